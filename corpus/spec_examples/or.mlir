@@ -1,0 +1,19 @@
+// Spec example: or (seed 000, section "या", spec line 3542)
+func.func @or_example_1() {
+  %lhs = "stablehlo.constant"() {value = dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  %rhs = "stablehlo.constant"() {value = dense<[[5, 6], [7, 8]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  %result = "stablehlo.or"(%lhs, %rhs) : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi32>
+  "check.expect_eq_const"(%result) {value = dense<[[5, 6], [7, 12]]> : tensor<2x2xi32>} : (tensor<2x2xi32>) -> ()
+  "func.return"() : () -> ()
+}
+
+// -----
+
+// Spec example: or (seed 000, section "या", spec line 3548)
+func.func @or_example_2() {
+  %lhs = "stablehlo.constant"() {value = dense<[[false, false], [true, true]]> : tensor<2x2xi1>} : () -> tensor<2x2xi1>
+  %rhs = "stablehlo.constant"() {value = dense<[[false, true], [false, true]]> : tensor<2x2xi1>} : () -> tensor<2x2xi1>
+  %result = "stablehlo.or"(%lhs, %rhs) : (tensor<2x2xi1>, tensor<2x2xi1>) -> tensor<2x2xi1>
+  "check.expect_eq_const"(%result) {value = dense<[[false, true], [true, true]]> : tensor<2x2xi1>} : (tensor<2x2xi1>) -> ()
+  "func.return"() : () -> ()
+}

@@ -1,0 +1,1 @@
+"""fuzz package: filled by later issues (see README)."""

@@ -1,0 +1,1 @@
+"""oracles package: filled by later issues (see README)."""

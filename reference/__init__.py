@@ -1,0 +1,1 @@
+"""reference package: filled by later issues (see README)."""

@@ -1,0 +1,1 @@
+"""reports package: filled by later issues (see README)."""

@@ -1,0 +1,99 @@
+"""python -m spec {parse, print}: read StableHLO text, report errors, print the generic form."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .syntax import ParseError, parse, print_module, split_input_file
+
+
+def _cases(path: str, text: str, split: bool):
+    """(case name, first line, text) for each case of the file."""
+    if not split:
+        return [(path, 1, text)]
+    return [(f"{path}#{i}", line, chunk) for i, (line, chunk) in enumerate(split_input_file(text))]
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def _shifted(e: ParseError, first_line: int, name: str) -> dict:
+    return {"message": e.message, "line": e.line + first_line - 1, "column": e.column,
+            "source_line": e.source_line}
+
+
+def cmd_parse(args) -> int:
+    failed = False
+    for path in args.files:
+        try:
+            text = _read(path)
+        except (OSError, UnicodeDecodeError) as e:
+            failed = True
+            _report(args, {"path": path, "ok": False, "error": {"message": f"cannot read: {e}"}})
+            continue
+        for name, line, chunk in _cases(path, text, args.split_input_file):
+            try:
+                parse(chunk, path)
+                _report(args, {"path": name, "ok": True, "error": None})
+            except ParseError as e:
+                failed = True
+                err = _shifted(e, line, name)
+                _report(args, {"path": name, "ok": False, "error": err}, e, line)
+    return 1 if failed else 0
+
+
+def _report(args, record: dict, error: ParseError | None = None, first_line: int = 1) -> None:
+    if args.json:
+        print(json.dumps(record))
+    elif record["ok"]:
+        print(f"{record['path']}: ok")
+    elif error is not None:
+        caret = " " * (error.column - 1) + "^"
+        print(f"{error.filename}:{error.line + first_line - 1}:{error.column}: error: {error.message}\n"
+              f"{error.source_line}\n{caret}")
+    else:
+        print(f"{record['path']}: error: {record['error']['message']}")
+
+
+def cmd_print(args) -> int:
+    try:
+        text = _read(args.file)
+    except (OSError, UnicodeDecodeError) as e:
+        print(f"{args.file}: error: cannot read: {e}", file=sys.stderr)
+        return 1
+    status = 0
+    outputs = []
+    for name, line, chunk in _cases(args.file, text, args.split_input_file):
+        try:
+            outputs.append(print_module(parse(chunk, args.file)))
+        except ParseError as e:
+            status = 1
+            print(f"{e.filename}:{e.line + line - 1}:{e.column}: error: {e.message}\n"
+                  f"{e.source_line}\n{' ' * (e.column - 1)}^", file=sys.stderr)
+    sys.stdout.write("// -----\n".join(outputs))
+    return status
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m spec", description=__doc__)
+    sub = ap.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("parse", help="parse files; report each as ok or with its error")
+    p.add_argument("files", nargs="+", metavar="FILE", help="StableHLO text files ('-' for stdin)")
+    p.add_argument("--json", action="store_true", help='one JSON object per file: {"path", "ok", "error"}')
+    p.add_argument("--split-input-file", action="store_true", help="treat '// -----' chunks as cases")
+    p.set_defaults(run=cmd_parse)
+    q = sub.add_parser("print", help="print a file in the generic form (jaxlib's parser accepts it)")
+    q.add_argument("file", metavar="FILE")
+    q.add_argument("--split-input-file", action="store_true", help="treat '// -----' chunks as cases")
+    q.set_defaults(run=cmd_print)
+    args = ap.parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,186 @@
+"""The program model: Module, Func, Region, Block, Op, Value.
+
+One model for every part of the project: the parser builds it, the printer and verifier read
+it, the interpreter evaluates it, the generators construct it. Ops keep every attribute (the
+ones the spec defines and discardable ones such as `mhlo.sharding`) in one dictionary; the
+text's split between `<{properties}>` and `{attributes}` is not semantic and is not kept.
+
+Two modules are equal when they print to the same generic text: value names are renumbered by
+the printer, so equality is structural ("alpha-equivalence").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from .attributes import Attribute
+from .types import FunctionType, Type
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where an op or function was written: 1-based line and column in the source text."""
+
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.line}:{self.column}"
+
+
+class Value:
+    """An SSA value: an op's result or a block's argument."""
+
+    __slots__ = ("type", "owner", "index", "name")
+
+    def __init__(self, type: Type, owner: "Op | Block | None" = None, index: int = 0,
+                 name: str | None = None):
+        self.type = type
+        self.owner = owner
+        self.index = index
+        self.name = name  # the name in the source text, for messages only
+
+    @property
+    def defining_op(self) -> "Op | None":
+        return self.owner if isinstance(self.owner, Op) else None
+
+    def __repr__(self) -> str:
+        return f"Value({self.name or '?'}: {self.type})"
+
+
+class Op:
+    """One operation: `name` is its full name (`stablehlo.add`, `func.return`)."""
+
+    __slots__ = ("name", "operands", "results", "attributes", "regions", "location", "parent")
+
+    def __init__(self, name: str, operands: list[Value] | None = None,
+                 result_types: list[Type] | None = None, attributes: dict | None = None,
+                 regions: list["Region"] | None = None, location: Location | None = None):
+        self.name = name
+        self.operands: list[Value] = list(operands or [])
+        self.results: list[Value] = [Value(t, self, i) for i, t in enumerate(result_types or [])]
+        self.attributes: dict[str, Attribute] = dict(attributes or {})
+        self.regions: list[Region] = list(regions or [])
+        self.location = location
+        self.parent: Block | None = None
+
+    @property
+    def mnemonic(self) -> str:
+        """The name without its dialect: `add` for `stablehlo.add`."""
+        return self.name.split(".", 1)[1] if "." in self.name else self.name
+
+    @property
+    def dialect(self) -> str:
+        return self.name.split(".", 1)[0]
+
+    @property
+    def operand_types(self) -> list[Type]:
+        return [v.type for v in self.operands]
+
+    @property
+    def result_types(self) -> list[Type]:
+        return [v.type for v in self.results]
+
+    def walk(self) -> Iterator["Op"]:
+        """This op and every op nested in its regions, in text order."""
+        yield self
+        for region in self.regions:
+            yield from region.walk()
+
+    def __repr__(self) -> str:
+        where = f" at {self.location}" if self.location else ""
+        return f"Op({self.name}{where})"
+
+
+class Block:
+    """A block: arguments and a list of ops (the last one is the terminator)."""
+
+    __slots__ = ("arguments", "ops", "parent")
+
+    def __init__(self, argument_types: list[Type] | None = None):
+        self.arguments: list[Value] = [Value(t, self, i) for i, t in enumerate(argument_types or [])]
+        self.ops: list[Op] = []
+        self.parent: Region | None = None
+
+    def append(self, op: Op) -> Op:
+        op.parent = self
+        self.ops.append(op)
+        return op
+
+    def walk(self) -> Iterator[Op]:
+        for op in self.ops:
+            yield from op.walk()
+
+
+class Region:
+    """A region: a list of blocks (StableHLO regions have exactly one)."""
+
+    __slots__ = ("blocks",)
+
+    def __init__(self, blocks: list[Block] | None = None):
+        self.blocks: list[Block] = list(blocks or [])
+
+    @property
+    def block(self) -> Block:
+        return self.blocks[0]
+
+    def walk(self) -> Iterator[Op]:
+        for block in self.blocks:
+            yield from block.walk()
+
+
+@dataclass(eq=False)
+class Func:
+    """`func.func`: a named function. `body` is None for a declaration (external function)."""
+
+    name: str
+    type: FunctionType
+    body: Region | None
+    visibility: str = "public"  # "public" | "private" | "nested"
+    arg_attrs: list[dict] | None = None
+    res_attrs: list[dict] | None = None
+    attributes: dict = field(default_factory=dict)
+    location: Location | None = None
+
+    @property
+    def arguments(self) -> list[Value]:
+        return self.body.block.arguments if self.body else []
+
+    @property
+    def results(self) -> tuple[Type, ...]:
+        return self.type.results
+
+    @property
+    def ops(self) -> list[Op]:
+        return self.body.block.ops if self.body else []
+
+    def walk(self) -> Iterator[Op]:
+        if self.body:
+            yield from self.body.walk()
+
+
+@dataclass(eq=False)
+class Module:
+    """A module: functions plus module attributes (`mhlo.num_replicas = 2 : i32`, ...)."""
+
+    funcs: list[Func] = field(default_factory=list)
+    attributes: dict = field(default_factory=dict)
+    name: str | None = None
+
+    def func(self, name: str) -> Func:
+        for f in self.funcs:
+            if f.name == name:
+                return f
+        raise KeyError(f"no function @{name} in the module")
+
+    def walk(self) -> Iterator[Op]:
+        for f in self.funcs:
+            yield from f.walk()
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Module):
+            return NotImplemented
+        from .syntax.printer import print_module
+        return print_module(self) == print_module(other)
+
+    __hash__ = None  # mutable

@@ -1,0 +1,59 @@
+"""Control flow ops: if, case, while, the region terminator return, and jaxlib's async ops."""
+from .schema import Operand, OpSchema, RegionSpec, Result
+
+TQT = "tensor|quantized|token"
+
+SCHEMAS = [
+    OpSchema(
+        "stablehlo.async_done",
+        "Waits for an asynchronous computation started by async_start and yields its results "
+        "(jaxlib op, not part of the seed spec).",
+        "control_flow",
+        operands=(Operand("operand", "any"),),
+        results=(Result("result", "any", variadic=True),),
+        in_spec=False,
+    ),
+    OpSchema(
+        "stablehlo.async_start",
+        "Starts running body asynchronously on operands (jaxlib op, not part of the seed "
+        "spec).",
+        "control_flow",
+        operands=(Operand("operands", "any", variadic=True),),
+        results=(Result("result", "any"),),
+        regions=(RegionSpec("body"),),
+        in_spec=False,
+    ),
+    OpSchema(
+        "stablehlo.case",
+        "Runs the branch selected by index (the last branch when index is out of range) and "
+        "produces its results.",
+        "control_flow",
+        operands=(Operand("index", "tensor", ("signed",), label="I1",
+                          doc="0-dimensional si32"),),
+        results=(Result("results", TQT, variadic=True),),
+        regions=(RegionSpec("branches", variadic=True, label="I2"),),
+    ),
+    OpSchema(
+        "stablehlo.if",
+        "Runs true_branch or false_branch depending on pred and produces its results.",
+        "control_flow",
+        operands=(Operand("pred", "tensor", ("bool",), label="I1", doc="0-dimensional i1"),),
+        results=(Result("results", TQT, variadic=True),),
+        regions=(RegionSpec("true_branch", label="I2"), RegionSpec("false_branch", label="I3")),
+    ),
+    OpSchema(
+        "stablehlo.return",
+        "Terminates a region of a stablehlo op, yielding its values to the op.",
+        "control_flow",
+        operands=(Operand("results", "any", variadic=True),),
+    ),
+    OpSchema(
+        "stablehlo.while",
+        "Runs body on the loop-carried values as long as cond holds and produces the final "
+        "values.",
+        "control_flow",
+        operands=(Operand("operand", TQT, variadic=True, label="I1"),),
+        results=(Result("results", TQT, variadic=True),),
+        regions=(RegionSpec("cond", label="I2"), RegionSpec("body", label="I3")),
+    ),
+]

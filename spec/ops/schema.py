@@ -1,0 +1,102 @@
+"""The shape of an op schema: operands, attributes, results and regions as data.
+
+A schema says what an op is made of, in the names of upstream's text format (the MLIR
+attribute names, which the spec's tables sometimes spell differently: the spec's `channel_id`
+lives in the `channel_handle` attribute, `lhs_batching_dimensions` in `dot_dimension_numbers`).
+Each part keeps the spec's label (`I1`, `I2`, ...) so constraints can refer to it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+VALUE_KINDS = ("tensor", "quantized", "tensor|quantized", "tensor|quantized|token", "token",
+               "tuple", "any")
+"""What a value may be: a tensor, a quantized tensor, either, either or a token (the results of
+`if`/`case`/`while`/`infeed`/`recv`), a token, a tuple, or any value."""
+
+ELEMENT_FAMILIES = ("bool", "integer", "signed", "unsigned", "float", "complex")
+"""Element-type families an operand or result may be restricted to (empty: any element type).
+"integer" means signed or unsigned (not bool). The restriction applies to the non-quantized
+tensor part of a kind: quantized tensors are restricted by the op's constraints instead."""
+
+ATTR_KINDS = (
+    "i32", "i64", "bool", "unit", "f32", "f64", "string", "symbol", "dict", "type",
+    "array<i64>", "array<i1>", "dense<i64>", "elements",
+    "array<enum:precision>", "array<symbol>", "array<struct:output_operand_alias>", "array",
+    "conv", "any",
+)
+"""Attribute kinds besides `enum:<name>` (an enum of spec.attributes.ENUMS) and
+`struct:<name>` (a struct of spec.attributes.STRUCTS)."""
+
+
+@dataclass(frozen=True)
+class Operand:
+    """An SSA operand. `variadic` takes any number (including none); `optional` zero or one."""
+
+    name: str
+    kind: str = "tensor"
+    elements: tuple[str, ...] = ()
+    variadic: bool = False
+    optional: bool = False
+    label: str = ""
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class Attr:
+    """An attribute: `name` is the MLIR attribute name; `spec_names` the spec inputs it holds
+    when they differ (e.g. `("channel_id",)` for `channel_handle`); `default` is the value the
+    op takes when the attribute is absent (None: no default). An attribute that holds several
+    spec inputs has a label range such as `"I3-I6"`; one the spec does not know has no label."""
+
+    name: str
+    kind: str
+    optional: bool = False
+    default: object = None
+    label: str = ""
+    spec_names: tuple[str, ...] = ()
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class Result:
+    name: str
+    kind: str = "tensor"
+    elements: tuple[str, ...] = ()
+    variadic: bool = False
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class RegionSpec:
+    """A region (the spec's "function" inputs such as `body`, `comparator`, `branches`)."""
+
+    name: str
+    variadic: bool = False
+    label: str = ""
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class OpSchema:
+    """Everything static about one op. `constraints` is filled by the constraint encoding."""
+
+    name: str
+    summary: str
+    family: str
+    operands: tuple[Operand, ...] = ()
+    attributes: tuple[Attr, ...] = ()
+    results: tuple[Result, ...] = ()
+    regions: tuple[RegionSpec, ...] = ()
+    in_spec: bool = True
+    constraints: tuple = field(default=())
+
+    @property
+    def mnemonic(self) -> str:
+        return self.name.split(".", 1)[1]
+
+    def attribute(self, name: str) -> Attr | None:
+        for a in self.attributes:
+            if a.name == name:
+                return a
+        return None

@@ -1,0 +1,48 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>, sym_name = "main"}> ({
+  ^bb0(%arg17: tensor<2x3xf32>, %arg18: tensor<2x3xf32>):
+    %9 = "stablehlo.atan2"(%arg17, %arg18) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    "func.return"(%9) : (tensor<2x3xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<2x3xbf16>, tensor<2x3xbf16>) -> tensor<2x3xbf16>, sym_name = "bf16"}> ({
+  ^bb0(%arg15: tensor<2x3xbf16>, %arg16: tensor<2x3xbf16>):
+    %8 = "stablehlo.atan2"(%arg15, %arg16) : (tensor<2x3xbf16>, tensor<2x3xbf16>) -> tensor<2x3xbf16>
+    "func.return"(%8) : (tensor<2x3xbf16>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<2x3xf16>, tensor<2x3xf16>) -> tensor<2x3xf16>, sym_name = "f16"}> ({
+  ^bb0(%arg13: tensor<2x3xf16>, %arg14: tensor<2x3xf16>):
+    %7 = "stablehlo.atan2"(%arg13, %arg14) : (tensor<2x3xf16>, tensor<2x3xf16>) -> tensor<2x3xf16>
+    "func.return"(%7) : (tensor<2x3xf16>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>, sym_name = "f64"}> ({
+  ^bb0(%arg11: tensor<2x3xf64>, %arg12: tensor<2x3xf64>):
+    %6 = "stablehlo.atan2"(%arg11, %arg12) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
+    "func.return"(%6) : (tensor<2x3xf64>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<2x3xcomplex<f32>>, tensor<2x3xcomplex<f32>>) -> tensor<2x3xcomplex<f32>>, sym_name = "complex_f32"}> ({
+  ^bb0(%arg9: tensor<2x3xcomplex<f32>>, %arg10: tensor<2x3xcomplex<f32>>):
+    %5 = "stablehlo.atan2"(%arg9, %arg10) : (tensor<2x3xcomplex<f32>>, tensor<2x3xcomplex<f32>>) -> tensor<2x3xcomplex<f32>>
+    "func.return"(%5) : (tensor<2x3xcomplex<f32>>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<2x3xcomplex<f64>>, tensor<2x3xcomplex<f64>>) -> tensor<2x3xcomplex<f64>>, sym_name = "complex_f64"}> ({
+  ^bb0(%arg7: tensor<2x3xcomplex<f64>>, %arg8: tensor<2x3xcomplex<f64>>):
+    %4 = "stablehlo.atan2"(%arg7, %arg8) : (tensor<2x3xcomplex<f64>>, tensor<2x3xcomplex<f64>>) -> tensor<2x3xcomplex<f64>>
+    "func.return"(%4) : (tensor<2x3xcomplex<f64>>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<f32>, tensor<f32>) -> tensor<f32>, sym_name = "rank0"}> ({
+  ^bb0(%arg5: tensor<f32>, %arg6: tensor<f32>):
+    %3 = "stablehlo.atan2"(%arg5, %arg6) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "func.return"(%3) : (tensor<f32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<?x3xf32>, tensor<?x3xf32>, tensor<?x3xf32, #stablehlo.bounds<5, ?>>) -> (tensor<?x3xf32>, tensor<?x3xf32, #stablehlo.bounds<5, ?>>), sym_name = "dynamic"}> ({
+  ^bb0(%arg2: tensor<?x3xf32>, %arg3: tensor<?x3xf32>, %arg4: tensor<?x3xf32, #stablehlo.bounds<5, ?>>):
+    %1 = "stablehlo.atan2"(%arg2, %arg3) : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
+    %2 = "stablehlo.atan2"(%arg4, %arg4) : (tensor<?x3xf32, #stablehlo.bounds<5, ?>>, tensor<?x3xf32, #stablehlo.bounds<5, ?>>) -> tensor<?x3xf32, #stablehlo.bounds<5, ?>>
+    "func.return"(%1, %2) : (tensor<?x3xf32>, tensor<?x3xf32, #stablehlo.bounds<5, ?>>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<?x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>, sym_name = "mixed"}> ({
+  ^bb0(%arg0: tensor<?x3xf32>, %arg1: tensor<2x3xf32>):
+    %0 = "stablehlo.atan2"(%arg0, %arg1) : (tensor<?x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    "func.return"(%0) : (tensor<2x3xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()

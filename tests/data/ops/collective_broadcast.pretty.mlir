@@ -1,0 +1,16 @@
+module attributes {mhlo.num_replicas = 4 : i32} {
+  func.func @main(%arg0: tensor<1x2xi64>) -> tensor<1x2xi64> {
+    %0 = "stablehlo.collective_broadcast"(%arg0) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<[[2, 1]]> : tensor<1x2xi64>}> : (tensor<1x2xi64>) -> tensor<1x2xi64>
+    return %0 : tensor<1x2xi64>
+  }
+  func.func @no_channel(%arg0: tensor<3xf32>) -> tensor<3xf32> {
+    %0 = "stablehlo.collective_broadcast"(%arg0) <{replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>}> : (tensor<3xf32>) -> tensor<3xf32>
+    return %0 : tensor<3xf32>
+  }
+  func.func @types(%arg0: tensor<2xcomplex<f32>>, %arg1: tensor<i1>, %arg2: tensor<?x2xbf16>) -> (tensor<2xcomplex<f32>>, tensor<i1>, tensor<?x2xbf16>) {
+    %0 = "stablehlo.collective_broadcast"(%arg0) <{channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
+    %1 = "stablehlo.collective_broadcast"(%arg1) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<i1>) -> tensor<i1>
+    %2 = "stablehlo.collective_broadcast"(%arg2) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<?x2xbf16>) -> tensor<?x2xbf16>
+    return %0, %1, %2 : tensor<2xcomplex<f32>>, tensor<i1>, tensor<?x2xbf16>
+  }
+}

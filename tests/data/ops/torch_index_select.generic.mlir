@@ -1,0 +1,12 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<5x1x5xi32>, tensor<2xi32>) -> tensor<2x1x5xi32>, sym_name = "main"}> ({
+  ^bb0(%arg2: tensor<5x1x5xi32>, %arg3: tensor<2xi32>):
+    %1 = "stablehlo.torch_index_select"(%arg2, %arg3) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<5x1x5xi32>, tensor<2xi32>) -> tensor<2x1x5xi32>
+    "func.return"(%1) : (tensor<2x1x5xi32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<4x8x3xf32>, tensor<4x2xi64>) -> tensor<4x2x3xf32>, sym_name = "batched"}> ({
+  ^bb0(%arg0: tensor<4x8x3xf32>, %arg1: tensor<4x2xi64>):
+    %0 = "stablehlo.torch_index_select"(%arg0, %arg1) <{batch_dims = 1 : i64, dim = 1 : i64}> : (tensor<4x8x3xf32>, tensor<4x2xi64>) -> tensor<4x2x3xf32>
+    "func.return"(%0) : (tensor<4x2x3xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
