@@ -273,3 +273,7 @@ ENUMS: dict[str, tuple[str, ...]] = {
 
 DOTTED_ENUMS = frozenset({"result_accuracy_mode"})
 """Enums that upstream spells `#stablehlo.name<VALUE>` rather than `#stablehlo<name VALUE>`."""
+
+ELIDED_EMPTY_FIELDS = frozenset({"gather", "scatter", "dot"})
+"""Structs whose empty list fields upstream's printer omits (and its parser accepts omitted);
+output_operand_alias needs every field written."""

@@ -1,4 +1,5 @@
 """Elementwise ops: unary and binary math, logic, comparisons, conversions."""
+from ..attributes import EnumAttr, StructAttr
 from .schema import Attr, Operand, OpSchema, RegionSpec, Result
 
 TQ = "tensor|quantized"
@@ -10,6 +11,8 @@ F = ("float",)
 INT = ("integer",)
 
 ACCURACY = Attr("result_accuracy", "struct:result_accuracy", optional=True,
+                default=StructAttr("result_accuracy", (("atol", 0.0), ("rtol", 0.0), ("ulps", 0),
+                                                       ("mode", EnumAttr("result_accuracy_mode", "DEFAULT")))),
                 doc="Requested accuracy of the transcendental function (not in the seed spec; "
                     "absent means mode DEFAULT).")
 

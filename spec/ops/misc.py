@@ -20,7 +20,7 @@ SCHEMAS = [
         "misc",
         operands=(Operand("inputs", "any", variadic=True, label="I1"),),
         attributes=(Attr("name", "string", label="I2"),
-                    Attr("composite_attributes", "dict", optional=True, label="I3",
+                    Attr("composite_attributes", "dict", optional=True, default={}, label="I3",
                          doc="Absent means the empty dictionary."),
                     Attr("decomposition", "symbol", label="I4",
                          doc="The spec calls it a string constant; the text format writes a "

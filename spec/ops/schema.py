@@ -100,3 +100,29 @@ class OpSchema:
             if a.name == name:
                 return a
         return None
+
+
+def default_attribute(attr: Attr):
+    """The attribute value an absent `attr` stands for, or None when it has no default."""
+    from .. import attributes as A
+    from ..types import ELEMENT_TYPES
+    d, kind = attr.default, attr.kind
+    if d is None or kind == "unit":
+        return None
+    if not isinstance(d, (bool, int, float, str, tuple, dict)):
+        return d  # already an attribute value (struct defaults)
+    if kind == "bool":
+        return A.BoolAttr(d)
+    if kind in ("i32", "i64"):
+        return A.IntegerAttr(d, ELEMENT_TYPES[kind])
+    if kind == "f64":
+        return A.FloatAttr(float(d), ELEMENT_TYPES["f64"])
+    if kind in ("string", "any") and isinstance(d, str):
+        return A.StringAttr(d.encode("utf-8"))
+    if kind == "array<i64>":
+        return A.DenseArrayAttr(ELEMENT_TYPES["i64"], tuple(d))
+    if kind.startswith("array") and d == ():
+        return A.ArrayAttr(())
+    if kind == "dict" and d == {}:
+        return A.DictAttr(())
+    return None

@@ -17,7 +17,7 @@ from ..types import ElementType, QuantizedElementType, TensorType
 _FLOAT_FULL = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+\.\d*(?:[eE][-+]?\d+)?)")
 _FLOAT_LIST = re.compile(r"(?:[-+]?\d+\.\d*(?:[eE][-+]?\d+)?,)*[-+]?\d+\.\d*(?:[eE][-+]?\d+)?")
 _INT_LIST = re.compile(r"(?:[-+]?\d{1,18},)*[-+]?\d{1,18}")
-_INT_FULL = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+)")
+INT_LITERAL = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+)")
 _TOKENS = re.compile(r"\[|\]|\(|\)|,|[^\s,\[\]()]+")
 _ESCAPE = re.compile(r"\\(?:([\\\"nt])|([0-9a-fA-F]{2}))")
 
@@ -57,6 +57,34 @@ def escape_string(data: bytes) -> str:
     return "".join(out)
 
 
+_TEXT_PIECES = re.compile(r'"(?:[^"\\]|\\.)*"|\s+|[^"\s]+')
+_PUNCT = set("=,<>[](){}:")
+
+
+def canonical_text(text: str) -> str:
+    """Attribute text of another dialect with its layout normalized (whitespace dropped next to
+    punctuation, runs of it made one space; strings untouched), so that texts that differ only
+    in spacing compare equal."""
+    pieces = _TEXT_PIECES.findall(text)
+    out: list[str] = []
+    for i, piece in enumerate(pieces):
+        if piece.isspace():
+            before = out[-1][-1:] if out else ""
+            after = pieces[i + 1][:1] if i + 1 < len(pieces) else ""
+            if before and after and before not in _PUNCT and after not in _PUNCT:
+                out.append(" ")
+            continue
+        out.append(piece)
+    return "".join(out)
+
+
+def int_value(tok: str) -> int:
+    """The value of an integer literal: decimal (leading zeros allowed) or hex `0x...`."""
+    body = tok.lstrip("+-")
+    value = int(body, 16) if body[:2] in ("0x", "0X") else int(body, 10)
+    return -value if tok.startswith("-") else value
+
+
 def _storage(t) -> ElementType:
     return t.storage_type if isinstance(t, QuantizedElementType) else t
 
@@ -66,6 +94,8 @@ def int_range(t: ElementType) -> tuple[int, int]:
     unsigned spelling of a bit pattern (-128..255), as upstream's parser does."""
     if t.kind == "bool":
         return 0, 1
+    if t.kind == "index":
+        return -(1 << 63), (1 << 63) - 1
     if t.kind == "unsigned":
         return 0, (1 << t.bits) - 1
     return -(1 << (t.bits - 1)), (1 << t.bits) - 1
@@ -96,7 +126,7 @@ def floats_from_tokens(tokens: list[str], t: ElementType, error) -> np.ndarray:
     hex_idx, dec_idx, dec_tok = [], [], []
     for i, tok in enumerate(tokens):
         if not _FLOAT_FULL.fullmatch(tok):
-            if _INT_FULL.fullmatch(tok):
+            if INT_LITERAL.fullmatch(tok):
                 raise error(f"unexpected integer literal '{tok}' for a floating-point value "
                             f"(add a trailing dot: '{tok}.')")
             raise error(f"invalid float literal '{tok}'")
@@ -317,7 +347,7 @@ def elements_array(elements: list, et: ElementType, is_complex: bool, error) -> 
             else:
                 raise error(f"invalid i1 literal '{e}' (true or false)")
         return out
-    if et.kind in ("signed", "unsigned"):
+    if et.kind in ("signed", "unsigned", "index"):
         return ints_from_tokens(elements, et, error)
     return floats_from_tokens(elements, et, error)
 
@@ -333,9 +363,9 @@ def ints_from_tokens(tokens: list[str], et: ElementType, error) -> np.ndarray:
             return wide.astype(np.uint64).astype(et.dtype)
     values = []
     for tok in tokens:
-        if not _INT_FULL.fullmatch(tok):
+        if not INT_LITERAL.fullmatch(tok):
             raise error(f"invalid integer literal '{tok}' for {et}")
-        v = int(tok, 0)
+        v = int_value(tok)
         if not lo <= v <= hi:
             raise error(f"integer {v} is out of range for {et} ({lo}..{hi})")
         values.append(v)
@@ -373,7 +403,7 @@ def format_element(x, et: ElementType) -> str:
     kind = et.kind
     if kind == "bool":
         return "true" if x else "false"
-    if kind in ("signed", "unsigned"):
+    if kind in ("signed", "unsigned", "index"):
         return str(int(x))
     if kind == "complex":
         comp = et.component
@@ -413,7 +443,7 @@ def format_dense(array: np.ndarray, et: ElementType) -> str:
             return format_element(flat[0], et)
     if array.ndim == 0:
         return format_element(flat[0], et)
-    items = [format_element(x, et) for x in flat.tolist()] if et.kind in ("signed", "unsigned", "bool") \
+    items = [format_element(x, et) for x in flat.tolist()] if et.kind in ("signed", "unsigned", "bool", "index") \
         else [format_element(x, et) for x in flat]
     return _nested(items, array.shape)
 

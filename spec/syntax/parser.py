@@ -14,6 +14,7 @@ import numpy as np
 from .. import attributes as A
 from ..ir import Block, Func, Location, Module, Op, Region, Value
 from ..ops import OPS
+from ..ops.schema import default_attribute
 from ..types import (ELEMENT_TYPES, INDEX, FunctionType, OpaqueType, QuantizedElementType,
                      TensorType, TokenType, TupleType, element_type)
 from . import literals
@@ -25,7 +26,7 @@ _BARE = re.compile(r"[A-Za-z_][\w$.]*")
 _VALUE_ID = re.compile(r"%[\w$.\-]+(?:#\d+)?")
 _BLOCK_ID = re.compile(r"\^[\w$.\-]+")
 _SYMBOL = re.compile(r'@(?:[\w$.\-]+|"(?:[^"\\]|\\.)*")')
-_INT = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+)")
+_INT = literals.INT_LITERAL
 _NUMBER = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*(?:[eE][-+]?\d+)?)?)")
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _DIM = re.compile(r"(\d+|\?)x")
@@ -138,7 +139,7 @@ class Parser:
         if tok is None or self.text.startswith(".", self.pos):
             self.pos = start
             self.fail_expected(what)
-        return int(tok, 0)
+        return literals.int_value(tok)
 
     def parse_string(self) -> bytes:
         start = self.pos
@@ -499,6 +500,8 @@ class Parser:
         vis = attrs.pop("sym_visibility", None)
         arg_attrs = attrs.pop("arg_attrs", None)
         res_attrs = attrs.pop("res_attrs", None)
+        if body is not None and not body.block.ops and not body.block.arguments:
+            body = None  # an empty region: a declaration (a definition ends with a return)
         if body is not None:
             got = [v.type for v in body.block.arguments]
             if got != list(ftype.type.inputs):
@@ -595,6 +598,7 @@ class Parser:
             op = fn(self, name, sum(c for _, c, _ in results))
             op.location = loc
             self.skip_location()
+        drop_default_attributes(op)
         expected = sum(c for _, c, _ in results)
         if expected != len(op.results):
             raise self.error(f"'{op.name}' has {len(op.results)} results but {expected} names are "
@@ -875,12 +879,12 @@ class Parser:
         if typ == INDEX:
             if is_float:
                 raise self.error("an index attribute takes an integer", start)
-            return A.IntegerAttr(int(tok, 0), "index")
+            return A.IntegerAttr(literals.int_value(tok), INDEX)
         kind = getattr(typ, "kind", None)
-        if kind in ("signed", "unsigned", "bool"):
+        if kind in ("signed", "unsigned", "bool", "index"):
             if is_float:
                 raise self.error(f"expected an integer literal for type {typ}", start)
-            value = literals.check_int(int(tok, 0), typ, lambda m: self.error(m, start))
+            value = literals.check_int(literals.int_value(tok), typ, lambda m: self.error(m, start))
             if kind == "bool":
                 return A.BoolAttr(bool(value))
             return A.IntegerAttr(value, typ)
@@ -982,7 +986,7 @@ class Parser:
             if not t.startswith("<", self.pos):
                 raise self.error(f"unknown stablehlo attribute '#stablehlo.{name}'", start)
             self.skip_balanced("<", ">")
-            return A.OpaqueAttr(t[start:self.pos])
+            return A.OpaqueAttr(literals.canonical_text(t[start:self.pos]))
         m = re.compile(r"#[\w$.\-]+").match(t, start)
         if not m:
             raise self.error("expected an attribute after '#'", start)
@@ -995,7 +999,7 @@ class Parser:
                 raise self.error(f"undefined attribute alias '#{alias}'", start)
             return A.OpaqueAttr(m.group(0))
         self.skip_balanced("<", ">")
-        return A.OpaqueAttr(t[start:self.pos])
+        return A.OpaqueAttr(literals.canonical_text(t[start:self.pos]))
 
     def _enum(self, enum: str, value: str, offset: int) -> A.EnumAttr:
         if enum not in A.ENUMS:
@@ -1130,6 +1134,17 @@ def parse_conv_layout(p: Parser) -> A.ConvDimensionNumbers:
     (o_l, o_s) = dims("bf")
     return A.ConvDimensionNumbers(i_l["b"], i_l["f"], i_s, k_l["i"], k_l["o"], k_s,
                                   o_l["b"], o_l["f"], o_s)
+
+
+def drop_default_attributes(op: Op) -> None:
+    """Removes attributes equal to their schema default: `lower = false` and an absent `lower`
+    are the same program (upstream's printers drop some defaults and add others)."""
+    schema = OPS.get(op.name)
+    if schema is None:
+        return
+    for attr in schema.attributes:
+        if attr.name in op.attributes and op.attributes[attr.name] == default_attribute(attr):
+            del op.attributes[attr.name]
 
 
 def loc_offset(p: Parser, loc: Location) -> int:

@@ -78,7 +78,7 @@ def _print_struct(attr: A.StructAttr) -> str:
     parts = []
     for f, (name, value) in zip(A.STRUCTS[attr.name], attr.fields):
         if f.kind == "ints":
-            if value == () and f.default == ():
+            if value == () and attr.name in A.ELIDED_EMPTY_FIELDS:
                 continue
             parts.append(f"{name} = [" + ", ".join(str(v) for v in value) + "]")
         elif value is None:
@@ -166,8 +166,9 @@ class _Printer:
             props["res_attrs"] = A.ArrayAttr(tuple(A.DictAttr.of(d) for d in f.res_attrs))
         extra = print_attr_dict(f.attributes)
         head = f'{indent}"func.func"() <{print_attr_dict(props)}> ('
-        if f.body is None:
-            self.lines.append(head + ")" + (f" {extra}" if extra else "") + " : () -> ()")
+        if f.body is None:  # a declaration: an empty region
+            self.lines.append(head + "{")
+            self.lines.append(f"{indent}}})" + (f" {extra}" if extra else "") + " : () -> ()")
             return
         self.lines.append(head + "{")
         self.region_body(f.body, indent + "  ")

@@ -24,7 +24,7 @@ module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 1 : i32} {
   }
 
   func.func @mesh_axes_groups(%x: tensor<2xf32>) -> tensor<4xf32> {
-    %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>, #stablehlo.mesh_axis<name = "y", size = 4>]>, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2xf32>) -> tensor<4xf32>
+    %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [<name = "x", size = 2>, <name = "y", size = 4>]>, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2xf32>) -> tensor<4xf32>
     "func.return"(%0) : (tensor<4xf32>) -> ()
   }
 

@@ -60,3 +60,9 @@ func.func @quoted_target(%x: tensor<f32>) -> tensor<f32> {
   %0 = "stablehlo.custom_call"(%x) {call_target_name = "name with spaces.and-dashes"} : (tensor<f32>) -> tensor<f32>
   "func.return"(%0) : (tensor<f32>) -> ()
 }
+
+func.func @explicit_defaults(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %0 = "stablehlo.custom_call"(%x) {call_target_name = "x", backend_config = "", api_version = 1 : i32, called_computations = [], has_side_effect = false} : (tensor<2xf32>) -> tensor<2xf32>
+  %1 = "stablehlo.custom_call"(%x) {call_target_name = "x", api_version = 1 : i32, called_computations = [], has_side_effect = false} : (tensor<2xf32>) -> tensor<2xf32>
+  "func.return"(%0, %1) : (tensor<2xf32>, tensor<2xf32>) -> ()
+}

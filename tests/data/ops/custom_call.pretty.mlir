@@ -37,4 +37,9 @@ module {
     %0 = stablehlo.custom_call @"name with spaces.and-dashes"(%arg0) : (tensor<f32>) -> tensor<f32>
     return %0 : tensor<f32>
   }
+  func.func @explicit_defaults(%arg0: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+    %0 = stablehlo.custom_call @x(%arg0) {backend_config = ""} : (tensor<2xf32>) -> tensor<2xf32>
+    %1 = stablehlo.custom_call @x(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
+    return %0, %1 : tensor<2xf32>, tensor<2xf32>
+  }
 }
