@@ -980,7 +980,7 @@ class Parser:
                 self.expect(">")
                 return self._enum(name, value, start)
             if name in A.STRUCTS:
-                return self._parse_struct(name, start)
+                return self.parse_struct(name, start)
             # Upstream attributes outside the seed spec (e.g. replica_group_mesh_axes) are kept
             # as text; the verifier reports them where the spec wants another kind.
             if not t.startswith("<", self.pos):
@@ -1015,7 +1015,8 @@ class Parser:
             return self.parse_int("a bound or '?'")
         return self.parse_comma_list(bound, ">", "<")
 
-    def _parse_struct(self, name: str, start: int) -> A.StructAttr:
+    def parse_struct(self, name: str, start: int) -> A.StructAttr:
+        """The `<field = value, ...>` body of `#stablehlo.<name>`, defaults filled in."""
         fields = {f.name: f for f in A.STRUCTS[name]}
         values: dict = {}
         self.expect("<")

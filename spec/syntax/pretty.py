@@ -95,24 +95,10 @@ def checked_int(p, value: int, typ, offset: int) -> int:
     return literals.check_int(value, typ, lambda m: p.error(m, offset))
 
 
-_INTEGER = re.compile(r"([-+]?)(?:0x([0-9a-fA-F]+)|(\d+))(?![\w.])")
-
-
-def parse_integer(p, what: str = "an integer") -> int:
-    """An integer literal, decimal (leading zeros allowed, as upstream) or hexadecimal."""
-    p.skip_ws()
-    m = _INTEGER.match(p.text, p.pos)
-    if not m:
-        p.fail_expected(what)
-    p.pos = m.end()
-    value = int(m.group(2), 16) if m.group(2) is not None else int(m.group(3), 10)
-    return -value if m.group(1) == "-" else value
-
-
 def parse_i64(p, typ=I64) -> int:
     p.skip_ws()
     off = p.pos
-    return checked_int(p, parse_integer(p), typ, off)
+    return checked_int(p, p.parse_int(), typ, off)
 
 
 def parse_i64_list(p) -> tuple:
@@ -232,7 +218,7 @@ def _value_struct(name: str):
     """`<field = value, ...>`: the body of `#stablehlo.<name><...>`."""
     def read(p, attr):
         p.skip_ws()
-        return {attr: p._parse_struct(name, p.pos)}
+        return {attr: p.parse_struct(name, p.pos)}
     return read
 
 

@@ -25,7 +25,7 @@ from ..ops import OPS
 from ..types import TensorType
 from .parser import parse_conv_layout
 from .pretty import (I1, I32, I64, checked_int, merge_attrs, parse_attr_dict_into, parse_bool,
-                     parse_enum, parse_function_type, parse_i64, parse_integer, parse_i64_list,
+                     parse_enum, parse_function_type, parse_i64, parse_i64_list,
                      parse_operand_names, parse_type_list, pretty, tensor_element)
 
 
@@ -230,7 +230,7 @@ def _window_reversal(p, attr):
             return parse_bool(p)
         p.skip_ws()
         off = p.pos
-        return bool(checked_int(p, parse_integer(p, "true, false, 0 or 1"), I1, off))
+        return bool(checked_int(p, p.parse_int("true, false, 0 or 1"), I1, off))
     return {attr: A.DenseArrayAttr(I1, tuple(p.parse_comma_list(flag, "]", "[")))}
 
 
