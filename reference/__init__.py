@@ -1,1 +1,30 @@
-"""reference package: filled by later issues (see README)."""
+"""reference: the reference interpreter, the dynamic semantics of StableHLO.
+
+    >>> import numpy as np, reference
+    >>> reference.evaluate('func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {'
+    ...                    ' %y = stablehlo.add %x, %x : tensor<2xf32>'
+    ...                    ' return %y : tensor<2xf32> }', [np.array([1, 2], np.float32)])
+    [array([2., 4.], dtype=float32)]
+"""
+from __future__ import annotations
+
+from spec import Module, parse
+
+from . import checks, ops  # noqa: F401  (importing them registers every op implementation)
+from .errors import CheckFailure, EvaluationError, NotImplementedYet
+from .interpreter import Interpreter, Process
+from .runner import run_file, run_text
+from .values import TOKEN, QuantizedTensor
+
+
+def evaluate(module: Module | str, args: list, func: str = "main") -> list:
+    """Evaluates function `func` of `module` (a Module or its text) on `args` (numpy arrays of
+    the argument types' dtypes, `QuantizedTensor`s, `TOKEN`, tuples) and returns its results.
+    Raises EvaluationError (or CheckFailure from a check op) with the op and its location."""
+    if isinstance(module, str):
+        module = parse(module)
+    return Interpreter(module).call(func, list(args))
+
+
+__all__ = ["evaluate", "run_file", "run_text", "Interpreter", "Process", "EvaluationError", "CheckFailure", "NotImplementedYet", "TOKEN",
+           "QuantizedTensor"]

@@ -155,6 +155,17 @@ def test_decimal_literals_round_once():
     assert float(constant("dense<1.00390625> : tensor<bf16>").array) == 1.0
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "f8E4M3FN", "f8E5M2"])
+def test_literals_above_a_tie_round_up_without_a_float32_detour(dtype):
+    # float64 holds 1 + 2^-8 + 2^-30 exactly; it is above the bf16 tie 1 + 2^-8, so it rounds
+    # up, but a detour through float32 lands on the tie and rounds to even (1.0).
+    # For the f8 types the same happens with the ties 1 + 2^-4 (E4M3) and 1 + 2^-3 (E5M2).
+    half_ulp = {"bf16": 2.0**-8, "f8E4M3FN": 2.0**-4, "f8E5M2": 2.0**-3}[dtype]
+    text = repr(1 + half_ulp + 2.0**-30)
+    attr = constant(f"dense<{text}> : tensor<{dtype}>")
+    assert float(attr.array) == 1 + 2 * half_ulp
+
+
 def test_splat_and_list_are_the_same_constant():
     assert constant("dense<1.5> : tensor<2xf32>") == constant("dense<[1.5, 1.5]> : tensor<2xf32>")
     assert constant('dense<"0x0000C03F"> : tensor<2xf32>') == constant("dense<1.5> : tensor<2xf32>")

@@ -13,6 +13,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..types import ElementType, QuantizedElementType, TensorType
+from ..numerics import round_float
 
 _FLOAT_FULL = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+\.\d*(?:[eE][-+]?\d+)?)")
 _FLOAT_LIST = re.compile(r"(?:[-+]?\d+\.\d*(?:[eE][-+]?\d+)?,)*[-+]?\d+\.\d*(?:[eE][-+]?\d+)?")
@@ -155,11 +156,10 @@ def floats_from_tokens(tokens: list[str], t: ElementType, error) -> np.ndarray:
 
 
 def round_to(wide: np.ndarray, dtype: np.dtype, texts: list[str] | None = None) -> np.ndarray:
-    """float64 values rounded to `dtype` (to nearest, ties to even). When `texts` (the decimal
+    """float64 values rounded once to `dtype` (to nearest, ties to even). When `texts` (the decimal
     literals the values came from) are given, a value that float64 rounding put exactly on a
     tie of `dtype` is rounded from the exact decimal instead, so the result is rounded once."""
-    with np.errstate(over="ignore", invalid="ignore"):
-        narrow = wide.astype(dtype)
+    narrow = round_float(wide, dtype)
     if dtype == np.float64 or texts is None:
         return narrow
     back = narrow.astype(np.float64)
@@ -180,25 +180,6 @@ def round_to(wide: np.ndarray, dtype: np.dtype, texts: list[str] | None = None) 
             continue  # a true tie: ties-to-even already chose
         if (abs(exact) > abs(mid)) == (step[i] == 1):
             narrow[i] = other[i]
-    return narrow
-    uview = _uint_view(np.dtype(dtype))
-    for i in inexact:
-        # The neighbour of narrow[i] on the other side of wide[i].
-        bits = int(narrow[i:i + 1].view(uview)[0])
-        step = 1 if abs(back[i]) < abs(wide[i]) else -1
-        other = np.array([bits + step], dtype=np.uint64).astype(uview).view(dtype)
-        other64 = float(other.astype(np.float64)[0])
-        if not np.isfinite(other64):
-            continue
-        mid = (back[i] + other64) / 2
-        if wide[i] != mid:
-            continue
-        exact = Fraction(texts[i])
-        if exact == Fraction(mid):
-            continue  # a true tie: ties-to-even already chose
-        toward_other = abs(exact) > abs(Fraction(mid)) if step == 1 else abs(exact) < abs(Fraction(mid))
-        if toward_other:
-            narrow[i] = other[0]
     return narrow
 
 

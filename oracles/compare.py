@@ -1,0 +1,203 @@
+"""Comparison of one oracle's output with another's: tolerance rules as data, one verdict format.
+
+The rules live in `tolerances.toml` (per op, with per-oracle overrides). Integers and booleans
+are compared exactly; floats by their distance in ULPs of the element type (the number of
+representable values between them); complex numbers by their larger component error in ULPs of
+the expected |result| (the `[complex]` rule of tolerances.toml), component by component where a
+part is not finite. `ALMOST_EQ` is the compatibility rule of seed 004's G6 (reference/checks.py's
+`expect_almost_eq` with its 0.0001 tolerance). Any NaN equals any NaN. A
+zero of the other sign is a mismatch unless the run enables the `signed-zero` allowance;
+`flush-subnormals` accepts a zero (of either sign) where a subnormal or a zero was expected. Elements where the op's
+declared `Unspecified` conditions hold are ignored.
+"""
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass
+
+import ml_dtypes
+import numpy as np
+
+from reference.checks import TOLERANCE, _Almost
+from reference.ops.registry import unspecified
+from reference.values import float_ordinal
+from spec.types import element_type, element_type_of_dtype
+
+ALLOWANCES = ("signed-zero", "flush-subnormals")
+
+with open(os.path.join(os.path.dirname(__file__), "tolerances.toml"), "rb") as _f:
+    TOLERANCES = tomllib.load(_f)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """Results may differ by at most `ulps` ULPs (0: identical, NaN equal to any NaN); complex
+    ones in ULPs of |expected| when `magnitude`. `almost` replaces the ULP measure by
+    `expect_almost_eq`'s tolerance."""
+
+    name: str
+    ulps: int
+    why: str = ""
+    magnitude: bool = False
+    almost: float | None = None
+
+    def __str__(self) -> str:
+        return self.name
+
+
+EXACT = Rule("exact", 0, "one correct result")
+ALMOST_EQ = Rule(f"almost-eq: |actual - expected| <= {TOLERANCE} * max(1, |expected|)", 0,
+                 "seed 004 G6, as check.expect_almost_eq (reference/checks.py)", almost=TOLERANCE)
+
+
+def rule_for(op: str, result_type: str, oracle: str | None = None,
+             operand_type: str | None = None) -> Rule:
+    """The rule comparing results of `op` (its mnemonic) of element type `result_type` from
+    `oracle`; `<op>.<kind>` entries match the kind of `operand_type` (default: the result's)."""
+    kind = element_type(result_type).kind
+    if kind not in ("float", "complex"):
+        return EXACT
+    operand_kind = element_type(operand_type).kind if operand_type else kind
+    entry = next((table[key] for table in (TOLERANCES.get("oracles", {}).get(oracle or "", {}),
+                                           TOLERANCES["ops"])
+                  for key in (f"{op}.{operand_kind}", op) if key in table), None)
+    if entry is None:
+        return EXACT
+    magnitude = kind == "complex" and TOLERANCES["complex"]["scale"] == "magnitude"
+    return Rule(f"<= {entry['ulps']} ULP{' of |result|' if magnitude else ''} "
+                f"({op}{', ' + oracle if oracle else ''})", entry["ulps"], entry["why"], magnitude)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether `actual` matches `expected` under `rule`; when not, the worst element."""
+
+    passed: bool
+    rule: str
+    mismatches: int = 0
+    index: tuple | None = None
+    expected: object = None
+    actual: object = None
+    ulps: float = 0.0
+    note: str = ""
+    unit: str = "ULP"
+
+    def __str__(self) -> str:
+        if self.passed:
+            return f"pass ({self.rule})"
+        if self.index is None:
+            return f"fail ({self.rule}): {self.note}"
+        return (f"fail ({self.rule}): {self.mismatches} element(s) differ; worst at index "
+                f"{list(self.index)}: expected {self.expected!r}, actual {self.actual!r}, "
+                f"error {self.ulps:g} {self.unit}{' (' + self.note + ')' if self.note else ''}")
+
+
+def compare(expected: np.ndarray, actual: np.ndarray, rule: Rule = EXACT, *,
+            ignore: np.ndarray | None = None, allowances: tuple[str, ...] = ()) -> Verdict:
+    """The verdict on `actual` against `expected` under `rule`, skipping `ignore`d elements."""
+    unknown = set(allowances) - set(ALLOWANCES)
+    if unknown:
+        raise ValueError(f"unknown allowances {sorted(unknown)} (known: {ALLOWANCES})")
+    expected, actual = np.asarray(expected), np.asarray(actual)
+    if expected.dtype != actual.dtype or expected.shape != actual.shape:
+        return Verdict(False, rule.name, note=f"expected {_describe(expected)}, got "
+                                              f"{_describe(actual)}")
+    if rule.almost is not None:
+        bad = _Almost(rule.almost).mismatch(actual, expected)
+        with np.errstate(all="ignore"):
+            errors = np.abs(expected.astype(np.complex128) - actual.astype(np.complex128))
+        errors, zero_sign = np.where(np.isnan(errors), np.inf, errors), np.zeros(bad.shape, bool)
+    else:
+        errors, zero_sign = _errors(expected, actual, allowances, rule.magnitude)
+        bad = (errors > rule.ulps) | zero_sign
+    if ignore is not None:
+        bad &= ~np.broadcast_to(ignore, bad.shape)
+    if not bad.any():
+        return Verdict(True, rule.name)
+    worst = np.unravel_index(np.argmax(np.where(bad, errors, -1.0)), bad.shape)
+    note = "sign of zero" if zero_sign[worst] else ""
+    return Verdict(False, rule.name, int(bad.sum()), tuple(int(i) for i in worst),
+                   expected[worst], actual[worst], float(errors[worst]), note,
+                   "ULP" if rule.almost is None else "difference")
+
+
+def _errors(expected: np.ndarray, actual: np.ndarray, allowances,
+            magnitude: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """Per element: the error in ULPs (inf for a NaN against a number) and whether the two are
+    zeros of opposite sign (counted as a mismatch without the signed-zero allowance)."""
+    kind = element_type_of_dtype(expected.dtype).kind
+    if kind == "complex":
+        return _complex_errors(expected, actual, allowances, magnitude)
+    if kind != "float":
+        diff = expected != actual
+        return np.where(diff, np.inf, 0.0), np.zeros(diff.shape, bool)
+    e_nan, a_nan = _isnan(expected), _isnan(actual)
+    ulps = np.abs(float_ordinal(expected) - float_ordinal(actual)).astype(np.float64)
+    ulps = np.where(e_nan & a_nan, 0.0, np.where(e_nan | a_nan, np.inf, ulps))
+    zeros = (expected == 0) & (actual == 0)
+    zero_sign = zeros & (np.signbit(expected.astype(np.float64)) != np.signbit(actual.astype(np.float64)))
+    if "signed-zero" in allowances:
+        zero_sign[:] = False
+    if "flush-subnormals" in allowances:
+        flushed = (actual == 0) & (is_subnormal(expected) | (expected == 0))
+        ulps = np.where(flushed, 0.0, ulps)
+        zero_sign &= ~flushed
+    return ulps, zero_sign
+
+
+def _complex_errors(expected, actual, allowances, magnitude):
+    """Complex numbers: the larger component error in ULPs of the component, or (`magnitude`)
+    in ULPs of |expected| (a tiny component next to a large one, or a cancellation, is as
+    accurate as the number's magnitude allows); non-finite components are compared component by
+    component."""
+    (er, zr), (ei, zi) = (_errors(f(expected), f(actual), allowances) for f in (np.real, np.imag))
+    componentwise = np.maximum(er, ei)
+    if not magnitude:
+        return componentwise, zr | zi
+    with np.errstate(all="ignore"):
+        part = expected.real.dtype  # |expected| in float64, capped below the part's largest
+        # value (whose spacing numpy gives as inf)
+        cap = float(np.nextafter(ml_dtypes.finfo(part).max, part.type(0)))
+        modulus = np.minimum(np.abs(expected.astype(np.complex128)), cap)
+        spacing = np.spacing(modulus.astype(part)).astype(np.float64)
+        delta = np.maximum(np.abs(expected.real.astype(np.float64) - actual.real),
+                           np.abs(expected.imag.astype(np.float64) - actual.imag))
+        normwise = delta / spacing
+    # componentwise is the smaller only where an allowance zeroed it (a flushed subnormal)
+    return np.where(np.isfinite(normwise), np.minimum(normwise, componentwise), componentwise), zr | zi
+
+
+def is_subnormal(x: np.ndarray) -> np.ndarray:
+    """True for subnormal elements (either part of a complex number); false for other types."""
+    x = np.asarray(x)
+    kind = element_type_of_dtype(x.dtype).kind
+    if kind == "complex":
+        return is_subnormal(x.real) | is_subnormal(x.imag)
+    if kind != "float":
+        return np.zeros(x.shape, bool)
+    with np.errstate(invalid="ignore"):  # NaN bit patterns of the narrow types
+        magnitude = np.abs(x.astype(np.float64))
+    return (magnitude > 0) & (magnitude < float(ml_dtypes.finfo(x.dtype).smallest_normal))
+
+
+def _isnan(x: np.ndarray) -> np.ndarray:
+    return np.isnan(x.astype(np.float64))
+
+
+def _describe(x: np.ndarray) -> str:
+    try:
+        et = element_type_of_dtype(x.dtype).name
+    except KeyError:
+        et = str(x.dtype)
+    return f"tensor<{''.join(f'{d}x' for d in x.shape)}{et}>"
+
+
+def unspecified_mask(op: str, operands: list[np.ndarray], attributes: dict,
+                     shape: tuple[int, ...]) -> np.ndarray:
+    """True for each result element where one of the op's declared Unspecified conditions holds
+    (elements a comparison must ignore)."""
+    mask = np.zeros(shape, bool)
+    for u in unspecified(op):
+        mask |= np.broadcast_to(u.mask(*operands, **attributes), shape)
+    return mask

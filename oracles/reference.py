@@ -1,0 +1,48 @@
+"""This project's reference interpreter as an oracle (in process: it raises, it does not abort)."""
+from __future__ import annotations
+
+import time
+from importlib.metadata import PackageNotFoundError, version
+
+import numpy as np
+
+import reference
+from reference.errors import EvaluationError, NotImplementedYet
+from reference.ops.registry import IMPLEMENTATIONS
+from spec.ir import Module
+
+from .base import Oracle, Outcome
+
+STRUCTURAL = frozenset({"func.return", "stablehlo.return", "func.call"})
+"""Ops the interpreter evaluates itself, without a registered implementation."""
+
+
+class Reference(Oracle):
+    name = "reference"
+
+    @property
+    def version(self) -> str:
+        try:
+            return f"stablehlo-conformance {version('stablehlo-conformance')}"
+        except PackageNotFoundError:
+            return "stablehlo-conformance (checkout)"
+
+    def supports(self, module: Module, func: str = "main") -> tuple[bool, str]:
+        missing = sorted({op.name for op in module.walk()} - STRUCTURAL - set(IMPLEMENTATIONS))
+        if missing:
+            return False, "not implemented in the reference yet: " + ", ".join(missing)
+        return super().supports(module, func)
+
+    def run(self, module: Module, inputs: list[np.ndarray], func: str = "main") -> Outcome:
+        ok, why = self.supports(module, func)
+        if not ok:
+            return Outcome("unsupported", message=why)
+        start = time.perf_counter()
+        try:
+            outputs = reference.evaluate(module, list(inputs), func)
+        except NotImplementedYet as e:
+            return Outcome("unsupported", message=str(e))
+        except EvaluationError as e:
+            internal = e.__cause__ is not None and not isinstance(e.__cause__, EvaluationError)
+            return Outcome("crash" if internal else "rejected", message=str(e))
+        return Outcome("ok", outputs, run_seconds=time.perf_counter() - start)

@@ -1,0 +1,85 @@
+"""The official StableHLO interpreter (jaxlib's `stablehlo.eval_module`) as an oracle.
+
+`eval_module` aborts the process on some programs (an unknown custom_call, a complex result), so
+it always runs in a worker (`execute` is the worker's function). The program goes over as the
+generic form `spec.print_module` prints, is parsed (and verified) by jaxlib's MLIR parser, and the
+inputs become `DenseElementsAttr`s built from their raw bits; results come back through numpy's
+buffer protocol for numpy's own dtypes and through the printed attribute otherwise.
+"""
+from __future__ import annotations
+
+import time
+from importlib.metadata import version
+
+import numpy as np
+
+from spec.syntax import Parser
+from spec.types import element_type, element_type_of_dtype
+
+from .base import Outcome, Unsupported
+from .isolation import WorkerOracle
+
+UNSUPPORTED_TYPES = {
+    name: Unsupported("results", "eval_module cannot hand complex results back to Python: its "
+                                 "result conversion throws in C++ and aborts the process")
+    for name in ("complex<f32>", "complex<f64>")
+}
+"""Found by running every element type through a one-op program (tests/test_oracles.py checks
+every other type round-trips)."""
+
+
+class StablehloInterpreter(WorkerOracle):
+    name = "stablehlo-interpreter"
+    unsupported_types = UNSUPPORTED_TYPES
+    entry = f"{__name__}:execute"
+
+    @property
+    def version(self) -> str:
+        return f"jaxlib {version('jaxlib')} stablehlo.eval_module"
+
+
+def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
+    """Runs in the worker: parse with jaxlib, evaluate, convert the results to numpy."""
+    from jax._src.interpreters import mlir as jm
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo
+
+    if func != "main":
+        return Outcome("unsupported", message="eval_module only evaluates @main")
+    with jm.make_ir_context() as ctx, ir.Location.unknown():
+        start = time.perf_counter()
+        try:
+            module = ir.Module.parse(text)
+        except ir.MLIRError as e:
+            return Outcome("rejected", message=str(e))
+        parsed = time.perf_counter()
+        args = [to_attribute(x, ir, ctx) for x in inputs]
+        results = stablehlo.eval_module(module, args)
+        done = time.perf_counter()
+        outputs = [from_attribute(r, ir) for r in results]
+    return Outcome("ok", outputs, compile_seconds=parsed - start, run_seconds=done - parsed)
+
+
+def to_attribute(x: np.ndarray, ir, ctx):
+    """An array as a DenseElementsAttr of its element type, built from its raw bits."""
+    et = element_type_of_dtype(x.dtype)
+    dims = "".join(f"{d}x" for d in x.shape)
+    type = ir.RankedTensorType.parse(f"tensor<{dims}{et.name}>", ctx)
+    if _numpy_native(x.dtype):
+        raw = x
+    else:  # ml_dtypes: the storage bytes (sub-byte types take one byte per element)
+        raw = x.view(np.dtype(f"u{x.dtype.itemsize}"))
+    return ir.DenseElementsAttr.get(np.ascontiguousarray(raw), type=type)
+
+
+def from_attribute(attr, ir) -> np.ndarray:
+    """A DenseElementsAttr result as a numpy array of its element type."""
+    et = element_type(str(ir.ShapedType(attr.type).element_type))
+    if _numpy_native(et.dtype):
+        return np.array(attr)
+    return Parser(str(attr)).parse_attribute().array
+
+
+def _numpy_native(dtype: np.dtype) -> bool:
+    """numpy's own dtypes (not ml_dtypes), which MLIR's buffer protocol understands."""
+    return dtype.type.__module__ == "numpy"

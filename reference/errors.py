@@ -1,0 +1,15 @@
+"""The errors of evaluation. Messages name the op and where it is written."""
+
+
+class EvaluationError(Exception):
+    """The program could not be evaluated: an invalid argument, an unsupported op or element
+    type, an op that failed."""
+
+
+class CheckFailure(EvaluationError):
+    """A check op (`check.expect_eq`, ...) found a mismatch."""
+
+
+class NotImplementedYet(EvaluationError):
+    """Something the spec defines that the reference does not evaluate yet (e.g. quantized
+    operands of an op before the quantization work lands). The message says what."""

@@ -1,0 +1,275 @@
+"""Evaluates functions and regions of a Module, op by op, in program order.
+
+Each op's operands are looked up in an SSA environment, its implementation (from
+`reference.ops.registry`) is called with them and with its attributes, result types and regions,
+and its results are checked against the op's declared types (dynamic dimensions are taken from the
+actual values) before they enter the environment. Errors name the op, its location and the
+function being evaluated.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from spec import attributes as A
+from spec.ir import Func, Module, Op, Region
+from spec.ops import OPS
+from spec.ops.schema import default_attribute
+from spec.types import TensorType
+
+from . import values
+from .errors import EvaluationError, NotImplementedYet
+from .ops.registry import IMPLEMENTATIONS, Implementation
+
+
+@dataclass(frozen=True)
+class Process:
+    """The process an evaluation runs in (a single process unless a grid is given)."""
+
+    replica_id: int = 0
+    partition_id: int = 0
+    num_replicas: int = 1
+    num_partitions: int = 1
+
+
+INTERPRETED = frozenset({"func.return", "stablehlo.return", "func.call"})
+"""Ops the interpreter evaluates itself (terminators and calls) rather than through the registry."""
+
+_SPECIAL = frozenset({"result_type", "result_types", "op", "process", "interpreter"})
+
+
+class Interpreter:
+    """Evaluates the functions of one module (in one process)."""
+
+    def __init__(self, module: Module, process: Process | None = None):
+        self.module = module
+        self.process = process or Process()
+        self._funcs = {f.name: f for f in module.funcs}
+        self._plans: dict[int, tuple] = {}
+        self._stack: list[str] = []
+        self._scopes: list[dict] = []  # the environments of the regions being evaluated
+
+    # -- functions ---------------------------------------------------------------------------
+
+    def call(self, name: str, args: list) -> list:
+        """Evaluates function @name on `args` and returns its results."""
+        func = self._funcs.get(name)
+        if func is None:
+            known = ", ".join("@" + f for f in self._funcs) or "none"
+            raise EvaluationError(f"no function @{name} in the module (functions: {known})")
+        return self.call_func(func, args)
+
+    def call_func(self, func: Func, args: list) -> list:
+        if func.body is None:
+            raise EvaluationError(f"@{func.name} is a declaration without a body; it cannot be "
+                                  "evaluated")
+        inputs = func.type.inputs
+        if len(args) != len(inputs):
+            raise EvaluationError(f"@{func.name} takes {len(inputs)} argument(s), got {len(args)}")
+        for i, (arg, t) in enumerate(zip(args, inputs)):
+            why = values.type_mismatch(arg, t)
+            if why:
+                raise EvaluationError(f"argument {i} of @{func.name} (type {t}): {why}")
+        if len(self._stack) > 200:
+            raise EvaluationError(f"call depth above 200 at @{func.name} (recursion?): "
+                                  + " -> ".join("@" + n for n in self._stack[-5:]))
+        self._stack.append(func.name)
+        caller_scopes, self._scopes = self._scopes, []  # a callee sees only its own values
+        try:
+            results = self.run_region(func.body, args)
+        finally:
+            self._stack.pop()
+            self._scopes = caller_scopes
+        for i, (r, t) in enumerate(zip(results, func.type.results)):
+            why = values.type_mismatch(r, t)
+            if why:
+                raise EvaluationError(f"result {i} of @{func.name} (type {t}): {why}")
+        return results
+
+    # -- regions and ops ---------------------------------------------------------------------
+
+    def run_region(self, region: Region, args: list) -> list:
+        """Evaluates the region's block on `args` (its block arguments) and returns the operands
+        of its terminator (`func.return` or `stablehlo.return`)."""
+        block = region.block
+        if len(args) != len(block.arguments):
+            raise EvaluationError(f"a region with {len(block.arguments)} argument(s) was given "
+                                  f"{len(args)}")
+        env = dict(zip(map(id, block.arguments), args))
+        self._scopes.append(env)  # nested regions may use the values of enclosing ones
+        try:
+            for op in block.ops:
+                operands = [env[id(v)] if id(v) in env else self._lookup(v, op)
+                            for v in op.operands]
+                if op.name in ("func.return", "stablehlo.return"):
+                    return operands
+                for value, result in zip(op.results, self.run_op(op, operands)):
+                    env[id(value)] = result
+        finally:
+            self._scopes.pop()
+        raise EvaluationError(f"a region of {self._where()} ends without a terminator")
+
+    def _lookup(self, value, op):
+        for scope in reversed(self._scopes):
+            if id(value) in scope:
+                return scope[id(value)]
+        raise EvaluationError(f"{_op_where(op)}: operand {value.name or '?'} has no value "
+                              "(used before it is defined?)")
+
+    def run_op(self, op: Op, operands: list) -> list:
+        """Evaluates one op on its operand values and returns its result values."""
+        if op.name == "func.call":
+            callee = op.attributes.get("callee")
+            return self.call(callee.name if isinstance(callee, A.SymbolRefAttr) else str(callee),
+                             operands)
+        plan = self._plans.get(id(op))
+        if plan is None:
+            plan = self._plans[id(op)] = self._plan(op)
+        impl, groups, static = plan
+        kwargs = dict(static)
+        if "process" in impl.keywords:
+            kwargs["process"] = self.process
+        for name, region in self._region_args(op, impl):
+            kwargs[name] = region
+        try:
+            out = impl.fn(*_group(operands, groups), **kwargs)
+        except EvaluationError as e:  # CheckFailure, NotImplementedYet keep their class
+            if str(e).startswith(op.name):
+                raise
+            raise type(e)(f"{_op_where(op)}: {e}") from None
+        except Exception as e:  # a bug in an implementation: still a message, not a traceback
+            raise EvaluationError(f"{_op_where(op)}: internal error in the reference "
+                                  f"({type(e).__name__}: {e})") from e
+        results = list(out) if isinstance(out, list) else [out]
+        if len(results) != len(op.results):
+            raise EvaluationError(f"{_op_where(op)}: internal error: the implementation returned "
+                                  f"{len(results)} value(s) for {len(op.results)} result(s)")
+        for i, (r, v) in enumerate(zip(results, op.results)):
+            why = values.type_mismatch(r, v.type)
+            if why:
+                raise EvaluationError(f"{_op_where(op)}: result {i} does not match its type "
+                                      f"{v.type}: {why}")
+        return results
+
+    def _plan(self, op: Op):
+        impl = IMPLEMENTATIONS.get(op.name)
+        if impl is None:
+            raise NotImplementedYet(f"{_op_where(op)}: the reference interpreter does not "
+                                    f"implement {op.name} yet")
+        schema = OPS.get(op.name)
+        groups = _operand_groups(op, schema)
+        static = {}
+        for name in impl.keywords:
+            if name == "result_type":
+                static[name] = op.results[0].type if len(op.results) == 1 else None
+            elif name == "result_types":
+                static[name] = [v.type for v in op.results]
+            elif name == "op":
+                static[name] = op
+            elif name == "interpreter":
+                static[name] = self
+            elif name in _SPECIAL or (schema and any(r.name == name for r in schema.regions)):
+                continue
+            else:
+                static[name] = attribute_value(op, name, schema)
+        return impl, groups, static
+
+    def _region_args(self, op: Op, impl: Implementation):
+        schema = OPS.get(op.name)
+        if not schema or not schema.regions:
+            return
+        for i, spec_region in enumerate(schema.regions):
+            if spec_region.name not in impl.keywords:
+                continue
+            if spec_region.variadic:
+                yield spec_region.name, [self._closure(r) for r in op.regions[i:]]
+            else:
+                yield spec_region.name, self._closure(op.regions[i])
+
+    def _closure(self, region: Region):
+        def run(*args):
+            return self.run_region(region, list(args))
+        return run
+
+    def _where(self) -> str:
+        return "@" + self._stack[-1] if self._stack else "the module"
+
+
+def _op_where(op: Op) -> str:
+    return f"{op.name} at {op.location}" if op.location else op.name
+
+
+def _operand_groups(op: Op, schema) -> list[tuple[int, str]] | None:
+    """How many operands each schema operand takes, and whether it is "one", "optional" or
+    "variadic" (None: one operand each, no grouping needed)."""
+    if schema is None or not any(o.variadic or o.optional for o in schema.operands):
+        return None
+    modes = ["variadic" if o.variadic else "optional" if o.optional else "one"
+             for o in schema.operands]
+    sizes = op.attributes.get("operandSegmentSizes")
+    if isinstance(sizes, A.DenseArrayAttr):
+        return list(zip(sizes.values, modes))
+    n = len(op.operands)
+    flexible = [m for m in modes if m != "one"]
+    rest = n - (len(modes) - len(flexible))
+    if len(flexible) == 1:
+        return [(rest if m != "one" else 1, m) for m in modes]
+    if all(m == "variadic" for m in flexible) and rest % len(flexible) == 0:
+        # Equal-sized variadic groups (reduce's inputs and init_values, ...).
+        share = rest // len(flexible)
+        return [(share if m == "variadic" else 1, m) for m in modes]
+    raise EvaluationError(f"{_op_where(op)}: cannot tell which of its {n} operands belong to "
+                          "which operand group")
+
+
+def _group(operands: list, groups: list[tuple[int, str]] | None) -> list:
+    if groups is None:
+        return operands
+    out, i = [], 0
+    for size, mode in groups:
+        part = operands[i:i + size]
+        out.append(part if mode == "variadic" else (part[0] if part else None))
+        i += size
+    return out
+
+
+def attribute_value(op: Op, name: str, schema=None):
+    """Attribute `name` of `op` as a plain Python value: int, float, bool, str (strings, enums,
+    symbols), tuple (dense arrays), numpy array (dense elements), list (arrays), dict (dicts);
+    structs stay StructAttr. An absent attribute is its schema default, or None."""
+    attr = op.attributes.get(name)
+    if attr is None and schema is not None:
+        spec_attr = schema.attribute(name)
+        if spec_attr is not None:
+            attr = default_attribute(spec_attr)
+            if attr is None and spec_attr.kind == "unit":
+                return False
+    return python_value(attr)
+
+
+def python_value(attr):
+    if attr is None:
+        return None
+    if isinstance(attr, (A.IntegerAttr, A.FloatAttr, A.BoolAttr)):
+        return attr.value
+    if isinstance(attr, A.UnitAttr):
+        return True
+    if isinstance(attr, A.StringAttr):
+        return attr.text
+    if isinstance(attr, A.EnumAttr):
+        return attr.value
+    if isinstance(attr, A.SymbolRefAttr):
+        return attr.name
+    if isinstance(attr, A.DenseArrayAttr):
+        return tuple(attr.values)
+    if isinstance(attr, A.DenseElementsAttr):
+        return values.tensor(attr.array, attr.type) if isinstance(attr.type, TensorType) \
+            else np.asarray(attr.array)
+    if isinstance(attr, A.ArrayAttr):
+        return [python_value(a) for a in attr.items]
+    if isinstance(attr, A.DictAttr):
+        return {k: python_value(v) for k, v in attr.items}
+    if isinstance(attr, A.TypeAttr):
+        return attr.type
+    return attr

@@ -1,0 +1,15 @@
+"""Op implementations, one module per family, registered by name in `registry`.
+
+Importing this package imports every family module, so `registry.IMPLEMENTATIONS` is complete.
+"""
+from importlib import import_module
+
+from .registry import IMPLEMENTATIONS, Unspecified, op, unspecified
+
+FAMILIES = ("structure", "arithmetic", "math", "bitwise", "comparison", "conversion",
+            "custom_call")
+
+for _family in FAMILIES:
+    import_module(f"{__name__}.{_family}")
+
+__all__ = ["IMPLEMENTATIONS", "Unspecified", "op", "unspecified", "FAMILIES"]

@@ -1,0 +1,387 @@
+"""Differential tests of issue 3: every elementwise, conversion and bit op, on every element type
+the reference and the other oracle both support, against the official interpreter and XLA CPU.
+
+Inputs are function arguments (never constants), generated from a seeded numpy generator with a
+share of special values (NaN, +-inf, +-0, subnormals, extreme integers); elements where an op's
+declared Unspecified conditions hold are resampled once, then replaced by a copy of an element
+outside every condition (upstream's interpreter dies on some of them: integer division by zero),
+and a case where no element is outside (remainder of complex numbers) is not comparable: it is
+listed in a warning, or the test is skipped when no case of the op is comparable. The cases of
+one op run CHUNK to a program (one op per case); a program an oracle does not run as a whole is
+split in halves to find the culprit. Disagreements listed in oracles/known_divergences.toml are
+expected; any other fails the test.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import tomllib
+import warnings
+from dataclasses import dataclass
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import spec
+from oracles.compare import compare, is_subnormal, rule_for, unspecified_mask
+from oracles.reference import Reference
+from reference.ops.registry import IMPLEMENTATIONS, unspecified
+from spec.ops import OPS
+from spec.types import ELEMENT_TYPES, ElementType, TensorType
+
+pytestmark = pytest.mark.jaxlib
+
+SIZE = 128
+CHUNK = 32
+SEED = 20240603
+
+ISSUE_3_OPS = (
+    "abs", "add", "and", "atan2", "bitcast_convert", "cbrt", "ceil", "clamp", "compare",
+    "complex", "convert", "cosine", "count_leading_zeros", "divide", "exponential",
+    "exponential_minus_one", "floor", "imag", "is_finite", "log", "log_plus_one", "logistic",
+    "maximum", "minimum", "multiply", "negate", "not", "or", "popcnt", "power", "real",
+    "reduce_precision", "remainder", "round_nearest_afz", "round_nearest_even", "rsqrt",
+    "select", "shift_left", "shift_right_arithmetic", "shift_right_logical", "sign", "sine",
+    "sqrt", "subtract", "tan", "tanh", "xor",
+)
+
+FAMILIES = {"integer": ("signed", "unsigned"), "bool": ("bool",), "signed": ("signed",),
+            "unsigned": ("unsigned",), "float": ("float",), "complex": ("complex",)}
+
+REDUCE_PRECISION = ((8, 23), (5, 10), (8, 7), (4, 3), (5, 2), (2, 1))
+COMPARE_TYPES = {"bool": ("UNSIGNED",), "signed": ("SIGNED",), "unsigned": ("UNSIGNED",),
+                 "float": ("FLOAT", "TOTALORDER"), "complex": ("FLOAT",)}
+DIRECTIONS = ("EQ", "NE", "GE", "GT", "LE", "LT")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One op on one combination of types: `key` names it in reports and known divergences."""
+
+    op: str
+    operands: tuple[ElementType, ...]
+    result: ElementType
+    attributes: tuple[tuple[str, object], ...] = ()
+    shape_in: tuple[int, ...] = (SIZE,)
+    shape_out: tuple[int, ...] = (SIZE,)
+
+    @property
+    def key(self) -> str:
+        if self.op in ("convert", "bitcast_convert"):
+            return f"{self.operands[0].name}->{self.result.name}"
+        return self.operands[-1].name
+
+    def __str__(self) -> str:
+        attrs = "".join(f" {k}={v}" for k, v in self.attributes)
+        return f"{self.op} {self.key}{attrs}"
+
+
+# --- cases ----------------------------------------------------------------------------------
+
+def operand_types(op: str) -> list[ElementType]:
+    """The element types the op's schema allows for its (first non-predicate) operand."""
+    schema = OPS[f"stablehlo.{op}"]
+    operand = schema.operands[1] if op == "select" else schema.operands[0]
+    kinds = {k for fam in operand.elements for k in FAMILIES[fam]} or {
+        "bool", "signed", "unsigned", "float", "complex"}
+    return [t for t in ELEMENT_TYPES.values() if t.kind in kinds]
+
+
+def cases(op: str) -> list[Case]:
+    i1 = ELEMENT_TYPES["i1"]
+    arity = len(OPS[f"stablehlo.{op}"].operands)
+    out = []
+    for t in operand_types(op):
+        if op == "compare":
+            out += [Case(op, (t, t), i1, (("comparison_direction", d), ("compare_type", c)))
+                    for c in COMPARE_TYPES[t.kind] for d in DIRECTIONS]
+        elif op == "convert":
+            out += [Case(op, (t,), r) for r in ELEMENT_TYPES.values()]
+        elif op == "bitcast_convert":
+            out += [bitcast(t, r) for r in ELEMENT_TYPES.values()
+                    if r.kind != "bool" and t.kind != "bool"
+                    and (t.kind == "complex") == (r.kind == "complex")  # constraint C2
+                    and max(t.bits, r.bits) % min(t.bits, r.bits) == 0]
+        elif op == "reduce_precision":
+            out += [Case(op, (t,), t, (("exponent_bits", e), ("mantissa_bits", m)))
+                    for e, m in REDUCE_PRECISION]
+        elif op == "select":
+            out.append(Case(op, (i1, t, t), t))
+        elif op == "complex":
+            if t.name in ("f32", "f64"):
+                out.append(Case(op, (t, t), ELEMENT_TYPES[f"complex<{t.name}>"]))
+        elif op == "is_finite":
+            out.append(Case(op, (t,), i1))
+        elif op in ("real", "imag") or (op == "abs" and t.kind == "complex"):
+            out.append(Case(op, (t,), t.component or t))
+        else:
+            out.append(Case(op, (t,) * arity, t))
+    return out
+
+
+def bitcast(t: ElementType, r: ElementType) -> Case:
+    """bitcast_convert from t to r: a narrower result gets an extra trailing dimension."""
+    if t.bits == r.bits:
+        return Case("bitcast_convert", (t,), r)
+    if t.bits > r.bits:
+        return Case("bitcast_convert", (t,), r, shape_out=(SIZE, t.bits // r.bits))
+    return Case("bitcast_convert", (t,), r, shape_in=(SIZE, r.bits // t.bits))
+
+
+def tensor_type(t: ElementType, shape) -> str:
+    return f"tensor<{''.join(f'{d}x' for d in shape)}{t.name}>"
+
+
+@functools.lru_cache(maxsize=None)
+def program(batch: tuple[Case, ...]) -> spec.Module:
+    """One function: every case's operands are arguments, every case's result is returned."""
+    args, ops, results = [], [], []
+    for i, c in enumerate(batch):
+        names = [(f"%a{i}_{j}", tensor_type(t, c.shape_in)) for j, t in enumerate(c.operands)]
+        args += names
+        attrs = ", ".join(f"{k} = {attribute_text(k, v)}" for k, v in c.attributes)
+        out = tensor_type(c.result, c.shape_out)
+        ops.append(f'  %r{i} = "stablehlo.{c.op}"({", ".join(n for n, _ in names)})'
+                   f'{" {" + attrs + "}" if attrs else ""} : '
+                   f'({", ".join(t for _, t in names)}) -> {out}')
+        results.append((f"%r{i}", out))
+    text = (f"func.func @main({', '.join(f'{n}: {t}' for n, t in args)}) -> "
+            f"({', '.join(t for _, t in results)}) {{\n" + "\n".join(ops)
+            + f"\n  return {', '.join(n for n, _ in results)} : "
+            f"{', '.join(t for _, t in results)}\n}}")
+    return spec.parse(text)
+
+
+def attribute_text(name: str, value) -> str:
+    if name == "comparison_direction":
+        return f"#stablehlo<comparison_direction {value}>"
+    if name == "compare_type":
+        return f"#stablehlo<comparison_type {value}>"
+    return f"{value} : i32"
+
+
+# --- inputs ---------------------------------------------------------------------------------
+
+def special_values(t: ElementType) -> np.ndarray:
+    if t.kind == "bool":
+        return np.array([False, True])
+    if t.kind in ("signed", "unsigned"):
+        return np.array([t.min_value, t.max_value, 0, 1, t.max_value - 1,
+                         t.min_value + (t.kind == "signed")], dtype=object).astype(t.dtype)
+    if t.kind == "complex":
+        raise ValueError("complex values are built from their parts")
+    info = ml_dtypes.finfo(t.dtype)
+    vals = [0.0, -0.0, 1.0, -1.0, 0.5, float(info.max), float(info.min), float(info.smallest_normal),
+            float(info.smallest_subnormal), -float(info.smallest_subnormal), np.inf, -np.inf, np.nan]
+    with np.errstate(all="ignore"):
+        return np.array(vals).astype(t.dtype)
+
+
+def plain_values(t: ElementType, n: int, rng: np.random.Generator) -> np.ndarray:
+    """Ordinary values: small integers; floats of moderate magnitude."""
+    if t.kind == "bool":
+        return rng.integers(0, 2, n).astype(bool)
+    if t.kind in ("signed", "unsigned"):
+        lo, hi = max(t.min_value, -8), min(t.max_value, 8)
+        return rng.integers(lo, hi + 1, n).astype(t.dtype)
+    if t.kind == "complex":
+        return (rng.normal(0, 2, n) + 1j * rng.normal(0, 2, n)).astype(t.dtype)
+    with np.errstate(all="ignore"):
+        return (rng.normal(0, 1, n) * np.exp2(rng.integers(-4, 5, n))).astype(t.dtype)
+
+
+def values(t: ElementType, shape, rng: np.random.Generator) -> np.ndarray:
+    """A mix: a quarter each of special values, random bit patterns (every value of narrow
+    types, subnormals included), ordinary values and wide-ranging values."""
+    n = int(np.prod(shape))
+    if t.kind == "complex":
+        x = np.empty(shape, t.dtype)
+        x.real, x.imag = values(t.component, shape, rng), values(t.component, shape, rng)
+        return x
+    special = special_values(t)
+    parts = [special[rng.integers(0, len(special), n)], plain_values(t, n, rng)]
+    if t.kind in ("signed", "unsigned"):
+        parts.append(rng.integers(t.min_value, t.max_value, n, endpoint=True, dtype=np.int64
+                                  if t.kind == "signed" else np.uint64).astype(t.dtype))
+    elif t.kind == "float":
+        storage = np.dtype(f"u{t.dtype.itemsize}")
+        bits = rng.integers(0, 1 << t.bits, n, dtype=np.uint64).astype(storage)
+        parts.append(bits.view(t.dtype))
+    pick = rng.integers(0, len(parts), n)
+    x = np.choose(pick, [p.astype(t.dtype) for p in parts]) if t.kind != "bool" else \
+        np.where(pick % 2 == 0, parts[0], parts[1])
+    return x.astype(t.dtype).reshape(shape)
+
+
+def attribute_values(case: Case) -> dict:
+    shape = case.shape_out
+    return dict(case.attributes, result_type=TensorType(shape, case.result),
+                result_types=[TensorType(shape, case.result)])
+
+
+def inputs(case: Case, rng: np.random.Generator) -> tuple[list[np.ndarray] | None, list[str]]:
+    """The case's arguments, no row of which (index along the first dimension) falls under one
+    of the op's Unspecified conditions: such rows get fresh ordinary values once, then a copy of
+    a row outside every condition. (None, the ids of the conditions) when every row stays under
+    one (not comparable)."""
+    args = [values(t, case.shape_in, rng) for t in case.operands]
+    attrs = attribute_values(case)
+    rows = unspecified_rows(case, args, attrs)
+    if rows.any():
+        count = int(rows.sum())
+        for j, t in enumerate(case.operands):
+            args[j][rows] = plain_values(t, count * (args[j].size // SIZE), rng).reshape(
+                (count,) + case.shape_in[1:])
+        rows = unspecified_rows(case, args, attrs)
+    if rows.all():
+        return None, [u.id for u in unspecified(case.op) if u.mask(*args, **attrs).any()]
+    if rows.any():
+        safe = np.flatnonzero(~rows)
+        source = safe[np.arange(rows.sum()) % len(safe)]
+        for a in args:
+            a[rows] = a[source]
+    return args, []
+
+
+def unspecified_rows(case: Case, args: list[np.ndarray], attrs: dict) -> np.ndarray:
+    mask = unspecified_mask(case.op, args, attrs, case.shape_out)
+    return mask.reshape(SIZE, -1).any(axis=1)
+
+
+# --- running --------------------------------------------------------------------------------
+
+def _load_known() -> dict:
+    path = os.path.join(os.path.dirname(__file__), "..", "oracles", "known_divergences.toml")
+    with open(path, "rb") as f:
+        return tomllib.load(f)
+
+
+KNOWN = _load_known().get("divergence", [])
+ALLOWANCES = {name: tuple(a["names"]) for name, a in _load_known().get("allowances", {}).items()}
+
+
+def known(oracle: str, case: Case) -> dict | None:
+    for entry in KNOWN:
+        if entry["oracle"] == oracle and entry["op"] in (case.op, "*") and (
+                "*" in entry["types"] or case.key in entry["types"]):
+            return entry
+    return None
+
+
+@pytest.fixture(scope="module")
+def oracles():
+    from oracles.stablehlo_interpreter import StablehloInterpreter
+    from oracles.xla import Xla
+    made = [StablehloInterpreter(time_limit=60), Xla(time_limit=60)]
+    yield made
+    for o in made:
+        o.close()
+
+
+def subnormal_inputs(case: Case, args: list[np.ndarray]) -> np.ndarray:
+    """True for each result element computed from a subnormal input element."""
+    rows = np.zeros(SIZE, bool)
+    for a in args:
+        rows |= is_subnormal(a).reshape(SIZE, -1).any(axis=1)
+    return np.broadcast_to(rows.reshape((SIZE,) + (1,) * (len(case.shape_out) - 1)),
+                           case.shape_out)
+
+
+def run_cases(oracle, batch: list[Case], args: list[list[np.ndarray]]):
+    """[(case index, outcome, outputs)] for the cases `oracle` supports, CHUNK cases per program
+    (XLA's compile time grows faster than the program)."""
+    supported = [i for i, c in enumerate(batch) if oracle.supports(program((c,)))[0]]
+    results = []
+    for start in range(0, len(supported), CHUNK):
+        results += run_chunk(oracle, batch, args, supported[start:start + CHUNK])
+    return results
+
+
+def run_chunk(oracle, batch, args, chunk: list[int]):
+    """run_cases for one program. One the oracle rejects is split in halves to find the culprit;
+    after a crash (which costs a worker restart) the cases run one by one."""
+    outcome = oracle.run(program(tuple(batch[i] for i in chunk)), [a for i in chunk for a in args[i]])
+    if outcome.status == "ok" or len(chunk) == 1:
+        return [(i, outcome, outcome.outputs[k:k + 1]) for k, i in enumerate(chunk)]
+    if outcome.status in ("crash", "timeout"):
+        return [r for i in chunk for r in run_chunk(oracle, batch, args, [i])]
+    half = len(chunk) // 2
+    return run_chunk(oracle, batch, args, chunk[:half]) + run_chunk(oracle, batch, args, chunk[half:])
+
+
+def disagreements(op: str, oracles) -> tuple[list, list, int]:
+    """Each disagreement as (oracle name, case, message), the cases not comparable as (case, the
+    ids of the Unspecified conditions covering it), and how many cases were compared."""
+    rng = np.random.default_rng([SEED, ISSUE_3_OPS.index(op)])
+    ref = Reference()
+    batch, args, masks, expected, not_comparable = [], [], [], [], []
+    for case in cases(op):
+        case_args, covering = inputs(case, rng)
+        if case_args is None:
+            not_comparable.append((case, covering))
+            continue
+        outcome = ref.run(program((case,)), case_args)
+        if outcome.status == "unsupported":
+            continue
+        batch.append(case)
+        args.append(case_args)
+        masks.append(unspecified_mask(op, case_args, attribute_values(case), case.shape_out))
+        expected.append(outcome)
+    found = []
+    for oracle in oracles:
+        for i, outcome, outputs in run_cases(oracle, batch, args):
+            case = batch[i]
+            if expected[i].status != "ok":
+                found.append((oracle.name, case, f"reference {expected[i].status}: "
+                                                  f"{expected[i].message}"))
+            elif outcome.status != "ok":
+                found.append((oracle.name, case, f"{oracle.name} {outcome.status}: "
+                                                  f"{outcome.message[-400:]}"))
+            else:
+                rule = rule_for(op, case.result.name, oracle.name, case.operands[-1].name)
+                allowances = ALLOWANCES.get(oracle.name, ())
+                ignore = masks[i]
+                if "flush-subnormals" in allowances:
+                    ignore = ignore | subnormal_inputs(case, args[i])
+                verdict = compare(expected[i].outputs[0], outputs[0], rule, ignore=ignore,
+                                  allowances=allowances)
+                if not verdict.passed:
+                    worst = verdict.index
+                    inputs_at = [a.reshape(SIZE, -1)[worst[0]].tolist()
+                                 for a in args[i]] if worst else []
+                    found.append((oracle.name, case, f"{verdict}; inputs {inputs_at}"))
+    return found, not_comparable, len(batch)
+
+
+class NotComparable(UserWarning):
+    """A case whose every element is implementation-defined or undefined."""
+
+
+SLOW = ("convert", "bitcast_convert")
+"""Every pair of element types: about 8 s of CPU each (the whole file: about 45 s of CPU with
+-n 2), most of it XLA compiling the ~550 ops of each."""
+
+
+@pytest.mark.parametrize("op", [pytest.param(op, marks=pytest.mark.slow) if op in SLOW else op
+                                for op in ISSUE_3_OPS])
+def test_reference_agrees_with_oracles(op, oracles):
+    if f"stablehlo.{op}" not in IMPLEMENTATIONS:
+        pytest.skip("not implemented in reference yet")
+    found, not_comparable, compared = disagreements(op, oracles)
+    if not compared and not_comparable:
+        pytest.skip("not comparable: " + "; ".join(f"{case} is all under {ids}"
+                                                   for case, ids in not_comparable))
+    if not_comparable:
+        warnings.warn(NotComparable(f"{len(not_comparable)} case(s) not compared, every element "
+                                    "under an Unspecified condition: " + "; ".join(
+                                        f"{case} ({', '.join(ids)})" for case, ids in not_comparable)))
+    unexpected = [f"{name}: {case}: {msg}" for name, case, msg in found
+                  if not known(name, case)]
+    seen = {(name, case.op, case.key) for name, case, _ in found}
+    for entry in KNOWN:
+        if entry["op"] == op and not any(o == entry["oracle"] and (k in entry["types"]
+                                                                    or "*" in entry["types"])
+                                         for o, _, k in seen):
+            warnings.warn(f"stale entry in known_divergences.toml: {entry}")
+    assert not unexpected, f"{len(unexpected)} disagreement(s):\n" + "\n".join(unexpected)

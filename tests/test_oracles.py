@@ -1,0 +1,173 @@
+"""The oracle layer: worker isolation, element-type round trips, comparison rules."""
+import numpy as np
+import pytest
+
+import spec
+from oracles.base import Outcome
+from oracles.compare import ALMOST_EQ, EXACT, Rule, compare, rule_for
+from oracles.isolation import Worker
+from oracles.reference import Reference
+from spec.types import ELEMENT_TYPES
+
+
+def identity(et: str) -> spec.Module:
+    t = f"tensor<3x{et}>"
+    return spec.parse(f'func.func @main(%x: {t}) -> {t} {{\n'
+                      f'  %y = "stablehlo.optimization_barrier"(%x) : ({t}) -> {t}\n'
+                      f'  return %y : {t}\n}}')
+
+
+ABORTS = spec.parse('func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n'
+                    '  %y = stablehlo.custom_call @no_such_target(%x) : (tensor<2xf32>) -> tensor<2xf32>\n'
+                    '  return %y : tensor<2xf32>\n}')
+
+
+def sample(et) -> np.ndarray:
+    if et.kind == "complex":
+        return np.array([1 + 2j, -0.5, 0], et.dtype)
+    return np.array([1, 0, 1], dtype=np.int64).astype(et.dtype)
+
+
+@pytest.fixture(scope="module")
+def jaxlib_oracles():
+    from oracles.stablehlo_interpreter import StablehloInterpreter
+    from oracles.xla import Xla
+    made = {"stablehlo-interpreter": StablehloInterpreter(time_limit=30), "xla": Xla(time_limit=30)}
+    yield made
+    for o in made.values():
+        o.close()
+
+
+@pytest.mark.jaxlib
+def test_an_abort_is_a_crash_and_the_next_case_runs(jaxlib_oracles):
+    oracle = jaxlib_oracles["stablehlo-interpreter"]
+    crashed = oracle.run(ABORTS, [np.ones(2, np.float32)])
+    assert crashed.status == "crash"
+    assert "SIGABRT" in crashed.message and "no_such_target" in crashed.message
+    after = oracle.run(identity("f32"), [np.array([1, 2, 3], np.float32)])
+    assert after.status == "ok"
+    np.testing.assert_array_equal(after.outputs[0], [1, 2, 3])
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("name", ["stablehlo-interpreter", "xla"])
+def test_every_supported_element_type_round_trips(name, jaxlib_oracles):
+    oracle = jaxlib_oracles[name]
+    for et in ELEMENT_TYPES.values():
+        module = identity(et.name)
+        outcome = oracle.run(module, [sample(et)])
+        if et.name in oracle.unsupported_types:
+            assert outcome.status == "unsupported" and oracle.unsupported_types[et.name].reason \
+                in outcome.message
+            continue
+        assert outcome.status == "ok", (et.name, outcome.message)
+        assert outcome.outputs[0].dtype == et.dtype
+        assert outcome.outputs[0].tobytes() == sample(et).tobytes(), et.name
+
+
+@pytest.mark.jaxlib
+def test_an_invalid_program_is_rejected(jaxlib_oracles):
+    text = spec.print_module(identity("f32")).replace("tensor<3xf32>) -> tensor<3xf32>",
+                                                      "tensor<3xf32>) -> tensor<3xi32>", 1)
+    for oracle in jaxlib_oracles.values():
+        outcome = oracle.worker.run(text, [np.ones(3, np.float32)])
+        assert outcome.status == "rejected", (oracle.name, outcome)
+
+
+def test_a_hang_is_a_timeout_and_the_worker_restarts():
+    worker = Worker("tests.oracle_backends:hang", time_limit=0.5)
+    try:
+        outcome = worker.run("ignored", [])
+        assert outcome.status == "timeout" and "0.5 s" in outcome.message
+        outcome = worker.run("ignored", [])
+        assert outcome.status == "timeout" and worker.starts == 2
+    finally:
+        worker.close()
+
+
+def test_a_python_exception_in_the_backend_is_a_crash_with_its_message():
+    worker = Worker("tests.oracle_backends:fail", time_limit=10)
+    try:
+        outcome = worker.run("this program", [np.arange(3)])
+        assert outcome.status == "crash"
+        assert outcome.message == "ValueError: cannot run 'this program'"
+    finally:
+        worker.close()
+
+
+def test_reference_oracle_declares_the_ops_it_lacks(monkeypatch):
+    from reference.ops.registry import IMPLEMENTATIONS
+    monkeypatch.delitem(IMPLEMENTATIONS, "stablehlo.optimization_barrier", raising=False)
+    outcome = Reference().run(identity("f32"), [np.ones(3, np.float32)])
+    assert outcome == Outcome("unsupported", message="not implemented in the reference yet: "
+                                                      "stablehlo.optimization_barrier")
+
+
+def test_exact_rule_treats_any_nan_as_equal_and_nothing_else():
+    nan1 = np.array([0x7FC00000, 0x7FC00001], np.uint32).view(np.float32)
+    assert compare(nan1[:1], nan1[1:]).passed
+    two_up = np.nextafter(np.float32(2), np.float32(3))
+    verdict = compare(np.array([1, 2], np.float32), np.array([1, two_up], np.float32))
+    assert not verdict.passed and verdict.index == (1,) and verdict.ulps == 1
+    assert "worst at index [1]" in str(verdict) and "exact" in str(verdict)
+
+
+def test_ulp_rule_counts_representable_values_across_zero_and_in_narrow_types():
+    import ml_dtypes
+    tiny = np.array([-1e-45], np.float32), np.array([1e-45], np.float32)
+    assert compare(*tiny, Rule("2 ULP", 2)).passed
+    assert not compare(*tiny, Rule("1 ULP", 1)).passed
+    a = np.array([1.0], ml_dtypes.float8_e4m3fn)
+    b = np.array([1.125], ml_dtypes.float8_e4m3fn)  # the next f8E4M3FN value above 1
+    assert compare(a, b, Rule("1 ULP", 1)).passed
+    assert compare(a, b).ulps == 1
+
+
+def test_signed_zero_and_flushed_subnormals_are_named_allowances():
+    pos, neg = np.array([0.0]), np.array([-0.0])
+    assert compare(pos, neg).note == "sign of zero"
+    assert compare(pos, neg, allowances=("signed-zero",)).passed
+    sub = np.array([5e-324])
+    assert not compare(sub, pos).passed
+    assert compare(sub, pos, allowances=("flush-subnormals",)).passed
+    with pytest.raises(ValueError, match="unknown allowances"):
+        compare(pos, pos, allowances=("close-enough",))
+
+
+def test_unspecified_elements_are_ignored_and_shapes_must_match():
+    e, a = np.array([1, 2, 3], np.int32), np.array([1, 9, 3], np.int32)
+    assert not compare(e, a).passed
+    assert compare(e, a, ignore=np.array([False, True, False])).passed
+    assert "expected tensor<3xi32>, got tensor<2xi32>" in str(compare(e, a[:2]))
+
+
+def test_rules_come_from_the_table():
+    assert rule_for("add", "i32") is EXACT
+    assert rule_for("add", "f32").ulps == 1
+    assert rule_for("abs", "f32") is EXACT
+    assert rule_for("abs", "f32", operand_type="complex<f32>").ulps == 1
+    assert rule_for("exponential_minus_one", "f32", "xla").ulps > rule_for(
+        "exponential_minus_one", "f32").ulps
+    assert rule_for("sine", "complex<f32>").magnitude and "|result|" in str(
+        rule_for("sine", "complex<f32>"))
+
+
+def test_complex_errors_are_measured_against_the_magnitude():
+    expected = np.array([0.68673956 - 5.8e-10j], np.complex64)
+    actual = np.array([0.68673956 + 0j], np.complex64)
+    magnitude = Rule("1 ULP of |result|", 1, magnitude=True)
+    assert compare(expected, actual, magnitude).passed
+    assert not compare(expected, actual, Rule("1 ULP", 1)).passed
+    assert not compare(expected, np.array([0.6867397 + 0j], np.complex64), magnitude).passed
+    huge = np.array([3e38 + 3e38j], np.complex64)  # |huge| overflows f32
+    assert compare(huge, huge, magnitude).passed
+    next_up = np.array([complex(np.nextafter(np.float32(3e38), np.float32(np.inf)), 3e38)],
+                       np.complex64)
+    assert not compare(huge, next_up, Rule("0 ULP of |result|", 0, magnitude=True)).passed
+
+
+def test_the_almost_eq_rule_is_seed_004s():
+    expected = np.array([1.0, 2000.0, 0.0, np.nan], np.float32)
+    assert compare(expected, np.array([1.00009, 2000.19, 4e-8, np.nan], np.float32), ALMOST_EQ).passed
+    verdict = compare(expected, np.array([1.0002, 2000.0, 0.0, np.nan], np.float32), ALMOST_EQ)
+    assert not verdict.passed and verdict.index == (0,) and "difference" in str(verdict)

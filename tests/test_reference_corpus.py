@@ -1,0 +1,101 @@
+"""Every case of corpus/**/*.mlir runs on the reference interpreter and passes.
+
+Skipped, each with its reason: cases with an op that a later issue implements (LATER, which is
+also the list of spec ops the reference is expected to lack today), cases whose functions all
+take arguments (multi-process cases with a `.processes.json` sidecar, and cases the spec gives
+no inputs for: issue 6), and spec examples that do not parse because of a typo in the spec
+(test_spec_examples checks their errors). Cases marked `// spec-issue:` check a value the spec
+gets wrong: they must fail with a check failure (strict: one that passes fails this test).
+"""
+import re
+from pathlib import Path
+
+import pytest
+
+import spec
+from reference import runner
+from reference.ops import IMPLEMENTATIONS
+from spec.ops import spec_ops
+from test_spec_examples import SPEC_TYPOS
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "corpus"
+
+# The ops the reference does not evaluate yet, and the issue that brings each.
+DATA_MOVEMENT, REDUCTIONS_LINALG_RNG, CONTROL_PROCESSES_QUANTIZATION = 4, 5, 6
+LATER = {
+    **dict.fromkeys([
+        "broadcast_in_dim", "concatenate", "dynamic_broadcast_in_dim", "dynamic_gather",
+        "dynamic_iota", "dynamic_pad", "dynamic_reshape", "dynamic_slice", "dynamic_update_slice",
+        "gather", "get_dimension_size", "iota", "pad", "reshape", "reverse", "scatter", "slice",
+        "sort", "transpose"], DATA_MOVEMENT),
+    **dict.fromkeys([
+        "batch_norm_grad", "batch_norm_inference", "batch_norm_training", "cholesky",
+        "convolution", "dot", "dot_general", "dynamic_conv", "fft", "map", "reduce",
+        "reduce_window", "rng", "rng_bit_generator", "select_and_scatter", "triangular_solve"],
+        REDUCTIONS_LINALG_RNG),
+    **dict.fromkeys([
+        "after_all", "all_gather", "all_reduce", "all_to_all", "case", "collective_broadcast",
+        "collective_permute", "composite", "get_tuple_element", "if", "infeed",
+        "optimization_barrier", "outfeed", "partition_id", "recv", "reduce_scatter", "replica_id",
+        "send", "tuple", "uniform_dequantize", "uniform_quantize", "while"],
+        CONTROL_PROCESSES_QUANTIZATION),
+}
+
+
+def _name(chunk: str, path: Path, line: int) -> str:
+    case = re.search(r"// case: (\S+)", chunk)
+    funcs = re.findall(r"func\.func (?:private )?@(\w+)", chunk)
+    return case.group(1) if case else funcs[0] if funcs else f"line{line}"
+
+
+def _cases():
+    out = []
+    for path in sorted(CORPUS.rglob("*.mlir")):
+        for line, chunk in spec.split_input_file(path.read_text()):
+            if not chunk.strip():
+                continue
+            name = _name(chunk, path, line)
+            out.append(pytest.param(path, line, chunk, name,
+                                    id=f"{path.parent.name}/{path.stem}/{name}"))
+    return out
+
+
+def _skip_reason(path: Path, chunk: str, name: str) -> str | None:
+    if name in SPEC_TYPOS:
+        return f"does not parse: {SPEC_TYPOS[name][1]} (test_spec_examples checks the error)"
+    module = spec.parse(chunk, str(path))
+    if not runner.entry_functions(module):
+        if path.with_suffix(".processes.json").exists():
+            return "multi-process case (its inputs are in the .processes.json sidecar): issue 6"
+        return "every function takes arguments the case does not give (cases with inputs: issue 6)"
+    for op in runner.missing_ops(module):
+        mnemonic = op.removeprefix("stablehlo.")
+        if mnemonic in LATER:
+            return f"op {mnemonic}: not implemented until issue {LATER[mnemonic]}"
+    return None
+
+
+@pytest.mark.parametrize("path,line,chunk,name", _cases())
+def test_corpus_case(path, line, chunk, name):
+    reason = _skip_reason(path, chunk, name)
+    if reason:
+        pytest.skip(reason)
+    results = runner.run_case(chunk, str(path), line)
+    statuses = {r.status for r in results}
+    issue = re.search(r"// spec-issue: (.*)", chunk)
+    if issue:
+        assert "error" not in statuses and "fail" in statuses, (
+            f"spec-issue case did not fail with a check failure ({issue.group(1)}): "
+            + "; ".join(f"@{r.name}: {r.status} {r.message}" for r in results))
+        pytest.xfail(f"spec-issue: {issue.group(1)}")
+    failures = [f"@{r.name}: {r.status}: {r.message}" for r in results if r.status != "pass"]
+    assert not failures, "\n".join(failures)
+
+
+def test_spec_ops_without_an_implementation_are_those_of_later_issues():
+    interpreted = {op.removeprefix("stablehlo.") for op in runner.INTERPRETED}
+    missing = {s.mnemonic for s in spec_ops() if s.name not in IMPLEMENTATIONS} - interpreted
+    expected = {m for m in LATER if f"stablehlo.{m}" in {s.name for s in spec_ops()}}
+    assert sorted(missing - expected) == [], "spec ops without an implementation, not in LATER"
+    assert sorted(expected - missing) == [], "implemented now: remove them from LATER"
