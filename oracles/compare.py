@@ -12,8 +12,8 @@ declared `Unspecified` conditions hold are ignored.
 """
 from __future__ import annotations
 
-import os
 import tomllib
+from pathlib import Path
 from dataclasses import dataclass
 
 import ml_dtypes
@@ -26,7 +26,7 @@ from spec.types import element_type, element_type_of_dtype
 
 ALLOWANCES = ("signed-zero", "flush-subnormals")
 
-with open(os.path.join(os.path.dirname(__file__), "tolerances.toml"), "rb") as _f:
+with open(Path(__file__).with_name("tolerances.toml"), "rb") as _f:
     TOLERANCES = tomllib.load(_f)
 
 
@@ -135,8 +135,10 @@ def _errors(expected: np.ndarray, actual: np.ndarray, allowances,
     e_nan, a_nan = _isnan(expected), _isnan(actual)
     ulps = np.abs(float_ordinal(expected) - float_ordinal(actual)).astype(np.float64)
     ulps = np.where(e_nan & a_nan, 0.0, np.where(e_nan | a_nan, np.inf, ulps))
-    zeros = (expected == 0) & (actual == 0)
-    zero_sign = zeros & (np.signbit(expected.astype(np.float64)) != np.signbit(actual.astype(np.float64)))
+    with np.errstate(invalid="ignore"):  # NaN bit patterns of the narrow types
+        zeros = (expected == 0) & (actual == 0)
+        zero_sign = zeros & (np.signbit(expected.astype(np.float64))
+                             != np.signbit(actual.astype(np.float64)))
     if "signed-zero" in allowances:
         zero_sign[:] = False
     if "flush-subnormals" in allowances:
@@ -182,7 +184,8 @@ def is_subnormal(x: np.ndarray) -> np.ndarray:
 
 
 def _isnan(x: np.ndarray) -> np.ndarray:
-    return np.isnan(x.astype(np.float64))
+    with np.errstate(invalid="ignore"):  # NaN bit patterns of the narrow types
+        return np.isnan(x.astype(np.float64))
 
 
 def _describe(x: np.ndarray) -> str:
@@ -201,3 +204,27 @@ def unspecified_mask(op: str, operands: list[np.ndarray], attributes: dict,
     for u in unspecified(op):
         mask |= np.broadcast_to(u.mask(*operands, **attributes), shape)
     return mask
+
+
+KNOWN_DIVERGENCES = Path(__file__).with_name("known_divergences.toml")
+
+
+def known_divergences() -> tuple[list[dict], dict[str, tuple[str, ...]]]:
+    """The `[[divergence]]` entries of known_divergences.toml and its `[allowances]` (oracle
+    name -> allowance names)."""
+    with open(KNOWN_DIVERGENCES, "rb") as f:
+        data = tomllib.load(f)
+    allowances = {name: tuple(a["names"]) for name, a in data.get("allowances", {}).items()}
+    return data.get("divergence", []), allowances
+
+
+def find_divergence(entries: list[dict], oracle: str, op: str, key: str,
+                    what: str | None = None) -> dict | None:
+    """The entry that declares `oracle`'s result for `op` on case type `key` (and, for entries
+    that name configurations in `what`, configuration `what`) a known divergence, or None."""
+    for entry in entries:
+        if entry["oracle"] == oracle and entry["op"] in (op, "*") and (
+                "*" in entry["types"] or key in entry["types"]) and (
+                "what" not in entry or what in entry["what"]):
+            return entry
+    return None

@@ -45,7 +45,7 @@ class WorkerDied(Exception):
 
 def encode(header: dict, arrays: list[np.ndarray]) -> bytes:
     """One message: the header (JSON) with a description of each array, then the arrays' bytes."""
-    arrays = [np.ascontiguousarray(a) for a in arrays]
+    arrays = [np.asarray(a, order="C") for a in arrays]  # (ascontiguousarray makes 0-d 1-d)
     header = dict(header, arrays=[{"type": element_type_of_dtype(a.dtype).name,
                                    "shape": list(a.shape), "nbytes": a.nbytes} for a in arrays])
     head = json.dumps(header).encode()

@@ -33,6 +33,9 @@ class Process:
     num_partitions: int = 1
 
 
+MAX_CALL_DEPTH = 100
+"""Nested func.call levels before evaluation stops (a recursive program would not end)."""
+
 INTERPRETED = frozenset({"func.return", "stablehlo.return", "func.call"})
 """Ops the interpreter evaluates itself (terminators and calls) rather than through the registry."""
 
@@ -71,8 +74,8 @@ class Interpreter:
             why = values.type_mismatch(arg, t)
             if why:
                 raise EvaluationError(f"argument {i} of @{func.name} (type {t}): {why}")
-        if len(self._stack) > 200:
-            raise EvaluationError(f"call depth above 200 at @{func.name} (recursion?): "
+        if len(self._stack) > MAX_CALL_DEPTH:
+            raise EvaluationError(f"call depth above {MAX_CALL_DEPTH} at @{func.name} (recursion?): "
                                   + " -> ".join("@" + n for n in self._stack[-5:]))
         self._stack.append(func.name)
         caller_scopes, self._scopes = self._scopes, []  # a callee sees only its own values
@@ -96,6 +99,9 @@ class Interpreter:
         if len(args) != len(block.arguments):
             raise EvaluationError(f"a region with {len(block.arguments)} argument(s) was given "
                                   f"{len(args)}")
+        return self._run_block(block, args, self.run_op)
+
+    def _run_block(self, block, args: list, run_op) -> list:
         env = dict(zip(map(id, block.arguments), args))
         self._scopes.append(env)  # nested regions may use the values of enclosing ones
         try:
@@ -104,7 +110,7 @@ class Interpreter:
                             for v in op.operands]
                 if op.name in ("func.return", "stablehlo.return"):
                     return operands
-                for value, result in zip(op.results, self.run_op(op, operands)):
+                for value, result in zip(op.results, run_op(op, operands)):
                     env[id(value)] = result
         finally:
             self._scopes.pop()
@@ -141,7 +147,9 @@ class Interpreter:
         except Exception as e:  # a bug in an implementation: still a message, not a traceback
             raise EvaluationError(f"{_op_where(op)}: internal error in the reference "
                                   f"({type(e).__name__}: {e})") from e
-        results = list(out) if isinstance(out, list) else [out]
+        # numpy indexing turns rank-0 results into numpy scalars: tensors are arrays.
+        results = [np.asarray(r) if isinstance(r, np.generic) else r
+                   for r in (out if isinstance(out, list) else [out])]
         if len(results) != len(op.results):
             raise EvaluationError(f"{_op_where(op)}: internal error: the implementation returned "
                                   f"{len(results)} value(s) for {len(op.results)} result(s)")
@@ -190,10 +198,71 @@ class Interpreter:
     def _closure(self, region: Region):
         def run(*args):
             return self.run_region(region, list(args))
+        run.batched = lambda *args: self.run_region_batched(region, list(args))
         return run
+
+    def run_region_batched(self, region: Region, args: list) -> list:
+        """Evaluates the region once per element of a batch: each argument carries leading batch
+        dimensions (the same for all) in front of its block argument's shape, and so does each
+        result. Regions made of elementwise ops (a scatter's or sort's body, a reduction's
+        combiner) run once on the whole arrays; others run element by element."""
+        block = region.block
+        batch = _batch_shape(args, block.arguments)
+        if _elementwise(region):
+            return self._run_block(block, args, self._run_op_batched)
+        results = None
+        for index in np.ndindex(*batch):
+            outs = self.run_region(region, [a[index + (Ellipsis,)] for a in args])
+            if results is None:
+                results = [np.empty(batch + np.shape(o), np.asarray(o).dtype) for o in outs]
+            for r, o in zip(results, outs):
+                r[index] = o
+        if results is None:  # an empty batch: results of the region's result types, empty
+            results = [np.empty(batch + tuple(v.type.shape), v.type.element_type.dtype)
+                       for v in block.ops[-1].operands]
+        return results
+
+    def _run_op_batched(self, op: Op, operands: list) -> list:
+        """run_op for operands with leading batch dimensions (elementwise ops only): no result
+        type checks, since results carry the batch dimensions too."""
+        plan = self._plans.get(id(op))
+        if plan is None:
+            plan = self._plans[id(op)] = self._plan(op)
+        impl, groups, static = plan
+        try:
+            out = impl.fn(*_group(operands, groups), **static)
+        except EvaluationError as e:
+            raise type(e)(f"{_op_where(op)}: {e}") from None
+        return out if isinstance(out, list) else [out]
 
     def _where(self) -> str:
         return "@" + self._stack[-1] if self._stack else "the module"
+
+
+_BATCHABLE_FAMILIES = frozenset({"elementwise"})
+
+
+def _elementwise(region: Region) -> bool:
+    """Whether every op of the region computes element by element (so the region can run on
+    whole arrays at once): elementwise ops without regions, constants, terminators."""
+    for op in region.walk():
+        if op.name in ("stablehlo.return", "func.return", "stablehlo.constant"):
+            continue
+        schema = OPS.get(op.name)
+        if schema is None or schema.family not in _BATCHABLE_FAMILIES or op.regions:
+            return False
+    return True
+
+
+def _batch_shape(args: list, arguments) -> tuple[int, ...]:
+    shapes = set()
+    for a, v in zip(args, arguments):
+        rank = len(v.type.shape)
+        shape = np.shape(a.storage if isinstance(a, values.QuantizedTensor) else a)
+        shapes.add(shape[:len(shape) - rank])
+    if len(shapes) > 1:
+        raise EvaluationError(f"batched region arguments disagree on their batch shape: {shapes}")
+    return shapes.pop() if shapes else ()
 
 
 def _op_where(op: Op) -> str:

@@ -560,6 +560,57 @@ def not_representable(wide, et: ElementType) -> np.ndarray:
     return out
 
 
+# ---------------------------------------------------------------------------------------------
+# Data movement
+
+def storage_of(x, element_type) -> np.ndarray:
+    """The numbers `x` holds (a quantized tensor's storage values), if moving them keeps their
+    meaning under `element_type` (quantized tensors of another type need issue 6's semantics)."""
+    if isinstance(x, QuantizedTensor):
+        if x.element_type != element_type:
+            unquantized(x)
+        return x.storage
+    return x
+
+
+def typed(storage: np.ndarray, element_type):
+    """Storage numbers as a value of `element_type` (a QuantizedTensor for quantized types)."""
+    if isinstance(element_type, QuantizedElementType):
+        return QuantizedTensor(storage, element_type)
+    return storage
+
+
+def move(fn, *tensors):
+    """`fn` applied to the arrays of tensors of one element type, for ops that only move
+    elements: quantized tensors move their storage values exactly and keep their quantized type
+    (tensors of differing quantized types need the quantized semantics of issue 6)."""
+    types = {x.element_type for x in tensors if isinstance(x, QuantizedTensor)}
+    if not types:
+        return fn(*tensors)
+    if len(types) > 1 or not all(isinstance(x, QuantizedTensor) for x in tensors):
+        unquantized(*tensors)
+    return QuantizedTensor(fn(*(x.storage for x in tensors)), types.pop())
+
+
+def accumulation_dtype(et: ElementType) -> np.dtype:
+    """The type sums of products (dot_general, convolution) accumulate in before `narrow`:
+    int64 for signed integers and for booleans (a count of true products: nonzero is true),
+    uint64 for unsigned integers (both wrap modulo 2^64, which keeps the low bits exact), float64
+    for every float type (f32 included), complex128 for complex types."""
+    k = kind(et)
+    if k in ("bool", "signed"):
+        return np.dtype(np.int64)
+    if k == "unsigned":
+        return np.dtype(np.uint64)
+    return F64 if k == "float" else C128
+
+
+def integers(x) -> list[int]:
+    """The elements of an integer tensor (index operands) as Python ints, exactly: ui64 values
+    above the int64 range and i2/i4 values included."""
+    return np.ravel(widen(np.asarray(x))).tolist()
+
+
 __all__ = ["unquantized", "TOKEN", "Token", "QuantizedTensor", "ELEMENT_TYPES", "element_type_of", "kind",
            "wide_dtype", "widen", "narrow", "wrap", "round_float", "round_complex", "compute",
            "transcendental", "bit_pattern", "from_bit_pattern", "tensor", "type_mismatch",

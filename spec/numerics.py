@@ -50,6 +50,8 @@ def _round_to_e8m0(x: np.ndarray) -> np.ndarray:
 
 
 def _to_float32_round_to_odd(x: np.ndarray) -> np.ndarray:
+    if x.ndim == 0:  # ufuncs return scalars for 0-d arrays; work on one element
+        return _to_float32_round_to_odd(x.reshape(1)).reshape(())
     r = x.astype(np.float32)
     # Comparisons of r with x happen in float64 inside the ufuncs (no full-size float64 copy
     # of r: allocating one costs more than the arithmetic).

@@ -14,8 +14,6 @@ expected; any other fails the test.
 from __future__ import annotations
 
 import functools
-import os
-import tomllib
 import warnings
 from dataclasses import dataclass
 
@@ -24,7 +22,8 @@ import numpy as np
 import pytest
 
 import spec
-from oracles.compare import compare, is_subnormal, rule_for, unspecified_mask
+from oracles.compare import (compare, find_divergence, is_subnormal, known_divergences, rule_for,
+                             unspecified_mask)
 from oracles.reference import Reference
 from reference.ops.registry import IMPLEMENTATIONS, unspecified
 from spec.ops import OPS
@@ -251,32 +250,16 @@ def unspecified_rows(case: Case, args: list[np.ndarray], attrs: dict) -> np.ndar
 
 # --- running --------------------------------------------------------------------------------
 
-def _load_known() -> dict:
-    path = os.path.join(os.path.dirname(__file__), "..", "oracles", "known_divergences.toml")
-    with open(path, "rb") as f:
-        return tomllib.load(f)
-
-
-KNOWN = _load_known().get("divergence", [])
-ALLOWANCES = {name: tuple(a["names"]) for name, a in _load_known().get("allowances", {}).items()}
+KNOWN, ALLOWANCES = known_divergences()
 
 
 def known(oracle: str, case: Case) -> dict | None:
-    for entry in KNOWN:
-        if entry["oracle"] == oracle and entry["op"] in (case.op, "*") and (
-                "*" in entry["types"] or case.key in entry["types"]):
-            return entry
-    return None
+    return find_divergence(KNOWN, oracle, case.op, case.key, None)
 
 
 @pytest.fixture(scope="module")
-def oracles():
-    from oracles.stablehlo_interpreter import StablehloInterpreter
-    from oracles.xla import Xla
-    made = [StablehloInterpreter(time_limit=60), Xla(time_limit=60)]
-    yield made
-    for o in made:
-        o.close()
+def oracles(jaxlib_oracles_pair):
+    return jaxlib_oracles_pair
 
 
 def subnormal_inputs(case: Case, args: list[np.ndarray]) -> np.ndarray:

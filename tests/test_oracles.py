@@ -66,6 +66,20 @@ def test_every_supported_element_type_round_trips(name, jaxlib_oracles):
 
 
 @pytest.mark.jaxlib
+@pytest.mark.parametrize("name", ["stablehlo-interpreter", "xla"])
+def test_shapes_round_trip_including_rank_0_and_empty(name, jaxlib_oracles):
+    oracle = jaxlib_oracles[name]
+    for shape in [(), (0,), (2, 0, 3), (2, 3)]:
+        t = f"tensor<{''.join(f'{d}x' for d in shape)}f32>"
+        module = spec.parse(f'func.func @main(%x: {t}) -> {t} {{\n'
+                            f'  %y = stablehlo.negate %x : {t}\n  return %y : {t}\n}}')
+        x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
+        outcome = oracle.run(module, [x])
+        assert outcome.status == "ok", (shape, outcome.message)
+        assert outcome.outputs[0].shape == shape and (outcome.outputs[0] == -x).all(), shape
+
+
+@pytest.mark.jaxlib
 def test_an_invalid_program_is_rejected(jaxlib_oracles):
     text = spec.print_module(identity("f32")).replace("tensor<3xf32>) -> tensor<3xf32>",
                                                       "tensor<3xf32>) -> tensor<3xi32>", 1)

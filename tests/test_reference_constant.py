@@ -128,3 +128,14 @@ def test_constant_is_returned_through_a_call_and_as_several_results():
     assert [r.dtype for r in results] == [ml_dtypes.int4, ml_dtypes.float8_e5m2]
     assert _raw_bits(results[0].reshape(1), 4) == [0xD]
     assert _raw_bits(results[1], 8) == [0x3E, 0xFC]
+
+
+def test_a_quantized_constant_takes_its_elements_as_storage_values():
+    q = "!quant.uniform<i8:f32, 0.5>"
+    (result,) = reference.evaluate(
+        f"func.func @main() -> tensor<2x{q}> {{\n"
+        f'  %0 = "stablehlo.constant"() {{value = dense<[1, -2]> : tensor<2xi8>}} : () -> tensor<2x{q}>\n'
+        f"  return %0 : tensor<2x{q}>\n}}", [])
+    assert isinstance(result, reference.QuantizedTensor)
+    assert result.storage.dtype == np.int8 and result.storage.tolist() == [1, -2]
+    assert result.element_type.scales == (0.5,)

@@ -527,3 +527,9 @@ def test_type_of_is_the_inverse_of_type_mismatch():
     for v in [np.zeros((2, 3), np.float32), TOKEN, (TOKEN, np.zeros(2, ml_dtypes.float8_e5m2)),
               QuantizedTensor(np.zeros(2, np.int8), QTYPE)]:
         assert values.type_mismatch(v, values.type_of(v)) is None
+
+
+def test_round_float_of_a_rank_0_array_keeps_its_shape():
+    x = np.array(1 + 2.0**-8 + 2.0**-30)  # above the bf16 tie 1 + 2^-8
+    r = values.round_float(x, ml_dtypes.bfloat16)
+    assert r.shape == () and float(r) == 1 + 2.0**-7

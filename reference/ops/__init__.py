@@ -7,7 +7,8 @@ from importlib import import_module
 from .registry import IMPLEMENTATIONS, Unspecified, op, unspecified
 
 FAMILIES = ("structure", "arithmetic", "math", "bitwise", "comparison", "conversion",
-            "custom_call")
+            "custom_call", "shape", "slicing", "sort", "gather_scatter",
+            "control_flow", "numerics", "reduction", "linalg", "random")
 
 for _family in FAMILIES:
     import_module(f"{__name__}.{_family}")

@@ -41,7 +41,7 @@ class Unspecified:
     when: Callable[..., np.ndarray] = field(compare=False, repr=False)
 
     def mask(self, *operands, **attributes) -> np.ndarray:
-        return np.asarray(_call_with_known(self.when, operands, attributes), dtype=bool)
+        return np.asarray(call_with_known(self.when, operands, attributes), dtype=bool)
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ def unspecified(name: str) -> tuple[Unspecified, ...]:
     return impl.unspecified if impl else ()
 
 
-def _call_with_known(fn, operands, attributes):
+def call_with_known(fn, operands, attributes):
     params = inspect.signature(fn).parameters.values()
     if any(p.kind is p.VAR_KEYWORD for p in params):
         return fn(*operands, **attributes)

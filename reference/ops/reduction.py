@@ -1,0 +1,322 @@
+"""Reductions: reduce, reduce_window, select_and_scatter, and map.
+
+The spec leaves the order of a reduction to implementations (reduce's `schedule`: any full binary
+tree whose in-order traversal is the values in index order, interspersed with init values). The
+reference's schedule, for every reduction here, is:
+
+    body(init_values, tree(values))   (just init_values when there are no values)
+
+where `tree` is the pairwise tree: at each level neighbours (0, 1), (2, 3), ... are combined and
+an odd last value moves up unchanged. Each level is one `body.batched` call over every pair of
+every slice at once. When the body is a single add, multiply, maximum, minimum, and, or or xor
+of its two arguments and the element type is boolean or integer, the result does not depend on
+the order (wrap-around arithmetic is associative and commutative), so numpy's reductions give it
+directly. Floats and complex numbers always go through the tree: their add and multiply are not
+associative, so their results depend on the schedule (declared as Unspecified).
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..errors import EvaluationError
+from ..values import QuantizedTensor, element_type_of, kind, narrow, storage_of, typed, widen
+from .gather_scatter import to_destination_type
+from .registry import Unspecified, op
+
+# Body ops whose reduction is order-independent over booleans and integers: (bool, integer) ufunc.
+_ORDER_FREE = {
+    "stablehlo.add": (np.logical_or, np.add),
+    "stablehlo.multiply": (np.logical_and, np.multiply),
+    "stablehlo.maximum": (np.logical_or, np.maximum),
+    "stablehlo.minimum": (np.logical_and, np.minimum),
+    "stablehlo.and": (np.logical_and, np.bitwise_and),
+    "stablehlo.or": (np.logical_or, np.bitwise_or),
+    "stablehlo.xor": (np.logical_xor, np.bitwise_xor),
+}
+
+
+def _single_op(region) -> str | None:
+    """The name of the body's op when the body is `return op(arg0, arg1)` (either order)."""
+    block = region.block
+    if len(block.ops) != 2 or len(block.arguments) != 2:
+        return None
+    first, ret = block.ops
+    if len(first.results) != 1 or list(ret.operands) != first.results:
+        return None
+    if set(map(id, first.operands)) != set(map(id, block.arguments)) or len(first.operands) != 2:
+        return None
+    return first.name
+
+
+def _region_combine(region_fn, element_types):
+    """`combine(lhs, rhs)` over lists of storage arrays (one batch axis): the region evaluated on
+    the pairs, its results as storage."""
+    def combine(lhs, rhs):
+        args = [typed(x, e) for x, e in zip(lhs + rhs, element_types + element_types)]
+        return [storage_of(r, e) for r, e in zip(region_fn.batched(*args), element_types)]
+    return combine
+
+
+def _tree(combine, values: list, present: np.ndarray):
+    """The pairwise tree over the last axis: neighbours combined level by level, skipping absent
+    values (`present` false). Returns the values at the root (batch shape) and whether any value
+    was present."""
+    if present.shape[-1] == 0:
+        values = [np.zeros(v.shape[:-1] + (1,), v.dtype) for v in values]
+        present = np.zeros(present.shape[:-1] + (1,), bool)
+    while present.shape[-1] > 1:
+        if present.shape[-1] % 2:
+            values = [np.concatenate([v, v[..., -1:]], axis=-1) for v in values]
+            present = np.concatenate([present, np.zeros_like(present[..., -1:])], axis=-1)
+        left, right = [v[..., 0::2] for v in values], [v[..., 1::2] for v in values]
+        has_left, has_right = present[..., 0::2], present[..., 1::2]
+        values = [np.where(has_left, l, r) for l, r in zip(left, right)]
+        both = has_left & has_right
+        if both.any():
+            for v, c in zip(values, combine([l[both] for l in left], [r[both] for r in right])):
+                v[both] = c
+        present = has_left | has_right
+    return [v[..., 0] for v in values], present[..., 0]
+
+
+def _reduce_last(values: list, present: np.ndarray, init_values: list, body, body_op, E) -> list:
+    """`body(init_values, tree(values))` over the last axis of storage arrays `values` (absent
+    where `present` is false), init_values where no value is present."""
+    fast = _ORDER_FREE.get(body_op) if len(values) == 1 else None
+    if fast and present.all() and kind(E[0]) in ("bool", "signed", "unsigned"):
+        ufunc = fast[0] if kind(E[0]) == "bool" else fast[1]
+        x, init = widen(values[0]), widen(init_values[0])
+        return [narrow(ufunc(init, ufunc.reduce(x, axis=-1)), E[0])]
+    combine = _region_combine(body, E)
+    reduced, any_present = _tree(combine, values, present)
+    results = [np.array(np.broadcast_to(i, any_present.shape)) for i in init_values]
+    if any_present.any():
+        combined = combine([r[any_present] for r in results], [r[any_present] for r in reduced])
+        for r, c in zip(results, combined):
+            r[any_present] = c
+    return results
+
+
+def _float_schedule(name: str, count) -> Unspecified:
+    """The order of a float or complex reduction, which matters wherever it combines two or more
+    values (`count(*operands, **attributes)`: how many values each result element reduces)."""
+    def when(inputs, init_values, **attributes):
+        if kind(_element_type(inputs[0])) not in ("float", "complex"):
+            return np.False_
+        return count(inputs, **attributes) >= 2
+    return Unspecified(
+        f"{name}/float-schedule", "implementation-defined",
+        "the order of reduction (the spec's schedule) is implementation-defined; float and "
+        "complex add and multiply are not associative, so their results depend on it",
+        "body(init_values, tree(values)), tree the pairwise tree over values in index order",
+        when)
+
+
+def _element_type(x):
+    return x.element_type if isinstance(x, QuantizedTensor) else element_type_of(x)
+
+
+def _shape(x) -> tuple[int, ...]:
+    return np.shape(x.storage if isinstance(x, QuantizedTensor) else x)
+
+
+# ---------------------------------------------------------------------------------------------
+# reduce
+
+def _reduced_dimensions(inputs, dimensions) -> list[int]:
+    rank = len(_shape(inputs[0]))
+    if any(not 0 <= d < rank for d in dimensions) or len(set(dimensions)) != len(dimensions):
+        raise EvaluationError(f"reduce_c4, reduce_c5: dimensions {list(dimensions)} are not "
+                              f"unique dimensions of a rank-{rank} input")
+    return sorted(dimensions)
+
+
+def _slice_sizes(inputs, *, dimensions):
+    shape = _shape(inputs[0])
+    kept = [s for d, s in enumerate(shape) if d not in dimensions]
+    return np.full(kept, math.prod(shape[d] for d in dimensions))
+
+
+@op("reduce", unspecified=[_float_schedule("reduce", _slice_sizes)])
+def reduce(inputs, init_values, *, dimensions, body, result_types, op):
+    """results...[j0, ..., jR-1] = reduce(input_slices_converted), the input slices taken along
+    `dimensions` (in increasing dimension order, as index_space orders them)."""
+    E = [t.element_type for t in result_types]
+    dims = _reduced_dimensions(inputs, dimensions)
+    shape = _shape(inputs[0])
+    batch = tuple(s for d, s in enumerate(shape) if d not in dims)
+    n = math.prod(shape[d] for d in dims)
+    values = [np.moveaxis(to_destination_type(x, t), dims, range(len(batch), len(shape)))
+              .reshape(batch + (n,)) for x, t in zip(inputs, result_types)]
+    init = [to_destination_type(v, t) for v, t in zip(init_values, result_types)]
+    results = _reduce_last(values, np.ones(batch + (n,), bool), init, body,
+                           _single_op(op.regions[0]), E)
+    return [typed(r, e) for r, e in zip(results, E)]
+
+
+# ---------------------------------------------------------------------------------------------
+# reduce_window
+
+def _window_positions(shape, window_dimensions, window_strides=None, base_dilations=None,
+                      window_dilations=None, padding=None):
+    """For every (result_index, window_index), in an array of shape num_windows + window shape
+    flattened: whether the padded, dilated input element there is an input element, and its
+    row-major position in the input (`prod(shape)` where it is padding)."""
+    rank = len(shape)
+    ones = (1,) * rank
+    strides, base, dilations = (tuple(a) if a is not None else ones
+                                for a in (window_strides, base_dilations, window_dilations))
+    pads = np.zeros((rank, 2), np.int64) if padding is None else np.asarray(padding, np.int64)
+    if not len(window_dimensions) == len(strides) == len(base) == len(dilations) == rank \
+            or pads.shape != (rank, 2):
+        raise EvaluationError(f"reduce_window_c4-c12: window attributes do not match rank {rank}")
+    if min((*window_dimensions, *strides, *base, *dilations), default=1) <= 0:
+        raise EvaluationError("reduce_window_c5-c11: window sizes, strides and dilations must "
+                              "be positive")
+    inside, position = np.True_, np.zeros((), np.int64)
+    num_windows, row_major = [], np.cumprod((1,) + tuple(shape[:0:-1]))[::-1]
+    for d in range(rank):
+        dilated = 0 if shape[d] == 0 else (shape[d] - 1) * base[d] + 1
+        padded = pads[d, 0] + dilated + pads[d, 1]
+        dilated_window = (window_dimensions[d] - 1) * dilations[d] + 1
+        empty = padded <= 0 or dilated_window > padded
+        num_windows.append(0 if empty else (padded - dilated_window) // strides[d] + 1)
+        p = (np.arange(num_windows[d])[:, None] * strides[d]
+             + np.arange(window_dimensions[d])[None, :] * dilations[d])  # padded coordinate
+        q = p - pads[d, 0]
+        on_input = (q >= 0) & (q % base[d] == 0) & (q // base[d] < shape[d])
+        axes = [a for a in range(2 * rank) if a not in (d, rank + d)]
+        inside = inside & np.expand_dims(on_input, axes)
+        position = position + np.expand_dims(np.where(on_input, q // base[d], 0)
+                                             * row_major[d], axes)
+    full = tuple(num_windows) + tuple(window_dimensions)
+    inside = np.broadcast_to(inside, full)
+    position = np.where(inside, position, math.prod(shape))
+    flat = tuple(num_windows) + (math.prod(window_dimensions),)
+    return inside.reshape(flat), position.reshape(flat)
+
+
+def _windows(x, init, position):
+    """x's elements at the window positions, init_value at padding."""
+    return np.concatenate([np.ravel(x), np.ravel(init)])[position]
+
+
+def _window_sizes(inputs, *, window_dimensions, **_):
+    return np.int64(math.prod(window_dimensions))
+
+
+@op("reduce_window", unspecified=[_float_schedule("reduce_window", _window_sizes)])
+def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None,
+                  base_dilations=None, window_dilations=None, padding=None, body, result_types,
+                  op):
+    """results...[result_index] = reduce(windows, init_values, axes(inputs...), body), windows
+    the slices of the inputs padded with init_values (base dilations included)."""
+    E = [t.element_type for t in result_types]
+    if len({_shape(x) for x in inputs}) != 1:
+        raise EvaluationError("reduce_window_c2: the inputs' shapes differ")
+    _, position = _window_positions(_shape(inputs[0]), window_dimensions, window_strides,
+                                    base_dilations, window_dilations, padding)
+    init = [to_destination_type(v, t) for v, t in zip(init_values, result_types)]
+    windows = [_windows(to_destination_type(x, t), i, position)
+               for x, t, i in zip(inputs, result_types, init)]
+    results = _reduce_last(windows, np.ones(position.shape, bool), init, body,
+                           _single_op(op.regions[0]), E)
+    return [typed(r, e) for r, e in zip(results, E)]
+
+
+# ---------------------------------------------------------------------------------------------
+# select_and_scatter
+
+def _selection_positions(operand, window_dimensions, window_strides, padding):
+    shape = _shape(operand)
+    return _window_positions(shape, window_dimensions or (1,) * len(shape), window_strides,
+                             None, None, padding)
+
+
+def _empty_window(operand, source, init_value, *, window_dimensions=None, window_strides=None,
+                  padding=None):
+    inside, _ = _selection_positions(operand, window_dimensions, window_strides, padding)
+    return np.bool_(inside.size and not inside.any(axis=-1).all())
+
+
+def _float_scatter_order(operand, source, init_value, *, window_dimensions=None,
+                         window_strides=None, padding=None):
+    """Result elements that two or more windows cover (so they may receive several source
+    values), for float and complex types."""
+    if kind(_element_type(operand)) not in ("float", "complex"):
+        return np.False_
+    inside, position = _selection_positions(operand, window_dimensions, window_strides, padding)
+    size = math.prod(_shape(operand))
+    covering = np.zeros(size, np.int64)
+    for window_inside, window_position in zip(inside.reshape(-1, inside.shape[-1]),
+                                              position.reshape(-1, position.shape[-1])):
+        covering[window_position[window_inside]] += 1  # positions within a window are distinct
+    return covering.reshape(_shape(operand)) >= 2
+
+
+SELECT_AND_SCATTER_UNSPECIFIED = [
+    Unspecified("select_and_scatter/empty-window", "undefined",
+                "a window holds no operand element (it lies in the padding): the spec does not "
+                "say where its source value goes (#731)",
+                "the source value goes nowhere", _empty_window),
+    Unspecified("select_and_scatter/float-schedule", "implementation-defined",
+                "the order in which scatter combines the source values selected for one element "
+                "(reduce's schedule) is implementation-defined; float and complex add and "
+                "multiply are not associative",
+                "scatter(init_value, tree(source values in row-major source order)), tree the "
+                "pairwise tree", _float_scatter_order),
+]
+
+
+@op("select_and_scatter", unspecified=SELECT_AND_SCATTER_UNSPECIFIED)
+def select_and_scatter(operand, source, init_value, *, window_dimensions=None,
+                       window_strides=None, padding=None, select, scatter, result_type, op):
+    """selected_values: per window, reduce_window_without_init of the operand with
+    `select(arg0, arg1) ? arg0 : arg1` (padding takes no part); then result[result_index] =
+    reduce(source values whose window selected result_index, init_value, scatter)."""
+    E, operand_type = result_type.element_type, _element_type(operand)
+    inside, position = _selection_positions(operand, window_dimensions, window_strides, padding)
+    if _shape(source) != inside.shape[:-1]:
+        raise EvaluationError(f"select_and_scatter_c2: source shape {list(_shape(source))} is "
+                              f"not the number of windows {list(inside.shape[:-1])}")
+    operand_storage = storage_of(operand, operand_type)
+    candidates = _windows(operand_storage, np.zeros(1, operand_storage.dtype), position)
+
+    def pick(lhs, rhs):
+        first = np.asarray(select.batched(typed(lhs[0], operand_type),
+                                          typed(rhs[0], operand_type))[0], bool)
+        return [np.where(first, l, r) for l, r in zip(lhs, rhs)]
+
+    (_, selected), selected_any = _tree(pick, [candidates, position], inside)
+    target = selected[selected_any]
+    source_values = np.ravel(to_destination_type(source, result_type))[np.ravel(selected_any)]
+    size = math.prod(_shape(operand))
+    order = np.argsort(target, kind="stable")
+    counts = np.bincount(target, minlength=size)
+    rank_in_target = np.empty(target.size, np.int64)
+    rank_in_target[order] = np.arange(target.size) - np.repeat(np.cumsum(counts) - counts, counts)
+    width = int(counts.max(initial=0))
+    values = np.zeros((size, width), source_values.dtype)
+    present = np.zeros((size, width), bool)
+    values[target, rank_in_target] = source_values
+    present[target, rank_in_target] = True
+    init = to_destination_type(init_value, result_type)
+    result, = _reduce_last([values], present, [init], scatter, _single_op(op.regions[1]), [E])
+    return typed(result.reshape(_shape(operand)), E)
+
+
+# ---------------------------------------------------------------------------------------------
+# map
+
+@op("map")
+def map_(inputs, *, dimensions, computation):
+    """result[result_index] = computation(inputs...[result_index])."""
+    rank = len(_shape(inputs[0]))
+    if tuple(dimensions) != tuple(range(rank)):
+        raise EvaluationError(f"map_c3: dimensions {list(dimensions)} are not "
+                              f"{list(range(rank))}")
+    if len({_shape(x) for x in inputs}) != 1:
+        raise EvaluationError("map_c1: the inputs' shapes differ")
+    return computation.batched(*inputs)[0]

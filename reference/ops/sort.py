@@ -1,0 +1,163 @@
+"""sort: the inputs sorted together along one dimension by a comparator region.
+
+The comparator is a region, so the sort is a comparison sort that evaluates it on whole arrays of
+element pairs (`comparator.batched`): a bottom-up merge sort where each pass merges neighbouring
+sorted runs by a binary search of every left-run element in its right-hand neighbour. The
+comparator runs O(log n) times per pass, O(log^2 n) times in all, each time on about half of the
+elements at once. The merge is stable, whatever `is_stable` says.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import EvaluationError
+from ..values import QuantizedTensor, move
+from .registry import Unspecified, op
+
+
+def _adjusted_dimension(inputs, dimension: int) -> int:
+    """`dimension >= 0 ? dimension : rank(inputs[0]) + dimension`, checked against C4."""
+    rank = len(np.shape(inputs[0]))
+    if not -rank <= dimension < rank:
+        raise EvaluationError(f"sort_c4: dimension {dimension} is not in [-{rank}, {rank})")
+    return dimension if dimension >= 0 else rank + dimension
+
+
+def _at(x, index: np.ndarray):
+    """`x[..., index]` per slice of the last axis, where `index` has x's leading axes followed by
+    any index axes of its own."""
+    rank = len(np.shape(x))
+    batch, own = index.shape[:rank - 1], index.shape[rank - 1:]
+    flat = index.reshape(batch + (int(np.prod(own)),))
+    return move(lambda a: np.take_along_axis(a, flat, axis=-1).reshape(index.shape), x)
+
+
+def _less(comparator, inputs_together, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """`comparator_together(inputs_together[..., lhs], inputs_together[..., rhs])`, element-wise
+    over index arrays `lhs` and `rhs` (of one shape, led by the inputs' leading axes)."""
+    args = []
+    for x in inputs_together:
+        args += [_at(x, lhs), _at(x, rhs)]
+    return np.asarray(comparator.batched(*args)[0], dtype=bool)
+
+
+def _permutation(inputs_together, comparator) -> np.ndarray:
+    """The stable sorting permutation of each slice along the last axis: `perm[..., k]` is the
+    position in its slice of the k-th smallest element."""
+    shape = np.shape(inputs_together[0])
+    batch, n = shape[:-1], shape[-1]
+    perm = np.broadcast_to(np.arange(n), shape).copy()
+    width = 1  # each slice is sorted within runs [k * width, (k + 1) * width)
+    while width < n:
+        pairs = -(-(n - width) // (2 * width))  # left runs that have a right-hand neighbour
+        start = np.arange(pairs)[:, None] * 2 * width
+        i = np.arange(width)
+        right_length = np.minimum(width, n - start - width)
+        current = [_at(x, perm) for x in inputs_together]
+        left = np.broadcast_to(start + i, batch + (pairs, width))
+        # For each left element: how many elements of the right run come before it (y < x).
+        lo = np.zeros(left.shape, np.int64)
+        hi = np.broadcast_to(right_length, left.shape).copy()
+        while (lo < hi).any():
+            mid = (lo + hi) // 2
+            y = start + width + np.minimum(mid, right_length - 1)
+            less = _less(comparator, current, y, left)
+            lo, hi = np.where((lo < hi) & less, mid + 1, lo), np.where((lo < hi) & ~less, mid, hi)
+        # Made monotone, so the merge stays a permutation for comparators that are not strict
+        # weak orders (for those that are, it already is).
+        before = np.maximum.accumulate(lo, axis=-1)
+        rows = before.reshape(-1, width)
+        histogram = np.bincount((np.arange(len(rows))[:, None] * (width + 1) + rows).ravel(),
+                                minlength=len(rows) * (width + 1))
+        # Right element j follows the left elements with at most j right elements before them.
+        after = np.cumsum(histogram.reshape(before.shape[:-1] + (width + 1,)), axis=-1)
+        exists = np.broadcast_to(i < right_length, (pairs, width))
+        positions = np.concatenate([(start + i + before).reshape(batch + (pairs * width,)),
+                                    (start + i + after[..., :width])[..., exists]], axis=-1)
+        sources = np.concatenate([(start + i).ravel(), (start + width + i)[exists]])
+        sorted_perm = perm.copy()
+        np.put_along_axis(sorted_perm, positions, perm[..., sources], axis=-1)
+        perm = sorted_perm
+        width *= 2
+    return perm
+
+
+def _sorted_together(inputs, dimension: int, comparator) -> list:
+    """`results_together`: the inputs with `dimension` moved last, each slice sorted."""
+    d = _adjusted_dimension(inputs, dimension)
+    if len({np.shape(x) for x in inputs}) != 1:
+        raise EvaluationError(f"sort_c3: the inputs' shapes differ: "
+                              f"{[list(np.shape(x)) for x in inputs]}")
+    inputs_together = [move(lambda a: np.moveaxis(a, d, -1), x) for x in inputs]
+    perm = _permutation(inputs_together, comparator)
+    return [_at(x, perm) for x in inputs_together]
+
+
+# ---------------------------------------------------------------------------------------------
+# What the spec leaves open. Both conditions are read from the sorted slices and the comparator
+# on every pair of their elements (O(n^2) per slice, for the sizes that tests compare).
+
+def _classes(inputs, dimension, comparator):
+    """(results_together, whether each slice's comparator is a strict weak order, the
+    equivalence class number of each element of the sorted slices)."""
+    results = _sorted_together(inputs, dimension, comparator)
+    shape = np.shape(results[0])
+    n = shape[-1]
+    i = np.broadcast_to(np.arange(n)[:, None], shape + (n,))
+    less = _less(comparator, results, i, np.swapaxes(i, -1, -2))  # less[..., i, j]: r_i < r_j
+    classes = np.concatenate([np.zeros(shape[:-1] + (min(n, 1),), np.int64), np.cumsum(
+        np.diagonal(less, offset=1, axis1=-2, axis2=-1), axis=-1)], axis=-1)
+    ordered = classes[..., :, None] < classes[..., None, :]
+    return results, (less == ordered).all(axis=(-2, -1)), classes
+
+
+def _bytes(x) -> np.ndarray:
+    a = np.ascontiguousarray(x.storage if isinstance(x, QuantizedTensor) else x)
+    return a.view(np.uint8).reshape(a.shape + (a.dtype.itemsize,))
+
+
+def _in_slices(mask_together, inputs, dimension):
+    d = _adjusted_dimension(inputs, dimension)
+    return np.moveaxis(mask_together, -1, d)
+
+
+def _not_strict_weak_order(inputs, *, dimension, comparator):
+    results, strict_weak, _ = _classes(inputs, dimension, comparator)
+    mask = np.broadcast_to(~strict_weak[..., None], np.shape(results[0]))
+    return _in_slices(mask, inputs, dimension)
+
+
+def _unstable_ties(inputs, *, dimension, is_stable, comparator):
+    if is_stable:
+        return np.False_
+    results, _, classes = _classes(inputs, dimension, comparator)
+    differ = np.logical_or.reduce([(_bytes(r)[..., :, None, :] != _bytes(r)[..., None, :, :])
+                                   .any(axis=-1) for r in results])
+    tied = classes[..., :, None] == classes[..., None, :]
+    return _in_slices((tied & differ).any(axis=-1), inputs, dimension)
+
+
+SORT_UNSPECIFIED = [
+    Unspecified("sort/unstable-order-of-equivalent-elements", "implementation-defined",
+                "is_stable = false and a slice holds elements that the comparator deems "
+                "equivalent (neither is less) but that differ in some input: their order in the "
+                "results is not specified",
+                "keeps them in their input order (the reference's sort is always stable)",
+                _unstable_ties),
+    Unspecified("sort/comparator-not-strict-weak-order", "undefined",
+                "a slice on whose elements the comparator is not a strict weak order (e.g. LT "
+                "on floats with a NaN, LE, a comparator that is not transitive): the spec "
+                "defines sort only through `lhs is less than rhs`, which such a comparator "
+                "does not order consistently",
+                "the result of its merge sort: a permutation of the slice, the order found by "
+                "binary searches during the merges", _not_strict_weak_order),
+]
+
+
+@op("sort", unspecified=SORT_UNSPECIFIED)
+def sort(inputs, *, dimension, comparator):
+    """`results_together[result_slice] = sort(inputs_together[result_slice],
+    comparator_together)` for every 1-dimensional slice along `dimension`."""
+    d = _adjusted_dimension(inputs, dimension)
+    return [move(lambda a: np.moveaxis(a, -1, d), r)
+            for r in _sorted_together(inputs, dimension, comparator)]

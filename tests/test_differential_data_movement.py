@@ -1,0 +1,679 @@
+"""Differential tests of issue 4: the data-movement, indexing and dynamic-shape ops against the
+official interpreter and XLA CPU.
+
+Each op has a hand-written table of configurations, one per attribute feature (every gather and
+scatter dimension-number feature with batching dims, negative and interior padding, clamped
+dynamic_slice / dynamic_update_slice / gather starts, out-of-bounds scatter updates, rank 0,
+empty tensors, stable sort with equal keys, variadic sort and scatter), each run on a few element
+types (TYPES: the families' code paths, where the op allows them). Data movement is exact: results
+are compared bit for bit (any NaN equals any NaN), with no allowance.
+
+Inputs are function arguments: data operands are random bit patterns of their type (every NaN,
+subnormal and extreme value); index operands hold hand-written values. Shape operands that XLA
+only translates as constants (dynamic_pad's paddings, dynamic_gather's slice_sizes) are
+`stablehlo.constant`s. No configuration enters an Unspecified condition by construction (sort
+keys compared as FLOAT hold no NaN, scatters whose combiner's order would matter have unique
+indices); elements under a condition the reference declares are still ignored. The cases of one
+op run CHUNK to a program; a program an oracle does not run as a whole is split in halves.
+
+Disagreements listed in oracles/known_divergences.toml are expected (an entry may narrow itself
+to some configurations with `what = [...]`, the labels of this file's tables); any other fails.
+"""
+from __future__ import annotations
+
+import warnings
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+import pytest
+
+import spec
+from oracles.compare import EXACT, compare, find_divergence, known_divergences
+from oracles.reference import Reference
+from reference.interpreter import Interpreter, _group, _operand_groups, attribute_value
+from reference.ops.registry import IMPLEMENTATIONS, unspecified
+from spec.ops import OPS
+from spec.types import ELEMENT_TYPES
+
+pytestmark = pytest.mark.jaxlib
+
+CHUNK = 32
+SEED = 20240604
+TYPES = ("f32", "i32", "bf16", "i1", "complex<f32>")
+
+ISSUE_4_OPS = (
+    "broadcast_in_dim", "concatenate", "dynamic_broadcast_in_dim", "dynamic_gather",
+    "dynamic_iota", "dynamic_pad", "dynamic_reshape", "dynamic_slice", "dynamic_update_slice",
+    "gather", "get_dimension_size", "iota", "pad", "reshape", "reverse", "scatter", "select",
+    "slice", "sort", "transpose",
+)
+
+
+# --- configurations -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Operand:
+    """One operand of element type `et`: `values` None (random data of the type), "keys" (sort
+    keys with many ties, no NaN), "distinct" (a permutation along the last dimension), or a
+    nested list; `constant` operands are `stablehlo.constant`s instead of arguments."""
+
+    shape: tuple[int, ...]
+    et: str
+    values: object = None
+    constant: bool = False
+
+    @property
+    def type(self) -> str:
+        return tt(self.shape, self.et)
+
+
+@dataclass(frozen=True)
+class Case:
+    op: str
+    what: str
+    element_type: str
+    operands: tuple[Operand, ...]
+    results: tuple[str, ...]
+    attributes: str = ""
+    region: str = ""
+
+    @property
+    def key(self) -> str:
+        return self.element_type
+
+    def __str__(self) -> str:
+        return f"{self.op} {self.what} {self.element_type}"
+
+
+def tt(shape, et: str) -> str:
+    return f"tensor<{''.join(f'{d}x' for d in shape)}{et}>"
+
+
+def D(shape, t: str, values=None) -> Operand:
+    """A data operand of element type t."""
+    return Operand(tuple(shape), t, values)
+
+
+def I(values, et: str = "i64", constant: bool = False) -> Operand:  # noqa: E743
+    """An index operand holding `values` (a nested list; a scalar is a rank-0 tensor)."""
+    return Operand(np.shape(values), et, values, constant)
+
+
+def case(op, what, t, operands, results, attributes="", region="") -> Case:
+    results = (results,) if isinstance(results, str) else tuple(results)
+    return Case(op, what, t, tuple(operands), results, attributes, region)
+
+
+def array(values) -> str:
+    return f"array<i64{': ' if values else ''}{', '.join(map(str, values))}>"
+
+
+def ints(values) -> str:
+    return f"[{', '.join(map(str, values))}]"
+
+
+def gather_dims(offset, collapsed, start_index_map, index_vector_dim, operand_batching=(),
+                start_indices_batching=()) -> str:
+    return (f"#stablehlo.gather<offset_dims = {ints(offset)}, collapsed_slice_dims = "
+            f"{ints(collapsed)}, operand_batching_dims = {ints(operand_batching)}, "
+            f"start_indices_batching_dims = {ints(start_indices_batching)}, start_index_map = "
+            f"{ints(start_index_map)}, index_vector_dim = {index_vector_dim}>")
+
+
+def scatter_dims(window, inserted, to_operand, index_vector_dim, input_batching=(),
+                 indices_batching=()) -> str:
+    return (f"#stablehlo.scatter<update_window_dims = {ints(window)}, inserted_window_dims = "
+            f"{ints(inserted)}, input_batching_dims = {ints(input_batching)}, "
+            f"scatter_indices_batching_dims = {ints(indices_batching)}, "
+            f"scatter_dims_to_operand_dims = {ints(to_operand)}, index_vector_dim = "
+            f"{index_vector_dim}>")
+
+
+def region(types: list[str], body: str, returned: list[str]) -> str:
+    """A region whose block takes %p0.. (rank-0 tensors of `types`) and returns `returned`."""
+    args = ", ".join(f"%p{i}: tensor<{t}>" for i, t in enumerate(types))
+    ret_types = ", ".join(f"tensor<{t}>" for t in [types[int(r[2:])] if r.startswith("%p")
+                                                   else "i1" for r in returned])
+    return (f"({{\n  ^bb0({args}):\n{body}    \"stablehlo.return\"({', '.join(returned)}) : "
+            f"({ret_types}) -> ()\n  }})")
+
+
+def replace_region(types: list[str]) -> str:
+    """update_computation returning the updates: the last len(types)//2 arguments."""
+    n = len(types) // 2
+    return region(types, "", [f"%p{n + i}" for i in range(n)])
+
+
+def add_region(t: str) -> str:
+    body = f'    %s = "stablehlo.add"(%p0, %p1) : (tensor<{t}>, tensor<{t}>) -> tensor<{t}>\n'
+    return region([t, t], body, ["%s"]).replace('"stablehlo.return"(%s) : (tensor<i1>)',
+                                                 f'"stablehlo.return"(%s) : (tensor<{t}>)')
+
+
+def compare_region(types: list[str], direction: str, lhs: int = 0, compare_type: str | None = None) -> str:
+    """A sort comparator comparing operand `lhs`'s pair of arguments."""
+    t = types[lhs]
+    compare_type = compare_type or ("UNSIGNED" if t == "i1" else "SIGNED" if t.startswith("i")
+                                    else "FLOAT")
+    args = [x for t2 in types for x in (t2, t2)]
+    body = (f'    %c = "stablehlo.compare"(%p{2 * lhs}, %p{2 * lhs + 1}) {{comparison_direction = '
+            f'#stablehlo<comparison_direction {direction}>, compare_type = '
+            f'#stablehlo<comparison_type {compare_type}>}} : (tensor<{t}>, tensor<{t}>) -> '
+            f'tensor<i1>\n')
+    return region(args, body, ["%c"])
+
+
+# Each table: a function of the element type giving that op's configurations.
+
+def broadcast_in_dim(t):
+    op = "broadcast_in_dim"
+    return [
+        case(op, "rank0", t, [D((), t)], tt((2, 3), t), f"broadcast_dimensions = {array([])}"),
+        case(op, "new-leading-dim", t, [D((3,), t)], tt((2, 3), t),
+             f"broadcast_dimensions = {array([1])}"),
+        case(op, "expand-size-1", t, [D((1, 3), t)], tt((2, 4, 3), t),
+             f"broadcast_dimensions = {array([1, 2])}"),
+        case(op, "permuting-dims", t, [D((2, 3), t)], tt((3, 4, 2), t),
+             f"broadcast_dimensions = {array([2, 0])}"),
+        case(op, "empty", t, [D((0, 3), t)], tt((2, 0, 3), t),
+             f"broadcast_dimensions = {array([1, 2])}"),
+    ]
+
+
+def concatenate(t):
+    op = "concatenate"
+    return [
+        case(op, "dim0", t, [D((2, 3), t), D((4, 3), t)], tt((6, 3), t), "dimension = 0 : i64"),
+        case(op, "dim1-with-empty", t, [D((2, 1), t), D((2, 0), t), D((2, 3), t)],
+             tt((2, 4), t), "dimension = 1 : i64"),
+        case(op, "single-input", t, [D((5,), t)], tt((5,), t), "dimension = 0 : i64"),
+        case(op, "all-empty", t, [D((0, 2), t), D((0, 2), t)], tt((0, 2), t),
+             "dimension = 0 : i64"),
+    ]
+
+
+def dynamic_broadcast_in_dim(t):
+    op = "dynamic_broadcast_in_dim"
+    return [
+        case(op, "new-leading-dim", t, [D((3,), t), I([2, 3])], tt((2, 3), t),
+             f"broadcast_dimensions = {array([1])}"),
+        case(op, "expand-size-1-known", t, [D((1, 3), t), I([4, 3], "i32")], tt((4, 3), t),
+             f"broadcast_dimensions = {array([0, 1])}, known_expanding_dimensions = "
+             f"{array([0])}, known_nonexpanding_dimensions = {array([1])}"),
+        case(op, "rank0", t, [D((), t), I([2], "i32")], tt((2,), t),
+             f"broadcast_dimensions = {array([])}"),
+    ]
+
+
+def dynamic_gather(t):
+    op = "dynamic_gather"
+    return [
+        case(op, "rows", t, [D((5, 4), t), I([[3], [0], [9]]), I([1, 4], constant=True)],
+             tt((3, 4), t), f"dimension_numbers = {gather_dims([1], [0], [0], 1)}"),
+        case(op, "window-clamped", t, [D((4, 5), t), I([[1, 4], [-2, 1]], "i32"),
+                                        I([2, 2], "i32", constant=True)], tt((2, 2, 2), t),
+             f"dimension_numbers = {gather_dims([1, 2], [], [0, 1], 1)}"),
+    ]
+
+
+def dynamic_iota(t):
+    op = "dynamic_iota"
+    return [
+        case(op, "dim0", t, [I([3, 4])], tt((3, 4), t), "iota_dimension = 0 : i64"),
+        case(op, "dim1", t, [I([2, 5], "i32")], tt((2, 5), t), "iota_dimension = 1 : i64"),
+        case(op, "empty", t, [I([0, 3])], tt((0, 3), t), "iota_dimension = 1 : i64"),
+    ] if t != "i1" else []
+
+
+def dynamic_pad(t):
+    op = "dynamic_pad"
+
+    def pads(low, high, interior):
+        return [I(low, constant=True), I(high, constant=True), I(interior, constant=True)]
+    return [
+        case(op, "edge-and-interior", t, [D((3, 4), t), D((), t)] + pads([1, 2], [2, 0], [0, 1]),
+             tt((6, 9), t)),
+        case(op, "negative-edges", t, [D((3, 4), t), D((), t)] + pads([-1, 1], [1, -2], [1, 0]),
+             tt((5, 3), t)),
+    ]
+
+
+def dynamic_reshape(t):
+    op = "dynamic_reshape"
+    return [
+        case(op, "2d", t, [D((2, 3), t), I([3, 2])], tt((3, 2), t)),
+        case(op, "flatten", t, [D((2, 3, 2), t), I([12], "i32")], tt((12,), t)),
+        case(op, "rank0", t, [D((), t), I([1, 1])], tt((1, 1), t)),
+        case(op, "empty", t, [D((0, 3), t), I([3, 0])], tt((3, 0), t)),
+    ]
+
+
+def dynamic_slice(t):
+    op = "dynamic_slice"
+    return [
+        case(op, "in-bounds", t, [D((4, 5), t), I(1), I(2)], tt((2, 3), t),
+             f"slice_sizes = {array([2, 3])}"),
+        case(op, "clamped-low-high", t, [D((4, 5), t), I(-1, "i32"), I(4, "i32")], tt((2, 3), t),
+             f"slice_sizes = {array([2, 3])}"),
+        case(op, "clamped-unsigned", t, [D((4, 5), t), I(255, "ui8"), I(0, "ui8")], tt((2, 3), t),
+             f"slice_sizes = {array([2, 3])}"),
+        case(op, "extreme-i64", t, [D((4, 5), t), I(-2**63), I(2**63 - 1)], tt((1, 5), t),
+             f"slice_sizes = {array([1, 5])}"),
+        case(op, "empty-slice", t, [D((4, 5), t), I(3, "i8"), I(-7, "i8")], tt((0, 2), t),
+             f"slice_sizes = {array([0, 2])}"),
+        case(op, "rank0", t, [D((), t)], tt((), t), f"slice_sizes = {array([])}"),
+    ]
+
+
+def dynamic_update_slice(t):
+    op = "dynamic_update_slice"
+    return [
+        case(op, "in-bounds", t, [D((4, 5), t), D((2, 3), t), I(1), I(1)], tt((4, 5), t)),
+        case(op, "clamped", t, [D((4, 5), t), D((2, 3), t), I(5, "i32"), I(-3, "i32")],
+             tt((4, 5), t)),
+        case(op, "clamped-unsigned", t, [D((4, 5), t), D((3, 2), t), I(200, "ui8"), I(1, "ui8")],
+             tt((4, 5), t)),
+        case(op, "whole", t, [D((2, 3), t), D((2, 3), t), I(1), I(-1)], tt((2, 3), t)),
+        case(op, "empty-update", t, [D((4, 5), t), D((0, 2), t), I(2), I(9)], tt((4, 5), t)),
+        case(op, "rank0", t, [D((), t), D((), t)], tt((), t)),
+    ]
+
+
+def gather(t):
+    op = "gather"
+
+    def g(what, operand, indices, result, dims, sizes, sorted_=False, et="i64"):
+        return case(op, what, t, [D(operand, t), I(indices, et)], tt(result, t),
+                    f"dimension_numbers = {dims}, slice_sizes = {array(sizes)}, "
+                    f"indices_are_sorted = {str(sorted_).lower()}")
+    batching_indices = [[[[0, 0], [1, 0], [2, 1]], [[0, 1], [1, 1], [0, 9]]],
+                        [[[0, 0], [2, 1], [2, 2]], [[1, 2], [0, 1], [-1, 0]]]]
+    return [
+        g("rows", (5, 4), [[3], [0], [4]], (3, 4), gather_dims([1], [0], [0], 1), [1, 4]),
+        g("rows-clamped", (5, 4), [[7], [-3]], (2, 4), gather_dims([1], [0], [0], 1), [1, 4],
+          et="i32"),
+        g("windows-clamped", (4, 5), [[1, 4], [-2, 1], [3, 3]], (3, 2, 2),
+          gather_dims([1, 2], [], [0, 1], 1), [2, 2]),
+        g("offset-dims-first", (5, 4), [[3], [1], [0]], (4, 3), gather_dims([0], [0], [0], 1),
+          [1, 4]),
+        g("start-index-map-permuted", (4, 5), [[4, 1], [0, 2]], (2, 2, 3),
+          gather_dims([1, 2], [], [1, 0], 1), [2, 3], et="ui8"),
+        g("index-vector-dim-0", (4, 5), [[1, 3, 0], [0, 2, 4]], (3, 2, 2),
+          gather_dims([1, 2], [], [0, 1], 0), [2, 2]),
+        g("implicit-index-vector-dim", (4, 5), [4, 0, 2], (3, 4),
+          gather_dims([1], [1], [1], 1), [4, 1]),
+        g("batching-dims", (3, 5), [[1], [4], [9]], (3,),
+          gather_dims([], [1], [1], 1, [0], [0]), [1, 1], et="i32"),
+        g("spec-example-batching", (2, 3, 4, 2), batching_indices, (2, 2, 3, 2, 2),
+          gather_dims([3, 4], [1], [2, 1], 3, [0], [1]), [1, 1, 2, 2]),
+        g("rank0-index", (5,), 3, (), gather_dims([], [0], [0], 0), [1]),
+        g("empty-indices", (5, 4), np.zeros((0, 1), int).tolist(), (0, 4),
+          gather_dims([1], [0], [0], 1), [1, 4]),
+        g("empty-slice", (5, 4), [[1, 2]], (1, 0, 4), gather_dims([1, 2], [], [0, 1], 1), [0, 4]),
+        g("sorted", (6, 2), [[0], [2], [2], [5]], (4, 2), gather_dims([1], [0], [0], 1), [1, 2],
+          sorted_=True),
+    ]
+
+
+def get_dimension_size(t):
+    op = "get_dimension_size"
+    return [
+        case(op, "dim1", t, [D((3, 4), t)], tt((), "i32"), "dimension = 1 : i64"),
+        case(op, "empty-dim", t, [D((0, 4), t)], tt((), "i32"), "dimension = 0 : i64"),
+    ]
+
+
+def iota(t):
+    op = "iota"
+    return [
+        case(op, "dim0", t, [], tt((3, 4), t), "iota_dimension = 0 : i64"),
+        case(op, "dim1", t, [], tt((2, 3, 5), t), "iota_dimension = 1 : i64"),
+        case(op, "rank1", t, [], tt((7,), t), "iota_dimension = 0 : i64"),
+        case(op, "empty", t, [], tt((0, 4), t), "iota_dimension = 1 : i64"),
+    ] if t != "i1" else []
+
+
+def pad(t):
+    op = "pad"
+
+    def p(what, shape, low, high, interior, result):
+        return case(op, what, t, [D(shape, t), D((), t)], tt(result, t),
+                    f"edge_padding_low = {array(low)}, edge_padding_high = {array(high)}, "
+                    f"interior_padding = {array(interior)}")
+    return [
+        p("edge", (3, 4), [1, 2], [2, 0], [0, 0], (6, 6)),
+        p("interior", (3, 4), [0, 1], [1, 0], [2, 1], (8, 8)),
+        p("negative-edges", (3, 4), [-1, 1], [1, -2], [0, 0], (3, 3)),
+        p("negative-into-interior", (3, 4), [-2, -1], [-1, -3], [1, 2], (2, 6)),
+        p("rank0", (), [], [], [], ()),
+        p("empty-operand", (0, 3), [1, 0], [1, 0], [2, 1], (2, 5)),
+        p("to-empty", (2, 3), [-1, 0], [-1, 0], [0, 0], (0, 3)),
+    ]
+
+
+def reshape(t):
+    op = "reshape"
+    return [
+        case(op, "merge", t, [D((2, 3, 4), t)], tt((6, 4), t)),
+        case(op, "flatten", t, [D((2, 3, 4), t)], tt((24,), t)),
+        case(op, "split", t, [D((12,), t)], tt((2, 2, 3), t)),
+        case(op, "rank0-to-1x1", t, [D((), t)], tt((1, 1), t)),
+        case(op, "1x1-to-rank0", t, [D((1, 1), t)], tt((), t)),
+        case(op, "empty", t, [D((0, 3), t)], tt((3, 0), t)),
+    ]
+
+
+def reverse(t):
+    op = "reverse"
+    return [
+        case(op, "dim1", t, [D((3, 4), t)], tt((3, 4), t), f"dimensions = {array([1])}"),
+        case(op, "all-dims", t, [D((2, 3, 4), t)], tt((2, 3, 4), t),
+             f"dimensions = {array([0, 1, 2])}"),
+        case(op, "no-dims", t, [D((3, 4), t)], tt((3, 4), t), f"dimensions = {array([])}"),
+        case(op, "rank0", t, [D((), t)], tt((), t), f"dimensions = {array([])}"),
+        case(op, "empty", t, [D((0, 3), t)], tt((0, 3), t), f"dimensions = {array([0, 1])}"),
+    ]
+
+
+def scatter(t):
+    op = "scatter"
+    integer = t in ("i32", "i1")
+
+    def s(what, inputs, indices, updates, dims, body, unique=False, sorted_=False, et="i64",
+          types=None):
+        types = types or [t] * len(inputs)
+        return case(op, what, t, [D(shape, u) for shape, u in zip(inputs, types)]
+                    + [I(indices, et)] + [D(shape, u) for shape, u in zip(updates, types)],
+                    [tt(shape, u) for shape, u in zip(inputs, types)],
+                    f"scatter_dimension_numbers = {dims}, indices_are_sorted = "
+                    f"{str(sorted_).lower()}, unique_indices = {str(unique).lower()}", body)
+    rows = scatter_dims([1], [0], [0], 1)
+    windows = scatter_dims([1, 2], [], [0, 1], 1)
+    replace = replace_region([t, t])
+    out = [
+        s("rows", [(5, 4)], [[3], [0]], [(2, 4)], rows, replace, unique=True),
+        s("rows-sorted", [(5, 4)], [[0], [2], [4]], [(3, 4)], rows, replace, unique=True,
+          sorted_=True, et="i32"),
+        s("out-of-bounds-windows-skipped", [(5, 4)], [[7], [-1], [2]], [(3, 4)], rows, replace,
+          et="i32"),
+        s("windows", [(4, 5)], [[0, 0], [2, 3]], [(2, 2, 2)], windows, replace),
+        s("partly-out-of-bounds-window", [(4, 4)], [[3, 3], [0, -1]], [(2, 2, 2)], windows,
+          replace),
+        s("window-dims-first", [(5, 4)], [[4], [1]], [(4, 2)], scatter_dims([0], [0], [0], 1),
+          replace, et="ui8"),
+        s("to-operand-permuted", [(4, 5)], [[2, 0], [0, 2]], [(2, 2, 3)],
+          scatter_dims([1, 2], [], [1, 0], 1), replace),
+        s("index-vector-dim-0", [(4, 5)], [[0, 2], [1, 3]], [(2, 2, 2)],
+          scatter_dims([1, 2], [], [0, 1], 0), replace),
+        s("implicit-index-vector-dim", [(4, 5)], [4, 0], [(4, 2)], scatter_dims([0], [1], [1], 1),
+          replace),
+        s("batching-dims", [(2, 5, 3)], [[[0], [3]], [[4], [1]]], [(2, 2, 3)],
+          scatter_dims([2], [1], [1], 2, [0], [0]), replace, et="i32"),
+        s("variadic", [(5, 4), (5, 4)], [[1], [3]], [(2, 4), (2, 4)], rows,
+          replace_region([t, "i32", t, "i32"]), types=[t, "i32"]),
+        s("rank0-input", [()], np.zeros((0,), int).tolist(), [()],
+          scatter_dims([], [], [], 0), replace),
+        s("empty-updates", [(5, 4)], np.zeros((0, 1), int).tolist(), [(0, 4)], rows, replace),
+    ]
+    if integer:  # the combined result does not depend on the order of the updates
+        out += [
+            s("duplicate-indices-add", [(5, 4)], [[1], [3], [1], [1]], [(4, 4)], rows,
+              add_region(t)),
+            s("spec-example-batching-add", [(2, 3, 4, 2)],
+              [[[[0, 0], [1, 0], [2, 1]], [[0, 1], [1, 1], [0, 9]]],
+               [[[0, 0], [2, 1], [2, 2]], [[1, 2], [0, 1], [1, 0]]]], [(2, 2, 3, 2, 2)],
+              scatter_dims([3, 4], [1], [2, 1], 3, [0], [1]), add_region(t)),
+        ]
+    return out
+
+
+def select(t):
+    op = "select"
+    return [
+        case(op, "tensor-pred", t, [D((3, 4), "i1"), D((3, 4), t), D((3, 4), t)], tt((3, 4), t)),
+        case(op, "scalar-pred", t, [D((), "i1"), D((3, 4), t), D((3, 4), t)], tt((3, 4), t)),
+        case(op, "rank0", t, [D((), "i1"), D((), t), D((), t)], tt((), t)),
+        case(op, "empty", t, [D((0, 3), "i1"), D((0, 3), t), D((0, 3), t)], tt((0, 3), t)),
+    ]
+
+
+def slice_(t):
+    op = "slice"
+
+    def s(what, shape, start, limit, strides, result):
+        return case(op, what, t, [D(shape, t)], tt(result, t),
+                    f"start_indices = {array(start)}, limit_indices = {array(limit)}, "
+                    f"strides = {array(strides)}")
+    return [
+        s("strided", (4, 6), [1, 0], [3, 6], [1, 2], (2, 3)),
+        s("stride-not-dividing", (7, 5), [1, 1], [7, 5], [3, 3], (2, 2)),
+        s("empty", (4, 6), [2, 0], [2, 6], [1, 1], (0, 6)),
+        s("rank0", (), [], [], [], ()),
+    ]
+
+
+def sort(t):
+    op = "sort"
+    if t == "complex<f32>":
+        return []
+    keys = D((12,), t, "keys")
+
+    def s(what, operands, types, dimension, stable, comparator):
+        return case(op, what, t, operands, [o.type for o in operands],
+                    f"dimension = {dimension} : i64, is_stable = {str(stable).lower()}",
+                    comparator)
+    out = [
+        s("stable-equal-keys", [keys, D((12,), "i32")], [t, "i32"], 0, True,
+          compare_region([t, "i32"], "LT")),
+        s("stable-descending", [keys, D((12,), "i32")], [t, "i32"], 0, True,
+          compare_region([t, "i32"], "GT")),
+        s("by-second-operand", [D((12,), t), D((12,), "i32", "keys")], [t, "i32"], 0,
+          True, compare_region([t, "i32"], "LT", lhs=1)),
+        s("dimension-0", [D((5, 3), t, "keys"), D((5, 3), "i32")], [t, "i32"], 0, True,
+          compare_region([t, "i32"], "LT")),
+        s("dimension-1-three-inputs", [D((3, 6), t, "keys"), D((3, 6), t),
+                                       D((3, 6), "i32")], [t, t, "i32"], 1, True,
+          compare_region([t, t, "i32"], "GT" if t == "i1" else "LT")),
+        s("empty", [D((0,), t, "keys")], [t], 0, True, compare_region([t], "LT")),
+        s("unstable-distinct-keys", [D((2, 8), "i32", "distinct"), D((2, 8), t)],
+          ["i32", t], 1, False, compare_region(["i32", t], "LT")),
+    ]
+    if t in ("f32", "bf16"):  # a total order over every value, NaNs included
+        out.append(s("totalorder", [D((24,), t), D((24,), "i32")], [t, "i32"], 0, True,
+                     compare_region([t, "i32"], "LT", compare_type="TOTALORDER")))
+    return out
+
+
+def transpose(t):
+    op = "transpose"
+    return [
+        case(op, "3d", t, [D((2, 3, 4), t)], tt((4, 2, 3), t), f"permutation = {array([2, 0, 1])}"),
+        case(op, "identity", t, [D((3, 4), t)], tt((3, 4), t), f"permutation = {array([0, 1])}"),
+        case(op, "rank0", t, [D((), t)], tt((), t), f"permutation = {array([])}"),
+        case(op, "empty", t, [D((0, 3), t)], tt((3, 0), t), f"permutation = {array([1, 0])}"),
+    ]
+
+
+TABLES: dict[str, Callable[[str], list[Case]]] = {
+    "broadcast_in_dim": broadcast_in_dim, "concatenate": concatenate,
+    "dynamic_broadcast_in_dim": dynamic_broadcast_in_dim, "dynamic_gather": dynamic_gather,
+    "dynamic_iota": dynamic_iota, "dynamic_pad": dynamic_pad, "dynamic_reshape": dynamic_reshape,
+    "dynamic_slice": dynamic_slice, "dynamic_update_slice": dynamic_update_slice,
+    "gather": gather, "get_dimension_size": get_dimension_size, "iota": iota, "pad": pad,
+    "reshape": reshape, "reverse": reverse, "scatter": scatter, "select": select,
+    "slice": slice_, "sort": sort, "transpose": transpose,
+}
+
+
+def cases(op: str) -> list[Case]:
+    return [c for t in TYPES for c in TABLES[op](t)]
+
+
+# --- programs and inputs --------------------------------------------------------------------
+
+def program(batch: tuple[Case, ...]) -> spec.Module:
+    """One function: every case's non-constant operands are arguments, every result is
+    returned."""
+    args, lines, results = [], [], []
+    for i, c in enumerate(batch):
+        names = []
+        for j, o in enumerate(c.operands):
+            name = f"%a{i}_{j}"
+            if o.constant:
+                lines.append(f"  {name} = \"stablehlo.constant\"() {{value = dense<"
+                             f"{np.asarray(o.values).tolist()}> : {o.type}}} : () -> {o.type}")
+            else:
+                args.append(f"{name}: {o.type}")
+            names.append(name)
+        outs = [f"%r{i}_{k}" for k in range(len(c.results))]
+        attrs = f" {{{c.attributes}}}" if c.attributes else ""
+        region = f" {c.region}" if c.region else ""
+        lines.append(f'  {", ".join(outs)} = "stablehlo.{c.op}"({", ".join(names)}){region}{attrs}'
+                     f' : ({", ".join(o.type for o in c.operands)}) -> ({", ".join(c.results)})')
+        results += list(zip(outs, c.results))
+    text = (f"func.func @main({', '.join(args)}) -> ({', '.join(t for _, t in results)}) {{\n"
+            + "\n".join(lines) + f"\n  \"func.return\"({', '.join(n for n, _ in results)}) : "
+            f"({', '.join(t for _, t in results)}) -> ()\n}}")
+    return spec.parse(text)
+
+
+def random_data(et: str, shape, rng: np.random.Generator) -> np.ndarray:
+    """Random bit patterns of the element type (every NaN, subnormal, infinity, extreme)."""
+    t = ELEMENT_TYPES[et]
+    n = int(np.prod(shape, dtype=np.int64))
+    if t.kind == "bool":
+        return rng.integers(0, 2, n).astype(bool).reshape(shape)
+    if t.kind == "complex":
+        x = np.empty(shape, t.dtype)
+        x.real, x.imag = random_data(t.component.name, shape, rng), \
+            random_data(t.component.name, shape, rng)
+        return x
+    storage = np.dtype(f"u{t.dtype.itemsize}")
+    bits = rng.integers(0, 1 << t.bits, n, dtype=np.uint64).astype(storage)
+    return bits.view(t.dtype).reshape(shape)
+
+
+def sort_keys(et: str, shape, rng: np.random.Generator) -> np.ndarray:
+    """Few distinct values (many ties), no NaN: -2, -1, -0, +0, 1, 2."""
+    t = ELEMENT_TYPES[et]
+    if t.kind == "bool":
+        return rng.integers(0, 2, shape).astype(bool)
+    picks = np.array([-2.0, -1.0, -0.0, 0.0, 1.0, 2.0])[rng.integers(0, 6, shape)]
+    return picks.astype(t.dtype)
+
+
+def operand_value(o: Operand, rng: np.random.Generator) -> np.ndarray:
+    if o.values is None:
+        return random_data(o.et, o.shape, rng)
+    if o.values == "keys":
+        return sort_keys(o.et, o.shape, rng)
+    dtype = ELEMENT_TYPES[o.et].dtype
+    if o.values == "distinct":
+        rows = int(np.prod(o.shape[:-1]))
+        return np.stack([rng.permutation(o.shape[-1]) for _ in range(rows)]).astype(
+            dtype).reshape(o.shape)
+    return np.array(o.values, dtype=object).reshape(o.shape).astype(dtype)
+
+
+def inputs(case: Case, rng: np.random.Generator) -> list[np.ndarray]:
+    return [operand_value(o, rng) for o in case.operands if not o.constant]
+
+
+def ignored(case: Case, args: list[np.ndarray]) -> list[np.ndarray]:
+    """Per result: the elements under one of the op's declared Unspecified conditions."""
+    module = program((case,))
+    op = next(o for o in module.walk() if o.name == f"stablehlo.{case.op}")
+    masks = [np.zeros(tuple(v.type.shape), bool) for v in op.results]
+    declared = unspecified(case.op)
+    if not declared:
+        return masks
+    schema = OPS[op.name]
+    values = iter(args)
+    operands = [operand_value(o, rng=None) if o.constant else next(values)
+                for o in case.operands]
+    attrs = {a.name: attribute_value(op, a.name, schema) for a in schema.attributes}
+    interp = Interpreter(module)
+    for i, r in enumerate(schema.regions):
+        attrs[r.name] = interp._closure(op.regions[i])
+    attrs.update(result_type=op.results[0].type, result_types=[v.type for v in op.results])
+    grouped = _group(operands, _operand_groups(op, schema))
+    for u in declared:
+        m = u.mask(*grouped, **attrs)
+        masks = [mask | np.broadcast_to(m, mask.shape) for mask in masks]
+    return masks
+
+
+# --- running --------------------------------------------------------------------------------
+
+KNOWN, _ = known_divergences()
+
+
+def known(oracle: str, case: Case) -> dict | None:
+    return find_divergence(KNOWN, oracle, case.op, case.key, case.what)
+
+
+@pytest.fixture(scope="module")
+def oracles(jaxlib_oracles_pair):
+    return jaxlib_oracles_pair
+
+
+def run_chunk(oracle, batch: list[Case], args: list[list[np.ndarray]], chunk: list[int]):
+    """[(case index, outcome, its outputs)] for one program of the cases `chunk`; a program the
+    oracle rejects is split in halves to find the culprit, after a crash the cases run one by
+    one."""
+    outcome = oracle.run(program(tuple(batch[i] for i in chunk)), [a for i in chunk for a in args[i]])
+    if outcome.status == "ok" or len(chunk) == 1:
+        ends = np.cumsum([len(batch[i].results) for i in chunk])
+        return [(i, outcome, outcome.outputs[end - len(batch[i].results):end])
+                for i, end in zip(chunk, ends)]
+    if outcome.status in ("crash", "timeout"):
+        return [r for i in chunk for r in run_chunk(oracle, batch, args, [i])]
+    half = len(chunk) // 2
+    return run_chunk(oracle, batch, args, chunk[:half]) + run_chunk(oracle, batch, args, chunk[half:])
+
+
+def disagreements(op: str, oracles) -> tuple[list, int]:
+    """Each disagreement as (oracle name, case, message), and how many cases were compared."""
+    rng = np.random.default_rng([SEED, ISSUE_4_OPS.index(op)])
+    ref = Reference()
+    batch, args, expected, masks = [], [], [], []
+    for c in cases(op):
+        case_args = inputs(c, rng)
+        batch.append(c)
+        args.append(case_args)
+        expected.append(ref.run(program((c,)), case_args))
+        masks.append(ignored(c, case_args) if expected[-1].status == "ok" else None)
+    found = []
+    for oracle in oracles:
+        supported = [i for i, c in enumerate(batch) if oracle.supports(program((c,)))[0]]
+        runs = [r for start in range(0, len(supported), CHUNK)
+                for r in run_chunk(oracle, batch, args, supported[start:start + CHUNK])]
+        for i, outcome, outputs in runs:
+            c = batch[i]
+            if expected[i].status != "ok":
+                found.append((oracle.name, c, f"reference {expected[i].status}: "
+                                              f"{expected[i].message}"))
+            elif outcome.status != "ok":
+                found.append((oracle.name, c, f"{oracle.name} {outcome.status}: "
+                                              f"{outcome.message[-400:]}"))
+            else:
+                for k, (want, got, mask) in enumerate(zip(expected[i].outputs, outputs, masks[i])):
+                    verdict = compare(want, got, EXACT, ignore=mask)
+                    if not verdict.passed:
+                        found.append((oracle.name, c, f"result {k}: {verdict}"))
+    return found, len(batch)
+
+
+@pytest.mark.parametrize("op", ISSUE_4_OPS)
+def test_reference_agrees_with_oracles(op, oracles):
+    if f"stablehlo.{op}" not in IMPLEMENTATIONS:
+        pytest.skip("not implemented in the reference yet")
+    found, compared = disagreements(op, oracles)
+    assert compared, f"no configuration of {op}"
+    unexpected = [f"{name}: {c}: {msg}" for name, c, msg in found if not known(name, c)]
+    for entry in KNOWN:
+        if entry["op"] == op and not any(
+                name == entry["oracle"] and known(name, c) is entry for name, c, _ in found):
+            warnings.warn(f"stale entry in known_divergences.toml: {entry}")
+    assert not unexpected, f"{len(unexpected)} disagreement(s):\n" + "\n".join(unexpected)

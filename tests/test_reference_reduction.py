@@ -1,0 +1,373 @@
+"""The reference's reduce, reduce_window, select_and_scatter and map.
+
+reduce_window and select_and_scatter are checked against slow per-element oracles written from
+the spec's formulas (padded coordinates, base dilations, window dilations, num_windows of C15 and
+C2) on hypothesis-generated window configurations, with integer element types so the order of
+reduction does not matter. reduce is checked on its integer fast path (wrap-around) against
+Python integers, on its region path (variadic, a two-op body) and on the documented float
+schedule (body(init, pairwise tree)), which a sequential sum would not give."""
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import reference
+from reference.errors import EvaluationError
+from reference.ops import unspecified
+
+
+def ttype(shape, et: str) -> str:
+    return "tensor<" + "".join(f"{d}x" for d in shape) + et + ">"
+
+
+def region(ets: list[str], lines: list[str], result_ets: list[str] | None = None) -> str:
+    """A region with block arguments %x0.., %y0.. (one pair per element type), returning %r0.."""
+    result_ets = result_ets or ets
+    args = ", ".join([f"%x{k}: tensor<{e}>" for k, e in enumerate(ets)]
+                     + [f"%y{k}: tensor<{e}>" for k, e in enumerate(ets)])
+    returned = ", ".join(f"%r{k}" for k in range(len(result_ets)))
+    rtypes = ", ".join(f"tensor<{e}>" for e in result_ets)
+    body = "\n      ".join(lines)
+    return (f"({{\n    ^bb0({args}):\n      {body}\n"
+            f'      "stablehlo.return"({returned}) : ({rtypes}) -> ()\n  }})')
+
+
+def binary(name: str, et: str) -> region:
+    return region([et], [f'%r0 = "stablehlo.{name}"(%x0, %y0) : (tensor<{et}>, tensor<{et}>) '
+                         f'-> tensor<{et}>'])
+
+
+def run(op: str, operands: list, operand_types: list[str], result_types: list[str], body: str,
+        attributes: str):
+    names = [f"%a{k}" for k in range(len(operands))]
+    results = [f"%s{k}" for k in range(len(result_types))]
+    text = (f"func.func @main({', '.join(f'{n}: {t}' for n, t in zip(names, operand_types))}) -> "
+            f"({', '.join(result_types)}) {{\n"
+            f'  {", ".join(results)} = "stablehlo.{op}"({", ".join(names)}) {body} '
+            f"{{{attributes}}} : ({', '.join(operand_types)}) -> ({', '.join(result_types)})\n"
+            f"  return {', '.join(results)} : {', '.join(result_types)}\n}}")
+    return reference.evaluate(text, [np.asarray(x) for x in operands])
+
+
+def array(values) -> str:
+    return "array<i64" + (": " + ", ".join(map(str, values)) if len(values) else "") + ">"
+
+
+def wrap(x: int, bits: int) -> int:
+    x &= (1 << bits) - 1
+    return x - (1 << bits) if x >> (bits - 1) else x
+
+
+# ---------------------------------------------------------------------------------------------
+# reduce
+
+def reduce(inputs, inits, ets, dimensions, body, result_ets=None):
+    result_ets = result_ets or ets
+    shape = np.shape(inputs[0])
+    kept = [s for d, s in enumerate(shape) if d not in dimensions]
+    return run("reduce", [*inputs, *inits],
+               [ttype(shape, e) for e in ets] + [ttype((), e) for e in ets],
+               [ttype(kept, e) for e in result_ets], body,
+               f"dimensions = {array(dimensions)}")
+
+
+@pytest.mark.parametrize("name, fold", [
+    ("add", lambda a, b: a + b), ("multiply", lambda a, b: a * b), ("maximum", max),
+    ("minimum", min), ("and", lambda a, b: a & b), ("or", lambda a, b: a | b),
+    ("xor", lambda a, b: a ^ b)])
+@pytest.mark.parametrize("et, bits, dtype", [("i8", 8, np.int8), ("ui64", 64, np.uint64)])
+def test_reduce_integer_fast_path_wraps(name, fold, et, bits, dtype):
+    rng = np.random.default_rng(1)
+    info = np.iinfo(dtype)
+    x = rng.integers(info.min, info.max, (3, 4, 5), dtype=dtype, endpoint=True)
+    x[0, 0, :] = info.max  # sums and products overflow
+    init = np.array(3, dtype)
+    result, = reduce([x], [init], [et], [0, 2], binary(name, et))
+    for j in range(4):
+        expected = int(init)
+        for i, k in itertools.product(range(3), range(5)):  # index order of the slice
+            expected = fold(expected, int(x[i, j, k]))
+        expected = wrap(expected, bits) if et.startswith("i") else expected % (1 << bits)
+        assert int(result[j]) == expected
+
+
+@pytest.mark.parametrize("name, init, expected", [("add", False, [True, True, False]),
+                                                  ("multiply", True, [True, False, False]),
+                                                  ("xor", True, [False, False, True])])
+def test_reduce_booleans(name, init, expected):
+    """add is or, multiply is and, xor counts the trues (init included) modulo 2."""
+    x = np.array([[True, True, True], [True, False, False], [False, False, False]])
+    result, = reduce([x], [np.bool_(init)], ["i1"], [1], binary(name, "i1"))
+    assert result.tolist() == expected
+
+
+def test_reduce_region_path_is_variadic_argmax():
+    """A two-input body (value, index) -> the larger value, first index on ties: not a single
+    op, so it runs through the pairwise tree."""
+    values = np.array([[3, 9, 9, 1, 9], [-5, -7, -5, -6, -8]], np.int32)
+    index = np.broadcast_to(np.arange(5, dtype=np.int32), values.shape).copy()
+    i32 = "i32"
+    body = region([i32, i32], [
+        '%gt = "stablehlo.compare"(%x0, %y0) {comparison_direction = '
+        '#stablehlo<comparison_direction GT>} : (tensor<i32>, tensor<i32>) -> tensor<i1>',
+        '%eq = "stablehlo.compare"(%x0, %y0) {comparison_direction = '
+        '#stablehlo<comparison_direction EQ>} : (tensor<i32>, tensor<i32>) -> tensor<i1>',
+        '%lt = "stablehlo.compare"(%x1, %y1) {comparison_direction = '
+        '#stablehlo<comparison_direction LT>} : (tensor<i32>, tensor<i32>) -> tensor<i1>',
+        '%tie = "stablehlo.and"(%eq, %lt) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        '%first = "stablehlo.or"(%gt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        '%r0 = "stablehlo.select"(%first, %x0, %y0) : (tensor<i1>, tensor<i32>, tensor<i32>) '
+        '-> tensor<i32>',
+        '%r1 = "stablehlo.select"(%first, %x1, %y1) : (tensor<i1>, tensor<i32>, tensor<i32>) '
+        '-> tensor<i32>'])
+    low = np.array(np.iinfo(np.int32).min, np.int32)
+    best, where = reduce([values, index], [low, np.array(99, np.int32)], [i32, i32], [1], body)
+    assert best.tolist() == [9, -5] and where.tolist() == [1, 0]
+
+
+def test_reduce_float_schedule_is_init_then_pairwise_tree():
+    """[1e8, 1, -1e8, 1] in f32: pairs (1e8 + 1) = 1e8 and (-1e8 + 1) = -1e8, then 0, then
+    init + 0. A sequential sum would give 1."""
+    x = np.array([1e8, 1, -1e8, 1], np.float32)
+    result, = reduce([x], [np.float32(0.5)], ["f32"], [0], binary("add", "f32"))
+    assert result.tolist() == 0.5
+    # Seven values: ((a+b)+(c+d)) + ((e+f)+g).
+    x = np.array([2 ** 24, 1, 1, 1, 1, 1, 1], np.float32)
+    result, = reduce([x], [np.float32(0)], ["f32"], [0], binary("add", "f32"))
+    left = np.float32(np.float32(2 ** 24 + 1) + np.float32(2))  # 2^24 + 1 rounds to 2^24 (tie)
+    assert result.tolist() == float(np.float32(left + np.float32(3)))
+
+
+def test_reduce_promotes_to_the_body_type():
+    x = np.array([100, 100, 100], np.int8)
+    result, = reduce([x], [np.int8(0)], ["i8"], [0], binary("add", "i32"), ["i32"])
+    assert result.dtype == np.int32 and result.tolist() == 300
+
+
+def test_reduce_empty_and_no_dimensions():
+    x = np.zeros((2, 0), np.float32)
+    result, = reduce([x], [np.float32(-1.5)], ["f32"], [1], binary("add", "f32"))
+    assert result.tolist() == [-1.5, -1.5]
+    x = np.array([[1.0, -0.0]], np.float64)
+    result, = reduce([x], [np.float64(-0.0)], ["f64"], [], binary("add", "f64"))
+    assert result.tolist() == [[1.0, -0.0]] and np.signbit(result[0, 1])
+
+
+def test_reduce_rejects_repeated_dimensions():
+    with pytest.raises(EvaluationError, match="reduce_c4"):
+        reduce([np.zeros((2, 2), np.int32)], [np.int32(0)], ["i32"], [0, 0],
+               binary("add", "i32"))
+
+
+def test_reduce_float_schedule_mask():
+    (u,) = [u for u in unspecified("reduce") if u.id == "reduce/float-schedule"]
+    x = np.zeros((2, 3), np.float32)
+    assert u.mask([x], [np.float32(0)], dimensions=(1,)).tolist() == [True, True]
+    assert not u.mask([x[:, :1]], [np.float32(0)], dimensions=(1,)).any()
+    assert not u.mask([x.astype(np.int32)], [np.int32(0)], dimensions=(1,)).any()
+
+
+# ---------------------------------------------------------------------------------------------
+# reduce_window, against the spec's formula element by element
+
+def num_windows(shape, window, strides, base, dilations, padding):
+    out = []
+    for d in range(len(shape)):
+        dilated = 0 if shape[d] == 0 else (shape[d] - 1) * base[d] + 1
+        padded = padding[d][0] + dilated + padding[d][1]
+        dilated_window = (window[d] - 1) * dilations[d] + 1
+        empty = padded == 0 or dilated_window > padded
+        out.append(0 if empty else (padded - dilated_window) // strides[d] + 1)
+    return out
+
+
+def padded_element(x, init, p, base, padding):
+    """padded_inputs[p] = pad(x, init, padding[:, 0], padding[:, 1], base - 1)[p]."""
+    index = []
+    for d, pd in enumerate(p):
+        q = pd - padding[d][0]
+        if q < 0 or q % base[d] or q // base[d] >= x.shape[d]:
+            return init
+        index.append(q // base[d])
+    return int(x[tuple(index)])
+
+
+def reduce_window_oracle(x, init, window, strides, base, dilations, padding):
+    shape = num_windows(x.shape, window, strides, base, dilations, padding)
+    result = np.empty(shape, np.int64)
+    for r in np.ndindex(*shape):
+        total = init
+        for w in np.ndindex(*window):
+            p = [r[d] * strides[d] + w[d] * dilations[d] for d in range(x.ndim)]
+            total += padded_element(x, init, p, base, padding)
+        result[r] = wrap(total, 32)
+    return result
+
+
+@st.composite
+def window_config(draw, dilated: bool = True):
+    rank = draw(st.integers(1, 3))
+    shape = [draw(st.integers(0, 5)) for _ in range(rank)]
+    window = [draw(st.integers(1, 3)) for _ in range(rank)]
+    strides = [draw(st.integers(1, 3)) for _ in range(rank)]
+    base = [draw(st.integers(1, 3)) if dilated else 1 for _ in range(rank)]
+    dilations = [draw(st.integers(1, 3)) if dilated else 1 for _ in range(rank)]
+    padding = [[draw(st.integers(-2, 3)), draw(st.integers(-2, 3))] for _ in range(rank)]
+    return shape, window, strides, base, dilations, padding
+
+
+def reduce_window(inputs, inits, ets, config, body):
+    shape, window, strides, base, dilations, padding = config
+    out = num_windows(shape, window, strides, base, dilations, padding)
+    pads = "[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in padding) + "]"
+    attributes = (f"window_dimensions = {array(window)}, window_strides = {array(strides)}, "
+                  f"base_dilations = {array(base)}, window_dilations = {array(dilations)}, "
+                  f"padding = dense<{pads}> : tensor<{len(shape)}x2xi64>")
+    return run("reduce_window", [*inputs, *inits],
+               [ttype(shape, e) for e in ets] + [ttype((), e) for e in ets],
+               [ttype(out, e) for e in ets], body, attributes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(window_config(), st.integers(0, 2 ** 32))
+def test_reduce_window_matches_the_spec_formula(config, seed):
+    shape, window, strides, base, dilations, padding = config
+    if any(lo + (0 if s == 0 else (s - 1) * b + 1) + hi < 0
+           for s, b, (lo, hi) in zip(shape, base, padding)):
+        return  # a negative padded size: no valid program
+    rng = np.random.default_rng(seed)
+    x = rng.integers(-2 ** 31, 2 ** 31, shape, dtype=np.int32)
+    init = np.int32(rng.integers(-5, 5))
+    fast, = reduce_window([x], [init], ["i32"], config, binary("add", "i32"))
+    expected = reduce_window_oracle(x, int(init), window, strides, base, dilations, padding)
+    assert fast.dtype == np.int32 and fast.tolist() == expected.tolist()
+    # The same sum through the region path (a body of two ops: (x + y) + 0).
+    body = region(["i32"], [
+        '%z = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>',
+        '%s = "stablehlo.add"(%x0, %y0) : (tensor<i32>, tensor<i32>) -> tensor<i32>',
+        '%r0 = "stablehlo.add"(%s, %z) : (tensor<i32>, tensor<i32>) -> tensor<i32>'])
+    general, = reduce_window([x], [init], ["i32"], config, body)
+    assert general.tolist() == expected.tolist()
+
+
+def test_reduce_window_variadic_max_and_min():
+    x = np.array([[1, 5, 2], [7, 0, 3]], np.int16)
+    y = -x
+    body = region(["i16", "i16"], [
+        '%r0 = "stablehlo.maximum"(%x0, %y0) : (tensor<i16>, tensor<i16>) -> tensor<i16>',
+        '%r1 = "stablehlo.minimum"(%x1, %y1) : (tensor<i16>, tensor<i16>) -> tensor<i16>'])
+    config = ([2, 3], [2, 2], [1, 1], [1, 1], [1, 1], [[0, 0], [0, 0]])
+    big, small = reduce_window([x, y], [np.int16(-100), np.int16(100)], ["i16", "i16"], config,
+                               body)
+    assert big.tolist() == [[7, 5]] and small.tolist() == [[-7, -5]]
+
+
+# ---------------------------------------------------------------------------------------------
+# select_and_scatter, against the spec's formula element by element
+
+def select_and_scatter_oracle(operand, source, init, window, strides, padding, greater: bool):
+    """Per window: its operand elements in row-major window order (padding takes no part),
+    folded with select(a, b) ? a : b where select is GE (first largest) or GT (last largest);
+    then result[i] = init + the source values whose window selected i."""
+    result = np.full(operand.shape, init, np.int64)
+    for s in np.ndindex(*source.shape):
+        best = None
+        for w in np.ndindex(*window):
+            i = tuple(s[d] * strides[d] + w[d] - padding[d][0] for d in range(operand.ndim))
+            if all(0 <= i[d] < operand.shape[d] for d in range(operand.ndim)):
+                if best is None or not (operand[best] > operand[i] if greater
+                                        else operand[best] >= operand[i]):
+                    best = i
+        if best is not None:
+            result[best] = wrap(int(result[best]) + int(source[s]), 32)
+    return result
+
+
+def select_and_scatter(operand, source, init, et, config, direction):
+    shape, window, strides, _, _, padding = config
+    pads = "[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in padding) + "]"
+    select = region([et], [
+        f'%r0 = "stablehlo.compare"(%x0, %y0) {{comparison_direction = '
+        f'#stablehlo<comparison_direction {direction}>}} : (tensor<{et}>, tensor<{et}>) '
+        f'-> tensor<i1>'], ["i1"])
+    body = f"{select[:-1]}, {binary('add', et)[1:]}"
+    attributes = (f"window_dimensions = {array(window)}, window_strides = {array(strides)}, "
+                  f"padding = dense<{pads}> : tensor<{len(shape)}x2xi64>")
+    return run("select_and_scatter", [operand, source, init],
+               [ttype(shape, et), ttype(source.shape, et), ttype((), et)],
+               [ttype(shape, et)], body, attributes)[0]
+
+
+@settings(max_examples=60, deadline=None)
+@given(window_config(dilated=False), st.sampled_from(["GE", "GT"]), st.integers(0, 2 ** 32))
+def test_select_and_scatter_matches_the_spec_formula(config, direction, seed):
+    shape, window, strides, base, dilations, padding = config
+    padding = [[max(lo, 0), max(hi, 0)] for lo, hi in padding]
+    config = (shape, window, strides, base, dilations, padding)
+    rng = np.random.default_rng(seed)
+    operand = rng.integers(-3, 3, shape, dtype=np.int32)  # ties are common
+    source_shape = num_windows(shape, window, strides, base, dilations, padding)
+    source = rng.integers(-2 ** 31, 2 ** 31, source_shape, dtype=np.int32)
+    init = np.int32(rng.integers(-5, 5))
+    result = select_and_scatter(operand, source, init, "i32", config, direction)
+    expected = select_and_scatter_oracle(operand, source, int(init), window, strides, padding,
+                                         direction == "GT")
+    assert result.dtype == np.int32 and result.tolist() == expected.tolist()
+
+
+def test_select_and_scatter_empty_window_is_declared_undefined():
+    (u,) = [u for u in unspecified("select_and_scatter")
+            if u.id == "select_and_scatter/empty-window"]
+    operand = np.zeros((2,), np.int32)
+    assert u.mask(operand, None, None, window_dimensions=(2,), window_strides=(2,),
+                  padding=np.array([[2, 0]]))
+    assert not u.mask(operand, None, None, window_dimensions=(2,), window_strides=(2,),
+                      padding=np.array([[1, 1]]))
+
+
+def test_select_and_scatter_float_order_mask():
+    (u,) = [u for u in unspecified("select_and_scatter")
+            if u.id == "select_and_scatter/float-schedule"]
+    operand = np.zeros((4,), np.float32)
+    mask = u.mask(operand, None, None, window_dimensions=(2,), window_strides=(1,))
+    assert mask.tolist() == [False, True, True, False]
+
+
+# ---------------------------------------------------------------------------------------------
+# map
+
+def test_map_of_two_types_and_rank_zero():
+    text = """func.func @main(%a: tensor<2xi32>, %b: tensor<2xf32>, %c: tensor<f64>) ->
+        (tensor<2xf32>, tensor<f64>) {
+      %r = "stablehlo.map"(%a, %b) ({
+        ^bb0(%x: tensor<i32>, %y: tensor<f32>):
+          %cx = "stablehlo.convert"(%x) : (tensor<i32>) -> tensor<f32>
+          %m = "stablehlo.multiply"(%cx, %y) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+          "stablehlo.return"(%m) : (tensor<f32>) -> ()
+      }) {dimensions = array<i64: 0>} : (tensor<2xi32>, tensor<2xf32>) -> tensor<2xf32>
+      %s = "stablehlo.map"(%c) ({
+        ^bb0(%x: tensor<f64>):
+          %n = "stablehlo.negate"(%x) : (tensor<f64>) -> tensor<f64>
+          "stablehlo.return"(%n) : (tensor<f64>) -> ()
+      }) {dimensions = array<i64>} : (tensor<f64>) -> tensor<f64>
+      return %r, %s : tensor<2xf32>, tensor<f64>
+    }"""
+    r, s = reference.evaluate(text, [np.array([3, -2], np.int32),
+                                     np.array([0.5, 1.5], np.float32), np.array(2.0)])
+    assert r.dtype == np.float32 and r.tolist() == [1.5, -3.0]
+    assert s.tolist() == -2.0
+
+
+def test_map_rejects_dimensions_other_than_all():
+    text = """func.func @main(%a: tensor<2x2xi32>) -> tensor<2x2xi32> {
+      %r = "stablehlo.map"(%a) ({
+        ^bb0(%x: tensor<i32>):
+          "stablehlo.return"(%x) : (tensor<i32>) -> ()
+      }) {dimensions = array<i64: 1, 0>} : (tensor<2x2xi32>) -> tensor<2x2xi32>
+      return %r : tensor<2x2xi32>
+    }"""
+    with pytest.raises(EvaluationError, match="map_c3"):
+        reference.evaluate(text, [np.zeros((2, 2), np.int32)])

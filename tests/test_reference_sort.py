@@ -1,0 +1,202 @@
+"""The reference's sort against Python's `sorted` (a stable sort) on the spec's
+`comparator_together`, written out per test as a Python key: several inputs, comparators on one
+key or on several, ascending and descending, negative dimensions, every element type carried
+along (bit-exact), quantized storage, empty slices, a comparator region that cannot run on whole
+arrays (evaluated pair by pair), and the Unspecified masks (unstable ties, comparators that are
+not strict weak orders)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import reference
+from reference.errors import EvaluationError
+from reference.ops import unspecified
+from reference.values import QuantizedTensor
+from spec.types import ELEMENT_TYPES
+from test_reference_slicing import (QUANTIZED, _quantized_type, random_tensor, same_bits,
+                                    tensor_type)
+
+
+def compare(direction: str, lhs: str, rhs: str, et: str, result: str = "%c",
+            compare_type: str = "") -> str:
+    attribute = f", compare_type = #stablehlo<comparison_type {compare_type}>" \
+        if compare_type else ""
+    return (f'{result} = "stablehlo.compare"({lhs}, {rhs}) {{comparison_direction = '
+            f'#stablehlo<comparison_direction {direction}>{attribute}}} : (tensor<{et}>, '
+            f'tensor<{et}>) -> tensor<i1>')
+
+
+def sort(inputs: list, element_types: list[str], comparator: list[str], *, dimension=-1,
+         is_stable=True, extra: str = ""):
+    """`stablehlo.sort` of `inputs` through the interpreter; the comparator's block arguments
+    are %l0, %r0, %l1, %r1, ... and its body ends with `stablehlo.return %c`."""
+    shape = np.shape(inputs[0].storage if isinstance(inputs[0], QuantizedTensor) else inputs[0])
+    types = [tensor_type(shape, et) for et in element_types]
+    args = ", ".join(f"%l{k}: tensor<{et}>, %r{k}: tensor<{et}>"
+                     for k, et in enumerate(element_types))
+    names = [f"%a{k}" for k in range(len(inputs))]
+    results = [f"%s{k}" for k in range(len(inputs))]
+    body = "\n      ".join(comparator)
+    text = (f"func.func @main({', '.join(f'{n}: {t}' for n, t in zip(names, types))}) -> "
+            f"({', '.join(types)}) {{\n"
+            f'  {", ".join(results)} = "stablehlo.sort"({", ".join(names)}) ({{\n'
+            f"    ^bb0({args}):\n      {body}\n"
+            f'      "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
+            f"  }}) {{dimension = {dimension} : i64, is_stable = {str(is_stable).lower()}}} : "
+            f"({', '.join(types)}) -> ({', '.join(types)})\n"
+            f"  return {', '.join(results)} : {', '.join(types)}\n}}\n{extra}")
+    return reference.evaluate(text, inputs)
+
+
+def python_sort(columns: list[list], key):
+    """The rows `zip(*columns)` stably sorted by `key(row)`: the spec's sort of one slice."""
+    rows = sorted(zip(*columns), key=key)
+    return [list(c) for c in zip(*rows)] if rows else [[] for _ in columns]
+
+
+def test_spec_example():
+    input0 = np.array([[1, 2, 3], [3, 2, 1]], np.int64)
+    input1 = np.array([[3, 2, 1], [1, 2, 3]], np.int64)
+    result0, result1 = sort([input0, input1], ["i64", "i64"],
+                            [compare("GT", "%l0", "%r0", "i64")], dimension=0)
+    assert result0.tolist() == [[3, 2, 3], [1, 2, 1]]
+    assert result1.tolist() == [[1, 2, 1], [3, 2, 3]]
+
+
+@given(st.data())
+@settings(max_examples=60, deadline=None)
+def test_sort_by_two_keys_is_a_stable_lexicographic_sort(data):
+    """Comparator: key0 descending, then key1 ascending; a third input is carried along."""
+    rank = data.draw(st.integers(1, 3))
+    shape = tuple(data.draw(st.lists(st.integers(0, 6), min_size=rank, max_size=rank)))
+    dimension = data.draw(st.integers(-rank, rank - 1))
+    rng = np.random.default_rng(data.draw(st.integers(0, 2 ** 32 - 1)))
+    key0 = rng.integers(-3, 3, shape).astype(np.int8)
+    key1 = rng.integers(0, 4, shape).astype(np.uint32)
+    payload = np.arange(int(np.prod(shape)), dtype=np.int64).reshape(shape)
+    comparator = [compare("GT", "%l0", "%r0", "i8", "%gt"), compare("EQ", "%l0", "%r0", "i8", "%eq"),
+                  compare("LT", "%l1", "%r1", "ui32", "%lt"),
+                  '%tie = "stablehlo.and"(%eq, %lt) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+                  '%c = "stablehlo.or"(%gt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>']
+    results = sort([key0, key1, payload], ["i8", "ui32", "i64"], comparator,
+                   dimension=dimension)
+    d = dimension % rank
+    moved = [np.moveaxis(x, d, -1) for x in (key0, key1, payload)]
+    for index in np.ndindex(*moved[0].shape[:-1]):
+        expected = python_sort([m[index].tolist() for m in moved],
+                               lambda row: (-row[0], row[1]))
+        actual = [np.moveaxis(r, d, -1)[index].tolist() for r in results]
+        assert actual == expected, index
+
+
+@pytest.mark.parametrize("name", list(ELEMENT_TYPES))
+def test_sort_carries_every_element_type_exactly(name):
+    """Values of every type (NaN payloads, -0) follow an i32 key bit for bit."""
+    key = np.array([[3, 1, 2, 1, 0], [0, 0, 1, 0, 2]], np.int32)
+    payload = random_tensor(name, key.shape, seed=5)
+    result_key, result_payload = sort([key, payload], ["i32", name],
+                                      [compare("LT", "%l0", "%r0", "i32")])
+    order = [sorted(range(5), key=lambda j: row[j]) for row in key.tolist()]
+    expected = np.stack([payload[i][order[i]] for i in range(2)])
+    assert result_key.tolist() == [[0, 1, 1, 2, 3], [0, 0, 0, 1, 2]]
+    assert same_bits(result_payload, expected)
+
+
+@pytest.mark.parametrize("name", ["f64", "f16", "bf16", "f8E4M3FN", "f4E2M1FN"])
+def test_sort_of_floats_with_a_total_order_comparator(name):
+    """TOTALORDER: -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN."""
+    x = np.array([np.nan, -0.0, 1.5, -np.inf, 0.0, -1.0, np.inf, -np.nan], np.float64) \
+        .astype(ELEMENT_TYPES[name].dtype)
+    (result,) = sort([x], [name], [compare("LT", "%l0", "%r0", name,
+                                           compare_type="TOTALORDER")])
+
+    def total_order(v):  # sign, then magnitude (NaN above infinity), negatives reversed
+        v = float(v)
+        magnitude = 3 if np.isnan(v) else 2 if np.isinf(v) else 1 + abs(v) / 1e9 if v else 0
+        return -magnitude if np.signbit(v) else magnitude
+    assert [total_order(v) for v in result.tolist()] == sorted(total_order(v) for v in x.tolist())
+
+
+def test_sort_of_quantized_storage_follows_its_key():
+    et = _quantized_type()
+    key = np.array([2, 0, 1], np.int32)
+    payload = QuantizedTensor(np.array([-128, 7, 127], np.int8), et)
+    _, result = sort([key, payload], ["i32", QUANTIZED], [compare("LT", "%l0", "%r0", "i32")])
+    assert same_bits(result, QuantizedTensor(np.array([7, 127, -128], np.int8), et))
+
+
+def test_sort_of_empty_and_single_element_slices():
+    empty = np.zeros((3, 0), np.float32)
+    assert sort([empty], ["f32"], [compare("LT", "%l0", "%r0", "f32")])[0].shape == (3, 0)
+    single = np.array([[4.0], [2.0]], np.float32)
+    assert same_bits(sort([single], ["f32"], [compare("LT", "%l0", "%r0", "f32")])[0], single)
+
+
+def test_sort_with_a_comparator_that_calls_a_function():
+    """A region that is not made of elementwise ops runs pair by pair (`batched` fallback)."""
+    callee = ("func.func @less(%x: tensor<i32>, %y: tensor<i32>) -> tensor<i1> {\n"
+              f"  {compare('LT', '%x', '%y', 'i32')}\n  return %c : tensor<i1>\n}}")
+    x = np.array([5, -1, 3, 3, 0, 9, -7], np.int32)
+    (result,) = sort([x], ["i32"], ['%c = func.call @less(%l0, %r0) : (tensor<i32>, tensor<i32>)'
+                                    ' -> tensor<i1>'], extra=callee)
+    assert result.tolist() == sorted(x.tolist())
+
+
+def test_sort_of_a_bad_comparator_returns_a_permutation():
+    """LE is not a strict weak order: the result is undefined, but still made of the input."""
+    x = np.array([3, 1, 3, 2, 1, 0, 3, 2, 2], np.int16)
+    payload = np.arange(9, dtype=np.int32)
+    _, result = sort([x, payload], ["i16", "i32"], [compare("LE", "%l0", "%r0", "i16")])
+    assert sorted(result.tolist()) == list(range(9))
+
+
+def test_sort_rejects_a_dimension_out_of_range():
+    with pytest.raises(EvaluationError, match="sort_c4"):
+        sort([np.zeros((2, 2), np.int32)], ["i32"], [compare("LT", "%l0", "%r0", "i32")],
+             dimension=2)
+
+
+# ---------------------------------------------------------------------------------------------
+# Unspecified
+
+class Comparator:
+    """A comparator region as the interpreter hands it to ops, from a numpy function."""
+
+    def __init__(self, fn):
+        self.batched = lambda *args: [fn(*args)]
+
+
+LESS = Comparator(lambda lhs0, rhs0, lhs1, rhs1: lhs0 < rhs0)
+
+
+def masks(inputs, **attributes) -> dict[str, np.ndarray]:
+    return {u.id: np.broadcast_to(u.mask(inputs, **attributes), np.shape(inputs[0]))
+            for u in unspecified("sort")}
+
+
+def test_unstable_sort_with_differing_equivalent_elements_is_implementation_defined():
+    key = np.array([[3.0, 1.0, 3.0, 2.0], [4.0, 1.0, 2.0, 0.0]], np.float32)
+    payload = np.array([[0, 1, 2, 3], [4, 5, 6, 6]], np.int32)
+    unstable = masks([key, payload], dimension=1, is_stable=False, comparator=LESS)
+    # Row 0 sorts to keys [1, 2, 3, 3]: the two 3s carry different payloads.
+    assert unstable["sort/unstable-order-of-equivalent-elements"].tolist() == [
+        [False, False, True, True], [False] * 4]
+    assert not unstable["sort/comparator-not-strict-weak-order"].any()
+    stable = masks([key, payload], dimension=1, is_stable=True, comparator=LESS)
+    assert not stable["sort/unstable-order-of-equivalent-elements"].any()
+    same = masks([key, key], dimension=-1, is_stable=False, comparator=LESS)
+    assert not same["sort/unstable-order-of-equivalent-elements"].any()
+    along_0 = masks([key.T, payload.T], dimension=0, is_stable=False, comparator=LESS)
+    assert along_0["sort/unstable-order-of-equivalent-elements"].T.tolist() == [
+        [False, False, True, True], [False] * 4]
+
+
+def test_less_than_on_floats_with_nan_is_not_a_strict_weak_order():
+    key = np.array([[3.0, np.nan, 1.0], [3.0, 2.0, 1.0]], np.float64)
+    found = masks([key, key], dimension=1, is_stable=True, comparator=LESS)
+    assert found["sort/comparator-not-strict-weak-order"].tolist() == [[True] * 3, [False] * 3]
+    less_equal = Comparator(lambda lhs0, rhs0, lhs1, rhs1: lhs0 <= rhs0)
+    found = masks([key[1:], key[1:]], dimension=1, is_stable=True, comparator=less_equal)
+    assert found["sort/comparator-not-strict-weak-order"].all()
