@@ -611,6 +611,80 @@ def integers(x) -> list[int]:
     return np.ravel(widen(np.asarray(x))).tolist()
 
 
+# ---------------------------------------------------------------------------------------------
+# Quantization (the spec's `dequantize` and `quantize`, section "Quantization computations")
+
+def quantization_parameters(et: QuantizedElementType, shape) -> tuple[np.ndarray, np.ndarray]:
+    """The spec's compute_scales and compute_zero_points: each element's scale (a value of the
+    expressed type, as C4 says scales are) and zero point (int64), broadcastable to `shape`
+    (per-axis: element i takes the parameters of slice i[quantization_dimension])."""
+    scales = round_float(np.asarray(et.scales, F64), et.expressed_type.dtype)
+    zero_points = np.asarray(et.zero_points, np.int64)
+    if not et.is_per_axis:
+        return scales.reshape(()), zero_points.reshape(())
+    axis = [-1 if d == et.quantization_dimension else 1 for d in range(len(shape))]
+    return scales.reshape(axis), zero_points.reshape(axis)
+
+
+def _integers_to_float(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """integer_to_float for arrays of any rank (rank 0 included)."""
+    x = np.asarray(x, np.int64)
+    return integer_to_float(x.reshape(-1), dtype).reshape(x.shape)
+
+
+def dequantize(x: QuantizedTensor) -> np.ndarray:
+    """The spec's dequantize: convert(storage - zero_point, expressed_type) * scale, each step
+    rounded to the expressed type once. storage - zero_point is the exact integer difference
+    (the quantized element type's f = (i - zero_point) * scale); the spec's formula computes it
+    in the storage type, where it can overflow (`dequantize_overflow`)."""
+    et = x.element_type
+    expressed = et.expressed_type
+    scales, zero_points = quantization_parameters(et, x.shape)
+    difference = x.storage.astype(np.int64) - zero_points
+    return compute(expressed, lambda d, s: d * s, _integers_to_float(difference, expressed.dtype),
+                   scales)
+
+
+def dequantize_overflow(x: QuantizedTensor) -> np.ndarray:
+    """True where the spec's storage - zero_point, computed in the storage type, overflows it
+    (integer overflow is implementation-defined)."""
+    et = x.element_type
+    difference = x.storage.astype(np.int64) - quantization_parameters(et, x.shape)[1]
+    return (difference < et.storage_type.min_value) | (difference > et.storage_type.max_value)
+
+
+def quantize_rounded(x: np.ndarray, et: QuantizedElementType) -> np.ndarray:
+    """The spec's quantize up to its last step, in the expressed type: x / scale + zero_point
+    (each rounded once), clamped to [storage_min, storage_max] converted to the expressed type,
+    rounded to the nearest integer, ties to even."""
+    expressed = et.expressed_type
+    scales, zero_points = quantization_parameters(et, np.shape(x))
+    lowest, highest = (_integers_to_float(b, expressed.dtype)
+                       for b in (et.storage_min, et.storage_max))
+    scaled = compute(expressed, lambda x, s: x / s, x, scales)
+    shifted = compute(expressed, lambda x, z: x + z, scaled,
+                      _integers_to_float(zero_points, expressed.dtype))
+    return compute(expressed, lambda x, lo, hi: np.rint(minimum(maximum(x, lo), hi)),
+                   shifted, lowest, highest)
+
+
+def quantize(x: np.ndarray, et: QuantizedElementType) -> QuantizedTensor:
+    """The spec's quantize: `quantize_rounded` converted to the storage type. NaN and values
+    outside the storage type (a storage_min or storage_max that the expressed type rounds
+    beyond it, e.g. i32 in f32) are implementation-defined (`quantize_not_representable`): NaN
+    gives 0 and the others saturate, as `float_to_integer` converts."""
+    return QuantizedTensor(float_to_integer(quantize_rounded(x, et), et.storage_type), et)
+
+
+def quantize_not_representable(x: np.ndarray, et: QuantizedElementType) -> np.ndarray:
+    """True where the spec's final convert of quantize has no integer of the storage type to
+    give (NaN, or a rounded value beyond the storage type)."""
+    rounded = quantize_rounded(x, et).astype(F64)
+    st = et.storage_type
+    with np.errstate(invalid="ignore"):
+        return np.isnan(rounded) | (rounded < st.min_value) | (rounded > st.max_value)
+
+
 __all__ = ["unquantized", "TOKEN", "Token", "QuantizedTensor", "ELEMENT_TYPES", "element_type_of", "kind",
            "wide_dtype", "widen", "narrow", "wrap", "round_float", "round_complex", "compute",
            "transcendental", "bit_pattern", "from_bit_pattern", "tensor", "type_mismatch",

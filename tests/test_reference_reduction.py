@@ -371,3 +371,16 @@ def test_map_rejects_dimensions_other_than_all():
     }"""
     with pytest.raises(EvaluationError, match="map_c3"):
         reference.evaluate(text, [np.zeros((2, 2), np.int32)])
+
+
+@pytest.mark.parametrize("body", ["maximum", "minimum", "add"])
+def test_reducing_an_empty_dimension_gives_the_init_value(body):
+    text = f"""
+func.func @main(%x: tensor<3x0xi32>) -> tensor<3xi32> {{
+  %init = stablehlo.constant dense<7> : tensor<i32>
+  %r = stablehlo.reduce(%x init: %init) applies stablehlo.{body} across dimensions = [1]
+      : (tensor<3x0xi32>, tensor<i32>) -> tensor<3xi32>
+  return %r : tensor<3xi32>
+}}"""
+    (result,) = reference.evaluate(text, [np.zeros((3, 0), np.int32)])
+    assert result.tolist() == [7, 7, 7]

@@ -85,7 +85,8 @@ def _reduce_last(values: list, present: np.ndarray, init_values: list, body, bod
     """`body(init_values, tree(values))` over the last axis of storage arrays `values` (absent
     where `present` is false), init_values where no value is present."""
     fast = _ORDER_FREE.get(body_op) if len(values) == 1 else None
-    if fast and present.all() and kind(E[0]) in ("bool", "signed", "unsigned"):
+    if (fast and present.all() and values[0].shape[-1] > 0  # maximum.reduce has no identity
+            and kind(E[0]) in ("bool", "signed", "unsigned")):
         ufunc = fast[0] if kind(E[0]) == "bool" else fast[1]
         x, init = widen(values[0]), widen(init_values[0])
         return [narrow(ufunc(init, ufunc.reduce(x, axis=-1)), E[0])]
