@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import reference  # noqa: E402
 import spec  # noqa: E402
-from bench_reference import best_of, official_runner  # noqa: E402
+from bench_reference import best_of, official_runner, print_row  # noqa: E402
 
 OPS = ("gather", "scatter", "transpose", "pad")
 
@@ -104,13 +104,7 @@ def main(argv=None) -> int:
             row = measure(op, s, args.repeat, official)
             label = f"{op} {s}x{s} f32"
             rate = row["elements"] / row["reference"] / 1e6
-            if row["official"] is None:
-                print(f"{label:<28}{row['reference']:>12.4f}{'-':>12}{rate:>13.1f}{'-':>20}")
-                continue
-            ratio = row["official"] / row["reference"]
-            agree = "identical" if row["agree"] else "DIFFER"
-            print(f"{label:<28}{row['reference']:>12.4f}{row['official']:>12.3f}{rate:>13.1f}"
-                  f"{ratio:>19.0f}x  {agree}", flush=True)
+            print_row(label, row, rate, 28, 13)
     return 0
 
 

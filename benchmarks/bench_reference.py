@@ -108,6 +108,18 @@ def measure(element_type: str, n: int, ops: list[str], repeat: int, official: bo
     return row
 
 
+def print_row(label: str, row: dict, rate: float, label_width: int, rate_width: int) -> None:
+    """One table row: reference seconds, official seconds, rate, ratio, whether results agree."""
+    if row["official"] is None:
+        print(f"{label:<{label_width}}{row['reference']:>12.4f}{'-':>12}"
+              f"{rate:>{rate_width}.1f}{'-':>20}", flush=True)
+        return
+    ratio = row["official"] / row["reference"]
+    agree = "identical" if row["agree"] else "DIFFER"
+    print(f"{label:<{label_width}}{row['reference']:>12.4f}{row['official']:>12.3f}"
+          f"{rate:>{rate_width}.1f}{ratio:>19.0f}x  {agree}", flush=True)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--elements", type=int, nargs="+", default=[1_000_000, 100_000],
@@ -131,13 +143,7 @@ def main(argv=None) -> int:
         row = measure(element_type, n, ops, args.repeat, official)
         rate = n * len(ops) / row["reference"] / 1e6
         label = f"{element_type} {n:,} x {len(ops)} ops"
-        if row["official"] is None:
-            print(f"{label:<24}{row['reference']:>12.4f}{'-':>12}{rate:>16.1f}{'-':>20}")
-            continue
-        ratio = row["official"] / row["reference"]
-        agree = "identical" if row["agree"] else "DIFFER"
-        print(f"{label:<24}{row['reference']:>12.4f}{row['official']:>12.3f}{rate:>16.1f}"
-              f"{ratio:>19.0f}x  {agree}")
+        print_row(label, row, rate, 24, 16)
     print("ops: " + "; ".join(f"{t}: {getattr(args, f'{t}_ops')}" for t in DEFAULT_OPS))
     return 0
 

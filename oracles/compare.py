@@ -7,8 +7,9 @@ the expected |result| (the `[complex]` rule of tolerances.toml), component by co
 part is not finite. `ALMOST_EQ` is the compatibility rule of seed 004's G6 (reference/checks.py's
 `expect_almost_eq` with its 0.0001 tolerance). Any NaN equals any NaN. A
 zero of the other sign is a mismatch unless the run enables the `signed-zero` allowance;
-`flush-subnormals` accepts a zero (of either sign) where a subnormal or a zero was expected. Elements where the op's
-declared `Unspecified` conditions hold are ignored.
+`flush-subnormals` accepts a zero (of either sign) where a subnormal or a zero was expected.
+`compare(..., ignore=mask)` skips the elements where the op's declared `Unspecified` conditions
+hold (`reference.Interpreter.unspecified_mask` computes them).
 """
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ import ml_dtypes
 import numpy as np
 
 from reference.checks import TOLERANCE, _Almost
-from reference.ops.registry import unspecified
 from reference.values import float_ordinal
 from spec.types import element_type, element_type_of_dtype
 
@@ -194,16 +194,6 @@ def _describe(x: np.ndarray) -> str:
     except KeyError:
         et = str(x.dtype)
     return f"tensor<{''.join(f'{d}x' for d in x.shape)}{et}>"
-
-
-def unspecified_mask(op: str, operands: list[np.ndarray], attributes: dict,
-                     shape: tuple[int, ...]) -> np.ndarray:
-    """True for each result element where one of the op's declared Unspecified conditions holds
-    (elements a comparison must ignore)."""
-    mask = np.zeros(shape, bool)
-    for u in unspecified(op):
-        mask |= np.broadcast_to(u.mask(*operands, **attributes), shape)
-    return mask
 
 
 KNOWN_DIVERGENCES = Path(__file__).with_name("known_divergences.toml")

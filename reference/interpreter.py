@@ -183,6 +183,26 @@ class Interpreter:
                 static[name] = attribute_value(op, name, schema)
         return impl, groups, static
 
+    def unspecified_mask(self, op: Op, operands: list) -> np.ndarray | None:
+        """Where `op`'s declared Unspecified conditions hold for these operand values: a boolean
+        mask broadcastable to its results, or None when the op declares none. The conditions get
+        what the op's implementation gets (attributes, result types, regions)."""
+        impl = IMPLEMENTATIONS.get(op.name)
+        if impl is None or not impl.unspecified:
+            return None
+        schema = OPS.get(op.name)
+        kwargs = {a.name: attribute_value(op, a.name, schema) for a in schema.attributes}
+        kwargs.update(result_type=op.results[0].type if len(op.results) == 1 else None,
+                      result_types=[v.type for v in op.results])
+        for i, spec_region in enumerate(schema.regions):
+            kwargs[spec_region.name] = ([self._closure(r) for r in op.regions[i:]]
+                                        if spec_region.variadic else self._closure(op.regions[i]))
+        grouped = _group(operands, _operand_groups(op, schema))
+        mask = np.zeros((), bool)
+        for u in impl.unspecified:  # masks of one element, of a dimension, of every element
+            mask = mask | u.mask(*grouped, **kwargs)
+        return mask
+
     def _region_args(self, op: Op, impl: Implementation):
         schema = OPS.get(op.name)
         if not schema or not schema.regions:

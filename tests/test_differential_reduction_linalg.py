@@ -24,20 +24,18 @@ entry to configurations of this file's tables); any other fails.
 """
 from __future__ import annotations
 
-import warnings
 from typing import Callable
 
 import numpy as np
 import pytest
 
-from oracles.compare import ALMOST_EQ, EXACT, compare, find_divergence, known_divergences
-from oracles.reference import Reference
-from reference.ops.registry import IMPLEMENTATIONS, unspecified
+from oracles.compare import ALMOST_EQ, EXACT
+from reference.ops.registry import unspecified
 from reference.values import element_type_of
 from spec.types import ELEMENT_TYPES
 from test_differential_data_movement import (
-    CHUNK, Case, D, Operand, array, case, compare_region, ignored, operand_value, program,
-    region, run_chunk, tt)
+    Case, D, Operand, array, case, check_agreement, compare_region, ignored, operand_value,
+    region, tt)
 
 pytestmark = pytest.mark.jaxlib
 
@@ -306,13 +304,6 @@ def value(o: Operand, rng: np.random.Generator) -> np.ndarray:
 
 # --- running --------------------------------------------------------------------------------
 
-KNOWN, _ = known_divergences()
-
-
-def known(oracle: str, case: Case) -> dict | None:
-    return find_divergence(KNOWN, oracle, case.op, case.key, case.what)
-
-
 @pytest.fixture(scope="module")
 def oracles(jaxlib_oracles_pair):
     return jaxlib_oracles_pair
@@ -328,48 +319,13 @@ def masks_for(c: Case, args: list[np.ndarray]) -> list[np.ndarray | None]:
     return ignored(c, args)
 
 
-def disagreements(op: str, oracles) -> tuple[list, int]:
-    """Each disagreement as (oracle name, case, message), and how many cases were compared."""
-    rng = np.random.default_rng([SEED, OPS.index(op)])
-    ref = Reference()
-    batch, args, expected, masks = [], [], [], []
-    for c in cases(op):
-        case_args = [value(o, rng) for o in c.operands if not o.constant]
-        batch.append(c)
-        args.append(case_args)
-        expected.append(ref.run(program((c,)), case_args))
-        masks.append(masks_for(c, case_args) if expected[-1].status == "ok" else None)
-    found = []
-    for oracle in oracles:
-        supported = [i for i, c in enumerate(batch) if oracle.supports(program((c,)))[0]]
-        runs = [r for start in range(0, len(supported), CHUNK)
-                for r in run_chunk(oracle, batch, args, supported[start:start + CHUNK])]
-        for i, outcome, outputs in runs:
-            c = batch[i]
-            if expected[i].status != "ok":
-                found.append((oracle.name, c, f"reference {expected[i].status}: "
-                                              f"{expected[i].message}"))
-            elif outcome.status != "ok":
-                found.append((oracle.name, c, f"{oracle.name} {outcome.status}: "
-                                              f"{outcome.message[-400:]}"))
-            else:
-                for k, (want, got, mask) in enumerate(zip(expected[i].outputs, outputs, masks[i])):
-                    rule = ALMOST_EQ if element_type_of(want).kind in ("float", "complex") else EXACT
-                    verdict = compare(want, got, rule, ignore=mask)
-                    if not verdict.passed:
-                        found.append((oracle.name, c, f"result {k}: {verdict}"))
-    return found, len(batch)
+def tolerance(result: np.ndarray):
+    return ALMOST_EQ if element_type_of(result).kind in ("float", "complex") else EXACT
 
 
 @pytest.mark.parametrize("op", OPS)
 def test_reference_agrees_with_oracles(op, oracles):
-    if f"stablehlo.{op}" not in IMPLEMENTATIONS:
-        pytest.skip("not implemented in the reference yet")
-    found, compared = disagreements(op, oracles)
-    assert compared, f"no configuration of {op}"
-    unexpected = [f"{name}: {c}: {msg}" for name, c, msg in found if not known(name, c)]
-    for entry in KNOWN:
-        if entry["op"] == op and not any(
-                name == entry["oracle"] and known(name, c) is entry for name, c, _ in found):
-            warnings.warn(f"stale entry in known_divergences.toml: {entry}")
-    assert not unexpected, f"{len(unexpected)} disagreement(s):\n" + "\n".join(unexpected)
+    check_agreement(op, oracles, seed=(SEED, OPS), table=cases,
+                    make_inputs=lambda c, rng: [value(o, rng) for o in c.operands
+                                                if not o.constant],
+                    masks_for=masks_for, rule=tolerance)

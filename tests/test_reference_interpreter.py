@@ -155,3 +155,17 @@ def test_batched_regions_with_other_ops_run_element_by_element():
     x, y = np.array([[1, 5], [3, 3]], np.int32), np.array([[2, 4], [3, 9]], np.int32)
     (r,) = interpreter.run_region_batched(module.func("less").body, [x, y])
     assert r.dtype == np.bool_ and r.tolist() == [[True, False], [False, True]]
+
+
+def test_unspecified_mask_marks_the_elements_of_declared_conditions():
+    module = spec.parse("func.func @main(%x: tensor<3xi32>, %y: tensor<3xi32>) -> tensor<3xi32> {\n"
+                        "  %q = stablehlo.divide %x, %y : tensor<3xi32>\n"
+                        "  return %q : tensor<3xi32>\n}")
+    op = module.func("main").ops[0]
+    x, y = np.array([1, 2, -2**31], np.int32), np.array([0, 1, -1], np.int32)
+    mask = Interpreter(module).unspecified_mask(op, [x, y])
+    assert np.broadcast_to(mask, (3,)).tolist() == [True, False, True]  # by zero; overflow
+    negate = spec.parse("func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+                        "  %n = stablehlo.negate %x : tensor<2xf32>\n  return %n : tensor<2xf32>\n}")
+    op = negate.func("main").ops[0]
+    assert not np.broadcast_to(Interpreter(negate).unspecified_mask(op, [f32(1, 2)]), (2,)).any()
