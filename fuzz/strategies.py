@@ -310,7 +310,8 @@ def _dynamic_slice(p):
     et, shape = p.element_type(), p.shape()
     sizes = [p.integers(0, n) for n in shape]
     operand = p.arg(et, shape)
-    starts = [p.index_arg((), n - s) for n, s in zip(shape, sizes)]
+    index_type = p.element_type(INDEX_TYPES)  # C3: every start index has the same type
+    starts = [p.index_arg((), n - s, index_type) for n, s in zip(shape, sizes)]
     p.op("dynamic_slice", [operand] + starts, [_type(sizes, et)],
          f"slice_sizes = {_array_attr(sizes)}")
 
@@ -319,7 +320,8 @@ def _dynamic_update_slice(p):
     et, shape = p.element_type(), p.shape()
     update = [p.integers(0, n) for n in shape]
     operand, upd = p.arg(et, shape), p.arg(et, update)
-    starts = [p.index_arg((), n - u) for n, u in zip(shape, update)]
+    index_type = p.element_type(INDEX_TYPES)  # C5: every start index has the same type
+    starts = [p.index_arg((), n - u, index_type) for n, u in zip(shape, update)]
     p.op("dynamic_update_slice", [operand, upd] + starts, [_type(shape, et)])
 
 

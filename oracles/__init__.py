@@ -1,1 +1,75 @@
-"""oracles package: filled by later issues (see README)."""
+"""Oracles: every implementation of StableHLO behind one interface (docs/oracles.md).
+
+`ORACLES` names each oracle's class (imported on demand: a missing optional package makes that
+oracle unavailable, not the package unimportable); `make(name, ...)` builds one;
+`random_inputs(types, seed)` makes seeded arguments for a function signature.
+"""
+from __future__ import annotations
+
+from importlib import import_module
+
+import numpy as np
+
+ORACLES = {
+    "reference": "oracles.reference:Reference",
+    "stablehlo-interpreter": "oracles.stablehlo_interpreter:StablehloInterpreter",
+    "xla": "oracles.xla:Xla",
+    "xla-gpu": "oracles.xla:XlaGpu",
+    "onnxruntime": "oracles.onnx:OnnxRuntime",
+    "iree": "oracles.iree:Iree",
+    "command": "oracles.command:Command",
+}
+
+
+class OracleError(ValueError):
+    """A request for an oracle that does not exist or cannot be built; the message says why."""
+
+
+def oracle_class(name: str):
+    if name not in ORACLES:
+        raise OracleError(f"unknown oracle {name!r} (known: {', '.join(ORACLES)})")
+    module, _, attr = ORACLES[name].partition(":")
+    return getattr(import_module(module), attr)
+
+
+def make(name: str, *, command: str | None = None, time_limit: float = 60.0):
+    """The oracle called `name`; `command` is the executable (with its leading arguments) of
+    the `command` oracle."""
+    cls = oracle_class(name)
+    if name == "command":
+        if not command:
+            raise OracleError("the command oracle needs the vendor's executable (--command)")
+        return cls(command, time_limit=time_limit)
+    if name == "reference":
+        return cls()
+    return cls(time_limit=time_limit)
+
+
+def random_inputs(types, seed: int) -> list[np.ndarray]:
+    """One seeded array per tensor type of `types` (static shapes, non-quantized elements):
+    booleans, integers over the type's whole range, floats and complex parts from a normal
+    distribution of deviation 4 rounded to the type (magnitudes for unsigned float types)."""
+    from spec.types import QuantizedElementType, TensorType
+    rng = np.random.default_rng(seed)
+    out = []
+    for i, t in enumerate(types):
+        if not isinstance(t, TensorType) or isinstance(t.element_type, QuantizedElementType) \
+                or any(d is None for d in t.shape):
+            raise OracleError(f"cannot generate argument {i} of type {t} (only static-shape "
+                              "tensors of plain element types); give the inputs as .npz")
+        out.append(_random_tensor(rng, t.element_type, tuple(t.shape)))
+    return out
+
+
+def _random_tensor(rng, et, shape) -> np.ndarray:
+    if et.kind == "bool":
+        return rng.integers(0, 2, shape).astype(bool)
+    if et.kind in ("signed", "unsigned"):
+        low = -(1 << (et.bits - 1)) if et.kind == "signed" else 0
+        high = (1 << (et.bits - 1)) - 1 if et.kind == "signed" else (1 << et.bits) - 1
+        return rng.integers(low, high, shape, dtype=np.int64 if et.kind == "signed" else np.uint64,
+                            endpoint=True).astype(et.dtype)
+    if et.kind == "complex":
+        return (rng.normal(0, 4, shape) + 1j * rng.normal(0, 4, shape)).astype(et.dtype)
+    x = rng.normal(0, 4, shape)
+    return (np.abs(x) if "E8M0" in et.name else x).astype(et.dtype)

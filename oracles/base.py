@@ -1,7 +1,9 @@
 """The oracle interface: every implementation of StableHLO behind one `run(module, inputs)`.
 
-An oracle says what it is (`name`, `version`), whether it can run a program (`supports`, from
-the element types the program uses and the oracle's table of unsupported ones) and runs it
+An oracle says what it is (`name`, `version`), whether it is usable here (`available`: its
+packages, a device), whether it can run a program (`supports`: every op must be one of the op
+schemas of `spec.ops.OPS`, outside the oracle's declared gaps — whole families, single ops, or ops
+on some element families — and every element type outside its table of unsupported ones) and runs it
 (`run`), returning an `Outcome` instead of raising: a backend that refuses, crashes or hangs is
 a result to record, not an exception.
 """
@@ -14,6 +16,7 @@ from typing import Mapping
 import numpy as np
 
 from spec.ir import Module
+from spec.ops import ELEMENT_FAMILIES, FAMILIES, OPS
 from spec.types import QuantizedElementType, TensorType, TupleType
 
 STATUSES = ("ok", "rejected", "unsupported", "crash", "timeout")
@@ -29,6 +32,7 @@ class Outcome:
     message: str = ""
     compile_seconds: float = 0.0
     run_seconds: float = 0.0
+    bounds: list | None = None  # per output: the reference's error bounds (float64) or None
 
     def __post_init__(self):
         if self.status not in STATUSES:
@@ -44,12 +48,60 @@ class Unsupported:
     reason: str
 
 
+@dataclass(frozen=True)
+class OpGap:
+    """Ops an oracle cannot run. Keyed in `Oracle.op_gaps` by a full op name
+    (`stablehlo.custom_call`) or by `family:<family>` (a family of spec.ops.FAMILIES); `elements`
+    narrows the gap to ops with a value of one of these element families (ELEMENT_FAMILIES, or
+    "quantized"); empty: the op is never supported."""
+
+    reason: str
+    elements: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        unknown = set(self.elements) - set(ELEMENT_FAMILIES) - {"quantized"}
+        if unknown:
+            raise ValueError(f"OpGap: unknown element families {sorted(unknown)}")
+
+
+CHECK_OPS_GAP = {"family:check": OpGap("check ops are this project's assertions (reference/"
+                                       "checks.py); other backends compute values only")}
+
+
 class Oracle(ABC):
-    """One implementation of StableHLO. Subclasses set `name` and `unsupported_types` (element
-    type name -> Unsupported) and implement `version` and `run`."""
+    """One implementation of StableHLO. Subclasses set `name`, `unsupported_types` (element
+    type name -> Unsupported) and `op_gaps` (see OpGap) and implement `version` and `run`."""
 
     name: str = ""
     unsupported_types: Mapping[str, Unsupported] = {}
+    op_gaps: Mapping[str, OpGap] = {}
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        families = {f"family:{f}" for f in FAMILIES}
+        unknown = sorted(k for k in cls.op_gaps if k not in OPS and k not in families)
+        if unknown:
+            raise ValueError(f"{cls.__name__}.op_gaps: not an op or family: {unknown}")
+
+    @classmethod
+    def available(cls) -> tuple[bool, str]:
+        """Whether this oracle can run here (its packages and device), and why not."""
+        return True, ""
+
+    @classmethod
+    def op_support(cls, name: str, families: frozenset[str] = frozenset()) -> tuple[bool, str]:
+        """Whether op `name` (full name) with values of element `families` is within this
+        oracle's coverage, and why not."""
+        schema = OPS.get(name)
+        if schema is None:
+            return False, f"{name} is not an op of spec.ops"
+        for key in (name, f"family:{schema.family}"):
+            gap = cls.op_gaps.get(key)
+            if gap and (not gap.elements or families & set(gap.elements)):
+                on = f" on {'/'.join(sorted(families & set(gap.elements)))} values" \
+                    if gap.elements else ""
+                return False, f"{cls.name} does not support {name}{on}: {gap.reason}"
+        return True, ""
 
     @property
     @abstractmethod
@@ -58,7 +110,13 @@ class Oracle(ABC):
 
     def supports(self, module: Module, func: str = "main") -> tuple[bool, str]:
         """Whether this oracle can run `func` of `module`, and why not."""
-        for where, et in element_types_used(module, func):
+        if func not in {f.name for f in module.funcs}:
+            return False, f"no function @{func} in the module"
+        for op in module.walk():
+            ok, why = self.op_support(op.name, element_families(op))
+            if not ok:
+                return False, why
+        for where, et in sorted(element_types_used(module, func)):
             entry = self.unsupported_types.get(et)
             if entry and (entry.where == "anywhere" or entry.where == where
                           or (entry.where == "io" and where in ("arguments", "results"))):
@@ -84,12 +142,33 @@ def element_types_used(module: Module, func: str = "main") -> set[tuple[str, str
     return used
 
 
-def _names(types) -> list[str]:
+def element_families(op) -> frozenset[str]:
+    """The element families (ELEMENT_FAMILIES and "quantized") of `op`'s operands and results."""
+    found = set()
+    for t in _tensor_types(op.operand_types + op.result_types):
+        et = t.element_type
+        if isinstance(et, QuantizedElementType):
+            found.add("quantized")
+            continue
+        found.add(et.kind)
+        if et.kind in ("signed", "unsigned"):
+            found.add("integer")
+    return frozenset(found)
+
+
+def _tensor_types(types) -> list[TensorType]:
     out = []
     for t in types:
         if isinstance(t, TupleType):
-            out += _names(t.types)
+            out += _tensor_types(t.types)
         elif isinstance(t, TensorType):
-            et = t.element_type
-            out.append((et.storage_type if isinstance(et, QuantizedElementType) else et).name)
+            out.append(t)
+    return out
+
+
+def _names(types) -> list[str]:
+    out = []
+    for t in _tensor_types(types):
+        et = t.element_type
+        out.append((et.storage_type if isinstance(et, QuantizedElementType) else et).name)
     return out

@@ -10,12 +10,19 @@ zero of the other sign is a mismatch unless the run enables the `signed-zero` al
 `flush-subnormals` accepts a zero (of either sign) where a subnormal or a zero was expected.
 `compare(..., ignore=mask)` skips the elements where the op's declared `Unspecified` conditions
 hold (`reference.Interpreter.unspecified_mask` computes them).
+
+`compare(..., bound=b)` applies the error-bound rule to float and complex results of ops that
+accumulate: `b` is the reference's per-element bound (reference/bounds.py, from
+`reference.evaluate_with_bounds` or the reference oracle's `Outcome.bounds`) and an element
+passes when |actual - expected| <= b + the rule's ULPs of expected (the final rounding of
+each implementation); non-finite elements are compared by the rule's ULPs (NaN equals NaN, an
+infinity only itself). The verdict names the rule and the worst element's error in bounds.
 """
 from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 import ml_dtypes
 import numpy as np
@@ -41,9 +48,14 @@ class Rule:
     why: str = ""
     magnitude: bool = False
     almost: float | None = None
+    bound: np.ndarray | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         return self.name
+
+    def with_bound(self, bound: np.ndarray | None) -> "Rule":
+        """This rule carrying the reference's per-element error bound (see `compare`)."""
+        return replace(self, bound=bound)
 
 
 EXACT = Rule("exact", 0, "one correct result")
@@ -93,9 +105,19 @@ class Verdict:
                 f"error {self.ulps:g} {self.unit}{' (' + self.note + ')' if self.note else ''}")
 
 
+ERROR_BOUND = Rule("error-bound: |actual - expected| <= bound + 1 ULP", 1,
+                   "summation order and accumulation precision are implementation-defined; the "
+                   "bound covers any order in the result type (reference/bounds.py), the ULP "
+                   "each implementation's final rounding")
+
+
 def compare(expected: np.ndarray, actual: np.ndarray, rule: Rule = EXACT, *,
-            ignore: np.ndarray | None = None, allowances: tuple[str, ...] = ()) -> Verdict:
-    """The verdict on `actual` against `expected` under `rule`, skipping `ignore`d elements."""
+            ignore: np.ndarray | None = None, allowances: tuple[str, ...] = (),
+            bound: np.ndarray | None = None) -> Verdict:
+    """The verdict on `actual` against `expected` under `rule`, skipping `ignore`d elements;
+    with a `bound` (float and complex results; default: the rule's), under the error-bound rule
+    instead."""
+    bound = rule.bound if bound is None else bound
     unknown = set(allowances) - set(ALLOWANCES)
     if unknown:
         raise ValueError(f"unknown allowances {sorted(unknown)} (known: {ALLOWANCES})")
@@ -103,6 +125,8 @@ def compare(expected: np.ndarray, actual: np.ndarray, rule: Rule = EXACT, *,
     if expected.dtype != actual.dtype or expected.shape != actual.shape:
         return Verdict(False, rule.name, note=f"expected {_describe(expected)}, got "
                                               f"{_describe(actual)}")
+    if bound is not None and element_type_of_dtype(expected.dtype).kind in ("float", "complex"):
+        return _compare_bounded(expected, actual, bound, rule, ignore, allowances)
     if rule.almost is not None:
         bad = _Almost(rule.almost).mismatch(actual, expected)
         with np.errstate(all="ignore"):
@@ -120,6 +144,47 @@ def compare(expected: np.ndarray, actual: np.ndarray, rule: Rule = EXACT, *,
     return Verdict(False, rule.name, int(bad.sum()), tuple(int(i) for i in worst),
                    expected[worst], actual[worst], float(errors[worst]), note,
                    "ULP" if rule.almost is None else "difference")
+
+
+def _compare_bounded(expected, actual, bound, rule, ignore, allowances) -> Verdict:
+    """The error-bound rule: errors in units of the allowed difference (bound + ulps of
+    expected), non-finite elements in ULPs against the rule's ULPs."""
+    ulps = rule.ulps if rule.almost is None else ERROR_BOUND.ulps
+    name = f"error-bound: |actual - expected| <= bound + {ulps} ULP"
+    wide = np.complex128 if np.iscomplexobj(expected) else np.float64
+    with np.errstate(all="ignore"):
+        e, a = expected.astype(wide), actual.astype(wide)
+        finite = np.isfinite(e) & np.isfinite(a)
+        spacing = _spacing(expected)
+        allowed = np.broadcast_to(np.asarray(bound, np.float64), e.shape) + ulps * spacing
+        ratio = np.where(finite, np.abs(a - e) / np.where(allowed > 0, allowed, np.inf), 0.0)
+        ratio = np.where(finite & (allowed == 0) & (a != e), np.inf, ratio)
+    ulp_errors, zero_sign = _errors(expected, actual, allowances, rule.magnitude)
+    bad = np.where(finite, ratio > 1, ulp_errors > ulps) | (zero_sign & (allowed == 0))
+    if ignore is not None:
+        bad &= ~np.broadcast_to(ignore, bad.shape)
+    if not bad.any():
+        return Verdict(True, name)
+    errors = np.where(finite, ratio, ulp_errors)
+    worst = np.unravel_index(np.argmax(np.where(bad, errors, -1.0)), bad.shape)
+    note = (f"bound {float(allowed[worst]):.3g} incl. {ulps} ULP" if finite[worst]
+            else "non-finite: error in ULP")
+    return Verdict(False, name, int(bad.sum()), tuple(int(i) for i in worst), expected[worst],
+                   actual[worst], float(errors[worst]), note,
+                   "x the allowed difference" if finite[worst] else "ULP")
+
+
+def _spacing(x: np.ndarray) -> np.ndarray:
+    """The distance from |x| to the next larger value of its element type (complex: of the
+    larger component's magnitude), in float64; the largest finite value's own spacing there."""
+    part = x.real.dtype if np.iscomplexobj(x) else x.dtype
+    info = ml_dtypes.finfo(part)
+    with np.errstate(all="ignore"):
+        magnitude = np.abs(x.astype(np.complex128 if np.iscomplexobj(x) else np.float64))
+        magnitude = np.minimum(np.nan_to_num(magnitude, nan=0.0, posinf=float(info.max)),
+                               float(info.max))
+        exponent = np.floor(np.log2(np.maximum(magnitude, float(info.smallest_normal))))
+        return np.exp2(exponent - info.nmant)
 
 
 def _errors(expected: np.ndarray, actual: np.ndarray, allowances,

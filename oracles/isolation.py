@@ -5,7 +5,9 @@ unknown custom_call) runs in a `Worker`: a child process (`python -m oracles.iso
 that imports `TARGET` (`package.module:function`) once and then serves cases. The function takes
 `(program_text, inputs, func)` and returns an `Outcome`. When the child dies or runs past the time
 limit, the case becomes `Outcome("crash" | "timeout")` with the child's last stderr lines, and the
-next case starts a fresh child.
+next case starts a fresh child. The child's address space is limited (`memory_limit` bytes,
+RLIMIT_AS, set by the child itself before it imports the backend): an allocation beyond it
+becomes a crash whose message starts with "out of memory".
 
 Messages are pickle-free: a 4-byte length, a JSON header, then each array's raw bytes (arrays are
 described by element type name and shape).
@@ -35,6 +37,13 @@ from .base import Oracle, Outcome
 
 STDERR_LINES = 12
 """How many of the worker's last stderr lines a crash or timeout message carries."""
+
+DEFAULT_MEMORY_LIMIT = 16 << 30
+"""Address-space limit of a worker, in bytes (virtual memory, which exceeds resident memory; the
+jaxlib oracles start and run small programs under 4 GiB)."""
+
+OUT_OF_MEMORY_SIGNS = ("MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory")
+"""Words in a dead worker's stderr that mean an allocation failed."""
 
 
 class WorkerDied(Exception):
@@ -75,10 +84,14 @@ class WorkerOracle(Oracle):
 
     entry: str = ""
 
-    def __init__(self, *, time_limit: float = 60.0, memory_limit: int | None = None):
+    def __init__(self, *, time_limit: float = 60.0,
+                 memory_limit: int | None = DEFAULT_MEMORY_LIMIT):
         self.worker = Worker(self.entry, time_limit=time_limit, memory_limit=memory_limit)
 
     def run(self, module: Module, inputs: list[np.ndarray], func: str = "main") -> Outcome:
+        ok, why = self.available()
+        if not ok:
+            return Outcome("unsupported", message=f"{self.name} is not available: {why}")
         ok, why = self.supports(module, func)
         if not ok:
             return Outcome("unsupported", message=why)
@@ -92,7 +105,7 @@ class Worker:
     """A child process serving one backend function (`target`, `package.module:function`)."""
 
     def __init__(self, target: str, *, time_limit: float = 60.0, start_limit: float = 120.0,
-                 memory_limit: int | None = None):
+                 memory_limit: int | None = DEFAULT_MEMORY_LIMIT):
         self.target = target
         self.time_limit = time_limit
         self.start_limit = start_limit
@@ -140,9 +153,8 @@ class Worker:
         root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")])))
         self._proc = subprocess.Popen(
-            [sys.executable, "-m", "oracles.isolation", self.target],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, env=env, cwd=root,
-            preexec_fn=self._limit_memory if self.memory_limit else None)
+            [sys.executable, "-m", "oracles.isolation", self.target, str(self.memory_limit or 0)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, env=env, cwd=root)
         try:
             header, _ = read_message(self._reader(time.monotonic() + self.start_limit))
         except (TimeoutError, WorkerDied, struct.error):
@@ -151,10 +163,6 @@ class Worker:
         if header.get("message") != "ready":
             self._stop()
             raise WorkerDied(f"{self.target}: the worker did not start: {header.get('message')}")
-
-    def _limit_memory(self) -> None:
-        import resource
-        resource.setrlimit(resource.RLIMIT_AS, (self.memory_limit, self.memory_limit))
 
     def _stop(self) -> None:
         proc, self._proc = self._proc, None
@@ -192,7 +200,11 @@ class Worker:
             how = f"was killed by {signal.Signals(-code).name}"
         else:
             how = f"exited with status {code}"
-        return f"{self.target}: the worker {how}" + self._last_words(mark)
+        words = self._last_words(mark)
+        if self.memory_limit and any(sign in words for sign in OUT_OF_MEMORY_SIGNS):
+            how = f"ran out of memory (limit {self.memory_limit / 2**20:g} MiB) and {how}"
+            return f"out of memory: {self.target}: the worker {how}" + words
+        return f"{self.target}: the worker {how}" + words
 
     def _stderr_size(self) -> int:
         return os.fstat(self._stderr.fileno()).st_size
@@ -205,8 +217,11 @@ class Worker:
 
 # --- the child's side -----------------------------------------------------------------------
 
-def serve(target: str) -> None:
+def serve(target: str, memory_limit: int = 0) -> None:
     """The worker's loop: read a case, run the target function, write its Outcome."""
+    if memory_limit:
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # stray prints of a backend must not corrupt the protocol
     read = sys.stdin.buffer.read
@@ -233,6 +248,9 @@ def serve(target: str) -> None:
             return
         try:
             outcome = fn(header["text"], inputs, header["func"])
+        except MemoryError as e:
+            outcome = Outcome("crash", message=f"out of memory: the worker's limit is "
+                                               f"{memory_limit / 2**20:g} MiB (MemoryError: {e})")
         except Exception as e:  # the backend failed without killing the process
             traceback.print_exc()
             outcome = Outcome("crash", message=f"{type(e).__name__}: {e}")
@@ -240,4 +258,4 @@ def serve(target: str) -> None:
 
 
 if __name__ == "__main__":
-    serve(sys.argv[1])
+    serve(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0)

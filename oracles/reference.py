@@ -18,7 +18,14 @@ STRUCTURAL = frozenset({"func.return", "stablehlo.return", "func.call"})
 
 
 class Reference(Oracle):
+    """`Reference(bounds=True)` also returns each output's per-element error bound in
+    `Outcome.bounds` (reference/bounds.py; None for outputs it cannot bound), for
+    `compare(..., bound=...)`."""
+
     name = "reference"
+
+    def __init__(self, bounds: bool = False):
+        self.bounds = bounds
 
     @property
     def version(self) -> str:
@@ -39,10 +46,13 @@ class Reference(Oracle):
             return Outcome("unsupported", message=why)
         start = time.perf_counter()
         try:
-            outputs = reference.evaluate(module, list(inputs), func)
+            if self.bounds:
+                outputs, bounds = reference.evaluate_with_bounds(module, list(inputs), func)
+            else:
+                outputs, bounds = reference.evaluate(module, list(inputs), func), None
         except NotImplementedYet as e:
             return Outcome("unsupported", message=str(e))
         except EvaluationError as e:
             internal = e.__cause__ is not None and not isinstance(e.__cause__, EvaluationError)
             return Outcome("crash" if internal else "rejected", message=str(e))
-        return Outcome("ok", outputs, run_seconds=time.perf_counter() - start)
+        return Outcome("ok", outputs, run_seconds=time.perf_counter() - start, bounds=bounds)

@@ -1,18 +1,20 @@
-"""XLA on the CPU (jaxlib's PJRT client) as an oracle.
+"""XLA through jaxlib's PJRT client as an oracle: `xla` on the CPU, `xla-gpu` on a visible GPU.
 
-The worker (`execute`) compiles the program text with `compile_and_load` (compiled executables
-are cached by text, so a program run on many inputs compiles once), puts the inputs on the CPU
-device with `jax.device_put` (64-bit types enabled) and reads the results back with numpy.
+The worker (`execute`, or `execute_gpu`: the same code with the platform name changed) compiles
+the program text with `compile_and_load` (compiled executables are cached by text, so a program
+run on many inputs compiles once), puts the inputs on the device with `jax.device_put` (64-bit
+types enabled) and reads the results back with numpy.
 """
 from __future__ import annotations
 
+import glob
+import importlib.util
 import time
 from importlib.metadata import version
 
 import numpy as np
 
-
-from .base import Outcome, Unsupported
+from .base import CHECK_OPS_GAP, OpGap, Outcome, Unsupported
 from .isolation import WorkerOracle
 
 UNSUPPORTED_TYPES = {
@@ -23,21 +25,58 @@ UNSUPPORTED_TYPES = {
 """Found by running every element type through a one-op program (tests/test_oracles.py checks
 every other type round-trips)."""
 
+_ONE_DEVICE = ("the oracle runs on one device (one replica, one partition): XLA fails a "
+               "RET_CHECK on the replica count")
+OP_GAPS = {
+    **CHECK_OPS_GAP,
+    **{f"stablehlo.{name}": OpGap(_ONE_DEVICE) for name in
+       ("all_gather", "all_to_all", "reduce_scatter", "collective_broadcast")},
+    **{f"stablehlo.{name}": OpGap(f"XLA:CPU has no thunk for HLO `{name}`")
+       for name in ("send", "recv")},
+    **{f"stablehlo.{name}": OpGap("XLA waits for a host feed the oracle does not provide "
+                                  "(the program hangs)") for name in ("infeed", "outfeed")},
+    "stablehlo.custom_call": OpGap("custom_call targets are XLA FFI handlers registered by "
+                                   "the embedding program; the oracle registers none"),
+}
+"""Found by running every spec example (corpus/spec_examples, check ops removed) through the
+oracle: these were rejected, crashed or hung."""
+
 
 class Xla(WorkerOracle):
     name = "xla"
+    platform = "cpu"
     unsupported_types = UNSUPPORTED_TYPES
+    op_gaps = OP_GAPS
     entry = f"{__name__}:execute"
 
     @property
     def version(self) -> str:
-        return f"jaxlib {version('jaxlib')} xla cpu"
+        return f"jaxlib {version('jaxlib')} xla {self.platform}"
+
+
+GPU_PLUGINS = ("jax_cuda13_plugin", "jax_cuda12_plugin", "jax_rocm7_plugin", "jax_rocm6_plugin")
+
+
+class XlaGpu(Xla):
+    name = "xla-gpu"
+    platform = "gpu"
+    entry = f"{__name__}:execute_gpu"
+
+    @classmethod
+    def available(cls) -> tuple[bool, str]:
+        plugins = [p for p in GPU_PLUGINS if importlib.util.find_spec(p) is not None]
+        if not plugins:
+            return False, ("no jax GPU plugin is installed (one of "
+                           + ", ".join(GPU_PLUGINS) + ")")
+        if not glob.glob("/dev/nvidia[0-9]*") + glob.glob("/dev/kfd"):
+            return False, "no GPU device is visible (/dev/nvidia<N> or /dev/kfd)"
+        return True, ""
 
 
 _EXECUTABLES: dict[str, object] = {}
 
 
-def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
+def execute(text: str, inputs: list[np.ndarray], func: str, platform: str = "cpu") -> Outcome:
     """Runs in the worker: compile (once per text), transfer, execute, read back."""
     import jax
     import jaxlib._jax as xc
@@ -46,7 +85,7 @@ def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
     if func != "main":
         return Outcome("unsupported", message="XLA compiles the module's @main")
     jax.config.update("jax_enable_x64", True)
-    client = backend.get_backend("cpu")
+    client = backend.get_backend(platform)
     device = client.devices()[0]
     start = time.perf_counter()
     executable = _EXECUTABLES.get(text)
@@ -63,3 +102,7 @@ def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
     outputs = [np.asarray(r[0]) for r in results]
     done = time.perf_counter()
     return Outcome("ok", outputs, compile_seconds=compiled - start, run_seconds=done - compiled)
+
+
+def execute_gpu(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
+    return execute(text, inputs, func, platform="gpu")

@@ -13,8 +13,10 @@ from spec import Module, parse
 from . import checks, ops  # noqa: F401  (importing them registers every op implementation)
 from .errors import CheckFailure, EvaluationError, NotImplementedYet
 from .interpreter import Interpreter, Process
+from .processes import run_processes
 from .runner import run_file, run_text
 from .values import TOKEN, QuantizedTensor
+from .bounds import evaluate_with_bounds  # noqa: E402  (per-element error bounds, issue 5)
 
 
 def evaluate(module: Module | str, args: list, func: str = "main") -> list:
@@ -26,5 +28,5 @@ def evaluate(module: Module | str, args: list, func: str = "main") -> list:
     return Interpreter(module).call(func, list(args))
 
 
-__all__ = ["evaluate", "run_file", "run_text", "Interpreter", "Process", "EvaluationError", "CheckFailure", "NotImplementedYet", "TOKEN",
+__all__ = ["evaluate", "run_processes", "run_file", "run_text", "Interpreter", "Process", "EvaluationError", "CheckFailure", "NotImplementedYet", "TOKEN",
            "QuantizedTensor"]

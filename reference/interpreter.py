@@ -31,6 +31,9 @@ class Process:
     partition_id: int = 0
     num_replicas: int = 1
     num_partitions: int = 1
+    grid: object = None
+    """The `reference.processes.Grid` the process belongs to (its rendezvous, channels, infeed
+    and outfeed); None for a lone process, which gets a 1x1 grid when it needs one."""
 
 
 MAX_CALL_DEPTH = 100

@@ -1,4 +1,5 @@
-"""python -m spec {parse, print}: read StableHLO text, report errors, print the generic form."""
+"""python -m spec {parse, print, verify, export}: read StableHLO text, report errors, print the
+generic form, verify programs against the spec's constraints, export the machine-readable spec."""
 from __future__ import annotations
 
 import argparse
@@ -79,6 +80,54 @@ def cmd_print(args) -> int:
     return status
 
 
+def cmd_verify(args) -> int:
+    from .verify import verify
+    invalid = False
+    for path in args.files:
+        try:
+            text = _read(path)
+        except (OSError, UnicodeDecodeError) as e:
+            invalid = True
+            _verdict(args, path, [{"op": None, "constraint": "read", "line": None,
+                                   "message": f"cannot read: {e}"}])
+            continue
+        for name, line, chunk in _cases(path, text, args.split_input_file):
+            try:
+                diags = [{"op": d.op, "constraint": d.constraint,
+                          "line": None if d.line is None else d.line + line - 1,
+                          "message": d.message} for d in verify(parse(chunk, path))]
+            except ParseError as e:
+                diags = [{"op": None, "constraint": "parse", "line": e.line + line - 1,
+                          "message": e.message}]
+            invalid |= bool(diags)
+            _verdict(args, name, diags)
+    return 1 if invalid else 0
+
+
+def _verdict(args, case: str, diags: list[dict]) -> None:
+    if args.json:
+        print(json.dumps({"case": case, "valid": not diags, "diagnostics": diags}))
+        return
+    if not diags:
+        print(f"{case}: valid")
+    for d in diags:
+        where = f":{d['line']}" if d["line"] else ""
+        op = f" {d['op']}:" if d["op"] else ""
+        print(f"{case}{where}:{op} [{d['constraint']}] {d['message']}")
+
+
+def cmd_export(args) -> int:
+    from .export import export
+    doc = export()
+    text = json.dumps(doc, indent=1 if args.indent else None, ensure_ascii=False)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+    else:
+        print(text)
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m spec", description=__doc__)
     sub = ap.add_subparsers(dest="command", required=True)
@@ -91,8 +140,25 @@ def main(argv=None) -> int:
     q.add_argument("file", metavar="FILE")
     q.add_argument("--split-input-file", action="store_true", help="treat '// -----' chunks as cases")
     q.set_defaults(run=cmd_print)
+    v = sub.add_parser("verify", help="verify programs: the structural rules and every "
+                       "constraint C1..Cn; exits 1 if a case is invalid")
+    v.add_argument("files", nargs="+", metavar="FILE", help="StableHLO text files ('-' for stdin)")
+    v.add_argument("--json", action="store_true", help='one JSON object per case: {"case", '
+                   '"valid", "diagnostics": [{"op", "constraint", "line", "message"}]}')
+    v.add_argument("--split-input-file", action="store_true", help="treat '// -----' chunks as cases")
+    v.set_defaults(run=cmd_verify)
+    x = sub.add_parser("export", help="write the machine-readable spec (types, ops, constraints) "
+                       "as one JSON document (schema: docs/spec-export.schema.json)")
+    x.add_argument("--json", action="store_true", help="JSON output (the only format)")
+    x.add_argument("--indent", action="store_true", help="indent the JSON")
+    x.add_argument("--out", metavar="FILE", help="write to FILE instead of stdout")
+    x.set_defaults(run=cmd_export)
     args = ap.parse_args(argv)
-    return args.run(args)
+    try:
+        return args.run(args)
+    except BrokenPipeError:  # the reader (e.g. `| head`) stopped reading
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Malformed input: truncations, wrong brackets, bad literals and random mutations of valid
 files yield a ParseError with a location, never another exception; whatever still parses
-prints and reads back to an equal module."""
+prints and reads back to an equal module, and the verifier judges it with Diagnostics (it
+never raises)."""
 from pathlib import Path
 
 import pytest
@@ -8,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spec
+from spec.verify import Diagnostic, verify
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = sorted((ROOT / "tests" / "data" / "ops").glob("*.mlir")) + \
@@ -28,6 +30,7 @@ def check(text: str) -> None:
         return
     printed = spec.print_module(module)
     assert spec.parse(printed) == module
+    assert all(isinstance(d, Diagnostic) for d in verify(module))
 
 
 @st.composite

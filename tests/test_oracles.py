@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 import spec
-from oracles.base import Outcome
+from oracles.base import OpGap, Oracle, Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare, rule_for
 from oracles.isolation import Worker
 from oracles.reference import Reference
@@ -41,12 +41,15 @@ def jaxlib_oracles():
 @pytest.mark.jaxlib
 def test_an_abort_is_a_crash_and_the_next_case_runs(jaxlib_oracles):
     oracle = jaxlib_oracles["stablehlo-interpreter"]
-    crashed = oracle.run(ABORTS, [np.ones(2, np.float32)])
+    assert oracle.run(ABORTS, [np.ones(2, np.float32)]).status == "unsupported"  # declared gap
+    crashed = oracle.worker.run(spec.print_module(ABORTS), [np.ones(2, np.float32)])
+    starts = oracle.worker.starts
     assert crashed.status == "crash"
     assert "SIGABRT" in crashed.message and "no_such_target" in crashed.message
     after = oracle.run(identity("f32"), [np.array([1, 2, 3], np.float32)])
     assert after.status == "ok"
     np.testing.assert_array_equal(after.outputs[0], [1, 2, 3])
+    assert oracle.worker.starts == starts + 1
 
 
 @pytest.mark.jaxlib
@@ -99,6 +102,33 @@ def test_a_hang_is_a_timeout_and_the_worker_restarts():
         worker.close()
 
 
+def test_an_allocation_over_the_memory_limit_is_a_crash_and_the_worker_goes_on():
+    worker = Worker("tests.oracle_backends:allocate", time_limit=30, memory_limit=512 << 20)
+    try:
+        assert worker.run("64", []).message == str(64 << 20)
+        outcome = worker.run("1024", [])
+        assert outcome.status == "crash" and outcome.message.startswith("out of memory")
+        assert "512 MiB" in outcome.message
+        assert worker.run("64", []).status == "ok"
+    finally:
+        worker.close()
+
+
+@pytest.mark.jaxlib
+def test_xla_running_out_of_its_memory_limit_is_a_crash_saying_so():
+    from oracles.xla import Xla
+    t = "tensor<1024x1024x512xf32>"  # 2 GiB
+    module = spec.parse(f"func.func @main(%x: tensor<f32>) -> {t} {{\n"
+                        f"  %y = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> {t}\n"
+                        f"  return %y : {t}\n}}")
+    oracle = Xla(time_limit=60, memory_limit=1536 << 20)
+    try:
+        outcome = oracle.run(module, [np.array(1, np.float32)])
+        assert outcome.status == "crash" and "out of memory" in outcome.message.lower()
+    finally:
+        oracle.close()
+
+
 def test_a_python_exception_in_the_backend_is_a_crash_with_its_message():
     worker = Worker("tests.oracle_backends:fail", time_limit=10)
     try:
@@ -107,6 +137,60 @@ def test_a_python_exception_in_the_backend_is_a_crash_with_its_message():
         assert outcome.message == "ValueError: cannot run 'this program'"
     finally:
         worker.close()
+
+
+class Gappy(Oracle):
+    name = "gappy"
+    op_gaps = {"family:collective": OpGap("one process"),
+               "stablehlo.sine": OpGap("no complex sine", elements=("complex",))}
+    version = "1"
+
+    def run(self, module, inputs, func="main"):
+        raise AssertionError("not run")
+
+
+def unary(op: str, et: str) -> spec.Module:
+    t = f"tensor<2x{et}>"
+    return spec.parse(f"func.func @main(%x: {t}) -> {t} {{\n  %y = {op} %x : {t}\n"
+                      f"  return %y : {t}\n}}")
+
+
+def test_op_gaps_cover_families_single_ops_and_element_families():
+    assert Gappy.op_support("stablehlo.all_gather") == (
+        False, "gappy does not support stablehlo.all_gather: one process")
+    assert Gappy.op_support("stablehlo.add") == (True, "")
+    assert Gappy.op_support("stablehlo.no_such_op")[0] is False
+    assert Gappy().supports(unary("stablehlo.sine", "f32")) == (True, "")
+    assert Gappy().supports(unary("stablehlo.sine", "complex<f64>")) == (
+        False, "gappy does not support stablehlo.sine on complex values: no complex sine")
+    assert Gappy().supports(unary("stablehlo.cosine", "complex<f64>")) == (True, "")
+
+
+def test_op_gaps_must_name_ops_or_families():
+    with pytest.raises(ValueError, match="not an op or family: \\['family:collectives'\\]"):
+        type("Typo", (Gappy,), {"op_gaps": {"family:collectives": OpGap("x")}})
+    with pytest.raises(ValueError, match="unknown element families"):
+        OpGap("x", elements=("floats",))
+
+
+def test_worker_oracles_declare_the_check_ops_and_what_aborted_them():
+    from oracles.stablehlo_interpreter import StablehloInterpreter
+    from oracles.xla import Xla
+    for cls in (StablehloInterpreter, Xla):
+        assert not cls.op_support("check.expect_eq")[0]
+        assert not cls.op_support("stablehlo.custom_call")[0]
+        assert cls.op_support("stablehlo.add")[0]
+    assert not StablehloInterpreter.op_support("stablehlo.all_reduce")[0]
+    assert Xla.op_support("stablehlo.all_reduce")[0]
+
+
+def test_xla_gpu_reports_why_it_is_unavailable():
+    from oracles.xla import XlaGpu
+    ok, why = XlaGpu.available()
+    if ok:
+        pytest.skip("a GPU is visible here")
+    outcome = XlaGpu().run(identity("f32"), [np.ones(3, np.float32)])
+    assert outcome.status == "unsupported" and why in outcome.message and why
 
 
 def test_reference_oracle_declares_the_ops_it_lacks(monkeypatch):

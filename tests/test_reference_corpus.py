@@ -2,8 +2,8 @@
 
 Skipped, each with its reason: cases with an op that a later issue implements (LATER, which is
 also the list of spec ops the reference is expected to lack today), cases whose functions all
-take arguments (multi-process cases with a `.processes.json` sidecar, and cases the spec gives
-no inputs for: issue 6), and spec examples that do not parse because of a typo in the spec
+take arguments and have no `.processes.json` sidecar entry (the spec gives no inputs), cases
+that need inputs the spec does not give (NO_INPUTS), and spec examples that do not parse because of a typo in the spec
 (test_spec_examples checks their errors). Cases marked `// spec-issue:` check a value the spec
 gets wrong, or break one of the op's constraints: they must fail with a check failure or an
 evaluation error that is not a crash (strict: one that passes fails this test).
@@ -23,11 +23,13 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
 
 # The ops the reference does not evaluate yet, and the issue that brings each.
-PROCESSES = 6
-LATER = dict.fromkeys([
-    "all_gather", "all_reduce", "all_to_all", "collective_broadcast", "collective_permute",
-    "infeed", "outfeed", "partition_id", "recv", "reduce_scatter", "replica_id", "send"],
-    PROCESSES)
+LATER: dict[str, int] = {}
+
+# Cases without arguments that still need inputs the spec does not give.
+NO_INPUTS = {
+    "recv_example_1": "receives from the host (is_host_transfer), and the spec gives no host "
+                      "data; tests/test_reference_collectives.py runs it with host inputs",
+}
 
 
 def _name(chunk: str, path: Path, line: int) -> str:
@@ -39,6 +41,8 @@ def _name(chunk: str, path: Path, line: int) -> str:
 def _cases():
     out = []
     for path in sorted(CORPUS.rglob("*.mlir")):
+        if path.parent.name == "constraints":  # verifier cases (tests/test_constraints.py)
+            continue
         for line, chunk in spec.split_input_file(path.read_text()):
             if not chunk.strip():
                 continue
@@ -51,11 +55,11 @@ def _cases():
 def _skip_reason(path: Path, chunk: str, name: str) -> str | None:
     if name in SPEC_TYPOS:
         return f"does not parse: {SPEC_TYPOS[name][1]} (test_spec_examples checks the error)"
+    if name in NO_INPUTS:
+        return NO_INPUTS[name]
     module = spec.parse(chunk, str(path))
-    if not runner.entry_functions(module):
-        if path.with_suffix(".processes.json").exists():
-            return "multi-process case (its inputs are in the .processes.json sidecar): issue 6"
-        return "every function takes arguments the case does not give (cases with inputs: issue 6)"
+    if not runner.entry_functions(module, runner.sidecar_cases(str(path))):
+        return "every function takes arguments that neither the case nor a sidecar gives"
     for op in runner.missing_ops(module):
         mnemonic = op.removeprefix("stablehlo.")
         if mnemonic in LATER:

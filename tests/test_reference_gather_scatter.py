@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import reference
-from reference.errors import EvaluationError, NotImplementedYet
+from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
 from reference.values import QuantizedTensor, bit_pattern, from_bit_pattern
 from spec.types import ELEMENT_TYPES, QuantizedElementType, TensorType, element_type_of_dtype
@@ -545,15 +545,18 @@ def test_scatter_moves_quantized_storage_through_a_replacing_region():
     np.testing.assert_array_equal(results[0].storage, [127, 2, -128])
 
 
-def test_scatter_of_a_quantized_input_into_another_quantized_type_waits_for_issue_6():
-    other = QuantizedElementType(storage_type=T["i16"], expressed_type=T["f32"], scales=(0.5,),
-                                 zero_points=(-1,), quantization_dimension=None,
+def test_scatter_requantizes_inputs_and_updates_into_a_promoted_quantized_type():
+    # to_destination_type: i8 (scale 0.5, zero point -1) values 1.0, 2.0 and update 3.0 become
+    # i16 storage with scale 0.25, zero point 0: 4, 8 and 12; the region keeps the update.
+    other = QuantizedElementType(storage_type=T["i16"], expressed_type=T["f32"], scales=(0.25,),
+                                 zero_points=(0,), quantization_dimension=None,
                                  storage_min=-32768, storage_max=32767)
-    with pytest.raises(NotImplementedYet):
-        scatter([QuantizedTensor(np.array([1], np.int8), QUANT)], np.zeros((1, 1), np.int64),
-                [QuantizedTensor(np.array([1], np.int8), QUANT)], add,
-                result_types=[TensorType((1,), other)], inserted_window_dims=(0,),
-                scatter_dims_to_operand_dims=(0,), index_vector_dim=1)
+    (result,) = scatter([QuantizedTensor(np.array([1, 3], np.int8), QUANT)],
+                        np.zeros((1, 1), np.int64),
+                        [QuantizedTensor(np.array([5], np.int8), QUANT)], lambda a, b: [b],
+                        result_types=[TensorType((2,), other)], inserted_window_dims=(0,),
+                        scatter_dims_to_operand_dims=(0,), index_vector_dim=1)
+    assert result.element_type == other and result.storage.tolist() == [12, 8]
 
 
 def test_scatter_promotes_inputs_and_updates_to_the_region_type():

@@ -19,11 +19,10 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from reference.errors import EvaluationError, NotImplementedYet
+from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
-from reference.values import QuantizedTensor
 from spec.attributes import ConvDimensionNumbers, StructAttr
-from spec.types import ELEMENT_TYPES, TF32, QuantizedElementType, TensorType
+from spec.types import ELEMENT_TYPES, TF32, TensorType
 
 T = ELEMENT_TYPES
 INTEGER_TYPES = ["i8", "ui16", "i64", "ui64", "i4"]
@@ -210,14 +209,6 @@ def test_dot_legacy_matrix_vector():
     assert run("dot", rhs, rhs, result_type=TensorType((), T["i32"])).tolist() == 2
     with pytest.raises(EvaluationError):
         run("dot", np.zeros((1, 1, 1), np.int32), rhs, result_type=TensorType((), T["i32"]))
-
-
-def test_quantized_operands_wait_for_issue_6():
-    qt = QuantizedElementType(T["i8"], -128, 127, T["f32"], scales=(1.0,), zero_points=(0,))
-    q = QuantizedTensor(np.zeros((2, 2), np.int8), qt)
-    with pytest.raises(NotImplementedYet):
-        run("dot_general", q, q, dot_dimension_numbers=dot_numbers(lc=[1], rc=[0]),
-            result_type=TensorType((2, 2), qt))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import reference
-from reference.errors import EvaluationError, NotImplementedYet
+from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
 from reference.values import QuantizedTensor, from_bit_pattern
 from spec.types import ELEMENT_TYPES, INDEX, QuantizedElementType, TensorType
@@ -468,10 +468,20 @@ def test_per_axis_quantization_dimension_follows_the_moved_axis():
     assert result.element_type == per_axis(2) and result.storage.tolist() == [[[1, -2, 3]] * 2]
 
 
-def test_requantizing_is_the_quantization_work():
+def test_requantizing_in_a_reshape_breaks_its_constraints():
     x = QuantizedTensor(np.array([1, 2], np.int8), PER_TENSOR)
     other = QuantizedElementType(T["i8"], -128, 127, F32, (0.25,), (0,))
-    with pytest.raises(NotImplementedYet):
+    with pytest.raises(EvaluationError, match="no requantization"):
         run("reshape", x, result_type=tt((2,), other))
-    with pytest.raises(NotImplementedYet, match="issue 6"):
-        run("iota", iota_dimension=0, result_type=tt((2,), PER_TENSOR))
+
+
+def test_iota_of_a_quantized_type_quantizes_its_indices():
+    # PER_TENSOR: scale 0.5, zero point -1: index i is stored as round(i / 0.5) - 1 = 2i - 1
+    out = run("iota", iota_dimension=1, result_type=tt((2, 3), PER_TENSOR))
+    assert out.element_type == PER_TENSOR
+    assert out.storage.tolist() == [[-1, 1, 3], [-1, 1, 3]]
+    narrow = QuantizedElementType(T["i8"], -2, 2, F32, (1.0,), (0,))
+    assert run("iota", iota_dimension=0, result_type=tt((4,), narrow)).storage.tolist() == \
+        [0, 1, 2, 2]  # clamped to storage_max
+
+

@@ -16,7 +16,7 @@ import numpy as np
 
 from .. import values
 from ..errors import EvaluationError
-from .registry import Unspecified, op
+from .registry import DEQUANTIZE_OP_QUANTIZE, Unspecified, op
 
 INTEGERS = ("signed", "unsigned")
 WRAP_AROUND = ("two's-complement wrap-around (the exact result modulo 2^bits), as XLA and the "
@@ -115,7 +115,8 @@ _COMPLEX_LEXICOGRAPHIC_NAN = (
     "(real, imaginary), an order NaN parts do not have")
 
 
-@op("abs", unspecified=[_overflow("abs", np.abs, "the operand is the minimum of a signed "
+@op("abs", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=[_overflow("abs", np.abs, "the operand is the minimum of a signed "
                                                  "integer type")])
 def abs_(operand, *, result_type):
     """Signed integers: |operand|; floats: IEEE abs; complex: the modulus (a float)."""
@@ -123,7 +124,8 @@ def abs_(operand, *, result_type):
     return values.compute(result_type.element_type, np.abs, operand)
 
 
-@op("add", unspecified=[_overflow("add", lambda lhs, rhs: lhs + rhs),
+@op("add", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=[_overflow("add", lambda lhs, rhs: lhs + rhs),
                         _not_representable("add", lambda lhs, rhs: lhs + rhs)])
 def add(lhs, rhs, *, result_type):
     """Booleans: logical or; integers, floats (IEEE), complex numbers: addition."""
@@ -131,7 +133,8 @@ def add(lhs, rhs, *, result_type):
     return values.compute(result_type.element_type, lambda lhs, rhs: lhs + rhs, lhs, rhs)
 
 
-@op("subtract", unspecified=[_overflow("subtract", lambda lhs, rhs: lhs - rhs),
+@op("subtract", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=[_overflow("subtract", lambda lhs, rhs: lhs - rhs),
                              _not_representable("subtract", lambda lhs, rhs: lhs - rhs)])
 def subtract(lhs, rhs, *, result_type):
     """Integers, floats (IEEE), complex numbers: subtraction."""
@@ -139,7 +142,7 @@ def subtract(lhs, rhs, *, result_type):
     return values.compute(result_type.element_type, lambda lhs, rhs: lhs - rhs, lhs, rhs)
 
 
-@op("multiply", unspecified=[
+@op("multiply", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[
     _overflow("multiply", lambda lhs, rhs: lhs * rhs),
     _not_representable("multiply", lambda lhs, rhs: lhs * rhs),
     _complex_exceptions("multiply", _non_finite, "a complex operand has an infinite or NaN part")])
@@ -149,7 +152,7 @@ def multiply(lhs, rhs, *, result_type):
     return values.compute(result_type.element_type, lambda lhs, rhs: lhs * rhs, lhs, rhs)
 
 
-@op("divide", unspecified=[
+@op("divide", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[
     _integer_division_by_zero("divide", "-1 (all bits set: the maximum of unsigned types), as "
                                         "XLA does (the StableHLO interpreter aborts)"),
     Unspecified("divide/integer-overflow", "implementation-defined",
@@ -168,7 +171,7 @@ def divide(lhs, rhs, *, result_type):
     return values.compute(result_type.element_type, values.quotient, lhs, rhs)
 
 
-@op("remainder", unspecified=[
+@op("remainder", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[
     _integer_division_by_zero("remainder", "lhs, as XLA does (the StableHLO interpreter aborts)"),
     Unspecified("remainder/integer-overflow", "implementation-defined",
                 "the minimum of a signed integer type modulo -1: the spec's d = divide(lhs, rhs) "
@@ -200,7 +203,7 @@ def remainder(lhs, rhs, *, result_type):
     return values.compute(et, values.remainder, lhs, rhs)
 
 
-@op("power", unspecified=[
+@op("power", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[
     Unspecified("power/integer-negative-exponent", "implementation-defined",
                 "a negative integer exponent of a base other than 1 and -1 (the exact result is "
                 "not an integer; spec, Errors: implementation-defined)",
@@ -228,7 +231,8 @@ def power(lhs, rhs, *, result_type):
     return values.transcendental(et, np.power, lhs, rhs)
 
 
-@op("negate", unspecified=[_not_representable("negate", np.negative), Unspecified(
+@op("negate", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=[_not_representable("negate", np.negative), Unspecified(
     "negate/integer-overflow", "implementation-defined",
     "the operand's bits read as a signed integer are that type's minimum, whose negation "
     "overflows (unsigned integers negate their bits read as signed; spec, Errors: integer "
@@ -242,7 +246,7 @@ def negate(operand, *, result_type):
     return values.compute(result_type.element_type, np.negative, operand)
 
 
-@op("sign", unspecified=[_complex_exceptions(
+@op("sign", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[_complex_exceptions(
     "sign", lambda operand: np.isinf(operand.real) | np.isinf(operand.imag),
     "a complex operand with an infinite part (the spec's x / abs(x) divides infinities)")])
 def sign(operand, *, result_type):
@@ -259,7 +263,7 @@ def sign(operand, *, result_type):
     return np.where(np.isnan(operand), complex(np.nan, np.nan), result).astype(et.dtype)
 
 
-@op("maximum", unspecified=[Unspecified(
+@op("maximum", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[Unspecified(
     "maximum/complex-nan", "implementation-defined", _COMPLEX_LEXICOGRAPHIC_NAN,
     "rhs unless lhs is greater, as the StableHLO interpreter does",
     _when(("complex",), _has_nan))])
@@ -270,7 +274,7 @@ def maximum(lhs, rhs, *, result_type):
     return values.compute(result_type.element_type, values.maximum, lhs, rhs)
 
 
-@op("minimum", unspecified=[Unspecified(
+@op("minimum", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[Unspecified(
     "minimum/complex-nan", "implementation-defined", _COMPLEX_LEXICOGRAPHIC_NAN,
     "rhs unless lhs is smaller, as the StableHLO interpreter does",
     _when(("complex",), _has_nan))])
@@ -281,7 +285,7 @@ def minimum(lhs, rhs, *, result_type):
     return values.compute(result_type.element_type, values.minimum, lhs, rhs)
 
 
-@op("clamp", unspecified=[Unspecified(
+@op("clamp", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[Unspecified(
     "clamp/complex-nan", "implementation-defined", _COMPLEX_LEXICOGRAPHIC_NAN,
     "minimum(maximum(operand, min), max) with the reference's maximum and minimum",
     _when(("complex",), _has_nan))])

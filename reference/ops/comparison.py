@@ -15,7 +15,7 @@ import numpy as np
 
 from ..errors import EvaluationError
 from ..values import element_type_of, kind, total_order_key, unquantized, widen
-from .registry import op
+from .registry import DEQUANTIZE_COMPARE, DEQUANTIZE_SELECT_QUANTIZE, op
 
 DIRECTIONS = {"EQ": np.equal, "NE": np.not_equal, "GE": np.greater_equal, "GT": np.greater,
               "LE": np.less_equal, "LT": np.less}
@@ -29,7 +29,7 @@ COMPARE_TYPES = {"bool": ("UNSIGNED",), "signed": ("SIGNED",), "unsigned": ("UNS
 """compare_c3: the compare_types each kind of element type allows, the default first."""
 
 
-@op("compare")
+@op("compare", quantized=DEQUANTIZE_COMPARE)
 def compare(lhs, rhs, *, comparison_direction, compare_type):
     """`lhs <comparison_direction> rhs` in the order compare_type names."""
     unquantized(lhs, rhs)
@@ -55,7 +55,7 @@ def _compare_type(et, compare_type):
     return compare_type
 
 
-@op("select")
+@op("select", quantized=DEQUANTIZE_SELECT_QUANTIZE)
 def select(pred, on_true, on_false):
     """`result[i] = pred_element ? on_true[i] : on_false[i]`, where pred_element is pred[] for a
     scalar pred and pred[i] otherwise."""

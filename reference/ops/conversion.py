@@ -8,7 +8,7 @@ from ..values import (F64, QuantizedTensor, bits, element_type_of, exponent_bias
                       float_to_integer, from_bits, from_little_endian_bytes, integer_to_float,
                       kind, little_endian_bytes, not_representable, round_complex, round_float,
                       truncates_into, unquantized, widen, wrap)
-from .registry import Unspecified, op
+from .registry import DEQUANTIZE_OP_QUANTIZE, Unspecified, op
 
 
 INTEGER = ("signed", "unsigned")
@@ -257,7 +257,7 @@ def _shifted_range(operand, *, exponent_bits, mantissa_bits):
     return ~np.isnan(ieee) & ((ieee != shifted) | (np.signbit(ieee) != np.signbit(shifted)))
 
 
-@op("reduce_precision", unspecified=[
+@op("reduce_precision", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[
     Unspecified("reduce_precision/not-representable", "undefined",
                 "the reduced value is not a value of the operand's type: an infinity for a type "
                 "without one (f4, f6, the FN/FNUZ f8 types), -0 for the FNUZ types (upstream's "

@@ -18,7 +18,8 @@ import numpy as np
 from spec.types import QuantizedElementType, TensorType
 
 from ..errors import EvaluationError
-from ..values import QuantizedTensor, element_type_of, kind, storage_of, typed, widen
+from ..values import (QuantizedTensor, dequantize, element_type_of, kind, quantize, storage_of,
+                      typed, widen)
 from .conversion import convert
 from .registry import Unspecified, op
 
@@ -113,9 +114,15 @@ def _unsorted(start_index: np.ndarray, start_index_map) -> np.bool_:
 
 def to_destination_type(x, type_: TensorType) -> np.ndarray:
     """The spec's to_destination_type, as storage: values converted to the region's element type
-    (the same type, or one it is promotable to); quantized tensors only to their own type."""
-    if isinstance(x, QuantizedTensor) or isinstance(type_.element_type, QuantizedElementType):
-        return storage_of(x, type_.element_type)
+    (the same type, or one it is promotable to). A quantized tensor of another quantized type is
+    dequantized and quantized again (promotion: wider storage, same expressed type)."""
+    dest = type_.element_type
+    if isinstance(x, QuantizedTensor) and x.element_type == dest:
+        return x.storage
+    if isinstance(dest, QuantizedElementType):
+        return quantize(dequantize(x) if isinstance(x, QuantizedTensor) else x, dest).storage
+    if isinstance(x, QuantizedTensor):
+        return dequantize(x)
     if element_type_of(x) == type_.element_type:
         return x
     return convert(x, result_type=TensorType(x.shape, type_.element_type))

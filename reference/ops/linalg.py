@@ -39,7 +39,7 @@ from spec.types import TF32
 from .. import values
 from ..errors import EvaluationError
 from ..values import accumulation_dtype, element_type_of, kind, narrow, unquantized, widen
-from .registry import Unspecified, call_with_known, op
+from .registry import DEQUANTIZE_OP_QUANTIZE, HYBRID_DEQUANTIZE_THEN_OP, Unspecified, call_with_known, op
 
 
 def _require(condition: bool, message: str) -> None:
@@ -140,7 +140,11 @@ def _dot_general_exact(dtype, lhs, rhs, *, dot_dimension_numbers):
     return _dot_general_wide(lhs, rhs, dot_dimension_numbers, dtype)
 
 
-@op("dot_general", unspecified=[
+# The spec's quantized forms of dot_general and convolution (and their variants).
+_QUANTIZED = (DEQUANTIZE_OP_QUANTIZE, HYBRID_DEQUANTIZE_THEN_OP)
+
+
+@op("dot_general", quantized=_QUANTIZED, unspecified=[
     *_accumulation_unspecified("dot_general", _dot_general_exact),
     Unspecified("dot_general/algorithm-precision", "implementation-defined",
                 "the dot algorithm's lhs/rhs precision type or accumulation type has fewer "
@@ -165,7 +169,7 @@ def _dot_exact(dtype, lhs, rhs):
     return _dot_general_wide(lhs, rhs, _dot_numbers(lhs), dtype)
 
 
-@op("dot", unspecified=_accumulation_unspecified("dot", _dot_exact))
+@op("dot", quantized=_QUANTIZED, unspecified=_accumulation_unspecified("dot", _dot_exact))
 def dot(lhs, rhs, *, precision_config, result_type):
     """The legacy op (not in the seed spec; jaxlib's semantics): vector or matrix lhs times
     vector or matrix rhs, contracting lhs's last dimension with rhs's first: dot_general with
@@ -296,7 +300,8 @@ def _dynamic_conv_exact(dtype, lhs, rhs, padding, *, window_strides=None, lhs_di
                              feature_group_count, batch_group_count, dtype)
 
 
-@op("convolution", unspecified=_accumulation_unspecified("convolution", _convolution_exact))
+@op("convolution", quantized=_QUANTIZED,
+    unspecified=_accumulation_unspecified("convolution", _convolution_exact))
 def convolution(lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dilation,
                 window_reversal, dimension_numbers, feature_group_count, batch_group_count,
                 precision_config, result_type):
@@ -311,7 +316,8 @@ def convolution(lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dilation
                                     accumulation_dtype(et)), et)
 
 
-@op("dynamic_conv", unspecified=_accumulation_unspecified("dynamic_conv", _dynamic_conv_exact))
+@op("dynamic_conv", quantized=_QUANTIZED,
+    unspecified=_accumulation_unspecified("dynamic_conv", _dynamic_conv_exact))
 def dynamic_conv(lhs, rhs, padding, *, window_strides, lhs_dilation, rhs_dilation,
                  window_reversal, dimension_numbers, feature_group_count, batch_group_count,
                  precision_config, result_type):

@@ -29,7 +29,7 @@ import numpy as np
 
 from ..values import (QuantizedTensor, complex_from_parts, compute, element_type_of, narrow,
                       not_representable, transcendental, unquantized, widen)
-from .registry import Unspecified, op
+from .registry import ALWAYS_TRUE, DEQUANTIZE_OP_QUANTIZE, Unspecified, op
 
 
 def _unspecified(name: str, fn, *, real_only: bool = False,
@@ -145,74 +145,78 @@ def _round_half_away_from_zero(x):
 # ---------------------------------------------------------------------------------------------
 # Transcendental functions
 
-@op("atan2", unspecified=_unspecified("atan2", _atan2))
+@op("atan2", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=_unspecified("atan2", _atan2))
 def atan2(lhs, rhs):
     """Floats: IEEE-754 atan2(lhs, rhs). Complex: -i log((rhs + i lhs) / sqrt(rhs^2 + lhs^2)),
     as upstream's interpreter and XLA define it (NaN where rhs^2 + lhs^2 = 0)."""
     return _evaluate(_atan2, lhs, rhs)
 
 
-@op("cbrt", unspecified=_unspecified("cbrt", _cbrt, cut_below=0))
+@op("cbrt", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=_unspecified("cbrt", _cbrt, cut_below=0))
 def cbrt(operand):
     """Floats: IEEE-754 rootn(x, 3), real for negative x. Complex: the principal cube root."""
     return _evaluate(_cbrt, operand)
 
 
-@op("cosine", unspecified=_unspecified("cosine", np.cos))
+@op("cosine", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=_unspecified("cosine", np.cos))
 def cosine(operand):
     """IEEE-754 cos; complex cosine."""
     return _evaluate(np.cos, operand)
 
 
-@op("sine", unspecified=_unspecified("sine", np.sin))
+@op("sine", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=_unspecified("sine", np.sin))
 def sine(operand):
     """IEEE-754 sin; complex sine."""
     return _evaluate(np.sin, operand)
 
 
-@op("tan", unspecified=_unspecified("tan", np.tan))
+@op("tan", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=_unspecified("tan", np.tan))
 def tan(operand):
     """IEEE-754 tan; complex tangent."""
     return _evaluate(np.tan, operand)
 
 
-@op("tanh", unspecified=_unspecified("tanh", np.tanh))
+@op("tanh", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=_unspecified("tanh", np.tanh))
 def tanh(operand):
     """IEEE-754 tanh; complex hyperbolic tangent."""
     return _evaluate(np.tanh, operand)
 
 
-@op("exponential", unspecified=_unspecified("exponential", np.exp))
+@op("exponential", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=_unspecified("exponential", np.exp))
 def exponential(operand):
     """IEEE-754 exp; complex exponential."""
     return _evaluate(np.exp, operand)
 
 
-@op("exponential_minus_one", unspecified=_unspecified("exponential_minus_one", np.expm1))
+@op("exponential_minus_one", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=_unspecified("exponential_minus_one", np.expm1))
 def exponential_minus_one(operand):
     """IEEE-754 expm1; complex e^z - 1, accurate near 0."""
     return _evaluate(np.expm1, operand)
 
 
-@op("log", unspecified=_unspecified("log", np.log, cut_below=0))
+@op("log", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=_unspecified("log", np.log, cut_below=0))
 def log(operand):
     """IEEE-754 log (log(-1) = NaN, log(0) = -inf); complex principal logarithm."""
     return _evaluate(np.log, operand)
 
 
-@op("log_plus_one", unspecified=_unspecified("log_plus_one", _log1p, cut_below=-1))
+@op("log_plus_one", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=_unspecified("log_plus_one", _log1p, cut_below=-1))
 def log_plus_one(operand):
     """IEEE-754 logp1; complex principal log(1 + z), accurate near 0."""
     return _evaluate(_log1p, operand)
 
 
-@op("logistic", unspecified=_unspecified("logistic", _logistic))
+@op("logistic", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=_unspecified("logistic", _logistic))
 def logistic(operand):
     """division(1, addition(1, exp(-x))) for floats and complex numbers."""
     return _evaluate(_logistic, operand)
 
 
-@op("rsqrt", unspecified=_unspecified("rsqrt", _rsqrt, cut_below=0))
+@op("rsqrt", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=_unspecified("rsqrt", _rsqrt, cut_below=0))
 def rsqrt(operand):
     """IEEE-754 rSqrt (rsqrt(+-0) = +-inf); complex 1 / sqrt(z), principal branch."""
     return _evaluate(_rsqrt, operand)
@@ -221,7 +225,8 @@ def rsqrt(operand):
 # ---------------------------------------------------------------------------------------------
 # Exact ops
 
-@op("sqrt", unspecified=_unspecified("sqrt", np.sqrt, cut_below=0))
+@op("sqrt", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=_unspecified("sqrt", np.sqrt, cut_below=0))
 def sqrt(operand):
     """IEEE-754 squareRoot, correctly rounded for every float type (sqrt(-0) = -0); complex
     principal square root."""
@@ -229,21 +234,24 @@ def sqrt(operand):
     return compute(element_type_of(operand), np.sqrt, operand)
 
 
-@op("ceil", unspecified=_unspecified("ceil", np.ceil, real_only=True))
+@op("ceil", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=_unspecified("ceil", np.ceil, real_only=True))
 def ceil(operand):
     """IEEE-754 roundToIntegralTowardPositive (exact; ceil(-0.5) = -0)."""
     unquantized(operand)
     return compute(element_type_of(operand), np.ceil, operand)
 
 
-@op("floor", unspecified=_unspecified("floor", np.floor, real_only=True))
+@op("floor", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=_unspecified("floor", np.floor, real_only=True))
 def floor(operand):
     """IEEE-754 roundToIntegralTowardNegative (exact; floor(-0) = -0)."""
     unquantized(operand)
     return compute(element_type_of(operand), np.floor, operand)
 
 
-@op("round_nearest_afz", unspecified=_unspecified("round_nearest_afz", _round_half_away_from_zero,
+@op("round_nearest_afz", quantized=DEQUANTIZE_OP_QUANTIZE,
+    unspecified=_unspecified("round_nearest_afz", _round_half_away_from_zero,
                                                   real_only=True))
 def round_nearest_afz(operand):
     """IEEE-754 roundToIntegralTiesToAway (exact; -2.5 -> -3, -0.4 -> -0)."""
@@ -251,7 +259,7 @@ def round_nearest_afz(operand):
     return compute(element_type_of(operand), _round_half_away_from_zero, operand)
 
 
-@op("round_nearest_even",
+@op("round_nearest_even", quantized=DEQUANTIZE_OP_QUANTIZE,
     unspecified=_unspecified("round_nearest_even", np.rint, real_only=True))
 def round_nearest_even(operand):
     """IEEE-754 roundToIntegralTiesToEven (exact; 2.5 -> 2, -0.5 -> -0)."""
@@ -259,7 +267,7 @@ def round_nearest_even(operand):
     return compute(element_type_of(operand), np.rint, operand)
 
 
-@op("is_finite")
+@op("is_finite", quantized=ALWAYS_TRUE)
 def is_finite(x):
     """IEEE-754 isFinite: neither infinite nor NaN. Always true for quantized tensors."""
     if isinstance(x, QuantizedTensor):

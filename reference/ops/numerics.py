@@ -17,7 +17,7 @@ import numpy as np
 
 from ..errors import EvaluationError
 from ..values import C128, F64, element_type_of, narrow, not_representable, unquantized
-from .registry import Unspecified, op
+from .registry import DEQUANTIZE_BATCH_NORM_GRAD_OR_TRAINING_QUANTIZE, DEQUANTIZE_OP_QUANTIZE, Unspecified, op
 
 
 def _wide(x) -> np.ndarray:
@@ -149,7 +149,7 @@ def _other_triangle(a, *, lower):
     return np.triu(np.ones((n, n), bool), 1) if lower else np.tril(np.ones((n, n), bool), -1)
 
 
-@op("cholesky", unspecified=[
+@op("cholesky", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[
     Unspecified("cholesky/other-triangle", "implementation-defined",
                 "the strictly upper (lower = true) or strictly lower (lower = false) triangle "
                 "of the result: the spec leaves its values to implementations",
@@ -200,7 +200,7 @@ def _whole_matrix(condition: np.ndarray) -> np.ndarray:
     return condition[..., None, None]
 
 
-@op("triangular_solve", unspecified=[
+@op("triangular_solve", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[
     Unspecified("triangular_solve/unit-diagonal-not-one", "undefined",
                 "unit_diagonal = true while a diagonal element of a is not 1 (the spec lets "
                 "implementations assume it is)", "the solution with the diagonal taken as 1",
@@ -297,7 +297,7 @@ def _with_types(results, operand):
     return [(r, element_type_of(operand)) for r in results]
 
 
-@op("batch_norm_inference", unspecified=[_representable(
+@op("batch_norm_inference", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[_representable(
     "batch_norm_inference", lambda operand, *rest, **attributes: _with_types(
         [_inference_wide(operand, *rest, **attributes)], operand), _NORM_ATTRIBUTES)])
 def batch_norm_inference(operand, scale, offset, mean, variance, *, epsilon, feature_index):
@@ -310,7 +310,8 @@ def batch_norm_inference(operand, scale, offset, mean, variance, *, epsilon, fea
     return narrow(result, element_type_of(operand))
 
 
-@op("batch_norm_training", unspecified=[_representable(
+@op("batch_norm_training", quantized=DEQUANTIZE_BATCH_NORM_GRAD_OR_TRAINING_QUANTIZE,
+    unspecified=[_representable(
     "batch_norm_training", lambda operand, *rest, **attributes: _with_types(
         _training_wide(operand, *rest, **attributes), operand), _NORM_ATTRIBUTES)])
 def batch_norm_training(operand, scale, offset, *, epsilon, feature_index):
@@ -323,7 +324,8 @@ def batch_norm_training(operand, scale, offset, *, epsilon, feature_index):
     return [narrow(r, element_type_of(operand)) for r in results]
 
 
-@op("batch_norm_grad", unspecified=[_representable(
+@op("batch_norm_grad", quantized=DEQUANTIZE_BATCH_NORM_GRAD_OR_TRAINING_QUANTIZE,
+    unspecified=[_representable(
     "batch_norm_grad", lambda operand, *rest, **attributes: _with_types(
         _grad_wide(operand, *rest, **attributes), operand), _NORM_ATTRIBUTES)])
 def batch_norm_grad(operand, scale, mean, variance, grad_output, *, epsilon, feature_index):

@@ -20,10 +20,12 @@ import math
 
 import numpy as np
 
+from spec.types import QuantizedElementType
+
 from ..errors import EvaluationError
 from ..values import QuantizedTensor, element_type_of, kind, narrow, storage_of, typed, widen
 from .gather_scatter import to_destination_type
-from .registry import Unspecified, op
+from .registry import Unspecified, call_with_known, op
 
 # Body ops whose reduction is order-independent over booleans and integers: (bool, integer) ufunc.
 _ORDER_FREE = {
@@ -67,6 +69,14 @@ def _tree(combine, values: list, present: np.ndarray):
         values = [np.zeros(v.shape[:-1] + (1,), v.dtype) for v in values]
         present = np.zeros(present.shape[:-1] + (1,), bool)
     while present.shape[-1] > 1:
+        if present.all():  # every value present (the common case): combine pairs directly
+            odd = [v[..., -1:] for v in values] if present.shape[-1] % 2 else None
+            end = present.shape[-1] - (odd is not None)
+            values = combine([v[..., 0:end:2] for v in values], [v[..., 1:end:2] for v in values])
+            if odd is not None:
+                values = [np.concatenate([v, o], axis=-1) for v, o in zip(values, odd)]
+            present = np.ones(values[0].shape, bool)
+            continue
         if present.shape[-1] % 2:
             values = [np.concatenate([v, v[..., -1:]], axis=-1) for v in values]
             present = np.concatenate([present, np.zeros_like(present[..., -1:])], axis=-1)
@@ -86,6 +96,7 @@ def _reduce_last(values: list, present: np.ndarray, init_values: list, body, bod
     where `present` is false), init_values where no value is present."""
     fast = _ORDER_FREE.get(body_op) if len(values) == 1 else None
     if (fast and present.all() and values[0].shape[-1] > 0  # maximum.reduce has no identity
+            and not isinstance(E[0], QuantizedElementType)  # quantized bodies round each step
             and kind(E[0]) in ("bool", "signed", "unsigned")):
         ufunc = fast[0] if kind(E[0]) == "bool" else fast[1]
         x, init = widen(values[0]), widen(init_values[0])
@@ -104,13 +115,15 @@ def _float_schedule(name: str, count) -> Unspecified:
     """The order of a float or complex reduction, which matters wherever it combines two or more
     values (`count(*operands, **attributes)`: how many values each result element reduces)."""
     def when(inputs, init_values, **attributes):
-        if kind(_element_type(inputs[0])) not in ("float", "complex"):
+        et = _element_type(inputs[0])
+        if not isinstance(et, QuantizedElementType) and kind(et) not in ("float", "complex"):
             return np.False_
-        return count(inputs, **attributes) >= 2
+        return call_with_known(count, (inputs,), attributes) >= 2
     return Unspecified(
         f"{name}/float-schedule", "implementation-defined",
         "the order of reduction (the spec's schedule) is implementation-defined; float and "
-        "complex add and multiply are not associative, so their results depend on it",
+        "complex add and multiply are not associative, nor are quantized ones (each step "
+        "quantizes), so their results depend on it",
         "body(init_values, tree(values)), tree the pairwise tree over values in index order",
         when)
 

@@ -13,8 +13,8 @@ import numpy as np
 
 from spec.types import QuantizedElementType
 
-from ..errors import EvaluationError, NotImplementedYet
-from ..values import QuantizedTensor, kind, narrow, unquantized, wide_dtype, widen
+from ..errors import EvaluationError
+from ..values import QuantizedTensor, kind, narrow, quantize, wide_dtype, widen
 from .registry import Unspecified, op
 
 
@@ -32,7 +32,10 @@ def _moved(result: np.ndarray, operand, result_type):
     if not (isinstance(R, QuantizedElementType) and (E == R or E.is_per_axis) and
             (E.storage_type, E.storage_min, E.storage_max, E.expressed_type) ==
             (R.storage_type, R.storage_min, R.storage_max, R.expressed_type)):
-        unquantized(operand)  # a requantization: the quantization work of issue 6
+        raise EvaluationError(
+            f"the result's element type {R} differs from the operand's {E} beyond the per-axis "
+            "parameters that follow the moved axes: the spec's constraints allow no "
+            "requantization here (uniform_quantize requantizes)")
     return QuantizedTensor(result, R)
 
 
@@ -181,10 +184,12 @@ def _along(values: np.ndarray, dimension: int, rank: int) -> np.ndarray:
 
 
 def _iota(shape, iota_dimension, E):
-    """`output[output_index] = constant(output_index[iota_dimension], element_type(output))`."""
+    """`output[output_index] = constant(output_index[iota_dimension], element_type(output))`;
+    for a quantized output, `quantize(output_index[iota_dimension], element_type(output))`."""
     if isinstance(E, QuantizedElementType):
-        raise NotImplementedYet(f"iota of the quantized type {E} quantizes its indices (the "
-                                "quantization work of issue 6)")
+        index = narrow(np.arange(shape[iota_dimension], dtype=np.float64), E.expressed_type)
+        storage = quantize(_along(index, iota_dimension, len(shape)), E).storage
+        return QuantizedTensor(np.require(np.broadcast_to(storage, shape), requirements="C"), E)
     index = np.arange(shape[iota_dimension]).astype(wide_dtype(E))
     output = np.broadcast_to(_along(narrow(index, E), iota_dimension, len(shape)), shape)
     return np.require(output, requirements="C")

@@ -79,7 +79,8 @@ class RegionSpec:
 
 @dataclass(frozen=True)
 class OpSchema:
-    """Everything static about one op. `constraints` is filled by the constraint encoding."""
+    """Everything static about one op. `constraints` are the op's C1..Cn, from
+    spec.constraints (loaded on first use)."""
 
     name: str
     summary: str
@@ -89,7 +90,11 @@ class OpSchema:
     results: tuple[Result, ...] = ()
     regions: tuple[RegionSpec, ...] = ()
     in_spec: bool = True
-    constraints: tuple = field(default=())
+
+    @property
+    def constraints(self) -> tuple:
+        from ..constraints import of
+        return tuple(of(self.name))
 
     @property
     def mnemonic(self) -> str:
@@ -126,3 +131,41 @@ def default_attribute(attr: Attr):
     if kind == "dict" and d == {}:
         return A.DictAttr(())
     return None
+
+
+class GroupingError(ValueError):
+    """The op's operands (or results) cannot be assigned to its schema's groups."""
+
+
+def group_values(values: list, parts, sizes=None) -> list[list]:
+    """Splits an op's operands (or results) into the groups of its schema's `parts` (Operand or
+    Result entries): one value for a plain part, zero or one for an optional one, any number
+    for a variadic one. `sizes` are the group sizes when the op says them
+    (`operandSegmentSizes`); otherwise the groups are inferred: one flexible part takes the
+    rest, several variadic parts share it equally (reduce's inputs and init_values)."""
+    parts = list(parts)
+    n = len(values)
+    if sizes is None:
+        flexible = [p for p in parts if p.variadic or getattr(p, "optional", False)]
+        rest = n - (len(parts) - len(flexible))
+        if not flexible:
+            if rest != 0:
+                raise GroupingError(f"expected {len(parts)} value(s), got {n}")
+            sizes = [1] * len(parts)
+        elif len(flexible) == 1:
+            if rest < 0 or (not flexible[0].variadic and rest > 1):
+                raise GroupingError(f"expected {len(parts) - 1}{'+' if flexible[0].variadic else ' or ' + str(len(parts))} value(s), got {n}")
+            sizes = [rest if (p.variadic or getattr(p, "optional", False)) else 1 for p in parts]
+        elif all(p.variadic for p in flexible) and rest >= 0 and rest % len(flexible) == 0:
+            share = rest // len(flexible)
+            sizes = [share if p.variadic else 1 for p in parts]
+        else:
+            raise GroupingError(f"cannot tell which of the {n} values belong to which group")
+    sizes = list(sizes)
+    if len(sizes) != len(parts) or sum(sizes) != n:
+        raise GroupingError(f"group sizes {sizes} do not cover the {n} values")
+    out, i = [], 0
+    for size in sizes:
+        out.append(list(values[i:i + size]))
+        i += size
+    return out

@@ -142,7 +142,12 @@ def floats_from_tokens(tokens: list[str], t: ElementType, error) -> np.ndarray:
     if hex_idx:
         bits = [int(tokens[i], 16) for i in hex_idx]
         limit = 1 << t.bits
+        digits = -(-t.bits // 4)  # float_literal C2: num_bits / 4 digits (rounded up: f4, f6)
         for i, b in zip(hex_idx, bits):
+            if len(tokens[i].strip().lstrip("+")) - 2 != digits:
+                raise error(f"hexadecimal float literal '{tokens[i]}' has "
+                            f"{len(tokens[i].strip().lstrip('+')) - 2} digits; {t} takes "
+                            f"{digits} (num_bits / 4)")
             if b >= limit:
                 raise error(f"hexadecimal literal '{tokens[i]}' has more than {t.bits} bits for {t}")
         uview = _uint_view(dtype)

@@ -1,0 +1,53 @@
+// Constraint cases of shift_right_logical (seed 000, section "shift_right_logical"): one valid program per form, one per way to break C1.
+
+// case: valid_i32
+// expected: valid
+func.func @main(%a0: tensor<2x3xi32>, %a1: tensor<2x3xi32>) -> tensor<2x3xi32> {
+  %r0 = "stablehlo.shift_right_logical"(%a0, %a1) : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  "func.return"(%r0) : (tensor<2x3xi32>) -> ()
+}
+
+
+// -----
+// case: valid_ui8
+// expected: valid
+func.func @main(%a0: tensor<4xui8>, %a1: tensor<4xui8>) -> tensor<4xui8> {
+  %r0 = "stablehlo.shift_right_logical"(%a0, %a1) : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+  "func.return"(%r0) : (tensor<4xui8>) -> ()
+}
+
+
+// -----
+// case: valid_dynamic
+// expected: valid
+func.func @main(%a0: tensor<?x3xi32>, %a1: tensor<2x3xi32>) -> tensor<2x?xi32> {
+  %r0 = "stablehlo.shift_right_logical"(%a0, %a1) : (tensor<?x3xi32>, tensor<2x3xi32>) -> tensor<2x?xi32>
+  "func.return"(%r0) : (tensor<2x?xi32>) -> ()
+}
+
+
+// -----
+// case: c1_rhs_element_type
+// expected: shift_right_logical_c1
+func.func @main(%a0: tensor<4xi32>, %a1: tensor<4xi16>) -> tensor<4xi32> {
+  %r0 = "stablehlo.shift_right_logical"(%a0, %a1) : (tensor<4xi32>, tensor<4xi16>) -> tensor<4xi32>
+  "func.return"(%r0) : (tensor<4xi32>) -> ()
+}
+
+
+// -----
+// case: c1_result_element_type
+// expected: shift_right_logical_c1
+func.func @main(%a0: tensor<4xi32>, %a1: tensor<4xi32>) -> tensor<4xui32> {
+  %r0 = "stablehlo.shift_right_logical"(%a0, %a1) : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xui32>
+  "func.return"(%r0) : (tensor<4xui32>) -> ()
+}
+
+
+// -----
+// case: c1_shape
+// expected: shift_right_logical_c1
+func.func @main(%a0: tensor<4xi32>, %a1: tensor<5xi32>) -> tensor<4xi32> {
+  %r0 = "stablehlo.shift_right_logical"(%a0, %a1) : (tensor<4xi32>, tensor<5xi32>) -> tensor<4xi32>
+  "func.return"(%r0) : (tensor<4xi32>) -> ()
+}

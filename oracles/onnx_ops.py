@@ -1,0 +1,296 @@
+"""StableHLO op -> ONNX nodes: one handler per op, `handler(graph, op, inputs) -> outputs`.
+
+Handlers raise `Untranslatable` for an element type or attribute value without a faithful
+equivalent. Integer division and remainder never hand ONNX Runtime a divisor of 0 (or -1 for
+signed types), which would trap the process: the results there are implementation-defined in
+StableHLO, so a safe divisor is substituted and the quotient of x / -1 computed as -x.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from reference.interpreter import attribute_value
+from spec.ops import schema
+from spec.types import ELEMENT_TYPES
+
+from .onnx_translate import Graph, Untranslatable, element_name
+
+HANDLERS = {}
+
+
+def handles(*names):
+    def register(fn):
+        for n in names:
+            HANDLERS[n] = fn
+        return fn
+    return register
+
+
+def attr(op, name):
+    return attribute_value(op, name, schema(op.name))
+
+
+def et(value) -> str:
+    return element_name(value.type)
+
+
+def kind(name: str) -> str:
+    return ELEMENT_TYPES[name].kind
+
+
+def shape(value) -> tuple[int, ...]:
+    return tuple(value.type.shape)
+
+
+def require(name: str, kinds: set[str], what: str) -> None:
+    if kind(name) not in kinds:
+        raise Untranslatable(f"no faithful ONNX {what} for {name}")
+
+
+# --- elementwise ----------------------------------------------------------------------------
+
+FLOAT_UNARY = {"exponential": "Exp", "log": "Log", "sqrt": "Sqrt", "sine": "Sin",
+               "cosine": "Cos", "tanh": "Tanh", "tan": "Tan",
+               "floor": "Floor", "ceil": "Ceil", "round_nearest_even": "Round"}
+
+
+def _float_unary(onnx_op):
+    def handle(g: Graph, op, ins):
+        t = et(op.results[0])
+        require(t, {"float"}, onnx_op)
+        return [g.node(onnx_op, ins, t)]
+    return handle
+
+
+for _name, _onnx in FLOAT_UNARY.items():
+    HANDLERS[_name] = _float_unary(_onnx)
+
+
+@handles("rsqrt")
+def rsqrt(g, op, ins):
+    t = et(op.results[0])
+    require(t, {"float"}, "rsqrt")
+    return [g.node("Reciprocal", [g.node("Sqrt", ins, t)], t)]
+
+
+@handles("logistic")
+def logistic(g, op, ins):
+    """e / (1 + e) with e = exp(-|x|), 1 - that for x >= 0: no overflow, 3 roundings (ORT's
+    Sigmoid flushes results below about 1e-13 to 0)."""
+    t = et(op.results[0])
+    require(t, {"float"}, "logistic")
+    x = ins[0]
+    e = g.node("Exp", [g.node("Neg", [g.node("Abs", [x], t)], t)], t)
+    small = g.node("Div", [e, g.node("Add", [g.scalar(1, t), e], t)], t)
+    large = g.node("Reciprocal", [g.node("Add", [g.scalar(1, t), e], t)], t)
+    positive = g.node("GreaterOrEqual", [x, g.scalar(0, t)], t, out="i1")
+    return [where(g, positive, large, small, t)]
+
+
+@handles("abs")
+def abs_(g, op, ins):
+    t = et(op.operands[0])
+    require(t, {"signed", "float"}, "abs")
+    return [g.node("Abs", ins, t)]
+
+
+@handles("negate")
+def negate(g, op, ins):
+    t = et(op.results[0])
+    require(t, {"signed", "unsigned", "float"}, "negate")
+    if kind(t) == "unsigned":
+        return [g.node("Sub", [g.scalar(0, t), ins[0]], t, widen="modular")]
+    return [g.node("Neg", ins, t, widen="modular")]
+
+
+@handles("sign")
+def sign(g, op, ins):
+    t = et(op.results[0])
+    require(t, {"signed", "float"}, "sign")
+    s = g.node("Sign", ins, t)
+    if kind(t) != "float":
+        return [s]
+    keep = g.raw("Or", [g.node("Equal", [ins[0], g.scalar(0, t)], t, out="i1"),
+                        g.node("IsNaN", ins, t, out="i1", constraint="T1")])[0]
+    return [where(g, keep, ins[0], s, t)]  # sign(±0) = ±0, sign(NaN) = NaN
+
+
+@handles("not")
+def not_(g, op, ins):
+    t = et(op.results[0])
+    return [g.raw("Not", ins)[0] if t == "i1" else g.node("BitwiseNot", ins, t, widen="modular")]
+
+
+@handles("is_finite")
+def is_finite(g, op, ins):
+    t = et(op.operands[0])
+    nan = g.node("IsNaN", ins, t, out="i1", constraint="T1")
+    inf = g.node("IsInf", ins, t, out="i1", constraint="T1")
+    return [g.raw("Not", g.raw("Or", [nan, inf]))[0]]
+
+
+def _binary(onnx_op, kinds, widen, boolean=None):
+    def handle(g, op, ins):
+        t = et(op.results[0])
+        if t == "i1" and boolean:
+            return [g.raw(boolean, ins)[0]]
+        require(t, kinds, op.mnemonic)
+        return [g.node(onnx_op, ins, t, widen=widen if kind(t) != "float" else "value")]
+    return handle
+
+
+NUMBERS = {"signed", "unsigned", "float"}
+HANDLERS["add"] = _binary("Add", NUMBERS, "modular", boolean="Or")
+HANDLERS["subtract"] = _binary("Sub", NUMBERS, "modular")
+HANDLERS["multiply"] = _binary("Mul", NUMBERS, "modular", boolean="And")
+HANDLERS["power"] = _binary("Pow", {"float"}, "value")
+HANDLERS["and"] = _binary("BitwiseAnd", {"signed", "unsigned"}, "modular", boolean="And")
+HANDLERS["or"] = _binary("BitwiseOr", {"signed", "unsigned"}, "modular", boolean="Or")
+HANDLERS["xor"] = _binary("BitwiseXor", {"signed", "unsigned"}, "modular", boolean="Xor")
+
+
+@handles("divide", "remainder")
+def divide(g, op, ins):
+    t = et(op.results[0])
+    require(t, NUMBERS, op.mnemonic)
+    lhs, rhs = ins
+    if kind(t) == "float":
+        if op.mnemonic == "divide":
+            return [g.node("Div", ins, t)]
+        return [g.node("Mod", ins, t, fmod=1)]
+    unsafe = g.node("Equal", [rhs, g.scalar(0, t)], t, out="i1")
+    if kind(t) == "signed":
+        minus_one = g.node("Equal", [rhs, g.scalar(-1, t)], t, out="i1")
+        unsafe = g.raw("Or", [unsafe, minus_one])[0]
+    safe = where(g, unsafe, g.scalar(1, t), rhs, t)
+    quotient = g.node("Div", [lhs, safe], t)
+    if op.mnemonic == "remainder":  # lhs - trunc(lhs / rhs) * rhs (ORT's integer Mod goes
+        # through double); x rem 1 = x rem -1 = 0
+        return [g.node("Sub", [lhs, g.node("Mul", [quotient, safe], t, widen="modular")], t,
+                       widen="modular")]
+    if kind(t) == "signed":
+        quotient = where(g, minus_one, g.node("Neg", [lhs], t, widen="modular"), quotient, t)
+    return [quotient]
+
+
+@handles("maximum", "minimum")
+def maximum(g, op, ins):
+    t = et(op.results[0])
+    boolean, onnx_op = {"maximum": ("Or", "Max"), "minimum": ("And", "Min")}[op.mnemonic]
+    if t == "i1":
+        return [g.raw(boolean, ins)[0]]
+    return [extremum(g, onnx_op, ins[0], ins[1], t)]
+
+
+def extremum(g, onnx_op, lhs, rhs, t):
+    """Max / Min with StableHLO's NaN propagation and ordering of zeros (-0 < +0; ORT's Max
+    and Min return their first operand on equal ones)."""
+    result = g.node(onnx_op, [lhs, rhs], t)
+    if kind(t) != "float":
+        return result
+    zeros = g.raw("And", [g.node("Equal", [x, g.scalar(0, t)], t, out="i1") for x in (lhs, rhs)])[0]
+    if onnx_op == "Max":  # max(±0, ±0): +0 unless both are -0, as -0 + +0 = +0
+        exact = g.node("Add", [lhs, rhs], t)
+    else:  # min(±0, ±0) = -(-lhs + -rhs)
+        exact = g.node("Neg", [g.node("Add", [g.node("Neg", [x], t) for x in (lhs, rhs)], t)], t)
+    nan = g.raw("Or", [g.node("IsNaN", [lhs], t, out="i1", constraint="T1"),
+                       g.node("IsNaN", [rhs], t, out="i1", constraint="T1")])[0]
+    return where(g, g.raw("Or", [nan, zeros])[0], exact, result, t)  # NaN in: NaN out
+
+
+@handles("shift_left", "shift_right_logical", "shift_right_arithmetic")
+def shift(g, op, ins):
+    """ONNX BitShift is unsigned only: shifts run on the unsigned type of the same width;
+    a shift by the bit width or more gives 0 (or the sign fill, arithmetic)."""
+    t = et(op.results[0])
+    require(t, {"signed", "unsigned"}, op.mnemonic)
+    bits = ELEMENT_TYPES[t].bits
+    u = t if kind(t) == "unsigned" else "u" + t
+    lhs, rhs = (g.cast(x, u) if u != t else x for x in ins)
+    if op.mnemonic == "shift_right_arithmetic":
+        amount = g.node("Min", [rhs, g.scalar(bits - 1, u)], u)
+        signed = t if kind(t) == "signed" else t[1:]  # the top bit fills, unsigned too
+        negative = g.node("Less", [g.cast(lhs, signed), g.scalar(0, signed)], signed, out="i1")
+        logical = _bitshift(g, lhs, amount, u, "RIGHT")
+        inverted = g.node("BitwiseNot", [_bitshift(g, g.node("BitwiseNot", [lhs], u), amount,
+                                                   u, "RIGHT")], u)
+        return [g.cast(where(g, negative, inverted, logical, u), t)]
+    direction = "LEFT" if op.mnemonic == "shift_left" else "RIGHT"
+    too_far = g.node("GreaterOrEqual", [rhs, g.scalar(bits, u)], u, out="i1")
+    shifted = where(g, too_far, g.scalar(0, u), _bitshift(g, lhs, rhs, u, direction), u)
+    return [g.cast(shifted, t) if u != t else shifted]
+
+
+def _bitshift(g, x, amount, u, direction):
+    bits = ELEMENT_TYPES[u].bits
+    safe = g.node("Min", [amount, g.scalar(bits - 1, u)], u)  # C++ shifts past the width: UB
+    return g.node("BitShift", [x, safe], u, widen="modular" if direction == "LEFT" else "value",
+                  direction=direction)
+
+
+def where(g, condition, x, y, t):
+    """Where(condition, x, y) for element type `t` (widened exactly where ORT lacks `t`).
+    ORT's float Where turns a selected -0 into +0, so floats are picked by GatherElements
+    from the two stacked operands instead."""
+    from .onnx_translate import compute_type
+    if kind(t) == "float":
+        size = g.raw("Shape", [g.raw("Where", [condition, x, y])[0]])[0]
+        stacked = g.node("Concat", [g.node("Unsqueeze", [g.node("Expand", [v], t, extra=[size],
+                                                                widen="modular")], t,
+                                           extra=[g.ints([0])], widen="modular")
+                                    for v in (x, y)], t, widen="modular", axis=0)
+        pick = g.cast(g.raw("Not", [g.raw("Expand", [condition, size])[0]])[0], "i64")
+        pick = g.raw("Unsqueeze", [pick, g.ints([0])])[0]
+        picked = g.node("GatherElements", [stacked], t, extra=[pick], widen="modular", axis=0)
+        return g.node("Squeeze", [picked], t, extra=[g.ints([0])], widen="modular")
+    ct = compute_type("Where", t, "modular")
+    if ct == t:
+        return g.raw("Where", [condition, x, y])[0]
+    return g.cast(g.raw("Where", [condition, g.cast(x, ct), g.cast(y, ct)])[0], t)
+
+
+COMPARISONS = {"EQ": ("Equal", False), "NE": ("Equal", True), "LT": ("Less", False),
+               "LE": ("LessOrEqual", False), "GT": ("Greater", False),
+               "GE": ("GreaterOrEqual", False)}
+
+
+@handles("compare")
+def compare(g, op, ins):
+    t = et(op.operands[0])
+    compare_type = attr(op, "compare_type")
+    if compare_type == "TOTALORDER":
+        raise Untranslatable("compare_type TOTALORDER has no ONNX equivalent")
+    onnx_op, negate_it = COMPARISONS[attr(op, "comparison_direction")]
+    if t == "i1":  # false < true, as ui8
+        ins = [g.cast(x, "ui8") for x in ins]
+        t = "ui8"
+    result = g.node(onnx_op, ins, t, out="i1")
+    return [g.raw("Not", [result])[0] if negate_it else result]
+
+
+@handles("select")
+def select(g, op, ins):
+    return [where(g, ins[0], ins[1], ins[2], et(op.results[0]))]
+
+
+@handles("clamp")
+def clamp(g, op, ins):
+    lo, x, hi = ins
+    t = et(op.results[0])
+    if t == "i1":
+        return [g.raw("And", [g.raw("Or", [x, lo])[0], hi])[0]]
+    return [extremum(g, "Min", extremum(g, "Max", x, lo, t), hi, t)]
+
+
+@handles("convert")
+def convert(g, op, ins):
+    source, target = et(op.operands[0]), et(op.results[0])
+    if source == target:
+        return ins
+    if target == "i1":  # x != 0 (ONNX Cast would also turn NaN into true)
+        return [g.raw("Not", [g.node("Equal", [ins[0], g.scalar(0, source)], source,
+                                     out="i1")])[0]]
+    return [g.cast(ins[0], target)]
+
+
+from . import onnx_structure  # noqa: E402,F401  (registers the structural handlers)

@@ -1,0 +1,370 @@
+"""Constraints of the collective ops (seed 000, their sections): all_gather, all_reduce,
+all_to_all, reduce_scatter, collective_broadcast, collective_permute, send and recv
+(partition_id and replica_id have none).
+
+Conventions shared by these predicates:
+- The number of processes (num_replicas, num_partitions, num_processes) is a property of the
+  execution, not of the program. The constraints that define size(replica_groups) from it are
+  definitions a program alone cannot break (declared unviolable, with the reason); the range
+  constraints that use it read size(replica_groups) as the number of ids in replica_groups,
+  as upstream's verifier does (every id below it must then appear once). Where the spec
+  bounds the ids by N itself (collective_broadcast, collective_permute), only 0 <= id is
+  checked: N is not in the program.
+- dim(process_groups, 1), the size of a process group, is dim(replica_groups, 1): every
+  process grouping mode builds its groups from the rows of replica_groups.
+- channel_id is the `handle` field of channel_handle (0 when absent), channel_type its `type`
+  field (1: DEVICE_TO_DEVICE, 2: DEVICE_TO_HOST, 3: HOST_TO_DEVICE).
+- A predicate that needs what an earlier constraint guarantees (a dimension in range, a
+  positive split count, a computation of the right type) returns True when that does not
+  hold: the earlier constraint reports the program.
+"""
+from __future__ import annotations
+
+from . import constraint
+from .notation import (all_in_range, compatible, dim, element_type, function_type,
+                       is_promotable, is_quantized_tensor, is_tensor, is_token, is_unique, rank,
+                       same_type, shape, size, values_of)
+from ..types import TensorType
+
+DEVICE_TO_DEVICE, DEVICE_TO_HOST, HOST_TO_DEVICE = 1, 2, 3
+CHANNEL_TYPES = {0: "CHANNEL_TYPE_INVALID", DEVICE_TO_DEVICE: "DEVICE_TO_DEVICE",
+                 DEVICE_TO_HOST: "DEVICE_TO_HOST", HOST_TO_DEVICE: "HOST_TO_DEVICE"}
+
+_SIZE_DEFINITION = ("a definition, not a condition on the program: size(replica_groups) is "
+                    "the number of processes of the execution (num_replicas, num_partitions "
+                    "or num_processes per the grouping mode), which a program does not state; "
+                    "the range constraint that follows checks the ids against it")
+_RANGE_NOTE = ("size(replica_groups) is read as the number of ids in replica_groups (the "
+               "number of processes is not in the program), as upstream's verifier does: the "
+               "ids, being unique, must then be exactly 0..size-1")
+_N_NOTE = ("N (num_replicas or num_partitions) is a property of the execution, not of the "
+           "program: only 0 <= id is checked, as upstream's verifier does")
+
+
+def _ids(o, name: str = "replica_groups") -> list:
+    return values_of(getattr(o, name))
+
+
+def _group_size(o):
+    """dim(process_groups, 1), from replica_groups (None if it is not 2-dimensional)."""
+    groups = o.replica_groups
+    return groups.shape[1] if groups is not None and groups.ndim == 2 else None
+
+
+def _channel_id(o) -> int:
+    return (o.channel_handle or {}).get("handle", 0)
+
+
+def _channel_type(o):
+    return (o.channel_handle or {}).get("type")
+
+
+def _unique_rule(op: str, number: int) -> None:
+    constraint(op, number, "is_unique(replica_groups)")(lambda o: is_unique(o.replica_groups))
+
+
+def _size_rule(op: str, number: int, formula: str) -> None:
+    constraint(op, number, formula, unviolable=_SIZE_DEFINITION)(None)
+
+
+def _range_rule(op: str, number: int) -> None:
+    constraint(op, number, "0 <= replica_groups < size(replica_groups)", note=_RANGE_NOTE)(
+        lambda o: all_in_range(o.replica_groups, 0, len(_ids(o))) or
+        f"replica_groups {_ids(o)} has an id outside [0, {len(_ids(o))})")
+
+
+def _global_ids_rule(op: str, number: int) -> None:
+    constraint(op, number, "if use_global_device_ids = true, then channel_id > 0")(
+        lambda o: not o.use_global_device_ids or _channel_id(o) > 0
+        or f"use_global_device_ids is set and channel_id = {_channel_id(o)}"
+        + ("" if o.has_channel_handle else " (no channel_handle)"))
+
+
+_SIZE_3 = ("size(replica_groups) is defined as: num_replicas if cross_replica is used; "
+           "num_replicas if cross_replica_and_partition is used; num_processes if "
+           "flattened_ids is used")
+
+
+def _computation_element(o, operands):
+    """E when the computation has type (tensor<E>, tensor<E>) -> (tensor<E>) with
+    is_promotable(element_type(operand), E) for every operand, else None."""
+    t = function_type(o.computation)
+    if len(t.inputs) != 2 or len(t.results) != 1:
+        return None
+    e = TensorType((), element_type(t.results[0]))
+    if not all(x == e for x in t.inputs + t.results):
+        return None
+    if not all(is_promotable(element_type(x), e.element_type) for x in operands):
+        return None
+    return e.element_type
+
+
+def _computation_rule(op: str, number: int, operands) -> None:
+    @constraint(op, number, "computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where "
+                            "is_promotable(element_type(operand), E)")
+    def _(o):
+        return _computation_element(o, operands(o)) is not None or \
+            f"computation has type {function_type(o.computation)}; expected (tensor<E>, " \
+            f"tensor<E>) -> (tensor<E>) with E promotable from " \
+            f"{', '.join(str(element_type(x)) for x in operands(o))}"
+
+
+def _result_element_rule(op: str, number: int, formula: str, operands, results) -> None:
+    @constraint(op, number, formula)
+    def _(o):
+        e = _computation_element(o, operands(o))
+        return e is None or all(element_type(r) == e for r in results(o)) or \
+            f"result element types {[str(element_type(r)) for r in results(o)]}; E = {e}"
+
+
+def _scaled(t, dimension: int, factor):
+    """t's shape with dim(t, dimension) replaced by factor(dim(t, dimension)) (dynamic stays
+    dynamic)."""
+    out = list(shape(t))
+    if out[dimension] is not None:
+        out[dimension] = factor(out[dimension])
+    return out
+
+
+def _types_except(operands, results, expected_shape) -> bool:
+    """type(results...) = type(operands...) except the shapes, which are expected_shape(x)."""
+    return len(operands) == len(results) and all(
+        element_type(r) == element_type(x) and compatible(r, expected_shape(x))
+        for x, r in zip(operands, results))
+
+
+# -- all_gather ------------------------------------------------------------------------------
+
+@constraint("all_gather", 1, "0 <= all_gather_dim < rank(operands...)")
+def _(o):
+    return all(0 <= o.all_gather_dim < rank(x) for x in o.operands)
+
+
+_unique_rule("all_gather", 2)
+_size_rule("all_gather", 3, _SIZE_3)
+_range_rule("all_gather", 4)
+_global_ids_rule("all_gather", 5)
+
+
+@constraint("all_gather", 6, "type(results...) = type(operands...) except: "
+                             "dim(results..., all_gather_dim) = dim(operands..., all_gather_dim)"
+                             " * dim(process_groups, 1)")
+def _(o):
+    k = _group_size(o)
+    if k is None or not all(0 <= o.all_gather_dim < rank(x) for x in o.operands):
+        return True
+    return _types_except(o.operands, o.results,
+                         lambda x: _scaled(x, o.all_gather_dim, lambda d: d * k)) or \
+        f"results {[str(r) for r in o.results]}; expected the operands' types with " \
+        f"dimension {o.all_gather_dim} multiplied by {k}"
+
+
+# -- all_reduce ------------------------------------------------------------------------------
+
+_unique_rule("all_reduce", 1)
+_size_rule("all_reduce", 2, _SIZE_3)
+_range_rule("all_reduce", 3)
+_global_ids_rule("all_reduce", 4)
+_computation_rule("all_reduce", 5, lambda o: o.operands)
+
+
+@constraint("all_reduce", 6, "shape(results...) = shape(operands...)")
+def _(o):
+    return len(o.results) == len(o.operands) and all(
+        compatible(r, x) for r, x in zip(o.results, o.operands))
+
+
+_result_element_rule("all_reduce", 7, "element_type(results...) = E", lambda o: o.operands,
+                     lambda o: o.results)
+
+
+# -- all_to_all ------------------------------------------------------------------------------
+
+def _in_rank(o, d) -> bool:
+    return all(0 <= d < rank(x) for x in o.operands)
+
+
+@constraint("all_to_all", 1, "0 <= split_dimension < rank(operands...)")
+def _(o):
+    return _in_rank(o, o.split_dimension)
+
+
+@constraint("all_to_all", 2, "dim(operands..., split_dimension) % split_count = 0")
+def _(o):
+    if not _in_rank(o, o.split_dimension) or o.split_count <= 0:
+        return True
+    return all(dim(x, o.split_dimension) is None
+               or dim(x, o.split_dimension) % o.split_count == 0 for x in o.operands)
+
+
+@constraint("all_to_all", 3, "0 <= concat_dimension < rank(operands...)")
+def _(o):
+    return _in_rank(o, o.concat_dimension)
+
+
+@constraint("all_to_all", 4, "0 < split_count")
+def _(o):
+    return 0 < o.split_count
+
+
+_unique_rule("all_to_all", 5)
+_size_rule("all_to_all", 6, "size(replica_groups) is defined as: num_replicas if "
+                            "cross_replica is used; num_partitions if cross_partition is used")
+_range_rule("all_to_all", 7)
+
+
+@constraint("all_to_all", 8, "dim(replica_groups, 1) = split_count")
+def _(o):
+    return _group_size(o) == o.split_count
+
+
+@constraint("all_to_all", 9, "type(results...) = type(operands...) except, if split_dimension "
+                             "!= concat_dimension: dim(results..., split_dimension) = "
+                             "dim(operands..., split_dimension) / split_count; "
+                             "dim(results..., concat_dimension) = dim(operands..., "
+                             "concat_dimension) * split_count",
+            note="with split_dimension = concat_dimension the shapes are equal (the two rules "
+                 "cancel out), as upstream computes it")
+def _(o):
+    n, s, c = o.split_count, o.split_dimension, o.concat_dimension
+    if n <= 0 or not (_in_rank(o, s) and _in_rank(o, c)):
+        return True
+
+    def expected(x):
+        out = list(shape(x))
+        if s != c:
+            out[s] = None if out[s] is None else out[s] // n
+            out[c] = None if out[c] is None else out[c] * n
+        return out
+
+    return _types_except(o.operands, o.results, expected) or \
+        f"results {[str(r) for r in o.results]}; expected the operands' types with dimension " \
+        f"{s} divided and dimension {c} multiplied by {n}"
+
+
+# -- reduce_scatter --------------------------------------------------------------------------
+
+def _scatter_ready(o) -> bool:
+    k = _group_size(o)
+    return bool(k) and 0 <= o.scatter_dimension < rank(o.operand)
+
+
+@constraint("reduce_scatter", 1, "dim(operand, scatter_dimension) % dim(process_groups, 1) = 0")
+def _(o):
+    if not _scatter_ready(o):
+        return True
+    d = dim(o.operand, o.scatter_dimension)
+    return d is None or d % _group_size(o) == 0
+
+
+@constraint("reduce_scatter", 2, "0 <= scatter_dimension < rank(operand)")
+def _(o):
+    return 0 <= o.scatter_dimension < rank(o.operand)
+
+
+_unique_rule("reduce_scatter", 3)
+_size_rule("reduce_scatter", 4, _SIZE_3)
+_range_rule("reduce_scatter", 5)
+_global_ids_rule("reduce_scatter", 6)
+_computation_rule("reduce_scatter", 7, lambda o: [o.operand])
+
+
+@constraint("reduce_scatter", 8, "shape(result) = shape(operand) except: dim(result, "
+                                 "scatter_dimension) = dim(operand, scatter_dimension) / "
+                                 "dim(process_groups, 1)")
+def _(o):
+    if not _scatter_ready(o):
+        return True
+    k = _group_size(o)
+    want = _scaled(o.operand, o.scatter_dimension, lambda d: d // k)
+    return compatible(o.result, want) or \
+        f"shape(result) = {shape(o.result)}; expected {tuple(want)}"
+
+
+_result_element_rule("reduce_scatter", 9, "element_type(result) = E", lambda o: [o.operand],
+                     lambda o: [o.result])
+
+
+# -- collective_broadcast and collective_permute ---------------------------------------------
+
+_unique_rule("collective_broadcast", 1)
+
+
+@constraint("collective_broadcast", 2, "0 <= replica_groups < N where N is defined as: "
+                                       "num_replicas if cross_replica is used; num_partitions "
+                                       "if cross_partition is used", note=_N_NOTE)
+def _(o):
+    return all(0 <= v for v in _ids(o)) or f"replica_groups {_ids(o)} has a negative id"
+
+
+@constraint("collective_broadcast", 3, "type(result) = type(operand)")
+def _(o):
+    return same_type(o.result, o.operand)
+
+
+def _pairs(o):
+    p = o.source_target_pairs
+    return p if p is not None and p.ndim == 2 and p.shape[1] == 2 else None
+
+
+@constraint("collective_permute", 1, "dim(source_target_pairs, 1) = 2")
+def _(o):
+    p = o.source_target_pairs
+    return p.ndim == 2 and p.shape[1] == 2 or f"shape(source_target_pairs) = {p.shape}"
+
+
+@constraint("collective_permute", 2, "is_unique(source_target_pairs[:, 0])")
+def _(o):
+    p = _pairs(o)
+    return p is None or is_unique(p[:, 0])
+
+
+@constraint("collective_permute", 3, "is_unique(source_target_pairs[:, 1])")
+def _(o):
+    p = _pairs(o)
+    return p is None or is_unique(p[:, 1])
+
+
+@constraint("collective_permute", 4, "0 <= source_target_pairs < N, where N is: num_replicas "
+                                     "if cross_replica is used; num_partitions if "
+                                     "cross_partition is used", note=_N_NOTE)
+def _(o):
+    return all(0 <= v for v in _ids(o, "source_target_pairs"))
+
+
+@constraint("collective_permute", 5, "type(result) = type(operand)")
+def _(o):
+    return same_type(o.result, o.operand)
+
+
+# -- send and recv ---------------------------------------------------------------------------
+
+def _channel_type_rule(op: str, host_type: int, host_name: str) -> None:
+    @constraint(op, 1, f"channel_type is defined as: {host_name} if is_host_transfer = true; "
+                       "DEVICE_TO_DEVICE otherwise")
+    def _(o):
+        want = host_type if o.is_host_transfer else DEVICE_TO_DEVICE
+        return _channel_type(o) == want or \
+            f"channel_type = {CHANNEL_TYPES.get(_channel_type(o), _channel_type(o))} with " \
+            f"is_host_transfer = {str(bool(o.is_host_transfer)).lower()}; expected " \
+            f"{CHANNEL_TYPES[want]}"
+
+
+_channel_type_rule("send", DEVICE_TO_HOST, "DEVICE_TO_HOST")
+_channel_type_rule("recv", HOST_TO_DEVICE, "HOST_TO_DEVICE")
+
+
+@constraint("recv", 2, "0 < size(results)")
+def _(o):
+    return 0 < size(o.results)
+
+
+@constraint("recv", 3, "is_empty(result[:-1]) or is_tensor(type(results[:-1]))",
+            note="is_tensor admits quantized tensors here: the results table allows them.")
+def _(o):
+    return all(is_tensor(t) or is_quantized_tensor(t) for t in o.results[:-1])
+
+
+@constraint("recv", 4, "is_token(type(results[-1]))")
+def _(o):
+    return not o.results or is_token(o.results[-1])

@@ -1,0 +1,45 @@
+"""The official verifier (upstream's, in jaxlib): whether it accepts a program, and its message.
+
+`ir.Module.parse` parses and verifies; a verification error raises MLIRError. Our module is
+printed in the generic form first, so the official parser sees exactly the ops we judged.
+jaxlib is imported on first use.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+
+@lru_cache(maxsize=1)
+def _context():
+    from jax._src.interpreters import mlir as jm
+    from jaxlib.mlir import ir
+    return jm.make_ir_context(), ir
+
+
+NOT_JUDGED = "created with unregistered dialect"
+"""jaxlib ships no `quant` dialect: programs with quantized types cannot be verified by it."""
+
+
+def official_verdict(module_or_text) -> tuple[bool | None, str]:
+    """(valid, message): whether jaxlib's verifier accepts the program; the message is its
+    first diagnostic when it does not. valid is None when it cannot judge the program
+    (quantized types: jaxlib has no quant dialect)."""
+    from .syntax import print_module
+    text = module_or_text if isinstance(module_or_text, str) else print_module(module_or_text)
+    ctx, ir = _context()
+    with ctx, ir.Location.unknown():
+        try:
+            ir.Module.parse(text)
+        except Exception as e:  # MLIRError, and ValueError on malformed text
+            message = _first_line(e)
+            return (None if NOT_JUDGED in message else False), message
+    return True, ""
+
+
+def _first_line(e: Exception) -> str:
+    msg = str(e)
+    for line in msg.splitlines():
+        line = line.strip()
+        if "error:" in line:
+            return line.split("error:", 1)[1].strip()
+    return msg.strip().splitlines()[-1] if msg.strip() else type(e).__name__

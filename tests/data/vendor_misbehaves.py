@@ -1,0 +1,34 @@
+"""A vendor executable for the `command` oracle that misbehaves as its first argument says:
+`vendor_misbehaves.py MODE PROGRAM INPUTS OUTPUTS FUNC`. MODE is `exit:N` (write "status N" to
+stderr and exit with N), `hang`, `garbage` (exit 0 after writing a non-.npz outputs file),
+`wrong-keys` (exit 0 with outputs under keys the protocol does not use), `silent` (exit 0 and
+write nothing), `args` (exit 65 with the arguments it got on stderr) or `zeros` (exit 0 with
+zeros shaped like the first input as the one output)."""
+import sys
+import time
+
+import numpy as np
+
+
+def main(mode: str, program: str, inputs: str, outputs: str, func: str) -> int:
+    if mode.startswith("exit:"):
+        print(f"status {mode[5:]}", file=sys.stderr)
+        return int(mode[5:])
+    if mode == "hang":
+        time.sleep(3600)
+    if mode == "garbage":
+        with open(outputs, "wb") as f:
+            f.write(b"not an npz file")
+    if mode == "wrong-keys":
+        np.savez(outputs, result=np.zeros(3, np.float32))
+    if mode == "zeros":
+        with np.load(inputs) as z:
+            np.savez(outputs, out0=np.zeros_like(z["arg0"]))
+    if mode == "args":
+        print(repr([program, inputs, outputs, func]), file=sys.stderr)
+        return 65
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:]))

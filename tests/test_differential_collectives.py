@@ -1,0 +1,138 @@
+"""Differential test of the processes and collectives against the official interpreter's
+multi-process mode.
+
+jaxlib's `eval_module` runs a grid of processes through its `interpreter.run_parallel` op:
+`programs = [[@f, ...], ...]` holds one row per replica and one column per partition (so it
+expresses partitions too), its operands are every process's arguments and its results every
+process's results, both flattened in grid order (replica-major). Each multi-process corpus case
+(a function with a `.processes.json` sidecar entry) runs wrapped that way in a worker
+(`execute_parallel`; eval_module can abort the process) and its results must equal the
+reference's `run_processes` results exactly (the EXACT rule of oracles/compare.py: the same bits,
+any NaN equal to any NaN): collectives move values, and the combining ones compute in
+groups of at most two for float types, so the order is the spec's and no rounding differs.
+
+Cases the official interpreter cannot run are listed in NOT_RUN with the reason (infeed
+entries, complex results); known disagreements are in oracles/known_divergences.toml.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import spec
+from oracles.base import Outcome
+from oracles.compare import EXACT, compare, find_divergence, known_divergences
+from oracles.isolation import Worker
+from reference import run_processes
+from reference import runner
+
+pytestmark = pytest.mark.jaxlib
+
+ROOT = Path(__file__).resolve().parent.parent
+ORACLE = "stablehlo-interpreter"
+
+NOT_RUN = {
+    "infeed_example_1": "its infeed queue comes from the caller: run_parallel only takes "
+                        "infeed functions shared by all processes, not per-process queues",
+    "infeed_per_process_queues": "per-process infeed queues (run_parallel has none)",
+    "outfeed_per_process": "the outfeed is not returned by eval_module",
+}
+
+
+def _sidecar_cases():
+    out = []
+    for side in sorted(ROOT.glob("corpus/**/*.processes.json")):
+        path = str(side).removesuffix(".processes.json") + ".mlir"
+        chunks = {name: chunk for _, chunk in spec.split_input_file(Path(path).read_text())
+                  for name in runner.sidecar_cases(path) if f"@{name}(" in chunk}
+        for name, case in runner.sidecar_cases(path).items():
+            out.append(pytest.param(chunks[name], case, id=f"{side.parent.name}/{name}"))
+    return out
+
+
+def _grid_program(name: str, case: dict, module) -> str:
+    """The case module (generic form) plus a @main that runs @name on the case's grid through
+    run_parallel (written in custom form: jaxlib's parser takes both in one module)."""
+    func = next(f for f in module.funcs if f.name == name)
+    size = case["num_replicas"] * case["num_partitions"]
+    ins = [str(t) for t in func.type.inputs] * size
+    outs = [str(t) for t in func.type.results] * size
+    rows = ", ".join("[" + ", ".join([f"@{name}"] * case["num_partitions"]) + "]"
+                     for _ in range(case["num_replicas"]))
+    results = ", ".join(f"%r#{i}" for i in range(len(outs)))
+    main = (f"func.func @main({', '.join(f'%a{i}: {t}' for i, t in enumerate(ins))}) -> "
+            f"({', '.join(outs)}) {{\n"
+            f'  %r:{len(outs)} = "interpreter.run_parallel"('
+            f'{", ".join(f"%a{i}" for i in range(len(ins)))})'
+            f" {{programs = [{rows}]}} : ({', '.join(ins)}) -> ({', '.join(outs)})\n"
+            f"  func.return {results} : {', '.join(outs)}\n}}\n")
+    printed = spec.print_module(module)
+    return printed[:printed.rindex("})")] + main + "}) : () -> ()\n"
+
+
+def execute_parallel(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
+    """Runs in the worker: eval_module with the interpreter dialect registered."""
+    from jax._src.interpreters import mlir as jm
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo
+
+    from oracles.stablehlo_interpreter import from_attribute, to_attribute
+    with jm.make_ir_context() as ctx, ir.Location.unknown():
+        stablehlo.register_interpreter_dialect(ctx)
+        try:
+            module = ir.Module.parse(text)
+        except ir.MLIRError as e:
+            return Outcome("rejected", message=str(e))
+        start = time.perf_counter()
+        results = stablehlo.eval_module(module, [to_attribute(x, ir, ctx) for x in inputs])
+        done = time.perf_counter()
+        return Outcome("ok", [from_attribute(r, ir) for r in results], run_seconds=done - start)
+
+
+@pytest.fixture(scope="module")
+def worker():
+    w = Worker("tests.test_differential_collectives:execute_parallel", time_limit=60)
+    yield w
+    w.close()
+
+
+@pytest.mark.parametrize("chunk,case", _sidecar_cases())
+def test_collective_case_agrees_with_the_official_interpreter(chunk, case, worker):
+    name = case["case"]
+    if name in NOT_RUN:
+        pytest.skip(NOT_RUN[name])
+    from test_spec_examples import SPEC_TYPOS  # (not at the top: the worker imports this file)
+    if name in SPEC_TYPOS:
+        pytest.skip(f"does not parse: {SPEC_TYPOS[name][1]} (test_spec_examples checks the error)")
+    module = spec.parse(chunk)
+    grid = case["num_replicas"], case["num_partitions"]
+    pids = [(r, p) for r in range(grid[0]) for p in range(grid[1])]
+    inputs = {pid: [runner.parse_value(v) for v in case["inputs"].get(f"({pid[0]}, {pid[1]})", [])]
+              for pid in pids}
+    expected = run_processes(module, name, inputs, num_replicas=grid[0], num_partitions=grid[1])
+    flat_in = [x for pid in pids for x in inputs[pid]]
+    outcome = worker.run(_grid_program(name, case, module), flat_in, "main")
+    entries, _ = known_divergences()
+    divergence = find_divergence(entries, ORACLE, _mnemonic(module, name), name)
+    if divergence:
+        assert outcome.status != "ok" or any(
+            not compare(e, a).passed for e, a in zip(
+                [x for pid in pids for x in expected[pid]], outcome.outputs)), \
+            f"recorded divergence no longer seen: {divergence}"
+        return
+    assert outcome.status == "ok", f"{name}: {outcome.status}: {outcome.message}"
+    actual = iter(outcome.outputs)
+    for pid in pids:
+        for i, e in enumerate(expected[pid]):
+            verdict = compare(np.asarray(e), next(actual), EXACT)
+            assert verdict.passed, f"{name}: process {pid} result {i}: {verdict}"
+
+
+def _mnemonic(module, name: str) -> str:
+    """The case's collective (the first op of @name that is not a token or constant op)."""
+    func = next(f for f in module.funcs if f.name == name)
+    ops = [o.name.removeprefix("stablehlo.") for o in func.body.walk()]
+    return next((o for o in ops if o not in ("after_all", "constant", "compare", "if")), ops[0])

@@ -1,0 +1,438 @@
+"""The ONNX Runtime oracle: each translation agrees with the reference interpreter.
+
+Every program runs on random inputs of each element type (independent per element, special
+float values mixed in) through `OnnxRuntime` (translator + ORT in a worker) and through the
+reference; the results are compared by oracles/compare.py's rules, skipping the elements where
+the op's declared Unspecified conditions hold.
+"""
+from __future__ import annotations
+
+import zlib
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import reference
+import spec
+from oracles.compare import ALMOST_EQ, EXACT, compare, rule_for
+from oracles.onnx import OnnxRuntime, _from_boundary
+from oracles.onnx_translate import Untranslatable, translate
+from reference.interpreter import Interpreter, attribute_value
+from spec.types import ELEMENT_TYPES
+
+ort = pytest.importorskip("onnxruntime",
+                          reason="the onnxruntime oracle needs the onnxruntime package")
+pytestmark = pytest.mark.onnxruntime
+
+SIGNED, UNSIGNED = ["i8", "i16", "i32", "i64"], ["ui8", "ui16", "ui32", "ui64"]
+FLOATS = ["f16", "bf16", "f32", "f64"]
+INTS = SIGNED + UNSIGNED
+NUMBERS = INTS + FLOATS
+
+
+@pytest.fixture(scope="module")
+def oracle():
+    o = OnnxRuntime(time_limit=60)
+    yield o
+    o.close()
+
+
+def tensor(et: str, shape=(6,)) -> str:
+    return f"tensor<{''.join(f'{d}x' for d in shape)}{et}>"
+
+
+def program(body: str, args: list[str], results: list[str]) -> spec.Module:
+    params = ", ".join(f"%a{i}: {t}" for i, t in enumerate(args))
+    return spec.parse(f"func.func @main({params}) -> ({', '.join(results)}) {{\n{body}\n}}")
+
+
+def values(et: str, shape, rng: np.random.Generator) -> np.ndarray:
+    t = ELEMENT_TYPES[et]
+    n = int(np.prod(shape))
+    if t.kind == "bool":
+        return rng.integers(0, 2, n).astype(bool).reshape(shape)
+    if t.kind in ("signed", "unsigned"):
+        info = np.iinfo(t.dtype)
+        wide = rng.integers(info.min, info.max, n, dtype=np.int64 if t.kind == "signed"
+                            else np.uint64, endpoint=True)
+        small = rng.integers(-3 if t.kind == "signed" else 0, 9, n)
+        return np.where(rng.random(n) < 0.5, wide, small.astype(wide.dtype)).astype(t.dtype) \
+            .reshape(shape)
+    special = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0, -1.0, 0.5, 2.5, -2.5])
+    plain = rng.standard_normal(n) * 10.0 ** rng.integers(-2, 3, n)
+    x = np.where(rng.random(n) < 0.25, rng.choice(special, n), plain)
+    return x.astype(t.dtype).reshape(shape)
+
+
+ORT_RULES = {
+    ("sine", "f64"): ALMOST_EQ, ("cosine", "f64"): ALMOST_EQ,
+    ("tanh", "f32"): Rule("<= 8 ULP (tanh, onnxruntime)", 8),
+    ("tanh", "f64"): Rule("<= 8 ULP (tanh, onnxruntime)", 8),
+}
+"""Where ORT's CPU kernels are less accurate than tolerances.toml's shared budgets (measured
+on 4000 inputs per type, onnxruntime 1.31.1): its f64 sin / cos lose relative accuracy near
+multiples of pi (1695 ULP at x = 9.4233, absolute error ~1e-13), its tanh is 4 ULP off in f32
+(x = 0.0309) and 7 in f64 (x = 17.7)."""
+
+
+def agree(oracle, module: spec.Module, args: list[np.ndarray], op: str, masked=True):
+    """Runs `module` on the oracle and the reference; asserts every result agrees (skipping
+    the single op's Unspecified elements when `masked`)."""
+    outcome = oracle.run(module, args)
+    assert outcome.status == "ok", outcome.message
+    expected = reference.evaluate(module, list(args))
+    first = module.func("main").ops[0]
+    mask = Interpreter(module).unspecified_mask(first, list(args)) \
+        if masked and len(module.func("main").ops) == 2 else None
+    for e, a in zip(expected, outcome.outputs):
+        et = ELEMENT_TYPES_OF[e.dtype]
+        rule = ORT_RULES.get((op, et)) or rule_for(op, et, "onnxruntime")
+        verdict = compare(e, a, rule, ignore=mask)
+        assert verdict.passed, f"{op}: {verdict}\nargs {args}\nexpected {e}\nactual {a}"
+
+
+ELEMENT_TYPES_OF = {t.dtype: n for n, t in ELEMENT_TYPES.items()
+                    if n in ("i1", *NUMBERS)}
+
+
+def one_op(op: str, arg_types: list[str], result: str, attrs: str = "",
+           shape=(6,), result_shape=None) -> spec.Module:
+    args = [tensor(t, shape) for t in arg_types]
+    out = tensor(result, result_shape or shape)
+    operands = ", ".join(f"%a{i}" for i in range(len(arg_types)))
+    body = (f'  %r = "stablehlo.{op}"({operands}) {attrs} : ({", ".join(args)}) -> {out}\n'
+            f'  "func.return"(%r) : ({out}) -> ()')
+    return program(body, args, [out])
+
+
+UNARY = {
+    "abs": SIGNED + FLOATS, "negate": NUMBERS, "sign": SIGNED + FLOATS,
+    "not": ["i1"] + INTS, "exponential": FLOATS, "log": FLOATS, "sqrt": FLOATS,
+    "rsqrt": FLOATS, "sine": FLOATS, "cosine": FLOATS, "tanh": FLOATS,
+    "tan": ["f16", "bf16", "f32"],
+    "logistic": FLOATS, "floor": FLOATS, "ceil": FLOATS, "round_nearest_even": FLOATS,
+}
+BINARY = {
+    "add": ["i1"] + NUMBERS, "subtract": NUMBERS, "multiply": ["i1"] + NUMBERS,
+    "divide": NUMBERS, "remainder": NUMBERS, "maximum": ["i1"] + NUMBERS,
+    "minimum": ["i1"] + NUMBERS, "power": FLOATS, "and": ["i1"] + INTS, "or": ["i1"] + INTS,
+    "xor": ["i1"] + INTS, "shift_left": INTS, "shift_right_logical": INTS,
+    "shift_right_arithmetic": INTS,
+}
+
+
+@pytest.mark.parametrize("op,et", [(op, t) for op, ts in UNARY.items() for t in ts])
+def test_unary(oracle, op, et):
+    rng = np.random.default_rng(zlib.crc32(f"{op} {et}".encode()))
+    agree(oracle, one_op(op, [et], et), [values(et, (6,), rng)], op)
+
+
+@pytest.mark.parametrize("op,et", [(op, t) for op, ts in BINARY.items() for t in ts])
+def test_binary(oracle, op, et):
+    rng = np.random.default_rng(zlib.crc32(f"{op} {et}".encode()))
+    args = [values(et, (6,), rng) for _ in range(2)]
+    if op.startswith("shift"):  # amounts around the bit width too
+        bits = ELEMENT_TYPES[et].bits
+        args[1] = rng.integers(0, bits + 3, 6).astype(ELEMENT_TYPES[et].dtype)
+    agree(oracle, one_op(op, [et, et], et), args, op)
+
+
+@pytest.mark.parametrize("direction", ["EQ", "NE", "LT", "LE", "GT", "GE"])
+@pytest.mark.parametrize("et", ["i1"] + NUMBERS)
+def test_compare(oracle, direction, et):
+    rng = np.random.default_rng(zlib.crc32(f"compare {direction} {et}".encode()))
+    kind = {"bool": "UNSIGNED", "signed": "SIGNED", "unsigned": "UNSIGNED",
+            "float": "FLOAT"}[ELEMENT_TYPES[et].kind]
+    attrs = (f"{{comparison_direction = #stablehlo<comparison_direction {direction}>, "
+             f"compare_type = #stablehlo<comparison_type {kind}>}}")
+    args = [values(et, (6,), rng) for _ in range(2)]
+    args[1][:2] = args[0][:2]  # equal pairs too
+    agree(oracle, one_op("compare", [et, et], "i1", attrs), args, "compare")
+
+
+@pytest.mark.parametrize("et", ["i1", "i16", "ui64", "f16", "bf16", "f32"])
+def test_select_and_clamp(oracle, et):
+    rng = np.random.default_rng(zlib.crc32(f"select {et}".encode()))
+    select = one_op("select", ["i1", et, et], et)
+    agree(oracle, select, [values("i1", (6,), rng)] + [values(et, (6,), rng) for _ in range(2)],
+          "select")
+    lo, hi = np.sort(np.stack([values(et, (6,), rng) for _ in range(2)]), axis=0)
+    agree(oracle, one_op("clamp", [et, et, et], et), [lo, values(et, (6,), rng), hi], "clamp")
+
+
+CONVERSIONS = [("i32", "f32"), ("f32", "i32"), ("f64", "f32"), ("f32", "f16"), ("f32", "bf16"),
+               ("i64", "f64"), ("ui8", "i16"), ("i64", "i8"), ("f32", "i1"), ("i1", "f32"),
+               ("ui64", "f64"), ("i16", "ui32"), ("bf16", "f16"), ("f16", "f64")]
+
+
+@pytest.mark.parametrize("source,target", CONVERSIONS)
+def test_convert(oracle, source, target):
+    rng = np.random.default_rng(zlib.crc32(f"convert {source} {target}".encode()))
+    agree(oracle, one_op("convert", [source], target), [values(source, (6,), rng)], "convert")
+
+
+def run_text(oracle, text: str, args: list[np.ndarray], op: str, masked=True):
+    agree(oracle, spec.parse(text), args, op, masked)
+
+
+MOVEMENT = [  # (op, attributes, operand shape, result shape)
+    ("reshape", "", (2, 3), (3, 2)),
+    ("transpose", "{permutation = array<i64: 1, 0, 2>}", (2, 3, 2), (3, 2, 2)),
+    ("broadcast_in_dim", "{broadcast_dimensions = array<i64: 2, 0>}", (3, 1), (1, 2, 3)),
+    ("slice", "{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 3, 3>, "
+              "strides = array<i64: 1, 2>}", (3, 3), (2, 2)),
+    ("reverse", "{dimensions = array<i64: 0, 1>}", (2, 3), (2, 3)),
+    ("iota", "{iota_dimension = 1 : i64}", None, (2, 3)),
+]
+
+
+@pytest.mark.parametrize("et", ["i1", "i8", "ui16", "i64", "f16", "bf16", "f64"])
+@pytest.mark.parametrize("op,attrs,shape_in,shape_out", MOVEMENT)
+def test_data_movement(oracle, op, attrs, shape_in, shape_out, et):
+    rng = np.random.default_rng(zlib.crc32(f"{op} {et}".encode()))
+    types = [] if shape_in is None else [et]
+    module = one_op(op, types, et, attrs, shape=shape_in or (), result_shape=shape_out)
+    agree(oracle, module, [values(et, shape_in, rng) for _ in types], op)
+
+
+@pytest.mark.parametrize("et", ["i1", "i16", "f16", "bf16", "f32"])
+def test_pad_concatenate(oracle, et):
+    rng = np.random.default_rng(zlib.crc32(f"pad {et}".encode()))
+    t, s = tensor(et, (2, 3)), tensor(et, ())
+    r = tensor(et, (4, 6))
+    run_text(oracle, f'''func.func @main(%x: {t}, %v: {s}) -> {r} {{
+  %r = "stablehlo.pad"(%x, %v) {{edge_padding_low = array<i64: 1, -1>,
+    edge_padding_high = array<i64: 0, 2>, interior_padding = array<i64: 1, 1>}} : ({t}, {s}) -> {r}
+  "func.return"(%r) : ({r}) -> ()
+}}''', [values(et, (2, 3), rng), values(et, (), rng)], "pad")
+    c = tensor(et, (2, 6))
+    run_text(oracle, f'''func.func @main(%x: {t}, %y: {t}) -> {c} {{
+  %r = "stablehlo.concatenate"(%x, %y) {{dimension = 1 : i64}} : ({t}, {t}) -> {c}
+  "func.return"(%r) : ({c}) -> ()
+}}''', [values(et, (2, 3), rng), values(et, (2, 3), rng)], "concatenate")
+
+
+@pytest.mark.parametrize("et", ["i8", "ui64", "f32"])
+def test_dynamic_slice_and_update(oracle, et):
+    rng = np.random.default_rng(zlib.crc32(f"dynamic {et}".encode()))
+    t, u, i = tensor(et, (4, 5)), tensor(et, (2, 3)), tensor(et if et != "f32" else "i32", ())
+    idx = "i32" if et == "f32" else et
+    for start in ([1, 2], [-3, 9], [3, 0]):  # clamped starts too
+        starts = [np.array(v).astype(ELEMENT_TYPES[idx].dtype) for v in start]
+        run_text(oracle, f'''func.func @main(%x: {t}, %i: {i}, %j: {i}) -> {u} {{
+  %r = "stablehlo.dynamic_slice"(%x, %i, %j) {{slice_sizes = array<i64: 2, 3>}} : ({t}, {i}, {i}) -> {u}
+  "func.return"(%r) : ({u}) -> ()
+}}''', [values(et, (4, 5), rng)] + starts, "dynamic_slice")
+        run_text(oracle, f'''func.func @main(%x: {t}, %y: {u}, %i: {i}, %j: {i}) -> {t} {{
+  %r = "stablehlo.dynamic_update_slice"(%x, %y, %i, %j) : ({t}, {u}, {i}, {i}) -> {t}
+  "func.return"(%r) : ({t}) -> ()
+}}''', [values(et, (4, 5), rng), values(et, (2, 3), rng)] + starts, "dynamic_update_slice")
+
+
+def small_values(et, shape, rng):
+    """Small integers (exact float sums and products, whatever the order)."""
+    return rng.integers(-3, 4, shape).astype(ELEMENT_TYPES[et].dtype) if et != "i1" \
+        else rng.integers(0, 2, shape).astype(bool)
+
+
+@pytest.mark.parametrize("body,et", [(b, t) for b in ("add", "multiply", "maximum", "minimum")
+                                     for t in ("i1", "i8", "ui32", "i64", "f16", "bf16", "f32",
+                                               "f64")] + [("and", "i1"), ("or", "i1")])
+def test_reduce(oracle, body, et):
+    rng = np.random.default_rng(zlib.crc32(f"reduce {body} {et}".encode()))
+    t, s, r = tensor(et, (2, 3, 4)), tensor(et, ()), tensor(et, (3,))
+    text = f'''func.func @main(%x: {t}, %init: {s}) -> {r} {{
+  %r = "stablehlo.reduce"(%x, %init) ({{
+    ^bb0(%a: {s}, %b: {s}):
+      %c = "stablehlo.{body}"(%a, %b) : ({s}, {s}) -> {s}
+      "stablehlo.return"(%c) : ({s}) -> ()
+  }}) {{dimensions = array<i64: 0, 2>}} : ({t}, {s}) -> {r}
+  "func.return"(%r) : ({r}) -> ()
+}}'''
+    x = small_values(et, (2, 3, 4), rng)
+    if ELEMENT_TYPES[et].kind == "float":
+        x[0, 1, 2] = np.nan  # NaN propagates through every body
+    if et == "ui32" and body in ("maximum", "minimum"):  # computed as i64 (no ui32 kernel)
+        pytest.xfail("ONNX Runtime 1.31.1 bug: ReduceMax of int64 [3, 4294967294, 1, 1] is 3")
+    # (no Unspecified mask: small integers; reference's reduce mask raises a TypeError today)
+    run_text(oracle, text, [x, small_values(et, (), rng)], "reduce", masked=False)
+
+
+@pytest.mark.parametrize("lhs_et,et", [("f32", "f32"), ("f64", "f64"), ("i8", "i8"),
+                                        ("i8", "i32"), ("ui64", "ui64"), ("f16", "f32")])
+def test_dot_general(oracle, lhs_et, et):
+    rng = np.random.default_rng(zlib.crc32(f"dot {lhs_et} {et}".encode()))
+    a, b, r = tensor(lhs_et, (2, 3, 4)), tensor(lhs_et, (2, 4, 5)), tensor(et, (2, 3, 5))
+    text = f'''func.func @main(%x: {a}, %y: {b}) -> {r} {{
+  %r = "stablehlo.dot_general"(%x, %y) {{dot_dimension_numbers = #stablehlo.dot<
+    lhs_batching_dimensions = [0], rhs_batching_dimensions = [0],
+    lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}} : ({a}, {b}) -> {r}
+  "func.return"(%r) : ({r}) -> ()
+}}'''
+    args = [small_values(lhs_et, (2, 3, 4), rng), small_values(lhs_et, (2, 4, 5), rng)]
+    if lhs_et == "i8":  # wrap-around accumulation
+        args[0] = values("i8", (2, 3, 4), rng)
+    run_text(oracle, text, args, "dot_general", masked=False)
+
+
+@pytest.mark.parametrize("direction,et", [("LT", "f32"), ("GT", "i16"), ("LT", "ui8")])
+def test_sort_two_operands(oracle, direction, et):
+    rng = np.random.default_rng(zlib.crc32(f"sort {direction} {et}".encode()))
+    t, s, v = tensor(et, (3, 5)), tensor(et, ()), tensor("i32", (3, 5))
+    text = f'''func.func @main(%k: {t}, %v: {v}) -> ({t}, {v}) {{
+  %r:2 = "stablehlo.sort"(%k, %v) ({{
+    ^bb0(%a: {s}, %b: {s}, %c: tensor<i32>, %d: tensor<i32>):
+      %p = "stablehlo.compare"(%a, %b) {{comparison_direction = #stablehlo<comparison_direction {direction}>}} : ({s}, {s}) -> tensor<i1>
+      "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }}) {{dimension = 1 : i64, is_stable = true}} : ({t}, {v}) -> ({t}, {v})
+  "func.return"(%r#0, %r#1) : ({t}, {v}) -> ()
+}}'''
+    keys = small_values(et, (3, 5), rng)  # ties: the stable order is checked by %v
+    run_text(oracle, text, [keys, np.arange(15, dtype=np.int32).reshape(3, 5)], "sort",
+             masked=False)
+
+
+def test_while_if_case_call_and_several_ops(oracle):
+    text = '''func.func @main(%n: tensor<i64>, %x: tensor<3xf32>, %k: tensor<i32>) -> (tensor<3xf32>, tensor<i64>) {
+  %zero = stablehlo.constant dense<0> : tensor<i64>
+  %one = stablehlo.constant dense<1> : tensor<i64>
+  %r:2 = "stablehlo.while"(%zero, %x) ({
+    ^bb0(%i: tensor<i64>, %acc: tensor<3xf32>):
+      %p = "stablehlo.compare"(%i, %n) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+    ^bb0(%i: tensor<i64>, %acc: tensor<3xf32>):
+      %j = stablehlo.add %i, %one : tensor<i64>
+      %d = func.call @double(%acc) : (tensor<3xf32>) -> tensor<3xf32>
+      "stablehlo.return"(%j, %d) : (tensor<i64>, tensor<3xf32>) -> ()
+  }) : (tensor<i64>, tensor<3xf32>) -> (tensor<i64>, tensor<3xf32>)
+  %big = "stablehlo.compare"(%r#0, %one) {comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+  %s = "stablehlo.if"(%big) ({
+    %neg = stablehlo.negate %r#1 : tensor<3xf32>
+    "stablehlo.return"(%neg) : (tensor<3xf32>) -> ()
+  }, {
+    "stablehlo.return"(%r#1) : (tensor<3xf32>) -> ()
+  }) : (tensor<i1>) -> tensor<3xf32>
+  %c = "stablehlo.case"(%k) ({
+    "stablehlo.return"(%s) : (tensor<3xf32>) -> ()
+  }, {
+    %e = stablehlo.exponential %s : tensor<3xf32>
+    "stablehlo.return"(%e) : (tensor<3xf32>) -> ()
+  }, {
+    %f = stablehlo.floor %s : tensor<3xf32>
+    "stablehlo.return"(%f) : (tensor<3xf32>) -> ()
+  }) : (tensor<i32>) -> tensor<3xf32>
+  return %c, %r#0 : tensor<3xf32>, tensor<i64>
+}
+func.func private @double(%a: tensor<3xf32>) -> tensor<3xf32> {
+  %b = stablehlo.add %a, %a : tensor<3xf32>
+  return %b : tensor<3xf32>
+}'''
+    x = np.array([0.25, -1.5, 3.0], np.float32)
+    for n in (0, 1, 3):
+        for k in (0, 1, 2, 7, -1):  # out-of-range indices pick the last branch
+            run_text(oracle, text, [np.array(n), x, np.array(k, np.int32)], "exponential",
+                     masked=False)
+
+
+UNSUPPORTED = [
+    ("exponential_minus_one", ["f32"], "f32", "", "no ONNX translation"),
+    ("compare", ["f32", "f32"], "i1", "{comparison_direction = #stablehlo<comparison_direction "
+     "LT>, compare_type = #stablehlo<comparison_type TOTALORDER>}", "TOTALORDER"),
+    ("add", ["complex<f32>"], "complex<f32>", "", "complex"),
+    ("add", ["f8E4M3FN"], "f8E4M3FN", "", "f8E4M3FN"),
+    ("tan", ["f64"], "f64", "", "Tan has no CPU kernel for f64"),
+    ("popcnt", ["i32"], "i32", "", "no ONNX translation"),
+]
+
+
+@pytest.mark.parametrize("op,args,result,attrs,reason", UNSUPPORTED)
+def test_unsupported_programs_say_why(oracle, op, args, result, attrs, reason):
+    module = one_op(op, args if len(args) > 1 or op != "add" else args * 2, result, attrs)
+    ok, why = oracle.supports(module)
+    assert not ok and reason in why
+    outcome = oracle.run(module, [np.zeros(6, ELEMENT_TYPES[t].dtype) for t in args])
+    assert outcome.status == "unsupported" and reason in outcome.message
+
+
+def test_translate_raises_untranslatable_naming_the_op():
+    with pytest.raises(Untranslatable, match="stablehlo.popcnt at 2:3"):
+        translate(one_op("popcnt", ["i32"], "i32"))
+
+
+def corpus_cases():
+    for path in sorted(Path("corpus/ops").glob("*.mlir")) + sorted(
+            Path("corpus/spec_examples").glob("*.mlir")):
+        for line, chunk in spec.split_input_file(path.read_text()):
+            yield f"{path}:{line}", chunk
+
+
+class _Recorder(Interpreter):
+    """The reference interpreter, recording the operands of check ops instead of checking."""
+
+    def __init__(self, module):
+        super().__init__(module)
+        self.checked: list[np.ndarray] = []
+
+    def run_op(self, op, operands):
+        if op.dialect == "check":
+            self.checked.append(operands[0])
+            return []
+        return super().run_op(op, operands)
+
+
+def run_corpus_case(chunk: str) -> tuple[str, str]:
+    """(status, detail) of one corpus case run through the translator and ORT: its top-level
+    `check.expect_eq_const` / `expect_almost_eq_const` operands become the model's outputs,
+    compared (exact / almost-eq) with the checks' values, or, in a `// spec-issue:` case (a
+    wrong value in the spec), with the reference interpreter's values."""
+    try:
+        module = spec.parse(chunk)
+    except spec.ParseError as e:  # the spec's own typo, kept verbatim (see the case's note)
+        return "unparsed", str(e)
+    func = module.funcs[0]
+    checks = [op for op in func.ops if op.dialect == "check"]
+    if not checks or func.arguments:
+        return "unchecked", "no checked values, or inputs the case does not give"
+    if any(op.name not in ("check.expect_eq_const", "check.expect_almost_eq_const")
+           for op in checks):
+        return "unsupported", "a check op other than expect_eq_const / expect_almost_eq_const"
+    try:
+        model = translate(module, func.name, [op.operands[0] for op in checks])
+    except Untranslatable as e:
+        return "unsupported", str(e)
+    options = ort.SessionOptions()
+    options.log_severity_level = 4
+    session = ort.InferenceSession(model.SerializeToString(), options,
+                                   providers=["CPUExecutionProvider"])
+    results = session.run(None, {})
+    if "// spec-issue:" in chunk:
+        recorder = _Recorder(module)
+        recorder.call(func.name, [])
+        expected = recorder.checked
+    else:
+        expected = [np.asarray(attribute_value(c, "value")) for c in checks]
+    for check, want, result in zip(checks, expected, results):
+        actual = _from_boundary(result, check.operands[0].type)
+        rule = EXACT if check.name.endswith("expect_eq_const") else ALMOST_EQ
+        verdict = compare(np.asarray(want), actual, rule)
+        if not verdict.passed:
+            return "disagrees", f"{check.name}: {verdict}"
+    return "agrees", ""
+
+
+def test_corpus_cases_agree_or_say_why():
+    """Every case of corpus/ops and corpus/spec_examples whose checked values can become
+    outputs agrees with its checks (the reference's values where the spec is wrong), or is
+    unsupported with the translator's reason. Counts (onnxruntime 1.31.1): 434 agree,
+    571 unsupported (mostly complex, the narrow ints and floats, quantized types, collectives),
+    0 disagree; 2 spec examples do not parse (typos kept verbatim), 6 check nothing."""
+    counts, failures = {}, []
+    for where, chunk in corpus_cases():
+        status, detail = run_corpus_case(chunk)
+        counts[status] = counts.get(status, 0) + 1
+        if status == "disagrees" or (status == "unsupported" and not detail):
+            failures.append(f"{where}: {status} {detail}")
+    assert not failures, "\n".join(failures)
+    assert counts["agrees"] >= 400, counts
