@@ -1,444 +1,269 @@
-"""Hypothesis strategies for StableHLO programs (first slice of issue 9: data-movement ops).
+"""Hypothesis strategies for StableHLO programs (issue 9, item 1): the public API.
 
-`ops("gather")` generates the text of a module whose `@main` runs one `stablehlo.gather` with attributes
-that satisfy the op's constraints by construction, together with its inputs:
+    >>> from fuzz.strategies import ops, programs, element_values
+    >>> ops("gather", max_rank=2).example()  # doctest: +SKIP
+    ('func.func @main(%arg0: tensor<2x3xf32>, ...) -> ...', [array(...), array(...)])
 
-    >>> from fuzz.strategies import ops
-    >>> ops("transpose", max_rank=2).example()  # doctest: +SKIP
-    ('func.func @main(%arg0: tensor<2x3xf32>) -> ...', [array(...)])
+- `ops(name)`: a module whose @main runs one op `name` (every op of the seed spec; the generic
+  form, so a failing example prints as a replayable program) with attributes that satisfy the
+  op's constraints by construction, and its inputs. Collectives come in a module with
+  `mhlo.num_replicas` / `mhlo.num_partitions`; every process gets the same inputs.
+- `programs()`: DAGs of several ops over one tensor type, some in callees reached by func.call.
+- `element_values(et, shape=...)`, `types()`, `shapes()`: values (special values at a rate),
+  element types and shapes under an element budget.
 
-Shapes are small (every dimension at most `max_side`, at most `max_elements` elements per
-tensor, zero-sized dimensions included). Index operands take values a little outside the
-operand's bounds so the spec's clamping and out-of-bounds rules are exercised; implementation-
-defined inputs are avoided (G5): sort keys are unique unless `is_stable`; scatter combines with
-integer `add`, whose result does not depend on the update order.
+Inputs avoid each op's implementation-defined and undefined inputs (G5): the reference's
+declared Unspecified masks (`Interpreter.unspecified_mask`) are evaluated on the generated
+program, and masked input elements are redrawn (the last round with small positive values;
+an example still masked is rejected). Conditions that hold whatever the values are (the
+schedule of a float reduction, rng's generator, a custom_call target) are properties of the
+program, not of its inputs: they are left to the comparison rules of oracles/compare.
+`allow_unspecified=True` keeps the values as drawn.
 """
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-
 import numpy as np
+from hypothesis import assume
 from hypothesis import strategies as st
 
-from spec.types import ELEMENT_TYPES, TensorType
+from spec.types import ELEMENT_TYPES
 
+from .strategies_base import (INDEX_TYPES, Bounds, Program, random_values, special_values,
+                              tensor_type, types_of)
+from .strategies_control import CONTROL
+from .strategies_elementwise import BINARY, ELEMENTWISE, UNARY
+from .strategies_linalg import LINALG
+from .strategies_movement import MOVEMENT
+from .strategies_reduction import REDUCTION
+
+ALL_TYPES = tuple(ELEMENT_TYPES)
 DATA_TYPES = ("i1", "i4", "i8", "ui8", "i16", "i32", "ui32", "i64", "ui64", "f8E4M3FN",
               "f8E5M2", "bf16", "f16", "f32", "f64", "complex<f32>")
-"""Element types of moved data (one per storage width and family, G1)."""
-INDEX_TYPES = ("i8", "ui8", "i32", "ui32", "i64", "ui64")
-SORT_KEY_TYPES = ("i8", "ui8", "i32", "ui64")
+"""One element type per storage width and family (G1): a smaller set for quick runs."""
+
+OP_GENERATORS = {**MOVEMENT, **ELEMENTWISE, **REDUCTION, **LINALG, **CONTROL}
+"""Op mnemonic -> generator: draws shapes and attributes, adds the arguments and the op."""
+
+DATA_MOVEMENT = MOVEMENT
+"""The data-movement generators (those with an indexing map in spec.indexing)."""
+
+__all__ = ["DATA_MOVEMENT", "ops", "programs", "element_values", "types", "shapes", "OP_GENERATORS",
+           "ALL_TYPES", "DATA_TYPES", "INDEX_TYPES", "special_values"]
+
+
+def _check_bounds(fn: str, **bounds) -> None:
+    for arg, (value, low) in bounds.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            raise ValueError(f"{fn}({arg}={value!r}): must be an integer >= {low}")
+
+
+def _check_types(fn: str, element_types) -> tuple[str, ...]:
+    if element_types is None:
+        return ALL_TYPES
+    if isinstance(element_types, str):
+        raise ValueError(f"{fn}(element_types={element_types!r}): a sequence of names, not one")
+    unknown = [t for t in element_types if t not in ELEMENT_TYPES]
+    if not element_types or unknown:
+        raise ValueError(f"{fn}(element_types={element_types!r}): unknown or empty: {unknown}; "
+                         f"known: {', '.join(ELEMENT_TYPES)}")
+    return tuple(element_types)
+
+
+def _check_rate(fn: str, special_rate) -> None:
+    if isinstance(special_rate, bool) or not isinstance(special_rate, (int, float)) \
+            or not 0 <= special_rate <= 1:
+        raise ValueError(f"{fn}(special_rate={special_rate!r}): must be a number in [0, 1]")
 
 
 def ops(name: str, *, max_rank: int = 3, max_side: int = 4, max_elements: int = 24,
-        element_types: tuple[str, ...] = DATA_TYPES) -> st.SearchStrategy:
-    """(module text, inputs) for one op `name` (mnemonic) of OP_GENERATORS; the text is the
-    generic form, so a failing example prints as a replayable program."""
+        element_types=None, special_rate: float = 0.1,
+        allow_unspecified: bool = False) -> st.SearchStrategy:
+    """(module text, inputs) for one op `name` (mnemonic, e.g. "gather"). `element_types`
+    bounds the element types drawn (None: every type; each op keeps those its schema allows,
+    falling back to a type it allows when none of them is)."""
     if name not in OP_GENERATORS:
         raise ValueError(f"ops(name={name!r}): no generator; known: {sorted(OP_GENERATORS)}")
-    for arg, value, low in (("max_rank", max_rank, 1), ("max_side", max_side, 1),
-                            ("max_elements", max_elements, 1)):
-        if not isinstance(value, int) or value < low:
-            raise ValueError(f"ops({arg}={value!r}): must be an integer >= {low}")
-    unknown = [t for t in element_types if t not in ELEMENT_TYPES]
-    if not element_types or unknown:
-        raise ValueError(f"ops(element_types={element_types!r}): unknown or empty: {unknown}")
-    return _programs(name, _Bounds(max_rank, max_side, max_elements, tuple(element_types)))
-
-
-@dataclass(frozen=True)
-class _Bounds:
-    max_rank: int
-    max_side: int
-    max_elements: int
-    element_types: tuple[str, ...]
+    _check_bounds("ops", max_rank=(max_rank, 1), max_side=(max_side, 1),
+                  max_elements=(max_elements, 1))
+    _check_rate("ops", special_rate)
+    bounds = Bounds(max_rank, max_side, max_elements, _check_types("ops", element_types))
+    return _one_op(name, bounds, special_rate, allow_unspecified)
 
 
 @st.composite
-def _programs(draw, name: str, bounds: _Bounds):
-    p = _Program(draw, bounds)
+def _one_op(draw, name, bounds, special_rate, allow_unspecified):
+    p = Program(draw, bounds, special_rate)
     OP_GENERATORS[name](p)
-    return p.module(name), p.inputs
-
-
-class _Program:
-    """One function @main(%arg0, ...) around a single op; generators add arguments and the op."""
-
-    def __init__(self, draw, bounds: _Bounds):
-        self.draw, self.b = draw, bounds
-        self.types: list[str] = []
-        self.inputs: list = []
-        self.rng = np.random.default_rng(draw(st.integers(0, 2 ** 32 - 1)))
-        self.text = ""
-        self.results: list[str] = []
-
-    # -- drawing ---------------------------------------------------------------------------
-    def integers(self, lo, hi):
-        return self.draw(st.integers(lo, hi))
-
-    def shape(self, rank=None, *, min_rank=0, min_side=0):
-        rank = self.integers(min_rank, self.b.max_rank) if rank is None else rank
-        dims, room = [], self.b.max_elements
-        for _ in range(rank):
-            n = self.integers(min_side, max(min_side, min(self.b.max_side, room)))
-            dims.append(n)
-            room = room // n if n else room
-        return tuple(dims)
-
-    def element_type(self, choices=None):
-        return self.draw(st.sampled_from(choices or self.b.element_types))
-
-    # -- arguments -------------------------------------------------------------------------
-    def arg(self, et: str, shape, array=None) -> str:
-        """Adds an argument (random bits unless `array` is given) and returns its name."""
-        if array is None:
-            array = _random_array(self.rng, et, shape)
-        self.types.append(_type(shape, et))
-        self.inputs.append(np.asarray(array, ELEMENT_TYPES[et].dtype).reshape(shape))
-        return f"%arg{len(self.inputs) - 1}"
-
-    def index_arg(self, shape, bounds, et=None) -> str:
-        """Index values in [-2, bound + 2] per element (`bounds` broadcasts to `shape`), kept
-        in the index type's range, now and then the type's extremes."""
-        et = et or self.element_type(INDEX_TYPES)
-        info = np.iinfo(ELEMENT_TYPES[et].dtype)
-        hi = np.broadcast_to(np.asarray(bounds, np.int64), shape)
-        values = self.rng.integers(-2, hi + 3, size=shape) if hi.size else np.zeros(shape, int)
-        extremes = self.rng.random(shape) < 0.05
-        values = np.where(extremes, self.rng.choice([int(info.min), int(info.max)], size=shape), values)
-        values = np.asarray(np.clip(values.astype(object), int(info.min), int(info.max)), object)
-        return self.arg(et, shape, values.astype(info.dtype))
-
-    def shape_arg(self, values) -> str:
-        return self.arg("i64", (len(values),), np.array(values, np.int64))
-
-    # -- the op ----------------------------------------------------------------------------
-    def op(self, name: str, operands, results, attributes="", region=""):
-        self.results = list(results)
-        lhs = "%r" if len(results) == 1 else f"%r:{len(results)}"
-        attrs = f" {{{attributes}}}" if attributes else ""
-        body = f" ({region})" if region else ""
-        self.text = (f'{lhs} = "stablehlo.{name}"({", ".join(operands)}){body}{attrs} : '
-                     f'({", ".join(self.types[int(o[4:])] for o in operands)}) -> '
-                     f'{_tuple(self.results)}')
-
-    def module(self, name: str) -> str:
-        args = ", ".join(f"%arg{i}: {t}" for i, t in enumerate(self.types))
-        names = ["%r"] if len(self.results) == 1 else [f"%r#{i}" for i in range(len(self.results))]
-        return (f"func.func @main({args}) -> {_tuple(self.results)} {{\n  {self.text}\n"
-                f'  "func.return"({", ".join(names)}) : ({", ".join(self.results)}) -> ()\n}}')
-
-
-def _type(shape, et: str) -> str:
-    return str(TensorType(tuple(shape), ELEMENT_TYPES[et]))
-
-
-def _tuple(types) -> str:
-    return types[0] if len(types) == 1 else f"({', '.join(types)})"
-
-
-def _array_attr(values) -> str:
-    return f"array<i64: {', '.join(map(str, values))}>" if len(values) else "array<i64>"
-
-
-def _list(values) -> str:
-    return "[" + ", ".join(map(str, values)) + "]"
-
-
-def _random_array(rng, et: str, shape) -> np.ndarray:
-    """Random bit patterns of element type `et` (NaNs, infinities and subnormals included)."""
-    from reference.values import from_bit_pattern
-    t = ELEMENT_TYPES[et]
-    if t.kind == "complex":
-        part = _random_array(rng, t.component.name, (2,) + tuple(shape))
-        z = np.empty(shape, t.dtype)
-        z.real, z.imag = part[0], part[1]
-        return z
-    bits = rng.integers(0, 2 ** 63, size=shape, dtype=np.uint64) * np.uint64(2) \
-        + rng.integers(0, 2, size=shape, dtype=np.uint64)
-    return from_bit_pattern(bits & np.uint64((1 << t.bits) - 1 if t.bits < 64 else 2 ** 64 - 1), t)
-
-
-def _subset(p: _Program, items, *, ordered=False):
-    chosen = p.draw(st.permutations(list(items)))[:p.integers(0, len(items))]
-    return chosen if ordered else sorted(chosen)
-
-
-# --- generators, one per op -------------------------------------------------------------------
-
-def _transpose(p):
-    et, shape = p.element_type(), p.shape()
-    permutation = p.draw(st.permutations(range(len(shape))))
-    x = p.arg(et, shape)
-    p.op("transpose", [x], [_type([shape[i] for i in permutation], et)],
-         f"permutation = {_array_attr(permutation)}")
-
-
-def _broadcast_parts(p):
-    et, result = p.element_type(), p.shape()
-    dims = p.draw(st.permutations(range(len(result))))[:p.integers(0, len(result))]
-    operand = [result[r] if p.draw(st.booleans()) else 1 for r in dims]
-    return et, result, dims, operand
-
-
-def _broadcast_in_dim(p):
-    et, result, dims, operand = _broadcast_parts(p)
-    p.op("broadcast_in_dim", [p.arg(et, operand)], [_type(result, et)],
-         f"broadcast_dimensions = {_array_attr(dims)}")
-
-
-def _dynamic_broadcast_in_dim(p):
-    et, result, dims, operand = _broadcast_parts(p)
-    p.op("dynamic_broadcast_in_dim", [p.arg(et, operand), p.shape_arg(result)],
-         [_type(result, et)], f"broadcast_dimensions = {_array_attr(dims)}")
-
-
-def _concatenate(p):
-    et, shape = p.element_type(), list(p.shape(min_rank=1))
-    dimension = p.integers(0, len(shape) - 1)
-    names, total = [], 0
-    for _ in range(p.integers(1, 3)):
-        shape[dimension] = p.integers(0, p.b.max_side)
-        names.append(p.arg(et, shape))
-        total += shape[dimension]
-    shape[dimension] = total
-    p.op("concatenate", names, [_type(shape, et)], f"dimension = {dimension} : i64")
-
-
-def _iota(p):
-    et, shape = p.element_type(("i32", "ui8", "f32", "bf16")), p.shape(min_rank=1)
-    p.op("iota", [], [_type(shape, et)], f"iota_dimension = {p.integers(0, len(shape) - 1)} : i64")
-
-
-def _dynamic_iota(p):
-    et, shape = p.element_type(("i32", "ui8", "f32", "bf16")), p.shape(min_rank=1)
-    p.op("dynamic_iota", [p.shape_arg(shape)], [_type(shape, et)],
-         f"iota_dimension = {p.integers(0, len(shape) - 1)} : i64")
-
-
-def _get_dimension_size(p):
-    et, shape = p.element_type(), p.shape(min_rank=1)
-    p.op("get_dimension_size", [p.arg(et, shape)], [_type((), "i32")],
-         f"dimension = {p.integers(0, len(shape) - 1)} : i64")
-
-
-def _pad_parts(p):
-    et, shape = p.element_type(), p.shape()
-    low = [p.integers(-2, 2) for _ in shape]
-    high = [p.integers(-2, 2) for _ in shape]
-    interior = [p.integers(0, 2) for _ in shape]
-    result = []
-    for i, n in enumerate(shape):
-        size = n + max(n - 1, 0) * interior[i] + low[i] + high[i]
-        if size < 0:
-            high[i] -= size
-            size = 0
-        result.append(size)
-    return et, shape, low, high, interior, result
-
-
-def _pad(p):
-    et, shape, low, high, interior, result = _pad_parts(p)
-    p.op("pad", [p.arg(et, shape), p.arg(et, ())], [_type(result, et)],
-         f"edge_padding_low = {_array_attr(low)}, edge_padding_high = {_array_attr(high)}, "
-         f"interior_padding = {_array_attr(interior)}")
-
-
-def _dynamic_pad(p):
-    et, shape, low, high, interior, result = _pad_parts(p)
-    operands = [p.arg(et, shape), p.arg(et, ())] + [p.shape_arg(v) for v in (low, high, interior)]
-    p.op("dynamic_pad", operands, [_type(result, et)])
-
-
-def _reshape_parts(p):
-    et, shape = p.element_type(), p.shape()
-    n, rank = math.prod(shape), p.integers(0 if math.prod(shape) == 1 else 1, p.b.max_rank)
-    result = [1] * rank
-    if n == 0:
-        result = [p.integers(0, p.b.max_side) for _ in range(rank)]
-        result[p.integers(0, rank - 1)] = 0
-    else:
-        for f in _prime_factors(n):
-            result[p.integers(0, rank - 1)] *= f
-    return et, shape, result
-
-
-def _prime_factors(n: int) -> list[int]:
-    factors, f = [], 2
-    while n > 1:
-        while n % f == 0:
-            factors.append(f)
-            n //= f
-        f += 1
-    return factors
-
-
-def _reshape(p):
-    et, shape, result = _reshape_parts(p)
-    p.op("reshape", [p.arg(et, shape)], [_type(result, et)])
-
-
-def _dynamic_reshape(p):
-    et, shape, result = _reshape_parts(p)
-    p.op("dynamic_reshape", [p.arg(et, shape), p.shape_arg(result)], [_type(result, et)])
-
-
-def _reverse(p):
-    et, shape = p.element_type(), p.shape()
-    p.op("reverse", [p.arg(et, shape)], [_type(shape, et)],
-         f"dimensions = {_array_attr(_subset(p, range(len(shape))))}")
-
-
-def _slice(p):
-    et, shape = p.element_type(), p.shape()
-    start = [p.integers(0, n) for n in shape]
-    limit = [p.integers(s, n) for s, n in zip(start, shape)]
-    strides = [p.integers(1, 3) for _ in shape]
-    result = [-(-(l - s) // k) for s, l, k in zip(start, limit, strides)]
-    p.op("slice", [p.arg(et, shape)], [_type(result, et)],
-         f"start_indices = {_array_attr(start)}, limit_indices = {_array_attr(limit)}, "
-         f"strides = {_array_attr(strides)}")
-
-
-def _select(p):
-    et, shape = p.element_type(), p.shape()
-    pred = p.arg("i1", () if p.draw(st.booleans()) else shape)
-    p.op("select", [pred, p.arg(et, shape), p.arg(et, shape)], [_type(shape, et)])
-
-
-def _dynamic_slice(p):
-    et, shape = p.element_type(), p.shape()
-    sizes = [p.integers(0, n) for n in shape]
-    operand = p.arg(et, shape)
-    index_type = p.element_type(INDEX_TYPES)  # C3: every start index has the same type
-    starts = [p.index_arg((), n - s, index_type) for n, s in zip(shape, sizes)]
-    p.op("dynamic_slice", [operand] + starts, [_type(sizes, et)],
-         f"slice_sizes = {_array_attr(sizes)}")
-
-
-def _dynamic_update_slice(p):
-    et, shape = p.element_type(), p.shape()
-    update = [p.integers(0, n) for n in shape]
-    operand, upd = p.arg(et, shape), p.arg(et, update)
-    index_type = p.element_type(INDEX_TYPES)  # C5: every start index has the same type
-    starts = [p.index_arg((), n - u, index_type) for n, u in zip(shape, update)]
-    p.op("dynamic_update_slice", [operand, upd] + starts, [_type(shape, et)])
-
-
-def _gather_parts(p, *, batching: bool):
-    """Dimension numbers, shapes and operands of a valid gather (see spec gather C1-C23)."""
-    et, operand = p.element_type(), p.shape(min_rank=1)
-    rank = len(operand)
-    operand_batching = _subset(p, range(rank)) if batching else []
-    free = [i for i in range(rank) if i not in operand_batching]
-    start_index_map = _subset(p, free, ordered=True)
-    collapsed = _subset(p, [i for i in free if operand[i] > 0])
-    slice_sizes = [min(1, operand[i]) if i in collapsed or i in operand_batching
-                   else p.integers(0, operand[i]) for i in range(rank)]
-    batch = list(p.shape(p.integers(len(operand_batching), len(operand_batching) + 2)))
-    batch_positions = p.draw(st.permutations(range(len(batch))))[:len(operand_batching)]
-    for pos, d_operand in zip(batch_positions, operand_batching):
-        batch[pos] = operand[d_operand]
-    implicit = len(start_index_map) == 1 and p.draw(st.booleans())
-    ivd = len(batch) if implicit else p.integers(0, len(batch))
-    indices_shape = batch if implicit else batch[:ivd] + [len(start_index_map)] + batch[ivd:]
-    window = [slice_sizes[i] for i in range(rank) if i not in collapsed + operand_batching]
-    result_rank = len(batch) + len(window)
-    offset_dims = sorted(p.draw(st.permutations(range(result_rank)))[:len(window)])
-    batch_iter, window_iter = iter(batch), iter(window)
-    result = [next(window_iter) if i in offset_dims else next(batch_iter) for i in range(result_rank)]
-    bounds = np.zeros(indices_shape, np.int64)
-    if not implicit and start_index_map:
-        limit = [operand[i] - slice_sizes[i] for i in start_index_map]
-        bounds = bounds + np.array(limit).reshape([-1 if i == ivd else 1 for i in range(len(indices_shape))])
-    elif start_index_map:
-        bounds = bounds + operand[start_index_map[0]] - slice_sizes[start_index_map[0]]
-    dn = (f"offset_dims = {_list(offset_dims)}, collapsed_slice_dims = {_list(collapsed)}, "
-          f"operand_batching_dims = {_list(operand_batching)}, start_indices_batching_dims = "
-          f"{_list([q if q < ivd else q + 1 for q in batch_positions])}, start_index_map = "
-          f"{_list(start_index_map)}, index_vector_dim = {ivd}")
-    names = [p.arg(et, operand), p.index_arg(indices_shape, bounds)]
-    return et, names, dn, slice_sizes, result
-
-
-def _gather(p):
-    et, names, dn, slice_sizes, result = _gather_parts(p, batching=True)
-    p.op("gather", names, [_type(result, et)], f"dimension_numbers = #stablehlo.gather<{dn}>, "
-         f"slice_sizes = {_array_attr(slice_sizes)}, indices_are_sorted = false")
-
-
-def _dynamic_gather(p):
-    et, names, dn, slice_sizes, result = _gather_parts(p, batching=False)
-    p.op("dynamic_gather", names + [p.shape_arg(slice_sizes)], [_type(result, et)],
-         f"dimension_numbers = #stablehlo.gather<{dn}>, indices_are_sorted = false")
-
-
-def _scatter(p):
-    """Integer inputs combined with `add` (order-independent); 1 or 2 inputs."""
-    et, inputs = p.element_type(("i32", "i64")), p.shape(min_rank=1)
-    rank = len(inputs)
-    input_batching = _subset(p, range(rank))
-    free = [i for i in range(rank) if i not in input_batching]
-    to_operand = _subset(p, free, ordered=True)
-    inserted = _subset(p, free)
-    window = [p.integers(0, inputs[i]) for i in range(rank) if i not in inserted + input_batching]
-    batch = list(p.shape(p.integers(len(input_batching), len(input_batching) + 2)))
-    positions = p.draw(st.permutations(range(len(batch))))[:len(input_batching)]
-    for pos, d_input in zip(positions, input_batching):
-        batch[pos] = inputs[d_input]
-    implicit = len(to_operand) == 1 and p.draw(st.booleans())
-    ivd = len(batch) if implicit else p.integers(0, len(batch))
-    indices_shape = batch if implicit else batch[:ivd] + [len(to_operand)] + batch[ivd:]
-    window_dims = sorted(p.draw(st.permutations(range(len(batch) + len(window))))[:len(window)])
-    batch_iter, window_iter = iter(batch), iter(window)
-    updates = [next(window_iter) if i in window_dims else next(batch_iter)
-               for i in range(len(batch) + len(window))]
-    n = p.integers(1, 2)
-    names = [p.arg(et, inputs, p.rng.integers(-100, 100, size=inputs)) for _ in range(n)]
-    names.append(p.index_arg(indices_shape, max(inputs)))
-    names += [p.arg(et, updates, p.rng.integers(-100, 100, size=updates)) for _ in range(n)]
-    scalar = _type((), et)
-    args = ", ".join(f"%a{k}: {scalar}" for k in range(2 * n))
-    adds = "\n".join(f'  %s{k} = "stablehlo.add"(%a{k}, %a{k + n}) : ({scalar}, {scalar}) -> {scalar}'
-                     for k in range(n))
-    region = (f"{{\n^bb0({args}):\n{adds}\n  \"stablehlo.return\"("
-              f"{', '.join(f'%s{k}' for k in range(n))}) : ({', '.join([scalar] * n)}) -> ()\n}}")
-    dn = (f"update_window_dims = {_list(window_dims)}, inserted_window_dims = {_list(inserted)}, "
-          f"input_batching_dims = {_list(input_batching)}, scatter_indices_batching_dims = "
-          f"{_list([q if q < ivd else q + 1 for q in positions])}, scatter_dims_to_operand_dims = "
-          f"{_list(to_operand)}, index_vector_dim = {ivd}")
-    p.op("scatter", names, [_type(inputs, et)] * n, f"scatter_dimension_numbers = "
-         f"#stablehlo.scatter<{dn}>, indices_are_sorted = false, unique_indices = false", region)
-
-
-def _sort(p):
-    """Integer keys compared LT or GT; keys are unique along `dimension` unless stable."""
-    key, shape = p.element_type(SORT_KEY_TYPES), p.shape(min_rank=1)
-    dimension = p.integers(-len(shape), len(shape) - 1)
-    stable = p.draw(st.booleans())
-    unique = np.argsort(p.rng.random(shape), axis=dimension)
-    names = [p.arg(key, shape, None if stable else unique)]
-    others = [p.element_type() for _ in range(p.integers(0, 2))]
-    names += [p.arg(et, shape) for et in others]
-    types = [key] + others
-    args = ", ".join(f"%a{k}: {_type((), et)}" for k, et in enumerate(et for et in types for _ in "lr"))
-    direction = p.draw(st.sampled_from(["LT", "GT"]))
-    k0 = _type((), key)
-    region = (f"{{\n^bb0({args}):\n  %p = \"stablehlo.compare\"(%a0, %a1) {{comparison_direction = "
-              f"#stablehlo<comparison_direction {direction}>}} : ({k0}, {k0}) -> tensor<i1>\n"
-              f"  \"stablehlo.return\"(%p) : (tensor<i1>) -> ()\n}}")
-    p.op("sort", names, [_type(shape, et) for et in types],
-         f"dimension = {dimension} : i64, is_stable = {str(stable).lower()}", region)
-
-
-OP_GENERATORS = {
-    "broadcast_in_dim": _broadcast_in_dim, "concatenate": _concatenate,
-    "dynamic_broadcast_in_dim": _dynamic_broadcast_in_dim, "dynamic_gather": _dynamic_gather,
-    "dynamic_iota": _dynamic_iota, "dynamic_pad": _dynamic_pad,
-    "dynamic_reshape": _dynamic_reshape, "dynamic_slice": _dynamic_slice,
-    "dynamic_update_slice": _dynamic_update_slice, "gather": _gather,
-    "get_dimension_size": _get_dimension_size, "iota": _iota, "pad": _pad, "reshape": _reshape,
-    "reverse": _reverse, "scatter": _scatter, "select": _select, "slice": _slice, "sort": _sort,
-    "transpose": _transpose,
-}
-"""Op mnemonic -> generator: draws shapes and attributes, adds the arguments and the op."""
+    text = p.module(name)
+    inputs = p.inputs if allow_unspecified else _avoid_unspecified(text, p)
+    return text, inputs
+
+
+def element_values(element_type: str, *, shape=(), special_rate: float = 0.1) -> st.SearchStrategy:
+    """Numpy arrays of `element_type` and `shape`: moderate values, with NaN, +-inf, +-0,
+    subnormals and the extremes (those the type has) at `special_rate`."""
+    _check_types("element_values", [element_type])
+    if not isinstance(shape, (tuple, list)) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in shape):
+        raise ValueError(f"element_values(shape={shape!r}): a tuple of integers >= 0")
+    _check_rate("element_values", special_rate)
+    seeds = st.integers(0, 2 ** 32 - 1)
+    return seeds.map(lambda s: random_values(np.random.default_rng(s), element_type,
+                                             tuple(shape), special_rate))
+
+
+def types(*, element_types=None, families=()) -> st.SearchStrategy:
+    """Element type names, of `element_types` (None: all) in the schema `families`."""
+    choices = types_of(families, _check_types("types", element_types))
+    if not choices:
+        raise ValueError(f"types(families={families!r}): none of {element_types} is in them")
+    return st.sampled_from(choices)
+
+
+def shapes(*, min_rank: int = 0, max_rank: int = 3, max_side: int = 4,
+           max_elements: int = 24) -> st.SearchStrategy:
+    """Shape tuples whose element count stays within `max_elements` (zero sizes included)."""
+    _check_bounds("shapes", min_rank=(min_rank, 0), max_rank=(max_rank, min_rank),
+                  max_side=(max_side, 0), max_elements=(max_elements, 1))
+
+    @st.composite
+    def draw_shape(draw):
+        p = Program(draw, Bounds(max_rank, max_side, max_elements, ALL_TYPES))
+        return p.shape(min_rank=min_rank)
+    return draw_shape()
+
+
+# --- programs: DAGs of several ops ----------------------------------------------------------
+
+COMPOSABLE = tuple(n for n in UNARY + BINARY if n not in ("is_finite", "real", "imag")) + ("call",)
+"""Ops `programs()` composes: elementwise ops whose result has their operands' type, and
+func.call of a callee that applies one of them."""
+
+
+def programs(*, max_ops: int = 5, ops=None, element_types=None, max_rank: int = 2,
+             max_side: int = 4, max_elements: int = 16, special_rate: float = 0.1,
+             allow_unspecified: bool = False) -> st.SearchStrategy:
+    """(module text, inputs): @main computes a DAG of 1..max_ops ops over one tensor type (any
+    earlier value may feed any later op); `call` ops run a callee function made of one op."""
+    _check_bounds("programs", max_ops=(max_ops, 1), max_rank=(max_rank, 0),
+                  max_side=(max_side, 1), max_elements=(max_elements, 1))
+    _check_rate("programs", special_rate)
+    names = tuple(COMPOSABLE if ops is None else ops)
+    unknown = [n for n in names if n not in COMPOSABLE]
+    if not names or unknown or isinstance(ops, str):
+        raise ValueError(f"programs(ops={ops!r}): unknown or empty: {unknown}; programs "
+                         f"composes {', '.join(COMPOSABLE)}")
+    bounds = Bounds(max_rank, max_side, max_elements, _check_types("programs", element_types))
+    return _dag(max_ops, names, bounds, special_rate, allow_unspecified)
+
+
+def _op_families(name):
+    from spec.ops import OPS
+    return OPS[f"stablehlo.{name}"].operands[0].elements
+
+
+@st.composite
+def _dag(draw, max_ops, names, bounds, special_rate, allow_unspecified):
+    p = Program(draw, bounds, special_rate)
+    usable = [et for et in bounds.element_types
+              if any(n == "call" or et in types_of(_op_families(n), (et,)) for n in names)]
+    assume(usable)
+    et = p.element_type(usable)
+    ops_for = [n for n in names if n != "call" and et in types_of(_op_families(n), (et,))]
+    assume(ops_for)
+    shape = p.shape()
+    t = tensor_type(shape, et)
+    pool = [p.arg(et, shape) for _ in range(p.integers(1, 3))]
+    for k in range(p.integers(1, max_ops)):
+        name = p.choice(ops_for + (["call"] if "call" in names else []))
+        if name == "call":
+            pool.append(_call(p, p.choice(ops_for), t, pool, k))
+            continue
+        operands = [p.choice(pool) for _ in range(1 if name in UNARY else 2)]
+        pool += p.op(name, operands, [t])
+    p.returns(pool[-p.integers(1, min(2, len(pool))):])
+    text = p.module()
+    return text, (p.inputs if allow_unspecified else _avoid_unspecified(text, p))
+
+
+def _call(p, name, t, pool, k) -> str:
+    arity = 1 if name in UNARY else 2
+    params = ", ".join(f"%x{i}: {t}" for i in range(arity))
+    body = f'%y = "stablehlo.{name}"({", ".join(f"%x{i}" for i in range(arity))}) : ' \
+           f'({", ".join([t] * arity)}) -> {t}'
+    p.funcs.append(f"func.func private @callee{k}({params}) -> {t} {{\n  {body}\n"
+                   f'  "func.return"(%y) : ({t}) -> ()\n}}')
+    return p.op("func.call", [p.choice(pool) for _ in range(arity)], [t],
+                f"callee = @callee{k}")[0]
+
+
+# --- implementation-defined and undefined inputs (G5) ---------------------------------------
+
+ROUNDS = 4
+"""Redraws of masked input elements before an example is rejected (the last with tame values)."""
+
+
+def _avoid_unspecified(text: str, p: Program) -> list:
+    """p.inputs with the elements under a value-dependent Unspecified mask redrawn."""
+    import spec
+    module = spec.parse(text)
+    inputs = list(p.inputs)
+    tame = [random_values(p.rng, _et(x), x.shape, 0, tame=True) if free else x
+            for x, free in zip(inputs, p.free)]
+    persistent = _masks(module, tame)  # conditions no choice of values avoids
+    for attempt in range(ROUNDS):
+        hits = [(op, mask & ~persistent.get(id(op), False))
+                for op, mask in _masks(module, inputs, keep_ops=True).values()]
+        hits = [(op, m) for op, m in hits if np.any(m)]
+        if not hits:
+            return inputs
+        for op, mask in hits:
+            inputs = _redraw(p, inputs, op, mask, tame=attempt == ROUNDS - 1)
+    assume(False)
+
+
+def _et(x) -> str:
+    from reference.values import element_type_of
+    return element_type_of(x).name
+
+
+def _masks(module, inputs, keep_ops=False) -> dict:
+    """id(op) -> the op's Unspecified mask (broadcast to its first result) for a run of @main."""
+    from reference.interpreter import Interpreter
+
+    found = {}
+
+    class Watch(Interpreter):
+        def run_op(self, op, operands):
+            mask = self.unspecified_mask(op, operands)
+            if mask is not None and op.results and hasattr(op.results[0].type, "shape"):
+                shape = tuple(d if d is not None else 1 for d in op.results[0].type.shape)
+                try:
+                    mask = np.broadcast_to(mask, shape)
+                except ValueError:
+                    mask = np.broadcast_to(np.any(mask), shape)
+                old = found.get(id(op))
+                merged = mask | (old[1] if keep_ops else old) if old is not None else mask
+                found[id(op)] = (op, merged) if keep_ops else merged
+            return super().run_op(op, operands)
+
+    try:
+        Watch(module).call("main", inputs)
+    except Exception:  # noqa: BLE001
+        pass  # masks of the ops evaluated so far (a collective needs several processes; a
+        # reference failure is the campaign's to report, not the generator's)
+    return found
+
+
+def _redraw(p: Program, inputs, op, mask, *, tame: bool) -> list:
+    """Redraws the masked elements of every free input shaped like the mask (every element of
+    the free inputs when none is shaped like it)."""
+    aligned = [i for i, x in enumerate(inputs) if p.free[i] and x.shape == mask.shape]
+    targets = aligned or [i for i in range(len(inputs)) if p.free[i]]
+    out = list(inputs)
+    for i in targets:
+        x = out[i]
+        fresh = random_values(p.rng, _et(x), x.shape, 0, tame=tame)
+        where = mask if i in aligned else np.ones(x.shape, bool)
+        out[i] = np.where(where, fresh, x).astype(x.dtype)
+    return out

@@ -75,6 +75,11 @@ class Oracle(ABC):
     name: str = ""
     unsupported_types: Mapping[str, Unsupported] = {}
     op_gaps: Mapping[str, OpGap] = {}
+    tensor_io_only: bool = False
+    no_quantized: str = ""
+    """Why the oracle cannot run programs with quantized types ("": it can)."""
+    """True for an oracle that passes only tensors in and out of the function (no token or
+    tuple arguments or results)."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -112,6 +117,17 @@ class Oracle(ABC):
         """Whether this oracle can run `func` of `module`, and why not."""
         if func not in {f.name for f in module.funcs}:
             return False, f"no function @{func} in the module"
+        if self.no_quantized and any(
+                isinstance(t.element_type, QuantizedElementType)
+                for op in module.walk() for t in _tensor_types(op.result_types + op.operand_types)):
+            return False, f"{self.name} does not support quantized types: {self.no_quantized}"
+        if self.tensor_io_only:
+            signature = module.func(func).type
+            for where, types in (("argument", signature.inputs), ("result", signature.results)):
+                other = [str(t) for t in types if not isinstance(t, TensorType)]
+                if other:
+                    return False, (f"{self.name} transfers tensors only; @{func} has a {where} "
+                                   f"of type {other[0]}")
         for op in module.walk():
             ok, why = self.op_support(op.name, element_families(op))
             if not ok:

@@ -66,16 +66,23 @@ ALMOST_EQ = Rule(f"almost-eq: |actual - expected| <= {TOLERANCE} * max(1, |expec
 def rule_for(op: str, result_type: str, oracle: str | None = None,
              operand_type: str | None = None) -> Rule:
     """The rule comparing results of `op` (its mnemonic) of element type `result_type` from
-    `oracle`; `<op>.<kind>` entries match the kind of `operand_type` (default: the result's)."""
+    `oracle`; `<op>.<type>` entries match the result's element type, `<op>.<kind>` ones the
+    kind of `operand_type` (default: the result's); an entry with `almost` is the almost-eq
+    rule with that tolerance."""
     kind = element_type(result_type).kind
     if kind not in ("float", "complex"):
         return EXACT
     operand_kind = element_type(operand_type).kind if operand_type else kind
     entry = next((table[key] for table in (TOLERANCES.get("oracles", {}).get(oracle or "", {}),
                                            TOLERANCES["ops"])
-                  for key in (f"{op}.{operand_kind}", op) if key in table), None)
+                  for key in (f"{op}.{result_type}", f"{op}.{operand_kind}", op)
+                  if key in table), None)
     if entry is None:
         return EXACT
+    if "almost" in entry:
+        return Rule(f"almost-eq: |actual - expected| <= {entry['almost']} * max(1, |expected|) "
+                    f"({op}.{result_type}{', ' + oracle if oracle else ''})", 0, entry["why"],
+                    almost=entry["almost"])
     magnitude = kind == "complex" and TOLERANCES["complex"]["scale"] == "magnitude"
     return Rule(f"<= {entry['ulps']} ULP{' of |result|' if magnitude else ''} "
                 f"({op}{', ' + oracle if oracle else ''})", entry["ulps"], entry["why"], magnitude)

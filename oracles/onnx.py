@@ -15,8 +15,11 @@ import spec
 from spec.ir import Module
 from spec.types import ELEMENT_TYPES
 
-from .base import Outcome, Unsupported
+from spec.ops import OPS
+
+from .base import CHECK_OPS_GAP, OpGap, Outcome, Unsupported
 from .isolation import WorkerOracle
+from .onnx_ops import HANDLERS
 from .onnx_translate import BOUNDARY, ONNX_TYPES, OPSET, Untranslatable, translate
 
 UNSUPPORTED_TYPES = {
@@ -25,10 +28,39 @@ UNSUPPORTED_TYPES = {
     for name, et in ELEMENT_TYPES.items() if name not in ONNX_TYPES
 }
 
+WHY_NOT = {
+    **dict.fromkeys(["after_all", "create_token", "infeed", "outfeed", "send", "recv"],
+                    "ONNX has no tokens or host transfers"),
+    **dict.fromkeys(["dynamic_broadcast_in_dim", "dynamic_conv", "dynamic_gather",
+                     "dynamic_iota", "dynamic_pad", "dynamic_reshape", "real_dynamic_slice",
+                     "get_dimension_size", "set_dimension_size"],
+                    "shapes computed at run time (the translator needs static shapes)"),
+    **dict.fromkeys(["real", "imag", "complex", "fft"], "ONNX Runtime has no complex tensors"),
+    **dict.fromkeys(["rng", "rng_bit_generator"], "ONNX's random ops draw other numbers"),
+    **dict.fromkeys(["custom_call", "composite"], "no ONNX equivalent of an opaque call"),
+    "bitcast_convert": "ONNX has no bit reinterpretation between types",
+    "popcnt": "ONNX has no bit count", "count_leading_zeros": "ONNX has no bit count",
+    "atan2": "ONNX has no Atan2",
+}
+"""Why an op of spec.ops has no translation (others: not translated yet)."""
+
+OP_GAPS = {
+    **CHECK_OPS_GAP,
+    "family:collective": OpGap("ONNX has no collectives (one process)"),
+    "family:quantization": OpGap("no translation of quantized arithmetic"),
+    **{name: OpGap(WHY_NOT.get(schema.mnemonic, "not translated yet (oracles/onnx_ops.py)"))
+       for name, schema in OPS.items()
+       if name.startswith("stablehlo.") and schema.mnemonic not in HANDLERS
+       and schema.family not in ("collective", "quantization") and name != "stablehlo.return"},
+}
+"""The ops without a handler in oracles/onnx_ops.py's HANDLERS. Attribute values and element
+types without a faithful equivalent are found by `supports` (translating the program)."""
+
 
 class OnnxRuntime(WorkerOracle):
     name = "onnxruntime"
     unsupported_types = UNSUPPORTED_TYPES
+    op_gaps = OP_GAPS
     entry = f"{__name__}:execute"
 
     @property

@@ -7,7 +7,6 @@ StableHLO, so a safe divisor is substituted and the quotient of x / -1 computed 
 """
 from __future__ import annotations
 
-import numpy as np
 
 from reference.interpreter import attribute_value
 from spec.ops import schema
@@ -143,10 +142,55 @@ NUMBERS = {"signed", "unsigned", "float"}
 HANDLERS["add"] = _binary("Add", NUMBERS, "modular", boolean="Or")
 HANDLERS["subtract"] = _binary("Sub", NUMBERS, "modular")
 HANDLERS["multiply"] = _binary("Mul", NUMBERS, "modular", boolean="And")
-HANDLERS["power"] = _binary("Pow", {"float"}, "value")
+_float_power = _binary("Pow", {"float"}, "value")
 HANDLERS["and"] = _binary("BitwiseAnd", {"signed", "unsigned"}, "modular", boolean="And")
 HANDLERS["or"] = _binary("BitwiseOr", {"signed", "unsigned"}, "modular", boolean="Or")
 HANDLERS["xor"] = _binary("BitwiseXor", {"signed", "unsigned"}, "modular", boolean="Xor")
+
+
+@handles("power")
+def power(g, op, ins):
+    """Floats: Pow. Integers: repeated squaring over every bit of the exponent with wrapping
+    multiplication (ORT's integer Pow goes through double); a negative exponent gives 1 for
+    lhs = 1, ±1 for lhs = -1 and 0 otherwise, as the reference does."""
+    t = et(op.results[0])
+    if kind(t) == "float":
+        return _float_power(g, op, ins)
+    require(t, {"signed", "unsigned"}, "power")
+    lhs, rhs = ins
+    u = t if kind(t) == "unsigned" else "u" + t
+    exponent = g.cast(rhs, u) if u != t else rhs
+    result, base = g.scalar(1, t), lhs
+    for k in range(ELEMENT_TYPES[t].bits):
+        bit = g.node("BitwiseAnd", [exponent, g.scalar(1 << k, u)], u, widen="modular")
+        on = g.raw("Not", [g.node("Equal", [bit, g.scalar(0, u)], u, out="i1")])[0]
+        result = where(g, on, g.node("Mul", [result, base], t, widen="modular"), result, t)
+        base = g.node("Mul", [base, base], t, widen="modular")
+    if kind(t) == "unsigned":
+        return [result]
+    odd = g.raw("Not", [g.node("Equal", [g.node("BitwiseAnd", [exponent, g.scalar(1, u)], u,
+                                                 widen="modular"), g.scalar(0, u)], u,
+                                 out="i1")])[0]
+    minus_one = where(g, odd, g.scalar(-1, t), g.scalar(1, t), t)
+    negative = where(g, g.node("Equal", [lhs, g.scalar(1, t)], t, out="i1"), g.scalar(1, t),
+                     where(g, g.node("Equal", [lhs, g.scalar(-1, t)], t, out="i1"), minus_one,
+                           g.scalar(0, t), t), t)
+    below_zero = g.node("Less", [rhs, g.scalar(0, t)], t, out="i1")
+    return [where(g, below_zero, negative, result, t)]
+
+
+@handles("round_nearest_afz")
+def round_nearest_afz(g, op, ins):
+    """Round (half to even), except at ties: floor(|x|) + 1 with x's sign (|x| - floor(|x|)
+    is exact, so ties are found exactly; adding 0.5 first would round 0.49999997 up)."""
+    t = et(op.results[0])
+    require(t, {"float"}, "round_nearest_afz")
+    x = ins[0]
+    magnitude = g.node("Abs", [x], t)
+    whole = g.node("Floor", [magnitude], t)
+    tie = g.node("Equal", [g.node("Sub", [magnitude, whole], t), g.scalar(0.5, t)], t, out="i1")
+    away = g.node("Mul", [g.node("Sign", [x], t), g.node("Add", [whole, g.scalar(1, t)], t)], t)
+    return [where(g, tie, away, g.node("Round", [x], t), t)]
 
 
 @handles("divide", "remainder")
@@ -293,4 +337,4 @@ def convert(g, op, ins):
     return [g.cast(ins[0], target)]
 
 
-from . import onnx_structure  # noqa: E402,F401  (registers the structural handlers)
+from . import onnx_structure, onnx_gather, onnx_conv  # noqa: E402,F401  (register the structural handlers)

@@ -179,10 +179,20 @@ def _scatter_nd(g, data, indices, updates, t):
 def dot_general(g, op, ins):
     if attr(op, "algorithm") is not None:
         raise Untranslatable("a dot algorithm has no ONNX equivalent")
-    t = et(op.results[0])
     dn = attr(op, "dot_dimension_numbers")
-    lb, rb = dn["lhs_batching_dimensions"], dn["rhs_batching_dimensions"]
-    lc, rc = dn["lhs_contracting_dimensions"], dn["rhs_contracting_dimensions"]
+    return [einsum(g, op, ins, dn["lhs_batching_dimensions"], dn["rhs_batching_dimensions"],
+                   dn["lhs_contracting_dimensions"], dn["rhs_contracting_dimensions"])]
+
+
+@handles("dot")
+def dot(g, op, ins):
+    """dot_general contracting lhs's last dimension with rhs's first (ranks 1 and 2)."""
+    return [einsum(g, op, ins, (), (), (len(shape(op.operands[0])) - 1,), (0,))]
+
+
+def einsum(g, op, ins, lb, rb, lc, rc):
+    """An Einsum with the batching (lb, rb) and contracting (lc, rc) dimensions of a dot."""
+    t = et(op.results[0])
     lr, rr = len(shape(op.operands[0])), len(shape(op.operands[1]))
     letters = iter("abcdefghijklmnopqrstuvwxyz")
     lhs, rhs = [next(letters) for _ in range(lr)], [None] * rr
@@ -194,8 +204,8 @@ def dot_general(g, op, ins):
     out = [lhs[i] for i in lb] + free_l + free_r
     equation = f"{''.join(lhs)},{''.join(rhs)}->{''.join(out)}"
     operands = [_as(g, name, et(v), t) for name, v in zip(ins, op.operands)]
-    return [g.node("Einsum", operands, t, widen="modular" if kind(t) != "float" else "value",
-                   equation=equation)]
+    return g.node("Einsum", operands, t, widen="modular" if kind(t) != "float" else "value",
+                  equation=equation)
 
 
 def _as(g, name, source, target):

@@ -176,6 +176,9 @@ class Translator:
             types = [v.type for v in outputs]
         else:
             types = list(f.type.results)
+        if not types:
+            raise Untranslatable(f"@{func} returns nothing: ONNX Runtime refuses a model without "
+                                 "outputs")
         outs = []
         for i, (name, t) in enumerate(zip(results, types)):
             et = element_name(t)

@@ -46,6 +46,7 @@ class StablehloInterpreter(WorkerOracle):
     name = "stablehlo-interpreter"
     unsupported_types = UNSUPPORTED_TYPES
     op_gaps = OP_GAPS
+    no_quantized = "jaxlib's MLIR registers no quant dialect, so !quant.uniform types do not parse"
     entry = f"{__name__}:execute"
 
     @property

@@ -47,6 +47,8 @@ class Xla(WorkerOracle):
     platform = "cpu"
     unsupported_types = UNSUPPORTED_TYPES
     op_gaps = OP_GAPS
+    no_quantized = "jaxlib's MLIR registers no quant dialect, so !quant.uniform types do not parse"
+    tensor_io_only = True  # jax.device_put and the results' read-back move arrays only
     entry = f"{__name__}:execute"
 
     @property
@@ -74,6 +76,8 @@ class XlaGpu(Xla):
 
 
 _EXECUTABLES: dict[str, object] = {}
+CACHE_SIZE = 64
+"""Compiled executables kept per worker (by program text, least recently used dropped)."""
 
 
 def execute(text: str, inputs: list[np.ndarray], func: str, platform: str = "cpu") -> Outcome:
@@ -88,14 +92,15 @@ def execute(text: str, inputs: list[np.ndarray], func: str, platform: str = "cpu
     client = backend.get_backend(platform)
     device = client.devices()[0]
     start = time.perf_counter()
-    executable = _EXECUTABLES.get(text)
+    executable = _EXECUTABLES.pop(text, None)
     if executable is None:
         try:
             executable = client.compile_and_load(text, xc.DeviceList((device,)))
         except Exception as e:  # XlaRuntimeError: the program is invalid for XLA
             return Outcome("rejected", message=str(e))
-        _EXECUTABLES.clear()
-        _EXECUTABLES[text] = executable
+        while len(_EXECUTABLES) >= CACHE_SIZE:
+            _EXECUTABLES.pop(next(iter(_EXECUTABLES)))
+    _EXECUTABLES[text] = executable  # now the most recently used
     compiled = time.perf_counter()
     buffers = [jax.device_put(x, device) for x in inputs]
     results = executable.execute_sharded(buffers).disassemble_into_single_device_arrays()

@@ -28,5 +28,5 @@ def evaluate(module: Module | str, args: list, func: str = "main") -> list:
     return Interpreter(module).call(func, list(args))
 
 
-__all__ = ["evaluate", "run_processes", "run_file", "run_text", "Interpreter", "Process", "EvaluationError", "CheckFailure", "NotImplementedYet", "TOKEN",
+__all__ = ["evaluate", "evaluate_with_bounds", "run_processes", "run_file", "run_text", "Interpreter", "Process", "EvaluationError", "CheckFailure", "NotImplementedYet", "TOKEN",
            "QuantizedTensor"]

@@ -23,11 +23,24 @@
         attributes) every key carries its process: `r<replica>p<partition>/arg<i>` for inputs
         (e.g. r0p1/arg0), `r<replica>p<partition>/out<i>` for results, and what a process
         writes to its outfeed as `r<replica>p<partition>/outfeed<k>_<j>` (entry k, value j).
+        Queues (on a 1 x 1 grid without the `r<replica>p<partition>/` prefix):
+          in:  [r<r>p<p>/]infeed<k>_<j>   value j of entry k of the process's infeed queue
+               host/recv<c>_<k>_<j>       value j of the k-th entry the host sends on channel c
+                                          (read by recv with is_host_transfer)
+          out: [r<r>p<p>/]outfeed<k>_<j>  value j of the k-th outfeed entry of the process
+               host/send<c>_<k>_<j>       value j of the k-th send to the host on channel c
+        Values count from 0 without gaps; an entry number with no key is an entry of no
+        values (an infeed / recv of a token only). Queue values carry no declared type: each
+        is the tensor of its numpy dtype (bool as i1, int8 as i8, ...), or of the element type
+        named under `<key>.type` (needed for bf16, f8, i4, quantized types and tokens); the
+        infeed / recv that reads it checks it against its result types.
 """
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import re
 import sys
 import zipfile
 
@@ -35,15 +48,27 @@ import numpy as np
 
 import spec
 from spec.syntax.literals import format_dense
-from spec.types import QuantizedElementType
+from spec.syntax import Parser
+from spec.types import QuantizedElementType, TensorType, TokenType, element_type_of_dtype
 
 from . import npz, values
 from .errors import EvaluationError
-from .interpreter import Interpreter
-from .processes import grid_size, run_processes
+from .interpreter import Interpreter, Process
+from .processes import Grid, grid_size, run_processes
 from .runner import FileReport, run_file
 
 USAGE_ERROR = 2
+
+EVAL_KEYS = """.npz keys (on a grid of more than one process, prefix each process's own keys with
+r<replica>p<partition>/, e.g. r0p1/arg0; host/ keys are shared):
+  --inputs  arg<i>                 argument i
+            infeed<k>_<j>          value j of entry k of the infeed queue
+            host/recv<c>_<k>_<j>   value j of the k-th entry the host sends on channel c
+  --out     out<i>                 result i
+            outfeed<k>_<j>         value j of the k-th outfeed entry
+            host/send<c>_<k>_<j>   value j of the k-th send to the host on channel c
+Queue values take their element type from their numpy dtype, or from <key>.type (needed for
+bf16, f8, i4, quantized types and token); entry numbers without keys are empty entries."""
 
 
 class InputError(Exception):
@@ -94,14 +119,19 @@ def cmd_eval(args) -> int:
         raise InputError(f"@{name} takes {len(types)} argument(s); give them with "
                          "--inputs FILE.npz (" + ("arg0, arg1" if size == (1, 1) else
                                                   "r0p0/arg0, r0p0/arg1") + ", ...)")
-    if size != (1, 1):
-        return _eval_grid(args, module, name, types, size)
+    arrays = _npz_arrays(args.inputs) if args.inputs else {}
+    infeed, host_inputs = _queues(arrays, size)
+    queues = dict(infeed=infeed, outfeed={}, host_inputs=host_inputs, host_outputs={})
+    if size == (1, 1):
+        inputs = {(0, 0): _lone_inputs(arrays, types) if args.inputs else []}
+    else:
+        inputs = _grid_inputs(args.inputs, arrays, size, types)
     try:
-        inputs = npz.load(args.inputs, types) if types or args.inputs else []
-    except npz.NpzError as e:
-        raise InputError(str(e)) from None
-    try:
-        results = Interpreter(module).call(name, inputs)
+        if size == (1, 1):
+            results = {(0, 0): _evaluate_lone(module, name, inputs[0, 0], queues)}
+        else:
+            results = run_processes(module, name, inputs, num_replicas=size[0],
+                                    num_partitions=size[1], **queues)
     except EvaluationError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -109,15 +139,26 @@ def cmd_eval(args) -> int:
         print(f"error: internal error in the reference ({type(e).__name__}: {e})",
               file=sys.stderr)
         return 1
-    if args.out is None:
-        for i, r in enumerate(results):
-            print(f"out{i}: {_text(r)}")
-        return 0
+    return _write(args.out, _named_outputs(results, queues, size))
+
+
+def _lone_inputs(arrays: dict, types: list) -> list:
+    """The arguments of a 1 x 1 evaluation, read by reference.npz's rules (arg<i>, arr_<i> or
+    out<i> keys) from the arrays left when the queue keys are taken out."""
+    buffer = io.BytesIO()
+    np.savez(buffer, **arrays)
+    buffer.seek(0)
     try:
-        npz.save(args.out, results)
-    except (OSError, npz.NpzError) as e:
-        raise InputError(f"cannot write {args.out}: {e}") from None
-    return 0
+        return npz.load(buffer, types)
+    except npz.NpzError as e:
+        raise InputError(str(e)) from None
+
+
+def _evaluate_lone(module, name: str, inputs: list, queues: dict) -> list:
+    """One process with its own grid (so its queues are the caller's): messages name no
+    process."""
+    grid = Grid(1, 1, **queues)
+    return Interpreter(module, Process(0, 0, 1, 1, grid)).call(name, inputs)
 
 
 def _grid(args) -> tuple[int, int] | None:
@@ -126,28 +167,33 @@ def _grid(args) -> tuple[int, int] | None:
     return args.replicas or 1, args.partitions or 1
 
 
-def _eval_grid(args, module, name: str, types: list, size: tuple[int, int]) -> int:
-    """eval on a grid: per-process inputs and outputs keyed `r<r>p<p>/...`."""
-    arrays = _npz_arrays(args.inputs) if args.inputs else {}
+def _grid_inputs(path, arrays: dict, size: tuple[int, int], types: list) -> dict:
+    """Each process's arguments, keyed r<r>p<p>/arg<i>."""
     pids = [(r, p) for r in range(size[0]) for p in range(size[1])]
-    inputs = {pid: _process_inputs(arrays, pid, types) for pid in pids}
     stray = sorted(k for k in arrays if not any(k.startswith(_key(pid, "")) for pid in pids))
     if stray:
-        raise InputError(f"{args.inputs}: keys {', '.join(stray)} name no process of a "
+        raise InputError(f"{path}: keys {', '.join(stray)} name no process of a "
                          f"{size[0]} x {size[1]} grid (keys are r<replica>p<partition>/arg<i>)")
-    outfeed: dict = {}
-    try:
-        results = run_processes(module, name, inputs, num_replicas=size[0],
-                                num_partitions=size[1], outfeed=outfeed)
-    except EvaluationError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 1
+    return {pid: _process_inputs(arrays, pid, types) for pid in pids}
+
+
+def _named_outputs(results: dict, queues: dict, size: tuple[int, int]) -> dict:
+    """Results, outfeeds and sends to the host under their .npz keys."""
+    lone = size == (1, 1)
     named = {}
-    for pid in pids:
-        named.update({_key(pid, f"out{i}"): r for i, r in enumerate(results[pid])})
-        named.update({_key(pid, f"outfeed{k}_{j}"): v
-                      for k, entry in enumerate(outfeed.get(pid, [])) for j, v in enumerate(entry)})
-    if args.out is None:
+    for pid, values_ in results.items():
+        prefix = "" if lone else _key(pid, "")
+        named.update({f"{prefix}out{i}": r for i, r in enumerate(values_)})
+        named.update({f"{prefix}outfeed{k}_{j}": v for k, entry
+                      in enumerate(queues["outfeed"].get(pid, [])) for j, v in enumerate(entry)})
+    sends = sorted(queues["host_outputs"].items())
+    named.update({f"host/send{c}_{k}_{j}": v for c, entries in sends
+                  for k, entry in enumerate(entries) for j, v in enumerate(entry)})
+    return named
+
+
+def _write(out: str | None, named: dict) -> int:
+    if out is None:
         for key, value in named.items():
             print(f"{key}: {_text(value)}")
         return 0
@@ -155,14 +201,85 @@ def _eval_grid(args, module, name: str, types: list, size: tuple[int, int]) -> i
         encoded = {}
         for key, value in named.items():
             encoded.update(npz.encode(value, key))
-        np.savez(args.out, **encoded)
+        np.savez(out, **encoded)
     except (OSError, npz.NpzError) as e:
-        raise InputError(f"cannot write {args.out}: {e}") from None
+        raise InputError(f"cannot write {out}: {e}") from None
     return 0
 
 
 def _key(pid: tuple[int, int], name: str) -> str:
     return f"r{pid[0]}p{pid[1]}/{name}"
+
+
+# Queue keys of --inputs: [r<r>p<p>/]infeed<k>_<j> and host/recv<channel>_<k>_<j>
+_INFEED_KEY = re.compile(r"(?:r(\d+)p(\d+)/)?infeed(\d+)_(\d+)")
+_HOST_KEY = re.compile(r"host/recv(\d+)_(\d+)_(\d+)")
+
+
+def _queues(arrays: dict, size: tuple[int, int]) -> tuple[dict, dict]:
+    """Takes the infeed and host-input keys out of `arrays`: (infeed by process id, host
+    inputs by channel id), each a list of entries (lists of values)."""
+    infeed, host = {}, {}
+    for key in sorted(k for k in arrays if not k.endswith(".type")):
+        if m := _INFEED_KEY.fullmatch(key):
+            pid = _queue_process(key, m, size)
+            infeed.setdefault(pid, {})[int(m[3]), int(m[4])] = _untyped(arrays, key)
+        elif m := _HOST_KEY.fullmatch(key):
+            host.setdefault(int(m[1]), {})[int(m[2]), int(m[3])] = _untyped(arrays, key)
+        else:
+            continue
+        arrays.pop(key)
+        arrays.pop(f"{key}.type", None)
+    return ({pid: _entries(found, f"the infeed of process {pid}") for pid, found in infeed.items()},
+            {c: _entries(found, f"host channel {c}") for c, found in host.items()})
+
+
+def _queue_process(key: str, m, size: tuple[int, int]) -> tuple[int, int]:
+    lone = size == (1, 1)
+    if (m[1] is None) != lone:
+        form = "infeed<k>_<j>" if lone else "r<replica>p<partition>/infeed<k>_<j>"
+        raise InputError(f"{key}: on a {size[0]} x {size[1]} grid infeed keys are {form}")
+    pid = (0, 0) if lone else (int(m[1]), int(m[2]))
+    if pid[0] >= size[0] or pid[1] >= size[1]:
+        raise InputError(f"{key} names no process of a {size[0]} x {size[1]} grid")
+    return pid
+
+
+def _entries(found: dict, where: str) -> list[list]:
+    """{(entry, value): v} as a list of entries; an entry number with no key is an empty entry,
+    value numbers must count from 0 without gaps."""
+    entries = []
+    for k in range(max(e for e, _ in found) + 1):
+        js = sorted(j for e, j in found if e == k)
+        if js != list(range(len(js))):
+            raise InputError(f"{where}: entry {k} has values {js}; they must count from 0 "
+                             "without gaps")
+        entries.append([found[k, j] for j in js])
+    return entries
+
+
+def _untyped(arrays: dict, key: str):
+    """The value under `key` by its own type: `<key>.type` names the element type (or token),
+    else its numpy dtype does."""
+    data, named = arrays[key], arrays.get(f"{key}.type")
+    try:
+        if named is not None and str(named) == "token":
+            return npz.decode(arrays, key, TokenType())
+        et = _element_type(str(named), key) if named is not None \
+            else element_type_of_dtype(data.dtype)
+        return npz.decode(arrays, key, TensorType(tuple(data.shape), et))
+    except KeyError:
+        raise InputError(f"{key} has numpy dtype {data.dtype}, which is no element type: name "
+                         f"one under {key}.type (e.g. bf16)") from None
+    except npz.NpzError as e:
+        raise InputError(str(e)) from None
+
+
+def _element_type(text: str, key: str):
+    try:
+        return Parser(f"tensor<{text}>").parse_type().element_type
+    except spec.ParseError as e:
+        raise InputError(f"{key}.type: {text!r} is no element type ({e.message})") from None
 
 
 def _npz_arrays(path: str) -> dict:
@@ -250,11 +367,14 @@ def main(argv=None) -> int:
     r.add_argument("--json", action="store_true", help="one JSON object per file")
     _grid_arguments(r)
     r.set_defaults(run=cmd_run)
-    e = sub.add_parser("eval", help="evaluate one function on inputs from an .npz file")
+    e = sub.add_parser("eval", help="evaluate one function on inputs from an .npz file",
+                       epilog=EVAL_KEYS, formatter_class=argparse.RawDescriptionHelpFormatter)
     e.add_argument("file", metavar="FILE")
     e.add_argument("--func", required=True, metavar="NAME", help="the function (without @)")
-    e.add_argument("--inputs", metavar="IN.npz", help="arg0, arg1, ... (see reference.npz)")
-    e.add_argument("--out", metavar="OUT.npz", help="where to write out0, out1, ...")
+    e.add_argument("--inputs", metavar="IN.npz",
+                   help="arg0, arg1, ... (see reference.npz), infeed and host inputs (below)")
+    e.add_argument("--out", metavar="OUT.npz",
+                   help="where to write out0, out1, ..., outfeeds and host outputs (below)")
     _grid_arguments(e)
     e.set_defaults(run=cmd_eval)
     args = ap.parse_args(argv)

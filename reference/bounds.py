@@ -29,7 +29,7 @@ import numpy as np
 from . import values
 from .interpreter import Interpreter
 from .ops import linalg, reduction
-from .ops.registry import IMPLEMENTATIONS, call_with_known
+from .ops.registry import call_with_known
 from .values import QuantizedTensor, element_type_of, kind
 
 BOUNDS: dict[str, callable] = {}
@@ -228,8 +228,8 @@ def convolution_bound(lhs, rhs, *, window_strides=None, padding=None, lhs_dilati
 @error_bound("dynamic_conv")
 def dynamic_conv_bound(lhs, rhs, padding, *, result, **attributes):
     """convolution's bound with the padding operand's values."""
-    return convolution_bound(lhs, rhs, padding=values.integers(padding), result=result,
-                             **attributes)
+    return call_with_known(convolution_bound, (lhs, rhs),
+                           dict(attributes, padding=values.integers(padding), result=result))
 
 
 # --- batch norms -------------------------------------------------------------------------------

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from spec import attributes as A
+from spec.constraints.view import plain
 from spec.ir import Func, Module, Op, Region
 from spec.ops import OPS
-from spec.ops.schema import default_attribute
+from spec.ops.schema import GroupingError, default_attribute, group_values
 from spec.types import TensorType
 
 from . import values
@@ -196,7 +197,7 @@ class Interpreter:
         schema = OPS.get(op.name)
         kwargs = {a.name: attribute_value(op, a.name, schema) for a in schema.attributes}
         kwargs.update(result_type=op.results[0].type if len(op.results) == 1 else None,
-                      result_types=[v.type for v in op.results])
+                      result_types=[v.type for v in op.results], op=op)
         for i, spec_region in enumerate(schema.regions):
             kwargs[spec_region.name] = ([self._closure(r) for r in op.regions[i:]]
                                         if spec_region.variadic else self._closure(op.regions[i]))
@@ -293,26 +294,19 @@ def _op_where(op: Op) -> str:
 
 
 def _operand_groups(op: Op, schema) -> list[tuple[int, str]] | None:
-    """How many operands each schema operand takes, and whether it is "one", "optional" or
-    "variadic" (None: one operand each, no grouping needed)."""
+    """How many operands each schema operand takes (spec.ops.schema.group_values), and whether
+    it is "one", "optional" or "variadic" (None: one operand each, no grouping needed)."""
     if schema is None or not any(o.variadic or o.optional for o in schema.operands):
         return None
-    modes = ["variadic" if o.variadic else "optional" if o.optional else "one"
-             for o in schema.operands]
     sizes = op.attributes.get("operandSegmentSizes")
-    if isinstance(sizes, A.DenseArrayAttr):
-        return list(zip(sizes.values, modes))
-    n = len(op.operands)
-    flexible = [m for m in modes if m != "one"]
-    rest = n - (len(modes) - len(flexible))
-    if len(flexible) == 1:
-        return [(rest if m != "one" else 1, m) for m in modes]
-    if all(m == "variadic" for m in flexible) and rest % len(flexible) == 0:
-        # Equal-sized variadic groups (reduce's inputs and init_values, ...).
-        share = rest // len(flexible)
-        return [(share if m == "variadic" else 1, m) for m in modes]
-    raise EvaluationError(f"{_op_where(op)}: cannot tell which of its {n} operands belong to "
-                          "which operand group")
+    try:
+        groups = group_values(op.operands, schema.operands,
+                              sizes.values if isinstance(sizes, A.DenseArrayAttr) else None)
+    except GroupingError as e:
+        raise EvaluationError(f"{_op_where(op)}: its operands do not match "
+                              f"{schema.name}'s: {e}") from None
+    return [(len(g), "variadic" if o.variadic else "optional" if o.optional else "one")
+            for g, o in zip(groups, schema.operands)]
 
 
 def _group(operands: list, groups: list[tuple[int, str]] | None) -> list:
@@ -341,27 +335,11 @@ def attribute_value(op: Op, name: str, schema=None):
 
 
 def python_value(attr):
-    if attr is None:
-        return None
-    if isinstance(attr, (A.IntegerAttr, A.FloatAttr, A.BoolAttr)):
-        return attr.value
-    if isinstance(attr, A.UnitAttr):
-        return True
-    if isinstance(attr, A.StringAttr):
-        return attr.text
-    if isinstance(attr, A.EnumAttr):
-        return attr.value
-    if isinstance(attr, A.SymbolRefAttr):
-        return attr.name
-    if isinstance(attr, A.DenseArrayAttr):
-        return tuple(attr.values)
-    if isinstance(attr, A.DenseElementsAttr):
-        return values.tensor(attr.array, attr.type) if isinstance(attr.type, TensorType) \
-            else np.asarray(attr.array)
-    if isinstance(attr, A.ArrayAttr):
-        return [python_value(a) for a in attr.items]
-    if isinstance(attr, A.DictAttr):
-        return {k: python_value(v) for k, v in attr.items}
-    if isinstance(attr, A.TypeAttr):
-        return attr.type
-    return attr
+    """spec.constraints.view.plain, with dense tensors as values of their type and structs kept
+    as StructAttr."""
+    return plain(attr, dense=_dense_value, structs=True)
+
+
+def _dense_value(attr):
+    return values.tensor(attr.array, attr.type) if isinstance(attr.type, TensorType) \
+        else np.asarray(attr.array)

@@ -115,6 +115,6 @@ def _elements(data: np.ndarray, et: ElementType, key: str) -> np.ndarray:
         bits = data.view(width).astype(np.uint64)
         if (bits >> np.uint64(et.bits)).any():
             raise NpzError(f"{key} holds bit patterns wider than {et}'s {et.bits} bits")
-        return values.from_bit_pattern(bits, et)
+        return np.asarray(values.from_bit_pattern(bits, et))  # rank 0 stays an array
     how = f"{width} bit patterns" if _as_bits(et) else f"numpy {et.dtype}"
     raise NpzError(f"{key} has numpy dtype {data.dtype}; element type {et} is stored as {how}")

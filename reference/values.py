@@ -414,7 +414,7 @@ def integer_to_float(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
     if np.dtype(dtype) == F64:
         return total
     error = low - (total - high)  # exact (Fast2Sum, |high| >= |low| or high == 0)
-    bits = total.view(np.uint64).copy()
+    bits = np.asarray(total).view(np.uint64).copy()  # an array even for a rank-0 input
     too_big = (error != 0) & (np.signbit(error) != np.signbit(total))
     bits[too_big] -= np.uint64(1)
     bits[error != 0] |= np.uint64(1)

@@ -336,5 +336,10 @@ def expressed_type(x) -> ElementType | None:
 
 
 def format_float(x: float) -> str:
-    """Shortest decimal text that reads back as the same float64 (`1.0`, `1.5e-07`, `inf`)."""
-    return repr(float(x))
+    """Shortest decimal text that reads back as the same float64 (`1.0`, `1.5e-07`); a
+    non-finite value as its float64 bit pattern (`0x7FF0000000000000` for inf), the form the
+    parser reads for quantization scales."""
+    x = float(x)
+    if not np.isfinite(x):
+        return f"0x{int(np.float64(x).view(np.uint64)):016X}"
+    return repr(x)

@@ -269,3 +269,25 @@ def test_the_almost_eq_rule_is_seed_004s():
     assert compare(expected, np.array([1.00009, 2000.19, 4e-8, np.nan], np.float32), ALMOST_EQ).passed
     verdict = compare(expected, np.array([1.0002, 2000.0, 0.0, np.nan], np.float32), ALMOST_EQ)
     assert not verdict.passed and verdict.index == (0,) and "difference" in str(verdict)
+
+
+def test_xla_declares_token_arguments_and_results_unsupported():
+    from oracles.xla import Xla
+    module = spec.parse('func.func @main(%t: !stablehlo.token) -> !stablehlo.token {\n'
+                        '  %0 = "stablehlo.after_all"(%t) : (!stablehlo.token) -> !stablehlo.token\n'
+                        '  "func.return"(%0) : (!stablehlo.token) -> ()\n}')
+    ok, why = Xla().supports(module)
+    assert not ok and "tensors only" in why and "!stablehlo.token" in why
+
+
+def test_jaxlib_oracles_declare_quantized_programs_unsupported():
+    from oracles.stablehlo_interpreter import StablehloInterpreter
+    from oracles.xla import Xla
+    q = "tensor<2x!quant.uniform<i8:f32, 0.5:-1>>"
+    module = spec.parse(f'func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {{\n'
+                        f'  %q = "stablehlo.uniform_quantize"(%x) : (tensor<2xf32>) -> {q}\n'
+                        f'  %y = "stablehlo.uniform_dequantize"(%q) : ({q}) -> tensor<2xf32>\n'
+                        f'  "func.return"(%y) : (tensor<2xf32>) -> ()\n}}')
+    for oracle in (Xla(), StablehloInterpreter()):
+        ok, why = oracle.supports(module)
+        assert not ok and "quant dialect" in why, (oracle.name, why)

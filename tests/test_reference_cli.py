@@ -226,3 +226,114 @@ def test_eval_picks_the_case_that_defines_the_function(files, tmp_path):
     twice.write_text(PASS + "// -----\n" + PASS)
     assert "2 cases of the file define(s) a function @passes" in one_line_error(
         reference("eval", twice, "--func", "passes"), 2)
+
+
+# -- eval: infeed, outfeed and host transfers ----------------------------------------------
+
+QUEUES = """func.func @main(%x: tensor<2xi32>) -> tensor<2xi32> {
+  %t0 = "stablehlo.after_all"() : () -> !stablehlo.token
+  %a, %t1 = "stablehlo.infeed"(%t0) {infeed_config = ""} : (!stablehlo.token) -> (tensor<2xi32>, !stablehlo.token)
+  %b, %c, %t2 = "stablehlo.infeed"(%t1) {infeed_config = ""} : (!stablehlo.token) -> (tensor<2xi32>, tensor<bf16>, !stablehlo.token)
+  %h, %t3 = "stablehlo.recv"(%t2) {channel_handle = #stablehlo.channel_handle<handle = 5, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<2xi32>, !stablehlo.token)
+  %s = "stablehlo.add"(%a, %b) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  %u = "stablehlo.add"(%s, %h) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  %t4 = "stablehlo.outfeed"(%u, %c, %t3) {outfeed_config = ""} : (tensor<2xi32>, tensor<bf16>, !stablehlo.token) -> !stablehlo.token
+  %t5 = "stablehlo.send"(%x, %t4) {channel_handle = #stablehlo.channel_handle<handle = 7, type = 2>, is_host_transfer = true} : (tensor<2xi32>, !stablehlo.token) -> !stablehlo.token
+  %r = "stablehlo.add"(%u, %x) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  "func.return"(%r) : (tensor<2xi32>) -> ()
+}
+"""
+BF16_BITS = np.array(1.5, ml_dtypes.bfloat16).view(np.uint16)
+
+
+def _queue_inputs(prefix: str, x: list, base: int) -> dict:
+    return {f"{prefix}arg0": np.array(x, np.int32),
+            f"{prefix}infeed0_0": np.array([base, base + 1], np.int32),
+            f"{prefix}infeed1_0": np.array([10, 20], np.int32),
+            f"{prefix}infeed1_1": BF16_BITS, f"{prefix}infeed1_1.type": np.array("bf16")}
+
+
+def test_eval_reads_infeed_and_host_inputs_and_writes_outfeed_and_host_outputs(tmp_path):
+    program, inputs, out = tmp_path / "q.mlir", tmp_path / "in.npz", tmp_path / "out.npz"
+    program.write_text(QUEUES)
+    np.savez(inputs, **_queue_inputs("", [100, 200], 1),
+             **{"host/recv5_0_0": np.array([1000, 2000], np.int32)})
+    r = reference("eval", program, "--func", "main", "--inputs", inputs, "--out", out)
+    assert r.returncode == 0, r.stderr
+    with np.load(out) as z:
+        got = {k: z[k].tolist() for k in z.files}
+    # infeed entries 0 ([1, 2]) and 1 ([10, 20], 1.5 : bf16), host [1000, 2000]: u = [1011, 2022]
+    assert got == {"out0": [1111, 2222], "outfeed0_0": [1011, 2022], "outfeed0_1": int(BF16_BITS),
+                   "outfeed0_1.type": "bf16", "host/send7_0_0": [100, 200]}
+
+
+def test_eval_queues_on_a_grid_are_per_process_and_the_host_is_shared(tmp_path):
+    program, inputs = tmp_path / "q.mlir", tmp_path / "in.npz"
+    program.write_text(QUEUES)
+    np.savez(inputs, **_queue_inputs("r0p0/", [1, 2], 100), **_queue_inputs("r1p0/", [3, 4], 300),
+             **{"host/recv5_0_0": np.array([0, 0], np.int32),
+                "host/recv5_1_0": np.array([5000, 6000], np.int32)})
+    r = reference("eval", program, "--func", "main", "--inputs", inputs, "--replicas", "2")
+    assert r.returncode == 0, r.stderr
+    lines = dict(line.split(": ", 1) for line in r.stdout.splitlines())
+    # which process takes which host entry is the order they reach recv: compare as a set
+    outs = {lines["r0p0/outfeed0_0"], lines["r1p0/outfeed0_0"]}
+    # infeed0 [100, 101] / [300, 301], plus [10, 20], plus host [0, 0] or [5000, 6000]
+    assert outs in ({"dense<[110, 121]> : tensor<2xi32>", "dense<[5310, 6321]> : tensor<2xi32>"},
+                    {"dense<[5110, 6121]> : tensor<2xi32>", "dense<[310, 321]> : tensor<2xi32>"})
+    assert lines["r0p0/outfeed0_1"] == lines["r1p0/outfeed0_1"] == "dense<1.5> : tensor<bf16>"
+    sends = {lines["host/send7_0_0"], lines["host/send7_1_0"]}
+    assert sends == {"dense<[1, 2]> : tensor<2xi32>", "dense<[3, 4]> : tensor<2xi32>"}
+
+
+@pytest.mark.parametrize("arrays,replicas,message", [
+    ({"infeed0_0": np.array([1, 2], np.int32), "infeed0_2": np.array([1], np.int32)}, "1",
+     "the infeed of process (0, 0): entry 0 has values [0, 2]; they must count from 0"),
+    ({"r0p0/infeed0_0": np.array([1, 2], np.int32)}, "1", "on a 1 x 1 grid infeed keys are infeed<k>_<j>"),
+    ({"infeed0_0": np.array([1, 2], np.int32)}, "2", "infeed keys are r<replica>p<partition>/infeed"),
+    ({"r0p0/arg0": np.array([1, 2], np.int32), "r1p0/arg0": np.array([1, 2], np.int32),
+      "r5p0/infeed0_0": np.array([1, 2], np.int32)}, "2", "r5p0/infeed0_0 names no process of a 2 x 1 grid"),
+    ({"host/recv5_0_0": np.zeros(2, np.uint8).view("V1")}, "1", "host/recv5_0_0 has numpy dtype |V1"),
+    ({"host/recv5_0_0": np.zeros(2, np.uint16), "host/recv5_0_0.type": np.array("f99")}, "1",
+     "host/recv5_0_0.type: 'f99' is no element type"),
+])
+def test_eval_bad_queue_keys_exit_two(tmp_path, arrays, replicas, message):
+    program, inputs = tmp_path / "q.mlir", tmp_path / "in.npz"
+    program.write_text(QUEUES)
+    np.savez(inputs, **{"arg0": np.array([1, 2], np.int32)} if replicas == "1" else {}, **arrays)
+    got = one_line_error(reference("eval", program, "--func", "main", "--inputs", inputs,
+                                   "--replicas", replicas), 2)
+    assert message in got
+
+
+def test_eval_a_queue_value_of_the_wrong_type_fails_at_the_infeed(tmp_path):
+    program, inputs = tmp_path / "q.mlir", tmp_path / "in.npz"
+    program.write_text(QUEUES)
+    np.savez(inputs, arg0=np.array([1, 2], np.int32), infeed0_0=np.array([1, 2], np.int64))
+    message = one_line_error(reference("eval", program, "--func", "main", "--inputs", inputs), 1)
+    assert "stablehlo.infeed" in message and "value 0 is not a tensor<2xi32>" in message
+
+
+def test_eval_an_entry_number_without_keys_is_an_entry_of_no_values(tmp_path):
+    program, inputs = tmp_path / "e.mlir", tmp_path / "in.npz"
+    program.write_text("""func.func @main() -> tensor<i8> {
+  %t0 = "stablehlo.after_all"() : () -> !stablehlo.token
+  %t1 = "stablehlo.infeed"(%t0) {infeed_config = ""} : (!stablehlo.token) -> !stablehlo.token
+  %a, %t2 = "stablehlo.infeed"(%t1) {infeed_config = ""} : (!stablehlo.token) -> (tensor<i8>, !stablehlo.token)
+  "func.return"(%a) : (tensor<i8>) -> ()
+}
+""")
+    np.savez(inputs, infeed1_0=np.array(-7, np.int8))
+    r = reference("eval", program, "--func", "main", "--inputs", inputs)
+    assert r.returncode == 0 and r.stdout == "out0: dense<-7> : tensor<i8>\n", r.stderr
+
+
+def test_npz_round_trips_rank_0_sub_byte_values(tmp_path):
+    from reference import npz
+    from spec.types import ELEMENT_TYPES, TensorType
+    for name in ("i4", "ui2", "f4E2M1FN"):
+        et = ELEMENT_TYPES[name]
+        npz.save(str(tmp_path / "x.npz"), [np.array(1, et.dtype)])
+        (value,) = npz.load(str(tmp_path / "x.npz"), [TensorType((), et)], prefix="out")
+        assert isinstance(value, np.ndarray) and value.shape == () and value.dtype == et.dtype
+        assert float(value) == 1.0

@@ -347,3 +347,20 @@ def test_batch_norm_results_a_type_cannot_hold_are_implementation_defined():
                 epsilon=0.0, feature_index=1).all()
     assert not mask("batch_norm_inference", uid, operand, one, 0 * one, 0 * one, one * 448,
                     epsilon=0.0, feature_index=1).any()
+
+
+@pytest.mark.parametrize("fft_type,operand,result", [
+    ("RFFT", "0x4x4xf32", "0x4x3xcomplex<f32>"), ("IRFFT", "0x3xcomplex<f32>", "0x4xf32"),
+    ("FFT", "0x4xcomplex<f64>", "0x4xcomplex<f64>")])
+def test_fft_of_an_empty_batch_has_the_transformed_shape(fft_type, operand, result):
+    import reference
+    import spec as spec_
+    text = f'''func.func @main(%x: tensor<{operand}>) -> tensor<{result}> {{
+      %r = "stablehlo.fft"(%x) {{fft_type = #stablehlo<fft_type {fft_type}>,
+        fft_length = array<i64: 4>}} : (tensor<{operand}>) -> tensor<{result}>
+      return %r : tensor<{result}>
+    }}'''
+    module = spec_.parse(text)
+    et = module.funcs[0].type.inputs[0]
+    (out,) = reference.evaluate(module, [np.zeros(et.shape, et.element_type.dtype)])
+    assert out.shape == module.funcs[0].type.results[0].shape

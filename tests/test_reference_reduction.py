@@ -384,3 +384,22 @@ func.func @main(%x: tensor<3x0xi32>) -> tensor<3xi32> {{
 }}"""
     (result,) = reference.evaluate(text, [np.zeros((3, 0), np.int32)])
     assert result.tolist() == [7, 7, 7]
+
+
+def test_an_init_value_that_is_not_the_identity_is_declared():
+    """The spec's schedule uses init_values an implementation-defined number of times: the
+    result is implementation-defined unless init is the body's identity."""
+    from reference.ops.reduction import _is_identity
+    assert _is_identity("stablehlo.add", np.array(0, np.int32))
+    assert not _is_identity("stablehlo.add", np.array(-8, np.int32))
+    assert _is_identity("stablehlo.maximum", np.array(-np.inf, np.float32))
+    assert not _is_identity("stablehlo.maximum", np.array(0.0, np.float32))
+    assert _is_identity("stablehlo.maximum", np.array(-128, np.int8))
+    assert _is_identity("stablehlo.minimum", np.array(255, np.uint8))
+    assert _is_identity("stablehlo.and", np.array(-1, np.int64))
+    assert _is_identity("stablehlo.and", np.array(True))
+    assert not _is_identity("stablehlo.or", np.array(True))
+    assert _is_identity("stablehlo.multiply", np.array(1.0, np.float64))
+    assert not _is_identity("stablehlo.subtract", np.array(0, np.int32))
+    ids = {u.id for u in unspecified("reduce")} | {u.id for u in unspecified("reduce_window")}
+    assert {"reduce/init-not-identity", "reduce_window/init-not-identity"} <= ids

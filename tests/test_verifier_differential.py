@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spec
-from fuzz.strategies import OP_GENERATORS, ops
+from fuzz.strategies import DATA_MOVEMENT, ops
 from spec.official import official_verdict
 from spec.verify import verify
 from test_constraints import CASES
@@ -57,7 +57,7 @@ def test_case_agrees_with_the_official_verifier(stem, name, line, chunk, ids):
                               f"{': ' + message if message else ''}")
 
 
-@pytest.mark.parametrize("name", sorted(OP_GENERATORS))
+@pytest.mark.parametrize("name", sorted(DATA_MOVEMENT))
 @given(data=st.data())
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_generated_programs_are_valid_for_both(name, data):

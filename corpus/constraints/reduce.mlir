@@ -208,3 +208,17 @@ func.func @main(%a0: tensor<2x3xf32>, %a1: tensor<f32>) -> (tensor<2xf64>) {
   }) {dimensions = array<i64: 1>} : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf64>
   "func.return"(%r) : (tensor<2xf64>) -> ()
 }
+
+// -----
+// case: c2_input_promoted_to_init_type
+// expected: reduce_c2
+// The official verifier accepts f16 inputs reduced in f32 (init value and body); the spec's C2
+// asks the inputs' element type to equal the init values' (see spec/verifier_divergences.toml).
+func.func @main(%a0: tensor<2x3xf16>, %a1: tensor<f32>) -> tensor<2xf32> {
+  %r = "stablehlo.reduce"(%a0, %a1) ({
+    ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%0) : (tensor<f32>) -> ()
+  }) {dimensions = array<i64: 1>} : (tensor<2x3xf16>, tensor<f32>) -> tensor<2xf32>
+  "func.return"(%r) : (tensor<2xf32>) -> ()
+}

@@ -156,3 +156,17 @@ func.func @main(%a0: tensor<2x4xi64>) -> (tensor<2x2xi32>) {
   }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x2xi32>
   "func.return"(%r) : (tensor<2x2xi32>) -> ()
 }
+
+// -----
+// case: c7_bool_operand_integer_computation
+// expected: reduce_scatter_c7
+// The official verifier accepts an i1 operand reduced by an i64 computation (it promotes i1 as a
+// 1-bit integer); the spec's is_promotable keeps booleans and integers apart.
+func.func @main(%a0: tensor<2x4xi1>) -> tensor<2x2xi64> {
+  %r = "stablehlo.reduce_scatter"(%a0) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%0) : (tensor<i64>) -> ()
+  }) {channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, scatter_dimension = 1 : i64} : (tensor<2x4xi1>) -> tensor<2x2xi64>
+  "func.return"(%r) : (tensor<2x2xi64>) -> ()
+}

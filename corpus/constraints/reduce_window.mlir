@@ -282,3 +282,17 @@ func.func @main(%a0: tensor<4x4xf32>, %a1: tensor<f32>) -> (tensor<3x3xf64>) {
   }) {window_dimensions = array<i64: 2, 2>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<3x3xf64>
   "func.return"(%r) : (tensor<3x3xf64>) -> ()
 }
+
+// -----
+// case: c3_input_promoted_to_init_type
+// expected: reduce_window_c3
+// The official verifier accepts i8 inputs reduced in i64 (init value and body); the spec's C3
+// asks the inputs' element type to equal the init values' (see spec/verifier_divergences.toml).
+func.func @main(%a0: tensor<3x2xi8>, %a1: tensor<i64>) -> tensor<2x2xi64> {
+  %r = "stablehlo.reduce_window"(%a0, %a1) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%0) : (tensor<i64>) -> ()
+  }) {window_dimensions = array<i64: 2, 1>} : (tensor<3x2xi8>, tensor<i64>) -> tensor<2x2xi64>
+  "func.return"(%r) : (tensor<2x2xi64>) -> ()
+}

@@ -1,4 +1,4 @@
-// all_gather: every process-group mode on 1-D and 2x2 grids, variadic operands, element type families, empty operands
+// all_gather: every process-group mode on 1-D and 2x2 grids, variadic operands, element type families, empty operands, complex (built from f32/f64 parts), quantized (storage bitcast)
 // cross_replica (no channel) on a 2x2 grid: groups [(0,0),(1,0)], [(0,1),(1,1)]
 // processes: num_replicas=2 num_partitions=2; inputs and expected outputs: all_gather.processes.json
 func.func @all_gather_cross_replica_2x2(%x0: tensor<2xi64>) -> tensor<4xi64> {
@@ -60,4 +60,27 @@ func.func @all_gather_empty_operand(%x0: tensor<0x2xf32>) -> tensor<0x2xf32> {
     all_gather_dim = 0 : i64, replica_groups = dense<[[0,1]]> : tensor<1x2xi64>
   } : (tensor<0x2xf32>) -> (tensor<0x2xf32>)
   "func.return"(%r) : (tensor<0x2xf32>) -> ()
+}
+// -----
+// complex<f64> gathered over the two partitions of a 1x2 grid (cross_replica_and_partition, group [[0]] of replicas spans both partitions)
+// processes: num_replicas=1 num_partitions=2; inputs and expected outputs: all_gather.processes.json
+func.func @all_gather_complex_f64(%re: tensor<2xf64>, %im: tensor<2xf64>) -> (tensor<4xf64>, tensor<4xf64>) {
+  %c = "stablehlo.complex"(%re, %im) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xcomplex<f64>>
+  %r = "stablehlo.all_gather"(%c) {
+    all_gather_dim = 0 : i64, replica_groups = dense<[[0]]> : tensor<1x1xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>
+  } : (tensor<2xcomplex<f64>>) -> (tensor<4xcomplex<f64>>)
+  %rr = "stablehlo.real"(%r) : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  %ri = "stablehlo.imag"(%r) : (tensor<4xcomplex<f64>>) -> tensor<4xf64>
+  "func.return"(%rr, %ri) : (tensor<4xf64>, tensor<4xf64>) -> ()
+}
+// -----
+// quantized operands: storage moves unchanged
+// processes: num_replicas=2 num_partitions=1; inputs and expected outputs: all_gather.processes.json
+func.func @all_gather_quantized(%x: tensor<2xi8>) -> tensor<4xi8> {
+  %q = "stablehlo.bitcast_convert"(%x) : (tensor<2xi8>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-2>>
+  %r = "stablehlo.all_gather"(%q) {
+    all_gather_dim = 0 : i64, replica_groups = dense<[[1,0]]> : tensor<1x2xi64>
+  } : (tensor<2x!quant.uniform<i8:f32, 0.5:-2>>) -> (tensor<4x!quant.uniform<i8:f32, 0.5:-2>>)
+  %s = "stablehlo.bitcast_convert"(%r) : (tensor<4x!quant.uniform<i8:f32, 0.5:-2>>) -> tensor<4xi8>
+  "func.return"(%s) : (tensor<4xi8>) -> ()
 }

@@ -1,4 +1,4 @@
-// all_reduce: every process-group mode, variadic operands, promotion, wrap-around, element type families, empty operands
+// all_reduce: every process-group mode, variadic operands, promotion, wrap-around, element type families, empty operands, complex (built from f32/f64 parts), quantized (storage bitcast)
 // cross_replica add on a 2x2 grid
 // processes: num_replicas=2 num_partitions=2; inputs and expected outputs: all_reduce.processes.json
 func.func @all_reduce_cross_replica_2x2(%x0: tensor<3xi32>) -> tensor<3xi32> {
@@ -166,4 +166,50 @@ func.func @all_reduce_empty_operand(%x0: tensor<0xf32>) -> tensor<0xf32> {
     replica_groups = dense<[[0,1]]> : tensor<1x2xi64>
   } : (tensor<0xf32>) -> (tensor<0xf32>)
   "func.return"(%r) : (tensor<0xf32>) -> ()
+}
+// -----
+// complex<f32> add (built from f32 parts with complex, split with real and imag)
+// processes: num_replicas=2 num_partitions=1; inputs and expected outputs: all_reduce.processes.json
+func.func @all_reduce_complex_add(%re: tensor<3xf32>, %im: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %c = "stablehlo.complex"(%re, %im) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xcomplex<f32>>
+  %r = "stablehlo.all_reduce"(%c) ({
+    ^bb0(%a: tensor<complex<f32>>, %b: tensor<complex<f32>>):
+      %s = "stablehlo.add"(%a, %b) : (tensor<complex<f32>>, tensor<complex<f32>>) -> tensor<complex<f32>>
+      "stablehlo.return"(%s) : (tensor<complex<f32>>) -> ()
+  }) {
+    replica_groups = dense<[[0,1]]> : tensor<1x2xi64>
+  } : (tensor<3xcomplex<f32>>) -> (tensor<3xcomplex<f32>>)
+  %rr = "stablehlo.real"(%r) : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
+  %ri = "stablehlo.imag"(%r) : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
+  "func.return"(%rr, %ri) : (tensor<3xf32>, tensor<3xf32>) -> ()
+}
+// -----
+// per-tensor quantized add (zero point -2): requantized, clamped to the storage range
+// processes: num_replicas=2 num_partitions=1; inputs and expected outputs: all_reduce.processes.json
+func.func @all_reduce_quantized_add(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %q = "stablehlo.bitcast_convert"(%x) : (tensor<4xi8>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-2>>
+  %r = "stablehlo.all_reduce"(%q) ({
+    ^bb0(%a: tensor<!quant.uniform<i8:f32, 0.5:-2>>, %c: tensor<!quant.uniform<i8:f32, 0.5:-2>>):
+      %t = "stablehlo.add"(%a, %c) : (tensor<!quant.uniform<i8:f32, 0.5:-2>>, tensor<!quant.uniform<i8:f32, 0.5:-2>>) -> tensor<!quant.uniform<i8:f32, 0.5:-2>>
+      "stablehlo.return"(%t) : (tensor<!quant.uniform<i8:f32, 0.5:-2>>) -> ()
+  }) {
+    replica_groups = dense<[[0,1]]> : tensor<1x2xi64>
+  } : (tensor<4x!quant.uniform<i8:f32, 0.5:-2>>) -> (tensor<4x!quant.uniform<i8:f32, 0.5:-2>>)
+  %s = "stablehlo.bitcast_convert"(%r) : (tensor<4x!quant.uniform<i8:f32, 0.5:-2>>) -> tensor<4xi8>
+  "func.return"(%s) : (tensor<4xi8>) -> ()
+}
+// -----
+// quantized i8 operands reduced in an i16 quantized body type (to_destination_type requantizes each operand)
+// processes: num_replicas=2 num_partitions=1; inputs and expected outputs: all_reduce.processes.json
+func.func @all_reduce_quantized_promoted_to_i16(%x: tensor<4xi8>) -> tensor<4xi16> {
+  %q = "stablehlo.bitcast_convert"(%x) : (tensor<4xi8>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-2>>
+  %r = "stablehlo.all_reduce"(%q) ({
+    ^bb0(%a: tensor<!quant.uniform<i16:f32, 0.25:0>>, %c: tensor<!quant.uniform<i16:f32, 0.25:0>>):
+      %t = "stablehlo.add"(%a, %c) : (tensor<!quant.uniform<i16:f32, 0.25:0>>, tensor<!quant.uniform<i16:f32, 0.25:0>>) -> tensor<!quant.uniform<i16:f32, 0.25:0>>
+      "stablehlo.return"(%t) : (tensor<!quant.uniform<i16:f32, 0.25:0>>) -> ()
+  }) {
+    replica_groups = dense<[[0,1]]> : tensor<1x2xi64>
+  } : (tensor<4x!quant.uniform<i8:f32, 0.5:-2>>) -> (tensor<4x!quant.uniform<i16:f32, 0.25:0>>)
+  %s = "stablehlo.bitcast_convert"(%r) : (tensor<4x!quant.uniform<i16:f32, 0.25:0>>) -> tensor<4xi16>
+  "func.return"(%s) : (tensor<4xi16>) -> ()
 }

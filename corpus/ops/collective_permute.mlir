@@ -1,4 +1,4 @@
-// collective_permute: cross_replica and cross_partition, cycles, untargeted processes, no pairs
+// collective_permute: cross_replica and cross_partition, cycles, untargeted processes, no pairs, complex (built from f32/f64 parts), quantized (storage bitcast)
 // cross_replica on a 2x2 grid: replicas 0 and 1 swap within each partition
 // processes: num_replicas=2 num_partitions=2; inputs and expected outputs: collective_permute.processes.json
 func.func @collective_permute_cross_replica_2x2_swap(%x0: tensor<2xi64>) -> tensor<2xi64> {
@@ -51,4 +51,27 @@ func.func @collective_permute_bf16(%x0: tensor<2xbf16>) -> tensor<2xbf16> {
     source_target_pairs = dense<[[0,1]]> : tensor<1x2xi64>
   } : (tensor<2xbf16>) -> (tensor<2xbf16>)
   "func.return"(%r) : (tensor<2xbf16>) -> ()
+}
+// -----
+// complex<f64> (a subnormal real part) passed 0 -> 1 -> 2 on three replicas; replica 0 receives zeros
+// processes: num_replicas=3 num_partitions=1; inputs and expected outputs: collective_permute.processes.json
+func.func @collective_permute_complex_f64(%re: tensor<2xf64>, %im: tensor<2xf64>) -> (tensor<2xf64>, tensor<2xf64>) {
+  %c = "stablehlo.complex"(%re, %im) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xcomplex<f64>>
+  %r = "stablehlo.collective_permute"(%c) {
+    source_target_pairs = dense<[[0,1],[1,2]]> : tensor<2x2xi64>
+  } : (tensor<2xcomplex<f64>>) -> (tensor<2xcomplex<f64>>)
+  %rr = "stablehlo.real"(%r) : (tensor<2xcomplex<f64>>) -> tensor<2xf64>
+  %ri = "stablehlo.imag"(%r) : (tensor<2xcomplex<f64>>) -> tensor<2xf64>
+  "func.return"(%rr, %ri) : (tensor<2xf64>, tensor<2xf64>) -> ()
+}
+// -----
+// quantized operand: replica 0 receives nothing and gets quantize(0), the zero point -2
+// processes: num_replicas=2 num_partitions=1; inputs and expected outputs: collective_permute.processes.json
+func.func @collective_permute_quantized(%x: tensor<2xi8>) -> tensor<2xi8> {
+  %q = "stablehlo.bitcast_convert"(%x) : (tensor<2xi8>) -> tensor<2x!quant.uniform<i8:f32, 0.5:-2>>
+  %r = "stablehlo.collective_permute"(%q) {
+    source_target_pairs = dense<[[0,1]]> : tensor<1x2xi64>
+  } : (tensor<2x!quant.uniform<i8:f32, 0.5:-2>>) -> (tensor<2x!quant.uniform<i8:f32, 0.5:-2>>)
+  %s = "stablehlo.bitcast_convert"(%r) : (tensor<2x!quant.uniform<i8:f32, 0.5:-2>>) -> tensor<2xi8>
+  "func.return"(%s) : (tensor<2xi8>) -> ()
 }

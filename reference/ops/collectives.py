@@ -97,7 +97,13 @@ def _reduce(gathered: list, index: int, element_type, computation):
 
 
 def _to_destination_type(x, element_type):
-    if isinstance(x, values.QuantizedTensor) or values.element_type_of(x) == element_type:
+    """The spec's to_destination_type; a quantized operand of another quantized type (wider
+    storage, same expressed type) is dequantized and quantized again."""
+    if isinstance(x, values.QuantizedTensor):
+        if x.element_type == element_type:
+            return x
+        return values.quantize(values.dequantize(x), element_type)
+    if values.element_type_of(x) == element_type:
         return x
     return convert(x, result_type=TensorType(tuple(x.shape), element_type))
 

@@ -71,8 +71,13 @@ def _fft_wide(operand, fft_type: str, fft_length) -> np.ndarray:
         shape = list(x.shape)
         shape[-1] = 0 if fft_type == "RFFT" else fft_length[-1]
         return np.zeros(shape, C128 if fft_type == "RFFT" else F64)
-    if x.size == 0:
-        return np.zeros(x.shape, C128)
+    if x.size == 0:  # numpy's transforms reject empty arrays; the result is empty too
+        shape = list(x.shape)
+        if fft_type == "RFFT":
+            shape[-1] = fft_length[-1] // 2 + 1
+        elif fft_type == "IRFFT":
+            shape[-1] = fft_length[-1]
+        return np.zeros(shape, F64 if fft_type == "IRFFT" else C128)
     transform = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn,
                  "RFFT": np.fft.rfftn, "IRFFT": np.fft.irfftn}[fft_type]
     return transform(x, s=fft_length, axes=axes)

@@ -147,13 +147,54 @@ def _reduced_dimensions(inputs, dimensions) -> list[int]:
     return sorted(dimensions)
 
 
+def _is_identity(body_op: str, init: np.ndarray) -> bool:
+    """Whether `init` is the identity of the single-op body `body_op` (ints, floats, booleans;
+    either zero counts for add, as implementations differ there only in the sign of a zero)."""
+    et = element_type_of(init)
+    k = kind(et)
+    x = widen(init)
+    if k == "bool":
+        want = {"stablehlo.add": False, "stablehlo.or": False, "stablehlo.xor": False,
+                "stablehlo.maximum": False, "stablehlo.multiply": True, "stablehlo.and": True,
+                "stablehlo.minimum": True}.get(body_op)
+        return want is not None and bool(np.all(x == want))
+    lowest = -np.inf if k == "float" else et.min_value
+    highest = np.inf if k == "float" else et.max_value
+    everything = -1 if k == "signed" else et.max_value
+    want = {"stablehlo.add": 0, "stablehlo.or": 0, "stablehlo.xor": 0, "stablehlo.multiply": 1,
+            "stablehlo.maximum": lowest, "stablehlo.minimum": highest,
+            "stablehlo.and": everything}.get(body_op)
+    if want is None or (k not in ("signed", "unsigned") and body_op.split(".")[1] in
+                        ("or", "xor", "and")):
+        return want is not None and k in ("signed", "unsigned")
+    with np.errstate(invalid="ignore"):
+        return bool(np.all(x == want))
+
+
+def _init_not_identity(name: str) -> Unspecified:
+    """The spec's reduction uses init_values an implementation-defined number of times, so a
+    result depends on the implementation unless they are the body's identity."""
+    def when(inputs, init_values, *, op=None, **_):
+        body_op = _single_op(op.regions[0]) if op is not None else None
+        if body_op is None or len(init_values) != 1 or isinstance(
+                init_values[0], QuantizedTensor):
+            return np.False_  # not a recognised body: the reference cannot tell
+        return np.bool_(not _is_identity(body_op, np.asarray(init_values[0])))
+    return Unspecified(
+        f"{name}/init-not-identity", "implementation-defined",
+        "init_values is not the identity of the body (e.g. add with init 5): the spec's schedule "
+        "interleaves an implementation-defined number of init_values_converted with the "
+        "values (reduce semantics); checked for single-op bodies only",
+        "init_values combined once, first, with the reduced values", when)
+
+
 def _slice_sizes(inputs, *, dimensions):
     shape = _shape(inputs[0])
     kept = [s for d, s in enumerate(shape) if d not in dimensions]
     return np.full(kept, math.prod(shape[d] for d in dimensions))
 
 
-@op("reduce", unspecified=[_float_schedule("reduce", _slice_sizes)])
+@op("reduce", unspecified=[_float_schedule("reduce", _slice_sizes), _init_not_identity("reduce")])
 def reduce(inputs, init_values, *, dimensions, body, result_types, op):
     """results...[j0, ..., jR-1] = reduce(input_slices_converted), the input slices taken along
     `dimensions` (in increasing dimension order, as index_space orders them)."""
@@ -221,7 +262,8 @@ def _window_sizes(inputs, *, window_dimensions, **_):
     return np.int64(math.prod(window_dimensions))
 
 
-@op("reduce_window", unspecified=[_float_schedule("reduce_window", _window_sizes)])
+@op("reduce_window", unspecified=[_float_schedule("reduce_window", _window_sizes),
+                                  _init_not_identity("reduce_window")])
 def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None,
                   base_dilations=None, window_dilations=None, padding=None, body, result_types,
                   op):

@@ -86,7 +86,10 @@ def is_promotable(x, y) -> bool:
     if not same_kind:
         return False
     if is_bool(x):
-        return True  # the spec's function falls through to false here; see constraints/NOTES.md
+        # The spec's function falls through to `return false` for two booleans, which would
+        # forbid every boolean reduction body (its own examples use them): booleans promote to
+        # booleans.
+        return True
     if is_integer(x) or is_float(x):
         return x.bits <= y.bits
     if is_complex(x):

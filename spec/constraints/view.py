@@ -17,8 +17,10 @@ from .. import attributes as A
 from ..ops.schema import OpSchema, default_attribute, group_values
 
 
-def plain(attr):
-    """An attribute as the plain Python value constraints compare."""
+def plain(attr, *, dense=None, structs: bool = False):
+    """An attribute as a plain Python value: what constraints compare (and, with `dense`, a
+    function making dense tensors into values, and `structs` keeping StructAttr, what the
+    reference interpreter passes to op implementations)."""
     if attr is None:
         return None
     if isinstance(attr, (A.IntegerAttr, A.FloatAttr, A.BoolAttr)):
@@ -34,14 +36,14 @@ def plain(attr):
     if isinstance(attr, A.DenseArrayAttr):
         return tuple(attr.values)
     if isinstance(attr, A.DenseElementsAttr):
-        return np.asarray(attr.array)
+        return dense(attr) if dense else np.asarray(attr.array)
     if isinstance(attr, A.ArrayAttr):
-        return [plain(a) for a in attr.items]
+        return [plain(a, dense=dense, structs=structs) for a in attr.items]
     if isinstance(attr, A.DictAttr):
-        return {k: plain(v) for k, v in attr.items}
+        return {k: plain(v, dense=dense, structs=structs) for k, v in attr.items}
     if isinstance(attr, A.TypeAttr):
         return attr.type
-    if isinstance(attr, A.StructAttr):
+    if isinstance(attr, A.StructAttr) and not structs:
         return {k: plain(v) if _is_attr(v) else v for k, v in attr.fields}
     return attr
 

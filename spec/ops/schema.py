@@ -7,7 +7,7 @@ Each part keeps the spec's label (`I1`, `I2`, ...) so constraints can refer to i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 VALUE_KINDS = ("tensor", "quantized", "tensor|quantized", "tensor|quantized|token", "token",
                "tuple", "any")

@@ -1,0 +1,136 @@
+"""python -m fuzz campaign | replay (docs/fuzzing.md).
+
+    campaign --seconds N --oracles reference,xla,... [--seed S] [--jobs J] [--shard I/N]
+             [--out DIR] [--ci]
+        runs a differential campaign (fuzz/campaign.py), resuming DIR; prints and writes
+        DIR/summary.json (with --ci also summary.md and junit.xml)
+    replay BUNDLE
+        reruns a saved finding and says whether its divergence still shows
+
+Exit status: campaign 0 (with --ci: 1 when there is a new finding); replay 0 when the
+divergence still shows, 1 when it no longer does; 2 on a usage error.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m fuzz", description=__doc__.split("\n")[0])
+    sub = p.add_subparsers(required=True)
+    c = sub.add_parser("campaign", help="run a differential campaign")
+    c.add_argument("--seconds", type=float, required=True)
+    c.add_argument("--oracles", required=True, help="comma-separated, e.g. reference,xla")
+    c.add_argument("--seed", type=int, default=0)
+    c.add_argument("--jobs", type=int, default=1)
+    c.add_argument("--shard", default="0/1", help="I/N: this campaign's share of the seeds")
+    c.add_argument("--out", default="out/fuzz")
+    c.add_argument("--ci", action="store_true", help="exit 1 only on new findings; write "
+                                                     "summary.md and junit.xml")
+    c.add_argument("--max-programs", type=int, help="stop after this many program indices")
+    c.add_argument("--shrink-seconds", type=float, default=10.0)
+    c.add_argument("--no-progress", action="store_true")
+    c.add_argument("--invalid-every", type=int, default=2,
+                   help="every K-th program is an invalid one (default 2)")
+    c.add_argument("--batch", type=int, default=8,
+                   help="valid programs per merged oracle run (default 8; 1: one at a time)")
+    c.add_argument("--constraints", help="comma-separated constraint ids: invalid programs "
+                                          "break only these (default: every breakable id)")
+    c.set_defaults(fn=campaign)
+    r = sub.add_parser("replay", help="rerun a saved finding")
+    r.add_argument("bundle")
+    r.set_defaults(fn=replay)
+    args = p.parse_args(argv)
+    try:
+        return args.fn(args)
+    except UsageError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+
+class UsageError(Exception):
+    pass
+
+
+def campaign(args) -> int:
+    from oracles import ORACLES
+    from .campaign import Config, run
+    names = [n for n in args.oracles.split(",") if n]
+    unknown = [n for n in names if n not in ORACLES]
+    if unknown or "reference" not in names:
+        raise UsageError(f"--oracles: unknown {unknown} or no reference (known: {list(ORACLES)})")
+    try:
+        i, n = (int(x) for x in args.shard.split("/"))
+        assert 0 <= i < n
+    except (ValueError, AssertionError):
+        raise UsageError(f"--shard {args.shard!r}: expected I/N with 0 <= I < N")
+    if min(args.jobs, args.invalid_every, args.batch) < 1 or args.seconds <= 0:
+        raise UsageError("--jobs, --invalid-every and --batch must be >= 1 and --seconds > 0")
+    ids = [c for c in (args.constraints or "").split(",") if c]
+    if ids:
+        from .mutate import constraints
+        unknown = [c for c in ids if c not in constraints()]
+        if unknown:
+            raise UsageError(f"--constraints: unknown ids {unknown}")
+    config = Config(args.seconds, names, args.seed, args.jobs, (i, n), Path(args.out), args.ci,
+                    args.shrink_seconds, max_programs=args.max_programs,
+                    progress=not args.no_progress and sys.stdout.isatty(),
+                    invalid_every=args.invalid_every, batch=args.batch,
+                    constraints=ids or None)
+    s = run(config)
+    print(text_summary(s, config.out))
+    if s["errors"]:
+        return 2
+    return 1 if args.ci and s["new_findings"] else 0
+
+
+def text_summary(s: dict, out: Path) -> str:
+    c = s["coverage"]
+    lines = [f"programs {s['programs']} (valid {s['valid_programs']}, run {s['valid_run']}, "
+             f"invalid {s['invalid_programs']}), ops covered {c['ops_covered']}, spec ops "
+             f"generated {c['spec_ops_generated']}/{c['spec_ops']}, constraint ids violated "
+             f"{len(c['constraints_violated'])}/{c['constraint_ids']}",
+             f"findings: {s['new_findings']} new, {s['known_findings']} known "
+             f"(bundles under {out / 'findings'})"]
+    lines += [f"  {'known' if f['known'] else 'NEW  '} {f['digest']} {f['kind']} {f['op']} "
+              f"{f['key']} ({f['oracle']} vs {f['against']}): "
+              f"{f['message'].splitlines()[0][:140]}" for f in s["findings"]]
+    lines += [f"warning: possibly stale known divergence {e}" for e in s["stale_known_entries"]]
+    lines += [f"internal (bug of this project, not a finding): {m}" for m in s["internal"]]
+    lines += [f"error: {e}" for e in s.get("errors", [])]
+    lines.append(f"summary: {out / 'summary.json'}")
+    return "\n".join(lines)
+
+
+def replay(args) -> int:
+    from . import findings
+    from .check import Checker, InvalidCase
+    bundle = Path(args.bundle)
+    if not (bundle / "finding.json").exists():
+        raise UsageError(f"{bundle}: not a finding bundle (no finding.json)")
+    try:
+        f = findings.load(bundle)
+    except Exception as e:  # noqa: BLE001  (a bundle this checkout cannot read back)
+        raise UsageError(f"{bundle}: cannot read the bundle: {type(e).__name__}: {e}")
+    names = ["reference"] + ([] if f.oracle == "official" else [f.oracle])
+    checker = Checker(names)
+    try:
+        if f.against == "spec":
+            name = f.message.split(" breaks ")[0]
+            result = checker.invalid(InvalidCase(name, f.program, tuple(f.expected)))
+        else:
+            result = checker.valid(f.program, f.inputs, f.op)
+    finally:
+        checker.close()
+    again = next((g for g in result.findings if g.digest == f.digest), None)
+    print(json.dumps({"bundle": str(bundle), "signature": list(f.signature),
+                      "reproduced": again is not None,
+                      "message": again.message if again else None}, indent=2))
+    return 0 if again is not None else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

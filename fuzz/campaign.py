@@ -1,0 +1,420 @@
+"""Differential campaigns: `python -m fuzz campaign` (docs/fuzzing.md).
+
+Program `i` of shard I/N has seed `derive_seed(seed, i * N + I)`: shards split the seed space,
+and a campaign is reproducible from its seed. Every INVALID_EVERY-th program is an invalid one
+(below); the others come from `fuzz.strategies.ops(name)`, going round the ops of
+OP_GENERATORS (read at run time, so new generators join): a campaign of #ops valid programs
+generates every op once. J worker processes take the indices i = j mod J.
+
+Invalid programs go round the constraint ids (fuzz.mutate.breakable_ids, else the ids of the
+corpus negative cases): the k-th invalid program of a shard breaks id k mod #ids, so a campaign
+of #ids invalid programs breaks every id once. The first round takes a corpus negative case of
+the id (cheap, and the case the verifier differential knows); later rounds draw
+`fuzz.mutate.invalid_programs(id)` (edits of generated programs), falling back to the corpus
+case where mutate cannot isolate the id.
+
+`--batch K` (Config.batch) checks K valid programs at a time: each runs on the reference alone,
+and the other oracles run one merged module (fuzz/batch.py) per K programs, so XLA compiles
+once per batch; a program of a batch with a divergence is checked again alone before it makes
+a finding (batching never makes or hides one).
+
+Hypothesis is driven programmatically: `draw(strategy, seed)` runs a `@given` function under
+`@seed(seed)` for two examples (the first is always the simplest one) with the generate phase
+only and no example database, so a seed always gives the same program, with none of the test
+runner's state (`.example()` is meant for the REPL: it warns in library code and takes no seed).
+Shrinking reruns the same seeded function with the shrink phase (fuzz/shrink.py), so Hypothesis
+minimizes the choice sequence and shrunk programs stay valid by construction.
+
+State under `--out DIR`: `log.jsonl` holds one line per finished program (index, op, key,
+statuses, finding digests), appended by the parent after the worker saved the program's
+findings (bundles are atomic, fuzz/findings.py); a resumed campaign skips the logged indices
+and recomputes its summary from the whole log. A killed campaign at worst reruns the programs it
+had not logged, and finds their findings again under the same signatures.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing as mp
+import os
+import queue
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+
+INVALID_EVERY = 2
+"""Every INVALID_EVERY-th program index is an invalid program (Config.invalid_every)."""
+
+
+@dataclass
+class Config:
+    seconds: float
+    oracles: list[str]
+    seed: int = 0
+    jobs: int = 1
+    shard: tuple[int, int] = (0, 1)
+    out: Path = Path("out/fuzz")
+    ci: bool = False
+    shrink_seconds: float = 10.0
+    time_limit: float = 30.0
+    max_programs: int | None = None
+    progress: bool = True
+    invalid_every: int = INVALID_EVERY
+    batch: int = 1
+    constraints: list[str] | None = None  # invalid programs break only these ids
+
+
+def derive_seed(seed: int, index: int) -> int:
+    return int.from_bytes(hashlib.sha256(f"{seed}:{index}".encode()).digest()[:8], "little") >> 1
+
+
+def draw(strategy, seed: int):
+    """The example `strategy` gives for `seed` (see the module docstring): Hypothesis's first
+    example is always the simplest one (every choice zero), so the second, random one is kept."""
+    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis import seed as seeded
+    box = []
+
+    @settings(database=None, max_examples=EXAMPLES, phases=[Phase.generate], deadline=None,
+              suppress_health_check=list(HealthCheck))
+    @seeded(seed)
+    @given(strategy)
+    def once(example):
+        box.append(example)
+
+    once()
+    return box[-1]
+
+
+EXAMPLES = 2
+"""Examples per seeded run: the simplest one, then the random one a campaign uses."""
+
+
+@dataclass(frozen=True)
+class Program:
+    """What index `index` of the campaign is: a strategy's op (valid) or a corpus case."""
+
+    index: int
+    seed: int
+    op: str | None = None
+    constraint: str | None = None  # invalid programs: the id it breaks
+    round: int = 0  # invalid programs: how many times the ids went round before it
+
+
+def program_at(config: Config, index: int, ops: list[str], ids: list[str]) -> Program:
+    i, n = config.shard
+    s = derive_seed(config.seed, index * n + i)
+    every = config.invalid_every
+    if index % every == every - 1 and ids:
+        k = index // every
+        return Program(index, s, constraint=ids[k % len(ids)], round=k // len(ids))
+    valid_before = index - (index + 1) // every  # valid programs go round the ops too
+    return Program(index, s, op=ops[(valid_before * n + i) % len(ops)])
+
+
+def constraint_ids(cases: list) -> list[str]:
+    """The ids invalid programs go round: mutate's breakable ids, or the corpus cases' ids."""
+    try:
+        from .mutate import breakable_ids
+        ids = list(breakable_ids())
+    except ImportError:
+        ids = []
+    return ids or sorted({c for case in cases for c in case.expected})
+
+
+def invalid_case(program: Program, cases: list):
+    """The InvalidCase of an invalid Program (see the module docstring)."""
+    from .check import InvalidCase
+    mine = [c for c in cases if program.constraint in c.expected]
+    exact = [c for c in mine if c.expected == (program.constraint,)] or mine
+    if program.round > 0 or not exact:
+        try:
+            from .mutate import invalid_programs
+            text = draw(invalid_programs(program.constraint), program.seed)
+            return InvalidCase(f"mutate/{program.constraint}", text, (program.constraint,))
+        except Exception:  # noqa: BLE001  (an id mutate cannot isolate: the corpus case)
+            if not exact:
+                return None
+    return exact[program.seed % len(exact)]
+
+
+def op_names() -> list[str]:
+    """The ops fuzz.strategies can generate (read at run time: new generators join)."""
+    from . import strategies
+    return sorted(strategies.OP_GENERATORS)
+
+
+def op_strategy(name: str):
+    from . import strategies
+    return strategies.ops(name)
+
+
+# --- the worker ---------------------------------------------------------------------------
+
+def work(config: Config, job: int, done: set[int], events, counter) -> None:
+    """Worker `job`: the next program index of `counter` (shared), until the deadline, each
+    reported on `events` after its findings are saved; valid programs are checked
+    `config.batch` at a time."""
+    try:
+        from .check import Checker, invalid_cases
+        cases = invalid_cases()
+        ops = op_names() if config.invalid_every > 1 else []
+        ids = config.constraints or constraint_ids(cases)
+        checker = Checker(config.oracles, config.time_limit)
+    except Exception as e:  # reported by the parent: a campaign that cannot start
+        events.put({"error": f"worker {job} cannot start: {type(e).__name__}: {e}"})
+        events.put(None)
+        return
+    deadline, parent = time.monotonic() + config.seconds, os.getppid()
+    pending = []
+    try:
+        while time.monotonic() < deadline and os.getppid() == parent:  # stop when orphaned
+            with counter.get_lock():
+                index = counter.value
+                counter.value += 1
+            if config.max_programs is not None and index >= config.max_programs:
+                break
+            if index not in done:
+                program = program_at(config, index, ops, ids)
+                if program.constraint is not None:
+                    try:
+                        events.put(run_invalid(config, checker, program, cases))
+                    except Exception as e:  # noqa: BLE001  (as in _put_valid)
+                        events.put({"index": index, "op": "?", "key": program.constraint,
+                                    "valid": False, "statuses": {}, "findings": [], "internal":
+                                        [f"campaign failed: {type(e).__name__}: {e}"[:400]]})
+                else:
+                    pending.append(program)
+            if len(pending) >= config.batch:
+                _put_valid(config, checker, pending, events)
+                pending = []
+        _put_valid(config, checker, pending, events)
+    finally:
+        checker.close()
+        events.put(None)
+
+
+def _put_valid(config: Config, checker, programs: list[Program], events) -> None:
+    """run_valid's lines on `events`; a failure of this project's code on a batch is logged as
+    an internal note of each of its programs (the campaign goes on)."""
+    try:
+        lines = run_valid(config, checker, programs)
+    except Exception as e:  # noqa: BLE001  (reported in the summary's internal notes)
+        note = f"campaign failed on a batch: {type(e).__name__}: {e}"[:400]
+        lines = [{"index": p.index, "op": p.op, "key": "?", "valid": True, "statuses": {},
+                  "findings": [], "internal": [note]} for p in programs]
+    for line in lines:
+        events.put(line)
+
+
+def run_invalid(config: Config, checker, program: Program, cases: list) -> dict:
+    """Checks and saves one invalid program; its log line."""
+    start = time.perf_counter()
+    case = invalid_case(program, cases)
+    if case is None:
+        return {"index": program.index, "op": "?", "key": program.constraint, "valid": False,
+                "statuses": {}, "findings": [], "violated": [], "internal":
+                    [f"no invalid program breaks {program.constraint} (neither fuzz.mutate nor "
+                     "the corpus)"]}
+    result = checker.invalid(case)
+    return _line(config, checker, program, result, None, start)
+
+
+def run_valid(config: Config, checker, programs: list[Program]) -> list[dict]:
+    """Draws, checks (as one batch), shrinks and saves valid programs; their log lines."""
+    start = time.perf_counter()
+    lines, drawn = [], []
+    for program in programs:
+        try:
+            text, inputs = draw(op_strategy(program.op), program.seed)
+            drawn.append((program, text, inputs))
+        except Exception as e:  # a generator failure is a bug of fuzz/strategies
+            lines.append({"index": program.index, "op": program.op, "key": "?", "valid": True,
+                          "statuses": {}, "findings": [], "internal":
+                              [f"generator {program.op} failed: {type(e).__name__}: {e}"[:400]]})
+    if not drawn:
+        return lines
+    if len(drawn) == 1:
+        results = [checker.valid(drawn[0][1], drawn[0][2], drawn[0][0].op)]
+    else:
+        results = checker.valid_batch([(text, x, p.op) for p, text, x in drawn])
+    share = (time.perf_counter() - start) / len(drawn)
+    for (program, _, _), result in zip(drawn, results):
+        lines.append(_line(config, checker, program, result, op_strategy(program.op),
+                           time.perf_counter() - share))
+    return lines
+
+
+def _line(config: Config, checker, program: Program, result, strategy, start: float) -> dict:
+    """Shrinks (valid programs) and saves the findings of `result`; the log line."""
+    from . import findings
+    from .shrink import shrink
+    digests = []
+    for f in result.findings:
+        f.seed = program.seed
+        if strategy is not None and f.known is None \
+                and not findings.bundle_dir(config.out, f).exists():  # shrink new ones only
+            f = shrink(checker, strategy, program.seed, f, config.shrink_seconds)
+        new = findings.save(config.out, f)
+        digests.append({"digest": f.digest, "known": f.known is not None, "new": new,
+                        "summary": f.summary()})
+    return {"index": program.index, "op": result.op, "key": result.key, "valid": result.valid,
+            "statuses": result.statuses, "violated": result.violated, "findings": digests,
+            "internal": result.internal, "seconds": time.perf_counter() - start}
+
+
+# --- the parent ---------------------------------------------------------------------------
+
+def run(config: Config) -> dict:
+    """Runs the campaign (resuming `config.out`) and returns its summary."""
+    out = Path(config.out)
+    out.mkdir(parents=True, exist_ok=True)
+    log_path = out / "log.jsonl"
+    previous = read_log(log_path)
+    _drop_cut_line(log_path)
+    done = {line["index"] for line in previous}
+    ctx = mp.get_context("spawn")
+    events, counter = ctx.Queue(), ctx.Value("q", 0)
+    workers = [ctx.Process(target=work, args=(config, j, done, events, counter), daemon=True)
+               for j in range(config.jobs)]
+    for w in workers:
+        w.start()
+    session, errors = [], []
+    with open(log_path, "a") as log, _display(config) as show:
+        running = len(workers)
+        while running:
+            try:
+                line = events.get(timeout=0.5)
+            except queue.Empty:
+                if not any(w.is_alive() for w in workers):
+                    break
+                continue
+            if line is None:
+                running -= 1
+                continue
+            if "error" in line:
+                errors.append(line["error"])
+                continue
+            log.write(json.dumps(line) + "\n")
+            log.flush()
+            session.append(line)
+            show(summarize(previous + session, config))
+    for w in workers:
+        w.join(timeout=10)
+    summary = summarize(previous + session, config)
+    summary["errors"] = sorted(set(errors))
+    write_atomic(out / "summary.json", json.dumps(summary, indent=2))
+    if config.ci:
+        from .report import junit, markdown
+        write_atomic(out / "summary.md", markdown(summary))
+        write_atomic(out / "junit.xml", junit(summary))
+    return summary
+
+
+def read_log(path: Path) -> list[dict]:
+    """The complete lines of a campaign log (a line cut by a kill is dropped)."""
+    if not path.exists():
+        return []
+    lines = []
+    for raw in path.read_text().splitlines():
+        try:
+            lines.append(json.loads(raw))
+        except json.JSONDecodeError:
+            continue
+    return lines
+
+
+def _drop_cut_line(path: Path) -> None:
+    """Truncates a log after its last newline (a line cut by a kill), so appends start clean."""
+    if not path.exists():
+        return
+    data = path.read_bytes()
+    if data and not data.endswith(b"\n"):
+        with open(path, "r+b") as f:
+            f.truncate(data.rfind(b"\n") + 1)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
+def summarize(lines: list[dict], config: Config) -> dict:
+    """Counts, coverage (op x key, violated constraints, per-oracle statuses) and findings."""
+    from . import findings as F
+    from .known import stale
+    valid = [ln for ln in lines if ln["valid"]]
+    ok = [ln for ln in valid if ln["statuses"].get("reference") == "ok"]
+    coverage: dict[str, dict[str, int]] = {}
+    for ln in ok:
+        coverage.setdefault(ln["op"], {}).setdefault(ln["key"], 0)
+        coverage[ln["op"]][ln["key"]] += 1
+    oracles: dict[str, dict[str, int]] = {}
+    for ln in lines:
+        for name, status in ln["statuses"].items():
+            oracles.setdefault(name, {}).setdefault(status, 0)
+            oracles[name][status] += 1
+    bundles = [json.loads((p / "finding.json").read_text()) for p in F.saved(config.out)]
+    exercised = {(o, ln["op"], ln["key"]) for ln in ok for o, s in ln["statuses"].items() if s == "ok"}
+    internal = sorted({m for ln in lines for m in ln.get("internal", [])})
+    violated = {c for ln in lines for c in ln.get("violated", [])}
+    return {
+        "seed": config.seed, "shard": list(config.shard), "oracles": config.oracles,
+        "programs": len(lines), "valid_programs": len(valid), "valid_run": len(ok),
+        "invalid_programs": len(lines) - len(valid),
+        "valid_rate": round(len(ok) / len(valid), 4) if valid else 0.0,
+        "seconds": round(sum(ln.get("seconds", 0.0) for ln in lines), 2),
+        "coverage": {"ops": coverage, "ops_covered": len(coverage),
+                     "constraints_violated": sorted(violated), "oracles": oracles,
+                     **_missing({ln["op"] for ln in valid if ln["key"] != "?"}, violated)},
+        "findings": [{k: b[k] for k in ("digest", "kind", "op", "key", "oracle", "against",
+                                        "rule", "message", "known", "localized")} for b in bundles],
+        "new_findings": sum(1 for b in bundles if not b["known"]),
+        "known_findings": sum(1 for b in bundles if b["known"]),
+        "stale_known_entries": [{k: e[k] for k in ("oracle", "op", "types")}
+                                for e in stale(bundles, exercised)],
+        "internal": internal,
+    }
+
+
+def _missing(generated: set[str], violated: set[str]) -> dict:
+    """The seed spec's ops no valid program generated, and the breakable constraint ids no
+    invalid program broke (with the totals)."""
+    from spec.ops import spec_ops
+    ops = [s.name.split(".", 1)[1] for s in spec_ops()]
+    try:
+        from .mutate import breakable_ids
+        ids = breakable_ids()
+    except ImportError:
+        ids = sorted(violated)
+    return {"spec_ops": len(ops), "spec_ops_generated": len(set(ops) & generated),
+            "spec_ops_not_generated": sorted(set(ops) - generated),
+            "constraint_ids": len(ids), "constraint_ids_not_violated": sorted(set(ids) - violated)}
+
+
+class _display:
+    """A rich live line (programs, valid rate, ops covered, findings) when `config.progress`."""
+
+    def __init__(self, config: Config):
+        self.config, self.live = config, None
+
+    def __enter__(self):
+        if self.config.progress:
+            from rich.live import Live
+            self.live = Live("starting...", refresh_per_second=4, transient=False)
+            self.live.__enter__()
+        return self
+
+    def __call__(self, s: dict) -> None:
+        if self.live is not None:
+            self.live.update(
+                f"programs {s['programs']}  valid rate {s['valid_rate']:.0%}  ops covered "
+                f"{s['coverage']['ops_covered']}  constraints violated "
+                f"{len(s['coverage']['constraints_violated'])}  findings "
+                f"{s['new_findings']} new / {s['known_findings']} known")
+
+    def __exit__(self, *exc):
+        if self.live is not None:
+            self.live.__exit__(*exc)

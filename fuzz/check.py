@@ -1,0 +1,412 @@
+"""One program through every oracle: the findings it makes.
+
+Valid programs (from fuzz.strategies) run on the reference (with error bounds) and on every
+other oracle that supports them; each output is compared under oracles/compare's rule for the op
+that computes it, skipping the elements under the op's declared Unspecified conditions, with the
+oracle's allowances of known_divergences.toml. Invalid programs (the negative cases of
+corpus/constraints, or fuzz.mutate's) go to the verifiers: ours (spec.verify), the official
+one (jaxlib's `ir.Module.parse`) and XLA's compile; each must reject. XLA parses with the
+official verifier, so its acceptance of a program the official verifier accepts is the same
+divergence: it is noted in the official finding's message, not a finding of its own. A result the reference or our verifier
+gets wrong is not a finding but an `internal` note: those are bugs of this project.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+import spec
+import spec.verify
+from oracles import make
+from oracles.__main__ import output_rule
+from oracles.compare import compare
+from oracles.reference import Reference
+from spec.types import TensorType
+
+from .findings import Finding
+from .known import ALLOWANCES, ROOT, known_reason
+
+
+@dataclass
+class Result:
+    """What one program did: its op and key, per-oracle statuses, findings, internal notes."""
+
+    op: str
+    key: str
+    valid: bool
+    statuses: dict = field(default_factory=dict)
+    findings: list = field(default_factory=list)
+    internal: list = field(default_factory=list)
+    violated: list = field(default_factory=list)
+
+
+@dataclass
+class _Prepared:
+    """A valid program after our verifier and the reference: `expected` is the reference's
+    Outcome when it ran (None otherwise), `masks` the ignored elements of each output."""
+
+    text: str
+    inputs: list
+    op: str
+    module: object
+    result: Result
+    expected: object = None
+    masks: list | None = None
+
+
+def merge(modules) -> "spec.Module":
+    """One module whose @main calls every module's @main in turn (func.call) with its own
+    arguments and returns all their results in order. Module j's functions are renamed
+    `p<j>_<name>` (and private), with every symbol reference in its ops; nothing moves
+    between functions, so no value crosses a function boundary."""
+    from spec import attributes as A
+    from spec.ir import Block, Func, Module, Op, Region
+    from spec.types import FunctionType
+    funcs, inputs, results = [], [], []
+    for j, m in enumerate(modules):
+        copy = spec.parse(spec.print_module(m))
+        for f in copy.funcs:
+            f.name, f.visibility = f"p{j}_{f.name}", "private"
+            for op in f.walk():
+                for k, a in op.attributes.items():
+                    if isinstance(a, A.SymbolRefAttr):
+                        op.attributes[k] = A.SymbolRefAttr((f"p{j}_{a.path[0]}",) + a.path[1:])
+            funcs.append(f)
+        main = copy.func(f"p{j}_main")
+        inputs += list(main.type.inputs)
+        results += list(main.type.results)
+    block = Block(inputs)
+    returned, k = [], 0
+    for j, m in enumerate(modules):
+        t = m.func("main").type
+        call = Op("func.call", block.arguments[k:k + len(t.inputs)], list(t.results),
+                  {"callee": A.SymbolRefAttr((f"p{j}_main",))})
+        k += len(t.inputs)
+        block.append(call)
+        returned += call.results
+    block.append(Op("func.return", returned))
+    main = Func("main", FunctionType(tuple(inputs), tuple(results)), Region([block]))
+    return spec.parse(spec.print_module(Module([main] + funcs)))
+
+
+@dataclass(frozen=True)
+class InvalidCase:
+    name: str  # "<file stem>/<case>"
+    text: str
+    expected: tuple[str, ...]
+
+
+def invalid_cases() -> list[InvalidCase]:
+    """Every negative case of corpus/constraints/*.mlir, in file order."""
+    out = []
+    for path in sorted((ROOT / "corpus" / "constraints").glob("*.mlir")):
+        for chunk in path.read_text().split("// -----"):
+            name = re.search(r"^// case: (\S+)", chunk, re.M)
+            expected = re.search(r"^// expected: (.+)$", chunk, re.M)
+            if name and expected and expected.group(1).strip() != "valid":
+                out.append(InvalidCase(f"{path.stem}/{name.group(1)}", chunk,
+                                       tuple(expected.group(1).split())))
+    return out
+
+
+class Checker:
+    """The oracles of a campaign, built once per worker."""
+
+    def __init__(self, oracles: list[str], time_limit: float = 30.0):
+        self.names = [n for n in oracles if n != "reference"]
+        self.reference = Reference(bounds=True)
+        self.oracles = [make(n, time_limit=time_limit) for n in self.names]
+
+    def close(self) -> None:
+        for o in self.oracles:
+            o.close()
+
+    # --- valid programs ----------------------------------------------------------------------
+    def valid(self, text: str, inputs: list, op: str, only: str | None = None) -> "Result":
+        """Runs the program; `only` restricts the other side to one oracle (shrinking)."""
+        p = self._prepare(text, inputs, op)
+        if p.expected is not None:
+            for oracle in self._others(p, only):
+                self._against(p, oracle, self._run(p, oracle))
+        return p.result
+
+    def valid_batch(self, programs: list[tuple[str, list, str]]) -> list["Result"]:
+        """`valid` of each (text, inputs, op), the other oracles running one merged module
+        (`merge`) for all the programs they support; a program whose part of the merged run
+        diverges runs alone, and a merged run that did not succeed is bisected."""
+        prepared = [self._prepare(*p) for p in programs]
+        ready = [p for p in prepared if p.expected is not None]
+        for oracle in self.oracles:
+            group = [p for p in ready if oracle in self._others(p, None)]
+            merged = self._merged_run(oracle, group)
+            for k, p in enumerate(group):
+                part = merged[k]
+                if part is None or self._judge(p, oracle.name, part) is not None:
+                    part = self._run(p, oracle)
+                self._against(p, oracle, part)
+        return [p.result for p in prepared]
+
+    def _prepare(self, text, inputs, op) -> "_Prepared":
+        module = spec.parse(text)
+        p = _Prepared(text, list(inputs), op, module, Result(op, _key(module), True))
+        problems = spec.verify.verify(module)
+        if problems:
+            p.result.internal.append(f"generated {op} program fails our verifier: {problems[0]}")
+            return p
+        try:
+            expected = reference_run(self.reference, module, inputs)
+        except Exception as e:  # noqa: BLE001  (a bug of the reference: an internal note)
+            p.result.statuses["reference"] = "crash"
+            p.result.internal.append(f"reference raised on {op}: {type(e).__name__}: {e}"[:300])
+            return p
+        p.result.statuses["reference"] = expected.status
+        if expected.status != "ok":
+            if expected.status != "unsupported":
+                p.result.internal.append(f"reference {expected.status} on {op}: "
+                                         f"{expected.message[:300]}")
+            return p
+        try:
+            p.masks = _ignored(module, inputs)
+        except Exception as e:  # noqa: BLE001  (a bug of the reference's Unspecified masks)
+            p.result.internal.append(f"reference's Unspecified mask raised on {op}: "
+                                     f"{type(e).__name__}: {e}"[:300])
+            return p
+        p.expected = expected
+        return p
+
+    def _others(self, p: "_Prepared", only: str | None) -> list:
+        """The oracles that run `p` (recording the others' status as unsupported)."""
+        out = []
+        for oracle in self.oracles:
+            if only is not None and oracle.name != only:
+                continue
+            if not oracle.supports(p.module)[0] or _needs_processes(p.module):
+                p.result.statuses[oracle.name] = "unsupported"
+            else:
+                out.append(oracle)
+        return out
+
+    def _run(self, p: "_Prepared", oracle):
+        try:
+            return oracle.run(p.module, p.inputs)
+        except Exception as e:  # the oracle layer's bug: it must return an Outcome
+            p.result.internal.append(f"oracle {oracle.name} raised on {p.op}: "
+                                     f"{type(e).__name__}: {e}"[:300])
+            return None
+
+    def _merged_run(self, oracle, group: list) -> list:
+        """Each program's Outcome out of a run of the merged module; a merged run that did not
+        succeed is split in halves, each run merged again, down to single programs (None:
+        the program runs alone)."""
+        from oracles.base import Outcome
+        if len(group) < 2:
+            return [None] * len(group)
+        try:
+            outcome = oracle.run(merge([p.module for p in group]),
+                                 [x for p in group for x in p.inputs])
+        except Exception:  # noqa: BLE001  (the halves run, and the program alone reports it)
+            outcome = None
+        if outcome is None or outcome.status != "ok":
+            half = len(group) // 2
+            return self._merged_run(oracle, group[:half]) + self._merged_run(oracle, group[half:])
+        parts, k = [], 0
+        for p in group:
+            n = len(p.module.func("main").type.results)
+            parts.append(Outcome("ok", outcome.outputs[k:k + n]))
+            k += n
+        return parts
+
+    def _against(self, p: "_Prepared", oracle, outcome) -> None:
+        if outcome is None:
+            return
+        p.result.statuses[oracle.name] = outcome.status
+        f = self._judge(p, oracle.name, outcome)
+        if f:
+            f.program, f.inputs = p.text, list(p.inputs)
+            f.known = known_reason(f)
+            p.result.findings.append(f)
+
+    def _judge(self, p: "_Prepared", name: str, outcome) -> Finding | None:
+        module, inputs, op, key = p.module, p.inputs, p.op, p.result.key
+        expected, masks = p.expected, p.masks
+        outputs = {"reference": expected.outputs}
+        if outcome.status == "unsupported":
+            return None
+        if outcome.status != "ok":
+            kind = {"rejected": "wrong-rejection", "crash": "crash", "timeout": "timeout"}
+            outputs[name] = outcome.message
+            return Finding(kind[outcome.status], op, key, name, "reference", outcome.status,
+                           outcome.message, "", outputs=outputs)
+        function = module.func("main")
+        for i, (want, got) in enumerate(zip(expected.outputs, outcome.outputs)):
+            verdict = compare(want, got, output_rule(function, i, name),
+                              ignore=masks[i], allowances=ALLOWANCES.get(name, ()),
+                              bound=expected.bounds[i] if expected.bounds else None)
+            if not verdict.passed and not self._flushed_agree(module, inputs, name, i, got):
+                outputs[name] = outcome.outputs
+                rule = verdict.rule.split(" (")[0]
+                return Finding("wrong-result", op, key, name, "reference", rule,
+                               f"output {i}: {verdict}", "", outputs=outputs)
+        return None
+
+    def _flushed_agree(self, module, inputs, name, i, got) -> bool:
+        """With the flush-subnormals allowance: whether the reference, given the inputs with
+        subnormals read as zero, agrees with `got`."""
+        if "flush-subnormals" not in ALLOWANCES.get(name, ()):
+            return False
+        flushed = [_flush(x) for x in inputs]
+        if all(a is b for a, b in zip(flushed, inputs)):
+            return False
+        again = self.reference.run(module, flushed)
+        if again.status != "ok":
+            return False
+        bound = again.bounds[i] if again.bounds else None
+        return compare(again.outputs[i], got, output_rule(module.func("main"), i, name),
+                       allowances=ALLOWANCES[name], bound=bound).passed
+
+    # --- invalid programs --------------------------------------------------------------------
+    def invalid(self, case: InvalidCase) -> "Result":
+        from spec.official import official_verdict
+        module = spec.parse(case.text)
+        result = Result(_main_op(module), case.expected[0], False, violated=list(case.expected))
+        ours = sorted({d.constraint for d in spec.verify.verify(module)})
+        result.statuses["ours"] = "rejected" if ours else "ok"
+        if ours != sorted(set(case.expected)):
+            result.internal.append(f"our verifier on {case.name}: expected "
+                                   f"{list(case.expected)}, got {ours}")
+        valid, _ = official_verdict(module)
+        result.statuses["official"] = {True: "ok", False: "rejected", None: "unsupported"}[valid]
+        if valid:
+            self._accepted(result, case, "official", "accepted by jaxlib's verifier")
+        for oracle in self.oracles:
+            status, message = self._compile(oracle, module)
+            result.statuses[oracle.name] = status
+            if status == "ok" and valid:  # XLA parses with the official verifier: one finding
+                f = result.findings[0]
+                f.message += f" (and {oracle.name}, which parses with it, compiled and ran it)"
+            elif status in ("ok", "crash", "timeout"):
+                kind = "wrong-acceptance" if status == "ok" else status
+                self._accepted(result, case, oracle.name, message or "compiled and ran", kind)
+        return result
+
+    def _accepted(self, result, case, oracle, message, kind="wrong-acceptance") -> None:
+        f = Finding(kind, result.op, case.expected[0], oracle, "spec", "must reject",
+                    f"{case.name} breaks {', '.join(case.expected)}: {message}", case.text,
+                    expected=list(case.expected), outputs={oracle: message})
+        f.known = known_reason(f, case.name)
+        result.findings.append(f)
+
+    @staticmethod
+    def _compile(oracle, module) -> tuple[str, str]:
+        """(status, message) of XLA compiling and running `module` on generated inputs;
+        "unsupported" for other oracles (they have no separate compile) and where no inputs
+        can be made (dynamic shapes, quantized types)."""
+        from oracles import OracleError, random_inputs
+        if oracle.name not in ("xla", "xla-gpu") or not oracle.supports(module)[0]:
+            return "unsupported", ""
+        try:
+            inputs = random_inputs(list(module.func("main").type.inputs), 0)
+        except OracleError as e:
+            return "unsupported", str(e)
+        outcome = oracle.run(module, inputs)
+        return outcome.status, outcome.message[:500]
+
+
+HOST_OPS = frozenset({"stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send",
+                      "stablehlo.recv"})
+"""Ops that talk to the host or other processes: only the reference runs programs with them
+(on a process grid with generated feeds); other oracles report such programs unsupported."""
+
+
+def _needs_processes(module) -> bool:
+    from reference.processes import grid_size
+    return grid_size(module) != (1, 1) or any(op.name in HOST_OPS for op in module.walk())
+
+
+def reference_run(oracle: Reference, module, inputs):
+    """The reference's Outcome for `module`: in process, or, for a module with a process grid
+    (`mhlo.num_replicas` / `mhlo.num_partitions`) or host transfers, on the grid of
+    `reference.run_processes` where every process gets `inputs`, every infeed and host recv
+    reads generated entries (seeded by their types), and process (0, 0)'s results are the
+    outputs (no error bounds)."""
+    from oracles.base import Outcome
+    from reference.errors import EvaluationError
+    from reference.processes import grid_size, run_processes
+    if not _needs_processes(module):
+        return oracle.run(module, inputs)
+    ok, why = oracle.supports(module)
+    if not ok:
+        return Outcome("unsupported", message=why)
+    grid = grid_size(module)
+    pids = [(r, p) for r in range(grid[0]) for p in range(grid[1])]
+    try:
+        feeds, host = _feeds(module)
+        results = run_processes(module, inputs={pid: list(inputs) for pid in pids},
+                                infeed={pid: list(feeds) for pid in pids}, host_inputs=host,
+                                outfeed={}, host_outputs={}, timeout=20.0)
+    except (EvaluationError, ValueError) as e:
+        internal = isinstance(e, EvaluationError) and e.__cause__ is not None \
+            and not isinstance(e.__cause__, EvaluationError)
+        return Outcome("crash" if internal else "rejected", message=str(e))
+    return Outcome("ok", results[(0, 0)])
+
+
+def _feeds(module):
+    """(infeed entries, host inputs by channel) for the infeed and host-recv ops of `module`:
+    one entry per op execution site, values from oracles.random_inputs (seeded by position)."""
+    from oracles import random_inputs
+    from spec.types import TensorType
+    infeed, host = [], {}
+    for k, op in enumerate(module.walk()):
+        tensors = [t for t in op.result_types if isinstance(t, TensorType)]
+        if op.name == "stablehlo.infeed":
+            infeed.append([np.asarray(x) for x in random_inputs(tensors, k)])
+        elif op.name == "stablehlo.recv":
+            handle = op.attributes["channel_handle"]
+            channel = handle["handle"] if hasattr(handle, "__getitem__") else 1
+            host.setdefault(int(getattr(channel, "value", channel)), []).append(
+                [np.asarray(x) for x in random_inputs(tensors, k)])
+    return infeed, host
+
+
+def _main_op(module) -> str:
+    ops = [op for op in module.func("main").ops if op.name.startswith("stablehlo.")]
+    return ops[-1].mnemonic if ops else "func"
+
+
+def _key(module) -> str:
+    """The element type of the program's last StableHLO op's first tensor result."""
+    for op in reversed(module.func("main").ops):
+        for t in op.result_types:
+            if isinstance(t, TensorType):
+                return str(t.element_type)
+    return "none"
+
+
+def _ignored(module, inputs) -> list:
+    """Per output of @main: where the computing op's Unspecified conditions hold (when its
+    operands are @main's arguments; otherwise nothing is ignored)."""
+    from reference.interpreter import Interpreter
+    function = module.func("main")
+    args = {id(v): x for v, x in zip(function.arguments, inputs)}
+    masks = []
+    for value in function.ops[-1].operands:
+        op, mask = value.defining_op, None
+        if op is not None and all(id(v) in args for v in op.operands):
+            mask = Interpreter(module).unspecified_mask(op, [args[id(v)] for v in op.operands])
+        shape = tuple(value.type.shape) if isinstance(value.type, TensorType) else ()
+        masks.append(None if mask is None else np.broadcast_to(mask, shape))
+    return masks
+
+
+def _flush(x):
+    """`x` with its subnormal elements replaced by zeros of their sign (x itself when none)."""
+    from oracles.compare import is_subnormal
+    if not isinstance(x, np.ndarray) or x.dtype == object:
+        return x
+    sub = is_subnormal(x)
+    if not sub.any():
+        return x
+    return np.where(sub, (x * 0).astype(x.dtype), x).astype(x.dtype)

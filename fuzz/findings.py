@@ -1,0 +1,133 @@
+"""Findings: one divergence between implementations, saved as a replayable bundle.
+
+A finding's signature is (kind, op, element type or constraint id, oracle pair, rule); findings
+with the same signature are one finding (the first one found is kept). A bundle is the
+directory `DIR/findings/<signature hash>/`:
+
+    program.mlir     the (shrunk) program
+    inputs.npz       its arguments (reference/npz.py's encoding)
+    <oracle>.npz     each oracle's outputs, or <oracle>.txt its message
+    finding.json     kind, op, element type, oracles, rule, verdict, seed, localized op, known
+
+Bundles are written into a temporary directory and renamed into place (`os.replace`): a
+bundle is complete or absent, whenever the campaign is killed.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+KINDS = ("wrong-result", "crash", "timeout", "wrong-rejection", "wrong-acceptance")
+"""wrong-result: outputs differ from the reference's under the op's rule; crash / timeout: an
+oracle died or hung on a valid program; wrong-rejection: it refused a valid program;
+wrong-acceptance: it accepted a program that breaks a constraint."""
+
+
+@dataclass
+class Finding:
+    kind: str
+    op: str
+    key: str  # the element type (valid programs) or the violated constraint id (invalid ones)
+    oracle: str
+    against: str  # the other side: "reference" or "spec" (the expected rejection)
+    rule: str
+    message: str
+    program: str
+    inputs: list = field(default_factory=list, repr=False)
+    outputs: dict = field(default_factory=dict, repr=False)  # oracle -> list of arrays | str
+    seed: int | None = None
+    expected: list[str] = field(default_factory=list)  # invalid programs: constraint ids
+    localized: str | None = None
+    known: str | None = None  # the matching known divergence's reason
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown finding kind {self.kind!r} (one of {KINDS})")
+
+    @property
+    def signature(self) -> tuple[str, ...]:
+        return (self.kind, self.op, self.key, f"{self.oracle} vs {self.against}", self.rule)
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256("\x1f".join(self.signature).encode()).hexdigest()[:16]
+
+    def summary(self) -> str:
+        """One line: kind, op, key, oracle pair and the message's first line."""
+        first = self.message.strip().splitlines()[0] if self.message.strip() else ""
+        return (f"{self.kind} {self.op} {self.key} ({self.oracle} vs {self.against}): "
+                f"{first[:160]}")
+
+    def metadata(self) -> dict:
+        data = {k: v for k, v in asdict(self).items() if k not in ("program", "inputs", "outputs")}
+        data.update(signature=list(self.signature), digest=self.digest,
+                    replay="python -m fuzz replay {dir}")
+        return data
+
+
+def bundle_dir(out: Path, finding: Finding) -> Path:
+    return Path(out) / "findings" / finding.digest
+
+
+def save(out: Path, finding: Finding) -> bool:
+    """Writes `finding`'s bundle under `out`/findings unless one with its signature exists;
+    returns whether it was new."""
+    from reference import npz
+    final = bundle_dir(out, finding)
+    if final.exists():
+        return False
+    final.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{finding.digest}-", dir=final.parent))
+    try:
+        (tmp / "program.mlir").write_text(finding.program)
+        npz.save(str(tmp / "inputs.npz"), finding.inputs, prefix="arg")
+        for oracle, result in finding.outputs.items():
+            try:
+                if not isinstance(result, str):
+                    npz.save(str(tmp / f"{oracle}.npz"), result)
+                    continue
+            except npz.NpzError as e:  # tuples: no .npz encoding, their text instead
+                (tmp / f"{oracle}.npz").unlink(missing_ok=True)
+                result = f"({e})\n" + "\n".join(repr(x) for x in result)
+            (tmp / f"{oracle}.txt").write_text(result)
+        meta = finding.metadata()
+        meta["replay"] = f"python -m fuzz replay {final}"
+        (tmp / "finding.json").write_text(json.dumps(meta, indent=2, default=str))
+        os.replace(tmp, final)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        if final.exists():  # another worker saved the same signature first
+            return False
+        raise
+    return True
+
+
+def load(bundle: Path) -> Finding:
+    """The finding of a bundle directory, its program and inputs (outputs are not read)."""
+    import spec
+    from reference import npz
+    bundle = Path(bundle)
+    meta = json.loads((bundle / "finding.json").read_text())
+    program = (bundle / "program.mlir").read_text()
+    inputs = []
+    if meta["against"] != "spec":  # invalid programs have no inputs
+        types = list(spec.parse(program).func("main").type.inputs)
+        inputs = npz.load(str(bundle / "inputs.npz"), types, prefix="arg")
+    fields = {k: meta[k] for k in ("kind", "op", "key", "oracle", "against", "rule", "message",
+                                   "seed", "expected", "localized", "known")}
+    return Finding(program=program, inputs=inputs, **fields)
+
+
+def saved(out: Path) -> list[Path]:
+    """The complete bundles under `out`/findings (temporary directories left by a killed
+    campaign are not bundles)."""
+    root = Path(out) / "findings"
+    if not root.is_dir():
+        return []
+    return sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".tmp-")
+                  and (p / "finding.json").exists())

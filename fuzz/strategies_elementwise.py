@@ -1,0 +1,106 @@
+"""Generators of the elementwise ops: one per op, element types from the op's schema families."""
+from __future__ import annotations
+
+from spec.ops import OPS
+from spec.types import ELEMENT_TYPES
+
+from .strategies_base import tensor_type
+
+COMPARE_TYPES = {"bool": ("UNSIGNED",), "signed": ("SIGNED",), "unsigned": ("UNSIGNED",),
+                 "float": ("FLOAT", "TOTALORDER"), "complex": ("FLOAT",)}
+"""Operand kind -> the compare_type values that suit it (compare C3)."""
+DIRECTIONS = ("EQ", "NE", "GE", "GT", "LE", "LT")
+
+
+def _families(name: str):
+    return OPS[f"stablehlo.{name}"].operands[0].elements
+
+
+def _result_type(name: str, et: str) -> str:
+    t = ELEMENT_TYPES[et]
+    if name == "is_finite":
+        return "i1"
+    if name in ("real", "imag", "abs") and t.kind == "complex":
+        return t.component.name
+    return et
+
+
+def unary(name: str):
+    def generate(p):
+        et, shape = p.typed(_families(name)), p.shape()
+        p.op(name, [p.arg(et, shape)], [tensor_type(shape, _result_type(name, et))])
+    return generate
+
+
+def binary(name: str):
+    def generate(p):
+        et, shape = p.typed(_families(name)), p.shape()
+        p.op(name, [p.arg(et, shape), p.arg(et, shape)], [tensor_type(shape, et)])
+    return generate
+
+
+def _complex(p):
+    et, shape = p.element_type(("f32", "f64")), p.shape()
+    p.op("complex", [p.arg(et, shape), p.arg(et, shape)],
+         [tensor_type(shape, f"complex<{et}>")])
+
+
+def _compare(p):
+    et, shape = p.typed(), p.shape()
+    direction = p.choice(DIRECTIONS)
+    kind = ELEMENT_TYPES[et].kind
+    if kind == "complex":
+        direction = p.choice(("EQ", "NE"))
+    attrs = f"comparison_direction = #stablehlo<comparison_direction {direction}>"
+    if p.boolean():
+        attrs += f", compare_type = #stablehlo<comparison_type {p.choice(COMPARE_TYPES[kind])}>"
+    p.op("compare", [p.arg(et, shape), p.arg(et, shape)], [tensor_type(shape, "i1")], attrs)
+
+
+def _clamp(p):
+    et, shape = p.typed(("bool", "integer", "float")), p.shape()
+    bound = lambda: p.arg(et, () if p.boolean() else shape)  # noqa: E731 (C1: scalar or shape)
+    lo, x, hi = bound(), p.arg(et, shape), bound()
+    p.op("clamp", [lo, x, hi], [tensor_type(shape, et)])
+
+
+def _convert(p):
+    source, target, shape = p.typed(), p.typed(), p.shape()
+    p.op("convert", [p.arg(source, shape)], [tensor_type(shape, target)])
+
+
+def _bitcast_convert(p):
+    """Same width: same shape; the narrower side carries a last dimension of ratio elements."""
+    source, shape = p.typed(), p.shape(max_rank=max(0, p.b.max_rank - 1))
+    s_bits = ELEMENT_TYPES[source].bits
+    complex_ = ELEMENT_TYPES[source].kind == "complex"  # C2: complex only to complex
+    fits = [t for t in p.b.element_types if (ELEMENT_TYPES[t].kind == "complex") == complex_
+            and max(s_bits, ELEMENT_TYPES[t].bits) % min(s_bits, ELEMENT_TYPES[t].bits) == 0]
+    target = p.element_type(fits)
+    t_bits = ELEMENT_TYPES[target].bits
+    operand, result = list(shape), list(shape)
+    if s_bits > t_bits:
+        result.append(s_bits // t_bits)
+    elif s_bits < t_bits:
+        operand.append(t_bits // s_bits)
+    p.op("bitcast_convert", [p.arg(source, operand)], [tensor_type(result, target)])
+
+
+def _reduce_precision(p):
+    et, shape = p.typed(("float",)), p.shape()
+    exponent, mantissa = p.integers(1, 11), p.integers(0, 52)
+    p.op("reduce_precision", [p.arg(et, shape)], [tensor_type(shape, et)],
+         f"exponent_bits = {exponent} : i32, mantissa_bits = {mantissa} : i32")
+
+
+UNARY = ("abs", "cbrt", "ceil", "cosine", "count_leading_zeros", "exponential",
+         "exponential_minus_one", "floor", "imag", "is_finite", "log", "log_plus_one", "logistic",
+         "negate", "not", "popcnt", "real", "round_nearest_afz", "round_nearest_even", "rsqrt",
+         "sign", "sine", "sqrt", "tan", "tanh")
+BINARY = ("add", "and", "atan2", "divide", "maximum", "minimum", "multiply", "or", "power",
+          "remainder", "shift_left", "shift_right_arithmetic", "shift_right_logical", "subtract",
+          "xor")
+
+ELEMENTWISE = {**{n: unary(n) for n in UNARY}, **{n: binary(n) for n in BINARY},
+               "complex": _complex, "compare": _compare, "clamp": _clamp, "convert": _convert,
+               "bitcast_convert": _bitcast_convert, "reduce_precision": _reduce_precision}

@@ -1,0 +1,151 @@
+"""Generators of the linear-algebra ops: dot_general, convolution, dynamic_conv, fft, cholesky,
+triangular_solve. Matrices that must be well-conditioned are built so (not filtered)."""
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import strategies as st
+
+from spec.types import ELEMENT_TYPES
+
+from .strategies_base import array_attr, dense_i64, listing, tensor_type
+
+NUMERIC = ("integer", "float", "complex")
+PRECISIONS = ("DEFAULT", "HIGH", "HIGHEST")
+_perm = st.permutations
+
+
+def _precision(p) -> str:
+    if not p.boolean():
+        return ""
+    pair = ", ".join(f"#stablehlo<precision {p.choice(PRECISIONS)}>" for _ in range(2))
+    return f", precision_config = [{pair}]"
+
+
+def _dot_general(p):
+    et = p.typed(NUMERIC)
+    batch, contract = p.shape(max_rank=2), p.shape(max_rank=2)
+    free_l, free_r = p.shape(max_rank=1), p.shape(max_rank=1)
+    lhs_labels = p.draw(_perm([("b", i) for i in range(len(batch))] + [("c", i) for i in range(
+        len(contract))] + [("l", i) for i in range(len(free_l))]))
+    rhs_labels = p.draw(_perm([("b", i) for i in range(len(batch))] + [("c", i) for i in range(
+        len(contract))] + [("r", i) for i in range(len(free_r))]))
+    size = {"b": batch, "c": contract, "l": free_l, "r": free_r}
+    where = lambda labels, kind, n: [labels.index((kind, i)) for i in range(n)]  # noqa: E731
+    dn = (f"lhs_batching_dimensions = {listing(where(lhs_labels, 'b', len(batch)))}, "
+          f"rhs_batching_dimensions = {listing(where(rhs_labels, 'b', len(batch)))}, "
+          f"lhs_contracting_dimensions = {listing(where(lhs_labels, 'c', len(contract)))}, "
+          f"rhs_contracting_dimensions = {listing(where(rhs_labels, 'c', len(contract)))}")
+    lhs = p.arg(et, [size[k][i] for k, i in lhs_labels])
+    rhs = p.arg(et, [size[k][i] for k, i in rhs_labels])
+    p.op("dot_general", [lhs, rhs], [tensor_type(batch + free_l + free_r, et)],
+         f"dot_dimension_numbers = #stablehlo.dot<{dn}>" + _precision(p))
+
+
+def _conv_parts(p):
+    """Shapes, layout and attributes of a valid convolution (spec convolution C1-C27)."""
+    et, spatial = p.typed(NUMERIC), p.integers(1, 2)
+    groups = p.integers(1, 2)
+    fg, bg = (groups, 1) if p.boolean() else (1, groups)
+    n, cg = bg * p.integers(1, 2), p.integers(1, 2)
+    o = groups * p.integers(1, 2)
+    sizes, pads, attrs = [], [], {"s": [], "ld": [], "rd": [], "rev": []}
+    for _ in range(spatial):
+        x, k = p.integers(1, 4), p.integers(1, 3)
+        s, ld, rd = p.integers(1, 2), p.integers(1, 2), p.integers(1, 2)
+        lo, hi = p.integers(-1, 2), p.integers(-1, 2)
+        padded = (x - 1) * ld + 1 + lo + hi
+        dilated = (k - 1) * rd + 1
+        if padded < dilated:
+            hi += dilated - padded
+            padded = dilated
+        sizes.append((x, k, (padded - dilated) // s + 1))
+        pads.append((lo, hi))
+        for key, v in zip(("s", "ld", "rd", "rev"), (s, ld, rd, p.boolean())):
+            attrs[key].append(v)
+    spatial_names = [str(i) for i in range(spatial)]
+    lhs_l = p.draw(_perm(["b", "f"] + spatial_names))
+    rhs_l = p.draw(_perm(["i", "o"] + spatial_names))
+    out_l = p.draw(_perm(["b", "f"] + spatial_names))
+    lhs = [{"b": n, "f": fg * cg}.get(d) or sizes[int(d)][0] for d in lhs_l]
+    rhs = [{"i": cg, "o": o}.get(d) or sizes[int(d)][1] for d in rhs_l]
+    out = [{"b": n // bg, "f": o}.get(d) or sizes[int(d)][2] for d in out_l]
+    layout = f"[{', '.join(lhs_l)}]x[{', '.join(rhs_l)}]->[{', '.join(out_l)}]"
+    text = (f"window_strides = {array_attr(attrs['s'])}, lhs_dilation = {array_attr(attrs['ld'])}, "
+            f"rhs_dilation = {array_attr(attrs['rd'])}, window_reversal = "
+            f"{array_attr(attrs['rev'], 'i1')}, dimension_numbers = #stablehlo.conv<{layout}>, "
+            f"feature_group_count = {fg} : i64, batch_group_count = {bg} : i64" + _precision(p))
+    return et, lhs, rhs, out, pads, text
+
+
+def _convolution(p):
+    et, lhs, rhs, out, pads, attrs = _conv_parts(p)
+    p.op("convolution", [p.arg(et, lhs), p.arg(et, rhs)], [tensor_type(out, et)],
+         f"padding = {dense_i64(pads)}, {attrs}")
+
+
+def _dynamic_conv(p):
+    et, lhs, rhs, out, pads, attrs = _conv_parts(p)
+    padding = p.arg(p.element_type(("i32", "i64")), (len(pads), 2), np.array(pads))
+    p.op("dynamic_conv", [p.arg(et, lhs), p.arg(et, rhs), padding], [tensor_type(out, et)], attrs)
+
+
+def _fft(p):
+    kind = p.choice(("FFT", "IFFT", "RFFT", "IRFFT"))
+    real = p.element_type(("f32", "f64"))
+    batch, lengths = p.shape(max_rank=1), p.shape(p.integers(1, 3), min_side=1)
+    cplx = f"complex<{real}>"
+    half = lengths[:-1] + (lengths[-1] // 2 + 1,)
+    attrs = f"fft_type = #stablehlo<fft_type {kind}>, fft_length = {array_attr(lengths)}"
+    if kind in ("FFT", "IFFT"):
+        p.op("fft", [p.arg(cplx, batch + lengths)], [tensor_type(batch + lengths, cplx)], attrs)
+    elif kind == "RFFT":
+        p.op("fft", [p.arg(real, batch + lengths)], [tensor_type(batch + half, cplx)], attrs)
+    else:  # a Hermitian operand: the spectrum of a real signal (irfft-not-hermitian otherwise)
+        signal = p.rng.uniform(-4, 4, size=batch + lengths)
+        spectrum = np.fft.rfftn(signal, axes=range(len(batch), len(batch) + len(lengths)))
+        p.op("fft", [p.arg(cplx, batch + half, spectrum)], [tensor_type(batch + lengths, real)],
+             attrs)
+
+
+def _square(p, families=("float", "complex")):
+    et = p.typed(families)
+    batch, n = p.shape(max_rank=1), p.integers(0, 3)
+    return et, batch, n
+
+
+def _random_matrix(p, et, shape):
+    x = p.rng.uniform(-2, 2, size=shape)
+    if ELEMENT_TYPES[et].kind == "complex":
+        x = x + 1j * p.rng.uniform(-2, 2, size=shape)
+    return x
+
+
+def _cholesky(p):
+    """a = m m^H + n I: Hermitian positive definite by construction."""
+    et, batch, n = _square(p)
+    m = _random_matrix(p, et, batch + (n, n))
+    a = m @ np.conj(np.swapaxes(m, -1, -2)) + n * np.eye(n)
+    lower = str(p.boolean()).lower()
+    p.op("cholesky", [p.arg(et, batch + (n, n), a)], [tensor_type(batch + (n, n), et)],
+         f"lower = {lower}")
+
+
+def _triangular_solve(p):
+    """A triangular `a` with a diagonal of magnitude >= 1 (1 under unit_diagonal)."""
+    et, batch, n = _square(p)
+    left, lower, unit = p.boolean(), p.boolean(), p.boolean()
+    m = p.integers(0, 3)
+    a = _random_matrix(p, et, batch + (n, n))
+    diagonal = np.ones(n) if unit else (1 + p.rng.uniform(0, 2, size=n)) * p.rng.choice([-1, 1], n)
+    a = np.tril(a, -1) if lower else np.triu(a, 1)
+    a = a + np.eye(n) * diagonal
+    b = batch + ((n, m) if left else (m, n))
+    transpose = p.choice(("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"))
+    p.op("triangular_solve", [p.arg(et, batch + (n, n), a), p.arg(et, b)], [tensor_type(b, et)],
+         f"left_side = {str(left).lower()}, lower = {str(lower).lower()}, unit_diagonal = "
+         f"{str(unit).lower()}, transpose_a = #stablehlo<transpose {transpose}>")
+
+
+LINALG = {"dot_general": _dot_general, "convolution": _convolution,
+          "dynamic_conv": _dynamic_conv, "fft": _fft, "cholesky": _cholesky,
+          "triangular_solve": _triangular_solve}

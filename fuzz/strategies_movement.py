@@ -1,0 +1,296 @@
+"""Generators of the data-movement ops (transpose, broadcast, gather, scatter, sort, ...)."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from hypothesis import strategies as st
+
+from .strategies_base import INDEX_TYPES, array_attr as _array_attr, listing as _list, tensor_type as _type
+
+SORT_KEY_TYPES = ("i8", "ui8", "i32", "ui64")
+
+
+def _subset(p, items, *, ordered=False):
+    chosen = p.draw(st.permutations(list(items)))[:p.integers(0, len(items))]
+    return chosen if ordered else sorted(chosen)
+
+
+# --- generators, one per op -------------------------------------------------------------------
+
+def _transpose(p):
+    et, shape = p.element_type(), p.shape()
+    permutation = p.draw(st.permutations(range(len(shape))))
+    x = p.arg(et, shape)
+    p.op("transpose", [x], [_type([shape[i] for i in permutation], et)],
+         f"permutation = {_array_attr(permutation)}")
+
+
+def _broadcast_parts(p):
+    et, result = p.element_type(), p.shape()
+    dims = p.draw(st.permutations(range(len(result))))[:p.integers(0, len(result))]
+    operand = [result[r] if p.draw(st.booleans()) else 1 for r in dims]
+    return et, result, dims, operand
+
+
+def _broadcast_in_dim(p):
+    et, result, dims, operand = _broadcast_parts(p)
+    p.op("broadcast_in_dim", [p.arg(et, operand)], [_type(result, et)],
+         f"broadcast_dimensions = {_array_attr(dims)}")
+
+
+def _dynamic_broadcast_in_dim(p):
+    et, result, dims, operand = _broadcast_parts(p)
+    p.op("dynamic_broadcast_in_dim", [p.arg(et, operand), p.shape_arg(result)],
+         [_type(result, et)], f"broadcast_dimensions = {_array_attr(dims)}")
+
+
+def _concatenate(p):
+    et, shape = p.element_type(), list(p.shape(min_rank=1))
+    dimension = p.integers(0, len(shape) - 1)
+    names, total = [], 0
+    for _ in range(p.integers(1, 3)):
+        shape[dimension] = p.integers(0, p.b.max_side)
+        names.append(p.arg(et, shape))
+        total += shape[dimension]
+    shape[dimension] = total
+    p.op("concatenate", names, [_type(shape, et)], f"dimension = {dimension} : i64")
+
+
+def _iota(p):
+    et, shape = p.element_type(("i32", "ui8", "f32", "bf16")), p.shape(min_rank=1)
+    p.op("iota", [], [_type(shape, et)], f"iota_dimension = {p.integers(0, len(shape) - 1)} : i64")
+
+
+def _dynamic_iota(p):
+    et, shape = p.element_type(("i32", "ui8", "f32", "bf16")), p.shape(min_rank=1)
+    p.op("dynamic_iota", [p.shape_arg(shape)], [_type(shape, et)],
+         f"iota_dimension = {p.integers(0, len(shape) - 1)} : i64")
+
+
+def _get_dimension_size(p):
+    et, shape = p.element_type(), p.shape(min_rank=1)
+    p.op("get_dimension_size", [p.arg(et, shape)], [_type((), "i32")],
+         f"dimension = {p.integers(0, len(shape) - 1)} : i64")
+
+
+def _pad_parts(p):
+    et, shape = p.element_type(), p.shape()
+    low = [p.integers(-2, 2) for _ in shape]
+    high = [p.integers(-2, 2) for _ in shape]
+    interior = [p.integers(0, 2) for _ in shape]
+    result = []
+    for i, n in enumerate(shape):
+        size = n + max(n - 1, 0) * interior[i] + low[i] + high[i]
+        if size < 0:
+            high[i] -= size
+            size = 0
+        result.append(size)
+    return et, shape, low, high, interior, result
+
+
+def _pad(p):
+    et, shape, low, high, interior, result = _pad_parts(p)
+    p.op("pad", [p.arg(et, shape), p.arg(et, ())], [_type(result, et)],
+         f"edge_padding_low = {_array_attr(low)}, edge_padding_high = {_array_attr(high)}, "
+         f"interior_padding = {_array_attr(interior)}")
+
+
+def _dynamic_pad(p):
+    et, shape, low, high, interior, result = _pad_parts(p)
+    operands = [p.arg(et, shape), p.arg(et, ())] + [p.shape_arg(v) for v in (low, high, interior)]
+    p.op("dynamic_pad", operands, [_type(result, et)])
+
+
+def _reshape_parts(p):
+    et, shape = p.element_type(), p.shape()
+    n, rank = math.prod(shape), p.integers(0 if math.prod(shape) == 1 else 1, p.b.max_rank)
+    result = [1] * rank
+    if n == 0:
+        result = [p.integers(0, p.b.max_side) for _ in range(rank)]
+        result[p.integers(0, rank - 1)] = 0
+    else:
+        for f in _prime_factors(n):
+            result[p.integers(0, rank - 1)] *= f
+    return et, shape, result
+
+
+def _prime_factors(n: int) -> list[int]:
+    factors, f = [], 2
+    while n > 1:
+        while n % f == 0:
+            factors.append(f)
+            n //= f
+        f += 1
+    return factors
+
+
+def _reshape(p):
+    et, shape, result = _reshape_parts(p)
+    p.op("reshape", [p.arg(et, shape)], [_type(result, et)])
+
+
+def _dynamic_reshape(p):
+    et, shape, result = _reshape_parts(p)
+    p.op("dynamic_reshape", [p.arg(et, shape), p.shape_arg(result)], [_type(result, et)])
+
+
+def _reverse(p):
+    et, shape = p.element_type(), p.shape()
+    p.op("reverse", [p.arg(et, shape)], [_type(shape, et)],
+         f"dimensions = {_array_attr(_subset(p, range(len(shape))))}")
+
+
+def _slice(p):
+    et, shape = p.element_type(), p.shape()
+    start = [p.integers(0, n) for n in shape]
+    limit = [p.integers(s, n) for s, n in zip(start, shape)]
+    strides = [p.integers(1, 3) for _ in shape]
+    result = [-(-(l - s) // k) for s, l, k in zip(start, limit, strides)]
+    p.op("slice", [p.arg(et, shape)], [_type(result, et)],
+         f"start_indices = {_array_attr(start)}, limit_indices = {_array_attr(limit)}, "
+         f"strides = {_array_attr(strides)}")
+
+
+def _select(p):
+    et, shape = p.element_type(), p.shape()
+    pred = p.arg("i1", () if p.draw(st.booleans()) else shape)
+    p.op("select", [pred, p.arg(et, shape), p.arg(et, shape)], [_type(shape, et)])
+
+
+def _dynamic_slice(p):
+    et, shape = p.element_type(), p.shape()
+    sizes = [p.integers(0, n) for n in shape]
+    operand = p.arg(et, shape)
+    index_type = p.element_type(INDEX_TYPES)  # C3: every start index has the same type
+    starts = [p.index_arg((), n - s, index_type) for n, s in zip(shape, sizes)]
+    p.op("dynamic_slice", [operand] + starts, [_type(sizes, et)],
+         f"slice_sizes = {_array_attr(sizes)}")
+
+
+def _dynamic_update_slice(p):
+    et, shape = p.element_type(), p.shape()
+    update = [p.integers(0, n) for n in shape]
+    operand, upd = p.arg(et, shape), p.arg(et, update)
+    index_type = p.element_type(INDEX_TYPES)  # C5: every start index has the same type
+    starts = [p.index_arg((), n - u, index_type) for n, u in zip(shape, update)]
+    p.op("dynamic_update_slice", [operand, upd] + starts, [_type(shape, et)])
+
+
+def _gather_parts(p, *, batching: bool):
+    """Dimension numbers, shapes and operands of a valid gather (see spec gather C1-C23)."""
+    et, operand = p.element_type(), p.shape(min_rank=1)
+    rank = len(operand)
+    operand_batching = _subset(p, range(rank)) if batching else []
+    free = [i for i in range(rank) if i not in operand_batching]
+    start_index_map = _subset(p, free, ordered=True)
+    collapsed = _subset(p, [i for i in free if operand[i] > 0])
+    slice_sizes = [min(1, operand[i]) if i in collapsed or i in operand_batching
+                   else p.integers(0, operand[i]) for i in range(rank)]
+    batch = list(p.shape(p.integers(len(operand_batching), len(operand_batching) + 2)))
+    batch_positions = p.draw(st.permutations(range(len(batch))))[:len(operand_batching)]
+    for pos, d_operand in zip(batch_positions, operand_batching):
+        batch[pos] = operand[d_operand]
+    implicit = len(start_index_map) == 1 and p.draw(st.booleans())
+    ivd = len(batch) if implicit else p.integers(0, len(batch))
+    indices_shape = batch if implicit else batch[:ivd] + [len(start_index_map)] + batch[ivd:]
+    window = [slice_sizes[i] for i in range(rank) if i not in collapsed + operand_batching]
+    result_rank = len(batch) + len(window)
+    offset_dims = sorted(p.draw(st.permutations(range(result_rank)))[:len(window)])
+    batch_iter, window_iter = iter(batch), iter(window)
+    result = [next(window_iter) if i in offset_dims else next(batch_iter) for i in range(result_rank)]
+    bounds = np.zeros(indices_shape, np.int64)
+    if not implicit and start_index_map:
+        limit = [operand[i] - slice_sizes[i] for i in start_index_map]
+        bounds = bounds + np.array(limit).reshape([-1 if i == ivd else 1 for i in range(len(indices_shape))])
+    elif start_index_map:
+        bounds = bounds + operand[start_index_map[0]] - slice_sizes[start_index_map[0]]
+    dn = (f"offset_dims = {_list(offset_dims)}, collapsed_slice_dims = {_list(collapsed)}, "
+          f"operand_batching_dims = {_list(operand_batching)}, start_indices_batching_dims = "
+          f"{_list([q if q < ivd else q + 1 for q in batch_positions])}, start_index_map = "
+          f"{_list(start_index_map)}, index_vector_dim = {ivd}")
+    names = [p.arg(et, operand), p.index_arg(indices_shape, bounds)]
+    return et, names, dn, slice_sizes, result
+
+
+def _gather(p):
+    et, names, dn, slice_sizes, result = _gather_parts(p, batching=True)
+    p.op("gather", names, [_type(result, et)], f"dimension_numbers = #stablehlo.gather<{dn}>, "
+         f"slice_sizes = {_array_attr(slice_sizes)}, indices_are_sorted = false")
+
+
+def _dynamic_gather(p):
+    et, names, dn, slice_sizes, result = _gather_parts(p, batching=False)
+    p.op("dynamic_gather", names + [p.shape_arg(slice_sizes)], [_type(result, et)],
+         f"dimension_numbers = #stablehlo.gather<{dn}>, indices_are_sorted = false")
+
+
+def _scatter(p):
+    """Integer inputs combined with `add` (order-independent); 1 or 2 inputs."""
+    et, inputs = p.element_type(("i32", "i64")), p.shape(min_rank=1)
+    rank = len(inputs)
+    input_batching = _subset(p, range(rank))
+    free = [i for i in range(rank) if i not in input_batching]
+    to_operand = _subset(p, free, ordered=True)
+    inserted = _subset(p, free)
+    window = [p.integers(0, inputs[i]) for i in range(rank) if i not in inserted + input_batching]
+    batch = list(p.shape(p.integers(len(input_batching), len(input_batching) + 2)))
+    positions = p.draw(st.permutations(range(len(batch))))[:len(input_batching)]
+    for pos, d_input in zip(positions, input_batching):
+        batch[pos] = inputs[d_input]
+    implicit = len(to_operand) == 1 and p.draw(st.booleans())
+    ivd = len(batch) if implicit else p.integers(0, len(batch))
+    indices_shape = batch if implicit else batch[:ivd] + [len(to_operand)] + batch[ivd:]
+    window_dims = sorted(p.draw(st.permutations(range(len(batch) + len(window))))[:len(window)])
+    batch_iter, window_iter = iter(batch), iter(window)
+    updates = [next(window_iter) if i in window_dims else next(batch_iter)
+               for i in range(len(batch) + len(window))]
+    n = p.integers(1, 2)
+    names = [p.arg(et, inputs, p.rng.integers(-100, 100, size=inputs)) for _ in range(n)]
+    names.append(p.index_arg(indices_shape, max(inputs)))
+    names += [p.arg(et, updates, p.rng.integers(-100, 100, size=updates)) for _ in range(n)]
+    scalar = _type((), et)
+    args = ", ".join(f"%a{k}: {scalar}" for k in range(2 * n))
+    adds = "\n".join(f'  %s{k} = "stablehlo.add"(%a{k}, %a{k + n}) : ({scalar}, {scalar}) -> {scalar}'
+                     for k in range(n))
+    region = (f"{{\n^bb0({args}):\n{adds}\n  \"stablehlo.return\"("
+              f"{', '.join(f'%s{k}' for k in range(n))}) : ({', '.join([scalar] * n)}) -> ()\n}}")
+    dn = (f"update_window_dims = {_list(window_dims)}, inserted_window_dims = {_list(inserted)}, "
+          f"input_batching_dims = {_list(input_batching)}, scatter_indices_batching_dims = "
+          f"{_list([q if q < ivd else q + 1 for q in positions])}, scatter_dims_to_operand_dims = "
+          f"{_list(to_operand)}, index_vector_dim = {ivd}")
+    p.op("scatter", names, [_type(inputs, et)] * n, f"scatter_dimension_numbers = "
+         f"#stablehlo.scatter<{dn}>, indices_are_sorted = false, unique_indices = false", region)
+
+
+def _sort(p):
+    """Integer keys compared LT or GT; keys are unique along `dimension` unless stable."""
+    key, shape = p.element_type(SORT_KEY_TYPES), p.shape(min_rank=1)
+    dimension = p.integers(-len(shape), len(shape) - 1)
+    stable = p.draw(st.booleans())
+    unique = np.argsort(p.rng.random(shape), axis=dimension)
+    names = [p.arg(key, shape, None if stable else unique)]
+    others = [p.element_type() for _ in range(p.integers(0, 2))]
+    names += [p.arg(et, shape) for et in others]
+    types = [key] + others
+    args = ", ".join(f"%a{k}: {_type((), et)}" for k, et in enumerate(et for et in types for _ in "lr"))
+    direction = p.draw(st.sampled_from(["LT", "GT"]))
+    k0 = _type((), key)
+    region = (f"{{\n^bb0({args}):\n  %p = \"stablehlo.compare\"(%a0, %a1) {{comparison_direction = "
+              f"#stablehlo<comparison_direction {direction}>}} : ({k0}, {k0}) -> tensor<i1>\n"
+              f"  \"stablehlo.return\"(%p) : (tensor<i1>) -> ()\n}}")
+    p.op("sort", names, [_type(shape, et) for et in types],
+         f"dimension = {dimension} : i64, is_stable = {str(stable).lower()}", region)
+
+
+MOVEMENT = {
+    "broadcast_in_dim": _broadcast_in_dim, "concatenate": _concatenate,
+    "dynamic_broadcast_in_dim": _dynamic_broadcast_in_dim, "dynamic_gather": _dynamic_gather,
+    "dynamic_iota": _dynamic_iota, "dynamic_pad": _dynamic_pad,
+    "dynamic_reshape": _dynamic_reshape, "dynamic_slice": _dynamic_slice,
+    "dynamic_update_slice": _dynamic_update_slice, "gather": _gather,
+    "get_dimension_size": _get_dimension_size, "iota": _iota, "pad": _pad, "reshape": _reshape,
+    "reverse": _reverse, "scatter": _scatter, "select": _select, "slice": _slice, "sort": _sort,
+    "transpose": _transpose,
+}
+"""Op mnemonic -> generator: draws shapes and attributes, adds the arguments and the op."""

@@ -1,0 +1,119 @@
+"""Generators of the reduction ops: reduce, reduce_window, select_and_scatter, map, batch norms."""
+from __future__ import annotations
+
+import numpy as np
+
+from spec.types import ELEMENT_TYPES
+
+from .strategies_base import array_attr, binary_region, dense_i64, region, tensor_type
+
+
+def body_ops(et: str) -> tuple[str, ...]:
+    """Binary ops a reduction body may combine `et` values with."""
+    kind = ELEMENT_TYPES[et].kind
+    ops = ("add", "multiply") + (("maximum", "minimum") if kind != "complex" else ())
+    return ops + (("and", "or") if kind in ("bool", "signed", "unsigned") else ())
+
+
+def _bodies(p, types):
+    return [(p.choice(body_ops(et)), tensor_type((), et)) for et in types]
+
+
+def _reduce(p):
+    n, shape = p.integers(1, 2), p.shape()
+    types = [p.typed() for _ in range(n)]
+    dims = sorted(p.draw_subset(range(len(shape))))
+    kept = [s for i, s in enumerate(shape) if i not in dims]
+    operands = [p.arg(et, shape) for et in types] + [p.arg(et, ()) for et in types]
+    p.op("reduce", operands, [tensor_type(kept, et) for et in types],
+         f"dimensions = {array_attr(dims)}", binary_region(_bodies(p, types)))
+
+
+def _window(p, n: int, *, dilations: bool):
+    """(window, strides, base dilation, window dilation, padding, result size) of one
+    dimension of size n; the padded base holds at least one window."""
+    w, s = p.integers(1, 3), p.integers(1, 2)
+    bd, wd = (p.integers(1, 2), p.integers(1, 2)) if dilations else (1, 1)
+    lo, hi = p.integers(0, 2), p.integers(0, 2)
+    padded = ((n - 1) * bd + 1 if n else 0) + lo + hi
+    dilated = (w - 1) * wd + 1
+    if padded < dilated:
+        hi += dilated - padded
+        padded = dilated
+    return w, s, bd, wd, (lo, hi), (padded - dilated) // s + 1
+
+
+def _reduce_window(p):
+    n, shape = p.integers(1, 2), p.shape()
+    types = [p.typed() for _ in range(n)]
+    w, s, bd, wd, pad, out = list(zip(*[_window(p, d, dilations=True) for d in shape])) or [()] * 6
+    operands = [p.arg(et, shape) for et in types] + [p.arg(et, ()) for et in types]
+    attrs = (f"window_dimensions = {array_attr(w)}, window_strides = {array_attr(s)}, "
+             f"base_dilations = {array_attr(bd)}, window_dilations = {array_attr(wd)}, "
+             f"padding = {dense_i64(pad)}")
+    p.op("reduce_window", operands, [tensor_type(out, et) for et in types], attrs,
+         binary_region(_bodies(p, types)))
+
+
+def _select_and_scatter(p):
+    et, shape = p.typed(("integer", "float")), p.shape()
+    w, s, _, _, pad, out = list(zip(*[_window(p, d, dilations=False) for d in shape])) or [()] * 6
+    scalar = tensor_type((), et)
+    direction = p.choice(("GE", "GT", "LE", "LT"))
+    select = region([scalar, scalar], [
+        f'%c = "stablehlo.compare"(%a0, %a1) {{comparison_direction = #stablehlo<'
+        f'comparison_direction {direction}>}} : ({scalar}, {scalar}) -> tensor<i1>'],
+        [("%c", "tensor<i1>")])
+    scatter = binary_region([(p.choice(body_ops(et)), scalar)])
+    p.op("select_and_scatter", [p.arg(et, shape), p.arg(et, out), p.arg(et, ())],
+         [tensor_type(shape, et)], f"window_dimensions = {array_attr(w)}, window_strides = "
+         f"{array_attr(s)}, padding = {dense_i64(pad)}", f"{select}, {scatter}")
+
+
+def _map(p):
+    et, shape, n = p.typed(), p.shape(), p.integers(1, 3)
+    scalar = tensor_type((), et)
+    op = p.choice(body_ops(et))
+    body = region([scalar] * n, [f'%m = "stablehlo.{op}"(%a0, %a{n - 1}) : ({scalar}, {scalar}) '
+                                 f'-> {scalar}'], [("%m", scalar)])
+    p.op("map", [p.arg(et, shape) for _ in range(n)], [tensor_type(shape, et)],
+         f"dimensions = {array_attr(range(len(shape)))}", body)
+
+
+def _norm_parts(p):
+    et, shape = p.typed(("float",)), p.shape(min_rank=1)
+    feature = p.integers(0, len(shape) - 1)
+    epsilon = p.choice(("0.0", "1.0E-5", "0.001", "0.5"))
+    return et, shape, feature, (shape[feature],), (f"epsilon = {epsilon} : f32, "
+                                                   f"feature_index = {feature} : i64")
+
+
+def _variance(p, et, shape):
+    return p.arg(et, shape, np.abs(p.rng.uniform(0, 4, size=shape)))
+
+
+def _batch_norm_inference(p):
+    et, shape, _, f, attrs = _norm_parts(p)
+    operands = [p.arg(et, shape)] + [p.arg(et, f) for _ in range(3)] + [_variance(p, et, f)]
+    p.op("batch_norm_inference", operands, [tensor_type(shape, et)], attrs)
+
+
+def _batch_norm_training(p):
+    et, shape, _, f, attrs = _norm_parts(p)
+    p.op("batch_norm_training", [p.arg(et, shape), p.arg(et, f), p.arg(et, f)],
+         [tensor_type(shape, et)] + [tensor_type(f, et)] * 2, attrs)
+
+
+def _batch_norm_grad(p):
+    et, shape, _, f, attrs = _norm_parts(p)
+    operands = [p.arg(et, shape), p.arg(et, f), p.arg(et, f), _variance(p, et, f),
+                p.arg(et, shape)]
+    p.op("batch_norm_grad", operands, [tensor_type(shape, et)] + [tensor_type(f, et)] * 2, attrs)
+
+
+REDUCTION = {"reduce": _reduce, "reduce_window": _reduce_window,
+             "select_and_scatter": _select_and_scatter, "map": _map,
+             "batch_norm_inference": _batch_norm_inference,
+             "batch_norm_training": _batch_norm_training, "batch_norm_grad": _batch_norm_grad,
+             "return": _reduce}
+"""`return` (stablehlo.return) is generated inside reduce's body."""

@@ -1,0 +1,422 @@
+"""Conformance cases and their verdicts: what the pytest plugin (reports/plugin.py) collects and runs.
+
+Three kinds of case, each with a readable id:
+- `checks`: a public function without arguments of a corpus file (`corpus/ops`,
+  `corpus/spec_examples`, ...) whose check ops state the expected results, id
+  `<dir>/<file>/<function>` (`spec_examples/add/add_example_1`). For any oracle the function is
+  rewritten (`checks_as_outputs`): its top-level `stablehlo.constant`s become arguments (no
+  backend can fold them away) and its top-level `check.expect_*` ops become outputs, compared with
+  the check's constant (or with its second operand). Functions with other check ops run on the
+  reference only, with their check ops.
+- `verify`: a case of `corpus/constraints`, judged by this project's verifier (`spec.verify`)
+  against its `// expected:` line; id `<op>/<case>` for valid programs, `<op>_cN/<case>` for
+  negative ones (`gather_c3/start_index_map_size`).
+- `generated`: a fixed, seeded program of `fuzz.strategies.ops` per op and element type, id
+  `<op>/<element type>/case_<n>`, compared with the reference under the op's tolerance rule, its
+  error bounds and Unspecified masks.
+
+Sidecar comment lines of a corpus case: `// expected: ...` (constraints) and
+`// tolerance: exact | almost-eq | <N> ulp` (overrides the comparison rule of its checks).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+import spec
+from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
+from spec.ir import Block, Func, Module
+from spec.types import FunctionType, QuantizedElementType, TensorType
+
+CHECK_OUTPUTS = {"check.expect_eq_const": EXACT, "check.expect_almost_eq_const": ALMOST_EQ,
+                 "check.expect_eq": EXACT, "check.expect_almost_eq": ALMOST_EQ}
+"""Check ops an oracle without check ops can still be judged by: their operands become outputs."""
+
+PROFILES = ("default", "exact", "almost-eq")
+"""--tolerance-profile: `default` is oracles/tolerances.toml with the reference's error bounds;
+`exact` compares every float result bit for bit (NaN equal to NaN); `almost-eq` is seed 004's
+G6 tolerance for every float result."""
+
+
+class CaseError(ValueError):
+    """A corpus case the plugin cannot read; the message names the file and line."""
+
+
+@dataclass
+class Case:
+    id: str
+    op: str
+    element_type: str
+    source: str  # "corpus/ops/add.mlir:12" or the generator call
+    kind: str  # "checks" | "verify" | "generated"
+    text: str
+    func: str = "main"
+    inputs: list = field(default_factory=list, repr=False)
+    expected: tuple[str, ...] = ()  # verify: the constraint ids (empty: valid)
+    tolerance: str | None = None
+    skip: str | None = None  # why the case is not run: a `// spec-issue:` line, a parse error
+    processes: str | None = None  # a multi-process case's sidecar (X.processes.json) or ""
+
+    @property
+    def path(self) -> str:
+        return self.source.rsplit(":", 1)[0] if self.kind != "generated" else "fuzz/strategies.py"
+
+
+@dataclass
+class Result:
+    """The verdict on one case; `status` is one of STATUSES."""
+
+    status: str
+    message: str = ""
+    rule: str = ""
+    expected: str = ""
+    actual: str = ""
+    where: str = ""
+    error: str = ""
+
+
+STATUSES = ("pass", "fail", "unsupported", "rejected", "crash", "timeout", "skipped")
+
+SPEC_ISSUE = "the spec's expectation is wrong: "
+CORPUS_DEFECT = "the case does not parse (a corpus defect): "
+SUITE_SKIPS = (SPEC_ISSUE, CORPUS_DEFECT)
+"""The skip reasons the suite itself declares, for every oracle alike: a spec example whose
+stated result is wrong (`// spec-issue:`), a spec example that does not parse as the spec writes
+it. A certification run may hold these skips and no other."""
+
+
+# --- corpus ---------------------------------------------------------------------------------
+
+def corpus_cases(root: Path, paths: list[Path] | None = None) -> list[Case]:
+    """Every case of the .mlir files under `root` (or only under `paths`), in path order."""
+    files = sorted(root.rglob("*.mlir"))
+    if paths:
+        files = [f for f in files if any(f == p or p in f.parents for p in paths)]
+    out = []
+    for path in files:
+        rel = path.relative_to(root.parent).as_posix()
+        for line, chunk in spec.split_input_file(path.read_text(encoding="utf-8")):
+            if not re.search(r"^\s*func\.func", chunk, re.M):
+                continue
+            where = f"{rel}:{line}"
+            reader = _verify_case if path.parent.name == "constraints" else _check_cases
+            out += reader(path, where, chunk)
+    return out
+
+
+def _verify_case(path: Path, where: str, chunk: str) -> list[Case]:
+    name = re.search(r"^// case: (\S+)", chunk, re.M)
+    expected = re.search(r"^// expected: (.+)$", chunk, re.M)
+    if not (name and expected):
+        raise CaseError(f"{where}: a constraint case needs '// case:' and '// expected:' lines")
+    ids = () if expected.group(1).strip() == "valid" else tuple(sorted(expected.group(1).split()))
+    group = "+".join(ids) if ids else path.stem
+    label = re.sub(r"^c\d+_", "", name.group(1)) if ids else name.group(1)
+    return [Case(f"{group}/{label}", path.stem, "", where, "verify", chunk, expected=ids)]
+
+
+def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
+    prefix = f"{path.parent.name}/{path.stem}"
+    try:
+        module = spec.parse(chunk, str(path))
+    except spec.ParseError as e:
+        line = where.rsplit(":", 1)[1]
+        return [Case(f"{prefix}/line_{line}", path.stem, "", where, "checks", chunk, "",
+                     skip=f"{CORPUS_DEFECT}{e}")]
+    tolerance = tolerance_of(chunk, where)
+    issue = re.search(r"^// spec-issue: (.+)$", chunk, re.M)
+    sidecar = path.with_suffix(".processes.json")
+    processes = str(sidecar) if sidecar.exists() else ("" if "mhlo.num_" in chunk else None)
+    return [Case(f"{prefix}/{f.name}", path.stem, _checked_type(f), where, "checks", chunk,
+                 f.name, tolerance=tolerance, processes=processes,
+                 skip=issue and f"{SPEC_ISSUE}{issue.group(1)}")
+            for f in module.funcs
+            if f.body is not None and f.visibility == "public" and not f.type.inputs]
+
+
+def tolerance_of(chunk: str, where: str = "") -> str | None:
+    """The `// tolerance:` override of a case, checked."""
+    found = re.search(r"^// tolerance: (.+)$", chunk, re.M)
+    if not found:
+        return None
+    value = found.group(1).strip()
+    rule_named(value, where)
+    return value
+
+
+def rule_named(value: str, where: str = "") -> Rule:
+    if value == "exact":
+        return EXACT
+    if value == "almost-eq":
+        return ALMOST_EQ
+    ulps = re.fullmatch(r"(\d+) ulps?", value)
+    if ulps:
+        n = int(ulps.group(1))
+        return Rule(f"<= {n} ULP (tolerance override)", n, "the case's // tolerance: line")
+    raise CaseError(f"{where}: tolerance {value!r} is not one of: exact, almost-eq, <N> ulp")
+
+
+def _checked_type(func: Func) -> str:
+    """The element type of the first checked value (or the first result): the case's column in
+    the report's op x element type matrix."""
+    for op in func.walk():
+        if op.dialect == "check" and op.operands:
+            return _element_name(op.operands[0].type)
+    return _element_name(func.type.results[0]) if func.type.results else ""
+
+
+def _first_type(func: Func) -> str:
+    types = func.type.results or func.type.inputs
+    return _element_name(types[0]) if types else "none"
+
+
+def divergence_keys(case: Case) -> list[str]:
+    """The keys under which oracles/known_divergences.toml may list the case (its `types`): the
+    element types of the case's op (the first `stablehlo.<op>` of the function), `operand->result`
+    for conversions, the case's own element type and its function's name (corpus cases)."""
+    keys = [case.func, case.element_type] if case.kind == "checks" else [case.element_type]
+    try:
+        module = spec.parse(case.text, case.path)
+    except spec.ParseError:
+        return keys
+    op = next((o for o in module.func(case.func).walk() if o.name == f"stablehlo.{case.op}"),
+              None)
+    if op is None:
+        return keys
+    ins = [_element_name(v.type) for v in op.operands]
+    outs = [_element_name(v.type) for v in op.results]
+    arrow = [f"{ins[0]}->{outs[0]}"] if ins and outs else []
+    return list(dict.fromkeys(keys + arrow + ins[::-1] + outs))
+
+
+def _element_name(t) -> str:
+    if not isinstance(t, TensorType):
+        return str(t)
+    et = t.element_type
+    return str(et.storage_type if isinstance(et, QuantizedElementType) else et)
+
+
+# --- checks as outputs ----------------------------------------------------------------------
+
+class NotTransformable(Exception):
+    """A function whose checks cannot become outputs; the message says why."""
+
+
+@dataclass
+class Expectation:
+    rule: Rule
+    constant: np.ndarray | None  # None: compare with the next output (the check's 2nd operand)
+
+
+def checks_as_outputs(module: Module, name: str) -> tuple[Module, list, list[Expectation]]:
+    """Rewrites function @name in place: top-level constants become arguments (their values are
+    the inputs), top-level checks of CHECK_OUTPUTS become its results (other ops stay)."""
+    from reference.interpreter import attribute_value
+    func = module.func(name)
+    for op in func.walk():
+        if op.dialect == "check" and (op.name not in CHECK_OUTPUTS or op.parent is not
+                                      func.body.block):
+            raise NotTransformable(f"{op.name} (at {op.location}) cannot become an output: "
+                                   "the oracle cannot run check ops")
+    block = func.body.block
+    checks = [op for op in block.ops if op.dialect == "check"]
+    if not checks:
+        raise NotTransformable("the function has no check op")
+    if any(isinstance(v.type, TensorType) and isinstance(v.type.element_type,
+                                                          QuantizedElementType)
+           for op in checks for v in op.operands):
+        raise NotTransformable("a checked value is quantized: only the check ops compare "
+                               "quantized values")
+    outputs, expectations = [], []
+    for op in checks:
+        outputs += op.operands
+        value = attribute_value(op, "value") if op.name.endswith("_const") else None
+        expectations.append(Expectation(CHECK_OUTPUTS[op.name],
+                                        None if value is None else np.asarray(value)))
+    constants = [op for op in block.ops if op.name == "stablehlo.constant"
+                 and not isinstance(op.results[0].type.element_type, QuantizedElementType)]
+    inputs = [np.asarray(attribute_value(op, "value")) for op in constants]
+    new = Block([op.results[0].type for op in constants])
+    replaced = {id(op.results[0]): arg for op, arg in zip(constants, new.arguments)}
+    for op in func.walk():
+        op.operands = [replaced.get(id(v), v) for v in op.operands]
+    outputs = [replaced.get(id(v), v) for v in outputs]
+    ret = block.ops[-1]
+    ret.operands = outputs
+    for op in block.ops:
+        if op not in checks and op not in constants:
+            new.append(op)
+    new.parent = func.body
+    func.body.blocks[0] = new
+    func.type = FunctionType(tuple(a.type for a in new.arguments), tuple(v.type for v in outputs))
+    return module, inputs, expectations
+
+
+# --- verdicts -------------------------------------------------------------------------------
+
+OUTCOME_STATUS = {"rejected": "rejected", "unsupported": "unsupported", "crash": "crash",
+                  "timeout": "timeout"}
+
+
+def judge_verify(case: Case) -> Result:
+    from spec.verify import verify
+    try:
+        diags = verify(spec.parse(case.text, case.path))
+    except spec.ParseError as e:
+        return Result("crash", f"the case does not parse: {e}")
+    got = tuple(sorted({d.constraint for d in diags}))
+    want = " ".join(case.expected) or "valid"
+    if got == case.expected:
+        return Result("pass", rule="diagnostics", expected=want, actual=want)
+    return Result("fail", "the verifier's diagnostics differ from the case's // expected: line",
+                  "diagnostics", want, " ".join(got) or "valid",
+                  error="\n".join(map(str, diags)))
+
+
+def judge_checks(case: Case, oracle, profile: str, allowances=()) -> Result:
+    """Runs a corpus function on `oracle` and compares its checked values."""
+    module = spec.parse(case.text, case.path)
+    try:
+        if case.processes is not None:
+            raise NotTransformable("a multi-process case (a process grid, host queues): the "
+                                   "oracle interface runs one process")
+        module, inputs, expectations = checks_as_outputs(module, case.func)
+    except NotTransformable as e:
+        if oracle.name != "reference":
+            return Result("unsupported", str(e))
+        return _reference_with_checks(case)
+    outcome = _run(oracle, module, inputs, case.func)
+    if outcome.status != "ok":
+        return Result(OUTCOME_STATUS[outcome.status], outcome.message)
+    outputs = iter(outcome.outputs)
+    for k, e in enumerate(expectations):
+        actual = next(outputs)
+        expected = e.constant if e.constant is not None else next(outputs)
+        rule = rule_named(case.tolerance) if case.tolerance else _profile_rule(e.rule, profile)
+        result = verdict_result(compare(expected, actual, rule, allowances=allowances),
+                                f"check {k}")
+        if result:
+            return result
+    return Result("pass", rule=", ".join(sorted({str(e.rule) for e in expectations})))
+
+
+def judge_generated(case: Case, oracle, reference, profile: str, allowances=()) -> Result:
+    """Runs a generated program on `oracle` and compares each result with the reference's."""
+    from oracles.__main__ import output_rule
+    from reference.interpreter import Interpreter
+    module = spec.parse(case.text)
+    expected = reference.run(module, case.inputs)
+    if expected.status != "ok":
+        return Result("unsupported", f"the reference cannot evaluate this case "
+                                     f"({expected.status}): {expected.message}")
+    outcome = _run(oracle, module, case.inputs, "main")
+    if outcome.status != "ok":
+        return Result(OUTCOME_STATUS[outcome.status], outcome.message)
+    function = module.func("main")
+    op = next(o for o in function.ops if o.dialect == "stablehlo")
+    operands = [case.inputs[v.index] for v in op.operands]
+    mask = Interpreter(module).unspecified_mask(op, operands)
+    for i, (want, got) in enumerate(zip(expected.outputs, outcome.outputs)):
+        rule = _profile_rule(output_rule(function, i, oracle.name), profile)
+        bound = expected.bounds[i] if expected.bounds and profile == "default" else None
+        ignore = None if mask is None else np.broadcast_to(mask, np.shape(want))
+        result = verdict_result(compare(want, got, rule, ignore=ignore, allowances=allowances,
+                                        bound=bound), f"result {i}")
+        if result:
+            return result
+    if not function.type.results:
+        return Result("pass", rule="no results")
+    return Result("pass", rule=str(_profile_rule(output_rule(function, 0, oracle.name), profile)))
+
+
+def verdict_result(verdict, what: str) -> Result | None:
+    """A fail Result for a failed comparison Verdict, None when it passed."""
+    if verdict.passed:
+        return None
+    if verdict.index is None:
+        return Result("fail", f"{what}: {verdict.note}", verdict.rule, where=what)
+    return Result("fail", f"{what}: {verdict.mismatches} element(s) differ", verdict.rule,
+                  repr(verdict.expected), repr(verdict.actual),
+                  f"{what}, index {list(verdict.index)}",
+                  f"{verdict.ulps:g} {verdict.unit}" + (f" ({verdict.note})" if verdict.note else ""))
+
+
+def _profile_rule(rule: Rule, profile: str) -> Rule:
+    return {"default": rule, "exact": EXACT, "almost-eq": ALMOST_EQ}[profile]
+
+
+def _run(oracle, module, inputs, func):
+    from oracles.base import Outcome
+    ok, why = oracle.supports(module, func)
+    if not ok:
+        return Outcome("unsupported", message=why)
+    return oracle.run(module, inputs, func)
+
+
+def _reference_with_checks(case: Case) -> Result:
+    from reference.runner import run_function, sidecar_cases
+    entries = sidecar_cases(case.processes.removesuffix(".processes.json") + ".mlir") \
+        if case.processes else {}
+    report = run_function(spec.parse(case.text, case.path), case.func, entries.get(case.func))
+    if report.status == "pass":
+        return Result("pass", rule="the case's check ops")
+    if report.message.startswith("not implemented"):
+        return Result("unsupported", report.message)
+    return Result("fail" if report.status == "fail" else "crash", report.message,
+                  "the case's check ops")
+
+
+# --- generated ------------------------------------------------------------------------------
+
+GENERATED_SEED = 20250101
+"""The seed of every generated case: a run's case list is fixed by (op, element type, count)."""
+
+
+def generated_cases(ops: list[str], element_types: list[str], count: int) -> list[Case]:
+    """`count` seeded programs per op and requested element type (fewer where the strategy has
+    fewer distinct programs), labelled by the element type of the op's first result."""
+    from fuzz.strategies import OP_GENERATORS
+    out, numbers = [], {}
+    for op in ops:
+        if op not in OP_GENERATORS:
+            continue
+        for et in element_types:
+            for text, inputs in _examples(op, et, count):
+                label = _first_type(spec.parse(text).func("main"))
+                n = numbers[(op, label)] = numbers.get((op, label), 0) + 1
+                out.append(Case(f"{op}/{label}/case_{n}", op, label,
+                                f"fuzz.strategies.ops({op!r}, element_types=({et!r},)) "
+                                f"seed {GENERATED_SEED}", "generated", text, inputs=inputs))
+    return out
+
+
+def _examples(op: str, et: str, count: int) -> list:
+    """The first `count` distinct examples of the strategy under a fixed seed."""
+    from hypothesis import HealthCheck, Phase, given, seed, settings
+    from fuzz.strategies import ops as programs
+    found, texts = [], set()
+    try:
+        strategy = programs(op, element_types=(et,))
+    except ValueError:
+        return []
+
+    @seed(GENERATED_SEED)
+    @settings(max_examples=count, database=None, derandomize=True, phases=[Phase.generate],
+              suppress_health_check=list(HealthCheck), deadline=None)
+    @given(strategy)
+    def collect(example):
+        if example[0] not in texts:
+            texts.add(example[0])
+            found.append(example)
+
+    try:
+        collect()
+    except Exception as e:  # noqa: BLE001  (a generator bug must not stop the run: say it)
+        import warnings
+        warnings.warn(f"generated cases: ops({op!r}, element_types=({et!r},)) failed, no "
+                      f"cases for it: {type(e).__name__}: {str(e).splitlines()[0]}")
+        return []
+    return found[:count]

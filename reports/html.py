@@ -1,0 +1,144 @@
+"""report.html: one self-contained page (inline CSS, no script, nothing fetched) with the summary
+on top, the op x element type matrix, and a section per op listing each failing case's message
+and replay command. Every text that comes from a run (ids, messages, versions, options) is
+escaped."""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from html import escape
+
+from spec.types import ELEMENT_TYPES
+
+from .report import FAILING, NO_OP, STATUSES
+
+CSS = """
+body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #1b1b1b; }
+h1 { font-size: 1.5em; } h2 { font-size: 1.2em; margin-top: 1.6em; }
+table { border-collapse: collapse; margin: .5em 0; }
+th, td { border: 1px solid #ccc; padding: 2px 6px; text-align: left; vertical-align: top; }
+table.matrix td { text-align: center; font-variant-numeric: tabular-nums; min-width: 3.5em; }
+table.matrix th.op { text-align: left; }
+pre { background: #f5f5f5; padding: .4em; margin: .2em 0; white-space: pre-wrap;
+      word-break: break-all; max-height: 20em; overflow: auto; }
+.pass { background: #c8ecc9; } .fail { background: #f6b8b3; }
+.unsupported { background: #e2e2e2; color: #555; } .partial { background: #fde6a8; }
+.verdict-pass { color: #1d6f2a; } .verdict-fail { color: #b3261e; }
+.legend span { padding: 0 .5em; margin-right: .5em; }
+.case { border-left: 4px solid #b3261e; padding-left: .6em; margin: .8em 0; }
+.case h3 { font-size: 1em; margin: 0; }
+"""
+
+
+def render_html(report: dict) -> str:
+    """The whole page for `report` (report.json's object)."""
+    oracle = report["oracle"]
+    title = f"StableHLO conformance: {oracle.get('name')} {oracle.get('version') or ''}".strip()
+    body = [f"<h1>{escape(title)}</h1>", _summary(report), _matrix(report), _op_sections(report)]
+    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            f"<title>{escape(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"
+            + "\n".join(body) + "\n</body>\n</html>\n")
+
+
+def _summary(report: dict) -> str:
+    verdict = report["verdict"]
+    head = (f'<p id="verdict" class="verdict-{escape(verdict)}"><strong>Verdict: '
+            f'{escape(verdict)}</strong>{" (certified)" if report["certified"] else ""} '
+            f'&mdash; {report["counts"]["total"]} cases</p>')
+    counts = "".join(f'<tr class="{_status_class(s) if n else ""}"><th>{s}</th><td>{n}</td></tr>'
+                     for s, n in report["counts"]["by_status"].items())
+    suite, oracle, env = report["suite"], report["oracle"], report["environment"]
+    rows = [("suite", f"{suite.get('version')} {suite.get('git_sha')}"
+                      + (" (dirty)" if suite.get("dirty") else "")),
+            ("spec version", report["spec_version"]),
+            ("oracle", f"{oracle.get('name')} {oracle.get('version')}"),
+            ("platform", f"{oracle.get('platform')}, {oracle.get('cpu')}"),
+            ("python", env.get("python")),
+            ("packages", ", ".join(f"{k} {v}" for k, v in sorted(env.get("packages", {}).items()))),
+            ("options", json.dumps(report["options"], sort_keys=True)),
+            ("tolerance profile", report["tolerance_profile"]),
+            ("allowances", json.dumps(report["allowances"], sort_keys=True)),
+            ("certify", "yes" if report["certify"] else "no"),
+            ("started", report["started"]), ("finished", report["finished"]),
+            ("sha256", report["sha256"])]
+    info = "".join(f"<tr><th>{k}</th><td>{escape(str(v))}</td></tr>" for k, v in rows)
+    return (f'<section id="summary">{head}<table id="counts">{counts}</table>'
+            f'<table id="run">{info}</table></section>')
+
+
+def _matrix(report: dict) -> str:
+    by_op = report["counts"]["by_op"]
+    types = _ordered_types({t for cells in by_op.values() for t in cells})
+    header = "".join(f"<th>{escape(t)}</th>" for t in types)
+    rows = []
+    for op, cells in by_op.items():
+        tds = "".join(_matrix_cell(cells.get(t)) for t in types)
+        rows.append(f'<tr><th class="op"><a href="#{_anchor(op)}">{escape(op)}</a></th>{tds}</tr>')
+    legend = ('<p class="legend">cell: pass / fail / unsupported cases (fail counts fail, '
+              'rejected, crash and timeout) <span class="pass">all pass</span>'
+              '<span class="partial">some not run</span><span class="fail">a failure</span>'
+              '<span class="unsupported">none run</span></p>')
+    return (f'<section id="matrix-section"><h2>Op x element type</h2>{legend}'
+            f'<table class="matrix" id="matrix"><tr><th>op</th>{header}</tr>'
+            + "".join(rows) + "</table></section>")
+
+
+def _matrix_cell(cell: dict | None) -> str:
+    if not cell:
+        return "<td></td>"
+    passed, failed = cell.get("pass", 0), sum(cell.get(s, 0) for s in FAILING)
+    other = sum(cell.values()) - passed - failed
+    cls = "fail" if failed else "pass" if not other else "partial" if passed else "unsupported"
+    title = ", ".join(f"{s} {n}" for s, n in sorted(cell.items()))
+    return f'<td class="{cls}" title="{escape(title)}">{passed}/{failed}/{other}</td>'
+
+
+def _op_sections(report: dict) -> str:
+    by_op: dict[str, list[dict]] = {}
+    for r in report["results"]:
+        by_op.setdefault(r["op"] or NO_OP, []).append(r)
+    return "\n".join(_op_section(op, by_op[op]) for op in sorted(by_op))
+
+
+def _op_section(op: str, results: list[dict]) -> str:
+    tally = Counter(r["status"] for r in results)
+    summary = ", ".join(f"{s} {tally[s]}" for s in STATUSES if tally[s])
+    failing = [r for r in results if r["status"] in FAILING]
+    others = [r for r in results if r["status"] not in FAILING + ("pass",)]
+    parts = [f'<section class="op" id="{_anchor(op)}"><h2>{escape(op)}</h2><p>{summary}</p>']
+    parts += [_case(r) for r in failing]
+    if others:
+        items = "".join(f"<li><code>{escape(str(r['id']))}</code>: {escape(r['status'])}"
+                        f"{' &mdash; ' + escape(str(r['reason'])) if r['reason'] else ''}</li>"
+                        for r in others)
+        parts.append(f"<details><summary>{len(others)} not run</summary><ul>{items}</ul>"
+                     "</details>")
+    return "".join(parts) + "</section>"
+
+
+def _case(r: dict) -> str:
+    expected = ("known divergence: " + str(r.get("known"))) if r.get("known") \
+        else r.get("xfail")
+    fields = [("status", r["status"]), ("expected to fail", expected),
+              ("element type", r["element_type"]), ("rule", r["rule"]),
+              ("source", r["source"]), ("oracle", r["oracle"])]
+    meta = "; ".join(f"{k} {escape(str(v))}" for k, v in fields if v)
+    message = r["message"] or r["reason"] or ""
+    return (f'<div class="case"><h3><code>{escape(str(r["id"]))}</code></h3><p>{meta}</p>'
+            f"<pre>{escape(str(message))}</pre>"
+            f"<p>replay:</p><pre>{escape(str(r['replay'] or '-'))}</pre></div>")
+
+
+def _status_class(status: str) -> str:
+    return "fail" if status in FAILING else status if status in ("pass", "unsupported") else ""
+
+
+def _ordered_types(types: set[str]) -> list[str]:
+    """Element types in the spec's order, then the others (conversions, "-") sorted."""
+    known = [t for t in ELEMENT_TYPES if t in types]
+    return known + sorted(types - set(known))
+
+
+def _anchor(op: str) -> str:
+    """An id attribute value for op's section: letters, digits, '_' and '-' only."""
+    return "op-" + "".join(c if c.isalnum() or c in "_-" else f"_{ord(c):x}" for c in op)

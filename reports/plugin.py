@@ -1,0 +1,522 @@
+"""The conformance run as a pytest plugin (docs/conformance.md): corpus and generated cases as
+pytest items, run on the systems under test, recorded for the reports.
+
+Conformance items are collected only when the run asks for them (`--conformance`, `--oracle`,
+`--report`, `--certify`, `--case`, or a path under the corpus named on the command line); a plain
+`pytest` runs the project's own tests (testpaths) as before. With a conformance option and no
+paths, only the conformance items run.
+"""
+from __future__ import annotations
+
+import json
+import platform
+import subprocess
+import sys
+import time
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+
+import pytest
+
+from . import cases as C
+
+DEFAULT_GENERATED = 3
+ENV_PACKAGES = ("numpy", "ml_dtypes", "hypothesis", "pytest", "pytest-xdist", "jax", "jaxlib",
+                "onnx", "onnxruntime", "iree-base-runtime", "stablehlo-conformance")
+DEFAULT_LEFT_OUT = {
+    "command": "needs the vendor's executable (--oracle command --command EXE)",
+    "iree": "compiles every case ahead of time (about ten times the time of the other oracles "
+            "per case); name it with --oracle iree",
+}
+"""Available oracles the default run (no --oracle) leaves out, and why."""
+LOCKED = {"ops": None, "dtypes": None, "tolerance_profile": "default", "skips_file": None,
+          "xfails_file": None, "generated": DEFAULT_GENERATED, "case": None, "corpus": None}
+"""Options a --certify run may not change, with their locked values."""
+
+
+def pytest_addoption(parser):
+    g = parser.getgroup("conformance", "StableHLO conformance run (docs/conformance.md)")
+    g.addoption("--conformance", action="store_true", help="collect the conformance cases")
+    g.addoption("--oracle", action="append", metavar="NAME",
+                help="system under test (repeatable; default: every available oracle)")
+    g.addoption("--command", metavar="EXE", help="the executable of the command oracle")
+    g.addoption("--ops", metavar="A,B", help="only cases of these ops (mnemonics)")
+    g.addoption("--dtypes", metavar="A,B", help="only cases of these element types")
+    g.addoption("--case", action="append", metavar="ID", help="only this case id (repeatable)")
+    g.addoption("--tolerance-profile", default="default", choices=C.PROFILES,
+                help="comparison rules of float results (default: oracles/tolerances.toml)")
+    g.addoption("--skips-file", metavar="FILE", help="case ids to skip, each with a reason")
+    g.addoption("--xfails-file", metavar="FILE", help="case ids expected to fail, with reasons")
+    g.addoption("--generated", type=int, default=DEFAULT_GENERATED, metavar="N",
+                help=f"generated cases per op and element type (default {DEFAULT_GENERATED})")
+    g.addoption("--corpus", metavar="DIR", help="the corpus directory (default: <rootdir>/corpus)")
+    g.addoption("--report", metavar="DIR", help="write run.json and results.jsonl (and the "
+                                                "reports) to DIR")
+    g.addoption("--certify", action="store_true", help="locked certification run: fixed cases "
+                                                       "and seeds, one --oracle, no skips")
+
+
+# --- configuration --------------------------------------------------------------------------
+
+def _corpus_root(config) -> Path:
+    """--corpus, else `corpus/` of the rootdir or, when it has none, of the invocation directory
+    (pytest may pick a rootdir from an option's value, such as --report's directory)."""
+    given = config.getoption("corpus")
+    if given:
+        return Path(given).resolve()
+    root = config.rootpath / "corpus"
+    return root if root.is_dir() else config.invocation_params.dir / "corpus"
+
+
+def _named_corpus_paths(config) -> list[Path]:
+    root = _corpus_root(config)
+    if config.args_source != pytest.Config.ArgsSource.ARGS:
+        return []
+    paths = [Path(a.split("::")[0]).resolve() for a in config.args]
+    return [p for p in paths if p == root or root in p.parents]
+
+
+def active(config) -> bool:
+    o = config.getoption
+    return bool(o("conformance") or o("oracle") or o("report") or o("certify") or o("case")
+                or _named_corpus_paths(config))
+
+
+def pytest_configure(config):
+    if not active(config):
+        return
+    if config.getoption("certify"):
+        _check_certify(config)
+    names = _oracle_names(config)
+    state = Run(config, names)
+    config.stash[RUN] = state
+    if not hasattr(config, "workerinput") and state.report_dir:
+        state.report_dir.mkdir(parents=True, exist_ok=True)
+        for old in state.report_dir.glob("results*.jsonl"):
+            old.unlink()
+
+
+def _check_certify(config):
+    changed = [f"--{name.replace('_', '-')}" for name, locked in LOCKED.items()
+               if config.getoption(name) != locked]
+    changed += ["-k"] * bool(config.option.keyword) + ["-m"] * bool(config.option.markexpr)
+    changed += ["--deselect"] * bool(config.getoption("deselect", None))
+    if changed:
+        raise pytest.UsageError(f"--certify runs the locked case list with the locked options; "
+                                f"remove {', '.join(changed)}")
+    if len(config.getoption("oracle") or []) != 1:
+        raise pytest.UsageError("--certify needs exactly one --oracle NAME (the system under "
+                                "test)")
+    if _named_corpus_paths(config):
+        raise pytest.UsageError("--certify runs the whole corpus; remove the corpus paths")
+
+
+def _oracle_names(config) -> list[str]:
+    from oracles import ORACLES, oracle_class
+    given = config.getoption("oracle")
+    if given:
+        for name in given:
+            if name not in ORACLES:
+                raise pytest.UsageError(f"--oracle {name}: unknown (known: {', '.join(ORACLES)})")
+            ok, why = oracle_class(name).available()
+            if not ok:
+                raise pytest.UsageError(f"--oracle {name}: not available here: {why}")
+        if "command" in given and not config.getoption("command"):
+            raise pytest.UsageError("--oracle command needs --command EXE")
+        return given
+    names = []
+    for name in ORACLES:
+        if name in DEFAULT_LEFT_OUT:
+            continue
+        try:
+            if oracle_class(name).available()[0]:
+                names.append(name)
+        except ImportError:
+            continue
+    return names
+
+
+RUN = pytest.StashKey["Run"]()
+
+
+def pytest_report_header(config):
+    run = config.stash.get(RUN, None)
+    if run is None:
+        return None
+    lines = [f"conformance: oracles {', '.join(run.names)}; "
+             f"{config.getoption('generated')} generated case(s) per op and element type"]
+    if not run.explicit:
+        lines += [f"conformance: {name} left out: {why}" for name, why in DEFAULT_LEFT_OUT.items()]
+    return lines
+
+
+class Run:
+    """The session's oracles (made on first use, in each xdist worker), options and records."""
+
+    def __init__(self, config, names: list[str]):
+        self.config, self.names = config, names
+        self.explicit = bool(config.getoption("oracle"))
+        report = config.getoption("report")
+        self.report_dir = Path(report).resolve() if report else None
+        self.profile = config.getoption("tolerance_profile")
+        self.oracles: dict = {}
+        self._divergences: list | None = None
+        self.started = time.strftime("%Y-%m-%dT%H:%M:%S%z")
+        self.skips = _read_ids(config.getoption("skips_file"), "--skips-file")
+        self.xfails = _read_ids(config.getoption("xfails_file"), "--xfails-file")
+        worker = getattr(config, "workerinput", {}).get("workerid", "main")
+        self.results_part = self.report_dir / f"results.{worker}.jsonl" if self.report_dir \
+            else None
+
+    def oracle(self, name: str):
+        if name not in self.oracles:
+            from oracles import make
+            self.oracles[name] = make(name, command=self.config.getoption("command"))
+            if name == "reference":
+                self.oracles[name].bounds = True
+        return self.oracles[name]
+
+    def allowances(self, name: str) -> tuple[str, ...]:
+        from oracles.compare import known_divergences
+        return known_divergences()[1].get(name, ())
+
+    def known_divergence(self, case: C.Case, oracle: str) -> dict | None:
+        """The oracles/known_divergences.toml entry declaring this case's outcome on `oracle`
+        the oracle's own behaviour, or None."""
+        from oracles.compare import find_divergence, known_divergences
+        if self._divergences is None:
+            self._divergences = known_divergences()[0]
+        return next((entry for key in C.divergence_keys(case)
+                     if (entry := find_divergence(self._divergences, oracle, case.op, key))),
+                    None)
+
+    def record(self, entry: dict) -> None:
+        if self.results_part:
+            with open(self.results_part, "a", encoding="utf-8") as f:
+                f.write(json.dumps(entry, default=str) + "\n")
+
+    def close(self):
+        for o in self.oracles.values():
+            o.close()
+
+
+def _read_ids(path: str | None, option: str) -> dict[str, str]:
+    """`ID  reason` per line (`#` comments, blank lines ignored); a line without a reason is an
+    error: every skip says why."""
+    if not path:
+        return {}
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as e:
+        raise pytest.UsageError(f"{option} {path}: cannot read: {e.strerror}")
+    out = {}
+    for n, line in enumerate(lines, 1):
+        line = line.split("#", 1)[0].strip() if line.lstrip().startswith("#") else line.strip()
+        if not line:
+            continue
+        parts = line.split(None, 1)
+        if len(parts) < 2:
+            raise pytest.UsageError(f"{option} {path}:{n}: '{parts[0]}' needs a reason after "
+                                    "the id")
+        out[parts[0]] = parts[1].strip()
+    return out
+
+
+# --- collection -----------------------------------------------------------------------------
+
+def pytest_ignore_collect(collection_path, config):
+    """A conformance run without paths runs the conformance items only (not testpaths)."""
+    if active(config) and config.args_source != pytest.Config.ArgsSource.ARGS:
+        return True
+    return None
+
+
+def pytest_collect_file(file_path, parent):
+    """Corpus files named on the command line are read by the plugin (items come from
+    pytest_collection_modifyitems); this keeps pytest from reporting them as uncollectable."""
+    if file_path.suffix == ".mlir" and active(parent.config):
+        return _CorpusFile.from_parent(parent, path=file_path)
+    return None
+
+
+class _CorpusFile(pytest.File):
+    def collect(self):
+        return []
+
+
+def pytest_collection_modifyitems(session, config, items):
+    run = config.stash.get(RUN, None)
+    if run is None:
+        return
+    cases = _cases(config)
+    used = set()
+    for case in cases:
+        for name in _oracles_for(case, run):
+            item = CaseItem.from_parent(session, name=_item_name(case, name, run),
+                                        nodeid=_item_name(case, name, run), case=case,
+                                        oracle_name=name)
+            _mark(item, case, name, run, used)
+            items.append(item)
+    for option, table in (("--skips-file", run.skips), ("--xfails-file", run.xfails)):
+        for key in sorted(set(table) - used):
+            item_warning = f"{option}: entry {key!r} matches no collected case (stale?)"
+            config.issue_config_time_warning(pytest.PytestWarning(item_warning), stacklevel=2)
+
+
+def _cases(config) -> list[C.Case]:
+    try:
+        found = C.corpus_cases(_corpus_root(config), _named_corpus_paths(config) or None)
+    except C.CaseError as e:
+        raise pytest.UsageError(f"corpus: {e}")
+    ops = _split(config.getoption("ops"))
+    dtypes = _split(config.getoption("dtypes"))
+    count = config.getoption("generated")
+    if count and not _named_corpus_paths(config):
+        try:
+            from fuzz.strategies import DATA_TYPES, OP_GENERATORS
+        except ImportError as e:
+            raise pytest.UsageError(f"generated cases: cannot import fuzz.strategies ({e}); "
+                                    "--generated 0 runs the corpus only")
+        found += C.generated_cases(sorted(ops or OP_GENERATORS),
+                                   sorted(dtypes) if dtypes else list(DATA_TYPES), count)
+    wanted = set(config.getoption("case") or ())
+    return [c for c in found if (not ops or c.op in ops)
+            and (not dtypes or c.element_type in dtypes) and (not wanted or c.id in wanted)]
+
+
+def _split(value: str | None) -> set[str]:
+    return {v.strip() for v in value.split(",") if v.strip()} if value else set()
+
+
+def _oracles_for(case: C.Case, run: Run) -> list[str]:
+    """Verifier cases are judged once (by this project's verifier); generated cases compare
+    with the reference, so the reference is their system under test only when named."""
+    if case.kind == "verify":
+        return ["verifier"]
+    if case.kind == "generated" and not run.explicit:
+        return [n for n in run.names if n != "reference"]
+    return run.names
+
+
+def _item_name(case: C.Case, oracle: str, run: Run) -> str:
+    return case.id if oracle == "verifier" or len(run.names) == 1 else f"{case.id}[{oracle}]"
+
+
+def _mark(item, case: C.Case, oracle: str, run: Run, used: set) -> None:
+    if case.skip:
+        item.add_marker(pytest.mark.skip(reason=case.skip))
+    for key in (case.id, f"{case.id}[{oracle}]"):
+        if key in run.skips:
+            used.add(key)
+            item.add_marker(pytest.mark.skip(reason=f"skips file: {run.skips[key]}"))
+        if key in run.xfails:
+            used.add(key)
+            item.add_marker(pytest.mark.xfail(reason=f"xfails file: {run.xfails[key]}",
+                                              strict=False))
+
+
+# --- items ----------------------------------------------------------------------------------
+
+class CaseFailure(Exception):
+    """A case whose verdict is not pass; carries the Result."""
+
+    def __init__(self, result: C.Result):
+        super().__init__(result.message)
+        self.result = result
+
+
+class CaseItem(pytest.Item):
+    def __init__(self, *, case: C.Case, oracle_name: str, **kwargs):
+        super().__init__(**kwargs)
+        self.case, self.oracle_name = case, oracle_name
+        self.result: C.Result | None = None
+        self.known: str | None = None
+        self.seconds = 0.0
+
+    def runtest(self):
+        run = self.config.stash[RUN]
+        start = time.perf_counter()
+        try:
+            self.result = self._judge(run)
+        except Exception as e:  # noqa: BLE001  (a bug of the suite or a backend is a result)
+            self.result = C.Result("crash", f"{type(e).__name__}: {e}")
+        self.seconds = time.perf_counter() - start
+        if self.result.status == "unsupported":
+            pytest.skip(f"unsupported: {self.result.message}")
+        if self.result.status == "skipped":
+            pytest.skip(self.result.message)
+        if self.result.status != "pass":
+            entry = run.known_divergence(self.case, self.oracle_name) \
+                if self.oracle_name != "verifier" else None
+            if entry is not None:
+                self.known = entry["reason"]
+                pytest.xfail(f"known divergence: {entry['reason']}")
+            raise CaseFailure(self.result)
+
+    def _judge(self, run: Run) -> C.Result:
+        case = self.case
+        if case.kind == "verify":
+            return C.judge_verify(case)
+        oracle = run.oracle(self.oracle_name)
+        allowances = run.allowances(self.oracle_name)
+        if case.kind == "checks":
+            return C.judge_checks(case, oracle, run.profile, allowances)
+        return C.judge_generated(case, oracle, run.oracle("reference"), run.profile, allowances)
+
+    def replay(self) -> str:
+        oracle = "" if self.oracle_name == "verifier" else f" --oracle {self.oracle_name}"
+        corpus = self.config.getoption("corpus")
+        corpus = f" --corpus {corpus}" if corpus else ""
+        return f"python -m pytest -p no:cacheprovider{oracle}{corpus} --case '{self.case.id}'"
+
+    def repr_failure(self, excinfo):
+        if isinstance(excinfo.value, CaseFailure):
+            return failure_message(self.case, self.oracle_name, excinfo.value.result,
+                                   self.replay())
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        path, _, line = self.case.source.partition(":") if self.case.kind != "generated" \
+            else (self.case.path, "", "")
+        return Path(path), int(line) - 1 if line.isdigit() else None, self.name
+
+
+def failure_message(case: C.Case, oracle: str, r: C.Result, replay: str) -> str:
+    """The one failure format: what, where, expected, actual, error, rule, replay."""
+    lines = [f"what:     {case.id} on {oracle}: {r.status}: {r.message}",
+             f"where:    {r.where + ' of ' if r.where else ''}{case.source}"]
+    for label, value in (("expected", r.expected), ("actual", r.actual), ("error", r.error),
+                         ("rule", r.rule)):
+        if value:
+            lines.append(f"{label + ':':<10}{value}")
+    lines.append(f"replay:   {replay}")
+    return "\n".join(lines)
+
+
+# --- recording ------------------------------------------------------------------------------
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if not isinstance(item, CaseItem):
+        return report
+    run = item.config.stash[RUN]
+    done = (call.when == "call") or (call.when == "setup" and report.skipped)
+    if done:
+        run.record(_entry(item, report))
+    return report
+
+
+def _entry(item: CaseItem, report) -> dict:
+    case = item.case
+    r = item.result
+    if r is None:  # skipped before running (a skip mark)
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        r = C.Result("skipped", reason.removeprefix("Skipped: "))
+    entry = {"id": case.id, "op": case.op, "element_type": case.element_type,
+             "source": case.source, "oracle": item.oracle_name, "status": r.status,
+             "reason": r.message if r.status in ("skipped", "unsupported") else "",
+             "rule": r.rule, "message": r.message if r.status not in ("pass",) else "",
+             "expected": r.expected, "actual": r.actual, "seconds": round(item.seconds, 6),
+             "replay": item.replay()}
+    if hasattr(report, "wasxfail"):
+        entry["xfail"] = report.wasxfail
+    if item.known is not None:
+        entry["known"] = item.known
+    return entry
+
+
+def pytest_sessionfinish(session, exitstatus):
+    run = session.config.stash.get(RUN, None)
+    if run is None:
+        return
+    run.close()
+    if hasattr(session.config, "workerinput") or not run.report_dir:
+        return
+    merge_results(run.report_dir)
+    write_run_json(run, session.config)
+    try:
+        from reports import write_reports
+    except ImportError:
+        return
+    write_reports(run.report_dir)
+
+
+def merge_results(directory: Path) -> None:
+    """Joins the per-process `results.<worker>.jsonl` files into results.jsonl, sorted by id and
+    oracle, and removes them."""
+    parts = sorted(directory.glob("results.*.jsonl"))
+    entries = [json.loads(line) for p in parts
+               for line in p.read_text(encoding="utf-8").splitlines() if line.strip()]
+    entries.sort(key=lambda e: (e["id"], e["oracle"]))
+    with open(directory / "results.jsonl", "w", encoding="utf-8") as f:
+        f.writelines(json.dumps(e) + "\n" for e in entries)
+    for p in parts:
+        p.unlink()
+
+
+def write_run_json(run: Run, config) -> None:
+    described = [_describe_oracle(run, n) for n in run.names]
+    run.close()
+    options = {name: config.getoption(name) for name in (
+        "conformance", "oracle", "command", "ops", "dtypes", "case", "tolerance_profile",
+        "skips_file", "xfails_file", "generated", "corpus", "report", "certify")}
+    options["numprocesses"] = config.getoption("numprocesses", None)
+    data = {
+        "suite": _suite(config.rootpath),
+        "spec_version": "StableHLO specification, seed 000 (spec/)",
+        "oracle": {"name": ",".join(run.names),
+                   "version": "; ".join(f"{d['name']}: {d['version']}" for d in described),
+                   "platform": platform.platform(), "cpu": _cpu()},
+        "oracles": described,
+        "environment": {"python": sys.version.split()[0], "packages": _packages()},
+        "options": options,
+        "tolerance_profile": run.profile,
+        "allowances": {n: list(run.allowances(n)) for n in run.names},
+        "certify": bool(config.getoption("certify")),
+        "started": run.started,
+        "finished": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
+    (run.report_dir / "run.json").write_text(json.dumps(data, indent=2, default=str) + "\n",
+                                              encoding="utf-8")
+
+
+def _describe_oracle(run: Run, name: str) -> dict:
+    try:
+        described = run.oracle(name).version
+    except Exception as e:  # noqa: BLE001  (the version is informative only)
+        described = f"unknown ({type(e).__name__}: {e})"
+    return {"name": name, "version": described}
+
+
+def _suite(root: Path) -> dict:
+    def git(*args):
+        out = subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True)
+        return out.stdout.strip() if out.returncode == 0 else None
+    try:
+        suite_version = version("stablehlo-conformance")
+    except PackageNotFoundError:
+        suite_version = "checkout"
+    status = git("status", "--porcelain")
+    return {"version": suite_version, "git_sha": git("rev-parse", "HEAD"),
+            "dirty": None if status is None else bool(status)}
+
+
+def _cpu() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def _packages() -> dict:
+    out = {}
+    for name in ENV_PACKAGES:
+        try:
+            out[name] = version(name)
+        except PackageNotFoundError:
+            continue
+    return out

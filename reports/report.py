@@ -1,0 +1,300 @@
+"""The reports of a conformance run: report.json (with its sha256), report.md and report.html.
+
+A run directory holds `run.json` (what ran: suite, spec version, oracle, environment, options,
+tolerance profile, allowances, certify, start and end) and `results.jsonl` (one object per case),
+both written by the pytest plugin (reports/plugin.py). `write_reports` turns them into the three
+reports; `verify` checks a report.json: its hash, its counts and verdict recomputed from the
+results, and, for a certification run, that the options were the locked ones.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from pathlib import Path
+
+FORMAT = "stablehlo-conformance-report/1"
+STATUSES = ("pass", "fail", "unsupported", "rejected", "crash", "timeout", "skipped")
+FAILING = ("fail", "rejected", "crash", "timeout")
+"""A case with one of these statuses makes the verdict `fail`: a wrong result, a valid program
+refused, a crash or a hang. `unsupported` (a gap the oracle declares) and `skipped` do not."""
+RUN_FIELDS = ("suite", "spec_version", "oracle", "environment", "options", "tolerance_profile",
+              "allowances", "certify", "started", "finished")
+RESULT_FIELDS = ("id", "op", "element_type", "source", "oracle", "status", "reason", "rule",
+                 "message", "expected", "actual", "seconds", "replay")
+NO_OP = "-"
+"""The row of cases without an op (or without an element type) in the counts."""
+
+DERIVED = ("counts", "verdict", "certified", "sha256")
+"""The fields a report computes; the hash covers every other field."""
+
+
+class ReportError(Exception):
+    """A run directory or report that cannot be read; the message names the file and why."""
+
+
+def load_run(run_dir: str | Path) -> tuple[dict, list[dict]]:
+    """(run.json's object, the results of results.jsonl) of a run directory."""
+    run_dir = Path(run_dir)
+    run = _read_json(run_dir / "run.json")
+    if not isinstance(run, dict):
+        raise ReportError(f"{run_dir / 'run.json'}: expected one JSON object")
+    missing = [f for f in RUN_FIELDS if f not in run]
+    if missing:
+        raise ReportError(f"{run_dir / 'run.json'}: missing {', '.join(missing)}")
+    reserved = sorted(set(run) & {"format", "results", *DERIVED})
+    if reserved:
+        raise ReportError(f"{run_dir / 'run.json'}: {', '.join(reserved)} are the report's own "
+                          "fields")
+    return run, _read_results(run_dir / "results.jsonl")
+
+
+def _read_json(path: Path):
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise ReportError(f"{path}: cannot read: {e.strerror}") from None
+    except json.JSONDecodeError as e:
+        raise ReportError(f"{path}: not JSON: {e}") from None
+
+
+def _read_results(path: Path) -> list[dict]:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as e:
+        raise ReportError(f"{path}: cannot read: {e.strerror}") from None
+    results = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            result = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise ReportError(f"{path}:{number}: not JSON: {e}") from None
+        problem = _result_problem(result)
+        if problem:
+            raise ReportError(f"{path}:{number}: {problem}")
+        results.append(result)
+    return results
+
+
+def _result_problem(result) -> str:
+    if not isinstance(result, dict):
+        return "expected one JSON object per line"
+    missing = [f for f in RESULT_FIELDS if f not in result]
+    if missing:
+        return f"case {result.get('id')!r}: missing {', '.join(missing)}"
+    if result["status"] not in STATUSES:
+        return f"case {result['id']!r}: unknown status {result['status']!r} (one of {STATUSES})"
+    return ""
+
+
+def build_report(run: dict, results: list[dict]) -> dict:
+    """report.json's object: every field of run.json, the results, the counts, the verdict,
+    whether it certifies, and the sha256 of the run's fields and results."""
+    report = {"format": FORMAT, **run, "results": results}
+    report.update(derived(report))
+    report["sha256"] = digest(report)
+    return report
+
+
+def derived(report: dict) -> dict:
+    """The fields a report computes from its run fields and results (verify recomputes them)."""
+    verdict = "fail" if any(r["status"] in FAILING and not r.get("xfail")
+                            for r in report["results"]) else "pass"
+    unlocked = lock_problems(report) if report["certify"] else ["not a certification run"]
+    return {"counts": counts(report["results"]), "verdict": verdict,
+            "certified": verdict == "pass" and not unlocked}
+
+
+def counts(results: list[dict]) -> dict:
+    """Cases in total, by status, and by op x element type x status."""
+    by_op: dict[str, dict[str, dict[str, int]]] = {}
+    for r in results:
+        cell = by_op.setdefault(r["op"] or NO_OP, {}).setdefault(r["element_type"] or NO_OP, {})
+        cell[r["status"]] = cell.get(r["status"], 0) + 1
+    by_status = Counter(r["status"] for r in results)
+    return {"total": len(results), "by_status": {s: by_status[s] for s in STATUSES},
+            "by_op": {op: dict(sorted(types.items())) for op, types in sorted(by_op.items())}}
+
+
+def digest(report: dict) -> str:
+    """sha256 of the canonical JSON (sorted keys, no spaces, UTF-8) of every field but the
+    DERIVED ones: the run's fields (options included) and the results."""
+    content = {k: v for k, v in report.items() if k not in DERIVED}
+    text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def lock_problems(report: dict) -> list[str]:
+    """How a run departs from a certification run (empty when it does not): the options the
+    plugin locks (reports.plugin.LOCKED: the fixed case list, generated-case count and seeds, no
+    selection, no skips or xfails file, the default tolerance profile), one oracle, only the
+    allowances the suite declares for it (oracles/known_divergences.toml), and no skipped case
+    (the oracle's declared gaps come out as `unsupported`; nothing else may be left out)."""
+    from oracles.compare import known_divergences
+    from .cases import SUITE_SKIPS
+    from .plugin import LOCKED
+    problems = []
+    for path, locked in [(f"options.{k}", v) for k, v in LOCKED.items()] + [
+            ("tolerance_profile", LOCKED["tolerance_profile"])]:
+        value = _field(report, path)
+        if value != locked and (locked is not None or value):
+            problems.append(f"{path} is {value!r}; a certification run has "
+                            f"{'none' if locked is None else repr(locked)}")
+    oracles = _field(report, "options.oracle") or []
+    if len(oracles) != 1:
+        problems.append(f"options.oracle is {oracles!r}; a certification run names one oracle")
+    declared = known_divergences()[1]
+    for name, names in (report["allowances"] or {}).items():
+        if list(names) != list(declared.get(name, ())):
+            problems.append(f"allowances.{name} is {names!r}; the suite declares "
+                            f"{list(declared.get(name, ()))!r} for {name}")
+    reasons = {(d["oracle"], d["reason"]) for d in known_divergences()[0]}
+    undeclared = [r["id"] for r in report["results"] if r.get("xfail")
+                  and (r.get("oracle"), r.get("known")) not in reasons]
+    if undeclared:
+        problems.append(f"{len(undeclared)} expected failure(s) that are not known divergences of "
+                        f"the oracle (first: {undeclared[0]}); a certification run allows only "
+                        "those of oracles/known_divergences.toml")
+    skipped = [r["id"] for r in report["results"] if r["status"] == "skipped"
+               and not str(r.get("reason") or "").startswith(SUITE_SKIPS)]
+    if skipped:
+        problems.append(f"{len(skipped)} case(s) skipped (first: {skipped[0]}); a certification "
+                        f"run runs every case but the suite's own skips (spec issues, spec "
+                        f"examples that do not parse)")
+    return problems
+
+
+def _field(report: dict, path: str):
+    value = report
+    for key in path.split("."):
+        value = value.get(key) if isinstance(value, dict) else None
+    return value
+
+
+def verify(report: dict) -> list[str]:
+    """Why `report` (report.json's object) is not an intact report of a run that used its
+    declared options; empty when it is."""
+    if not isinstance(report, dict):
+        return ["expected a JSON object"]
+    missing = [f for f in ("format", *RUN_FIELDS, "results", "counts", "verdict", "certified",
+                           "sha256") if f not in report]
+    if missing:
+        return [f"missing {', '.join(missing)}"]
+    if report["format"] != FORMAT:
+        return [f"format is {report['format']!r}, expected {FORMAT!r}"]
+    if not isinstance(report["results"], list):
+        return ["results: expected a list of case results"]
+    problems = [f"results[{i}]: {p}" for i, r in enumerate(report["results"])
+                if (p := _result_problem(r))]
+    if problems:
+        return problems
+    for key, value in derived(report).items():
+        if report[key] != value:
+            problems.append(f"{key} does not follow from the results: the report says "
+                            f"{_short(report[key])}, the results give {_short(value)}")
+    if report["sha256"] != digest(report):
+        problems.append("sha256 does not match the report's run fields and results: the report "
+                        "was edited after it was written")
+    if report["certify"]:
+        problems += [f"certification run: {p}" for p in lock_problems(report)]
+    return problems
+
+
+def _short(value) -> str:
+    text = json.dumps(value, sort_keys=True)
+    return text if len(text) <= 200 else text[:200] + "..."
+
+
+def write_reports(run_dir: str | Path) -> list[Path]:
+    """Writes report.json, report.md and report.html into `run_dir` from its run.json and
+    results.jsonl; returns their paths."""
+    from .html import render_html
+    run_dir = Path(run_dir)
+    report = build_report(*load_run(run_dir))
+    texts = {"report.json": json.dumps(report, indent=1, ensure_ascii=False) + "\n",
+             "report.md": render_markdown(report), "report.html": render_html(report)}
+    paths = []
+    for name, text in texts.items():
+        (run_dir / name).write_text(text, encoding="utf-8")
+        paths.append(run_dir / name)
+    return paths
+
+
+def worst_ops(report: dict, limit: int = 10) -> list[tuple[str, dict[str, int]]]:
+    """The ops with the most failing cases, (op, counts by status), most failing first."""
+    rows = []
+    for op, types in report["counts"]["by_op"].items():
+        total = Counter()
+        for cell in types.values():
+            total.update(cell)
+        if any(total[s] for s in FAILING):
+            rows.append((op, {s: total[s] for s in STATUSES}))
+    rows.sort(key=lambda row: (-sum(row[1][s] for s in FAILING), row[0]))
+    return rows[:limit]
+
+
+def failures(report: dict) -> list[dict]:
+    """The results whose status makes the verdict fail, in report order."""
+    return [r for r in report["results"] if r["status"] in FAILING]
+
+
+def render_markdown(report: dict, *, max_failures: int = 50) -> str:
+    """report.md: the summary for a CI job page (verdict, counts, worst ops, failures with their
+    replay commands)."""
+    oracle = f"{report['oracle'].get('name')} {report['oracle'].get('version') or ''}".strip()
+    lines = [f"# StableHLO conformance: `{_md_cell(oracle)}`", "",
+             f"**Verdict: {report['verdict']}**" + (" (certified)" if report["certified"] else ""),
+             "", _summary_line(report), "", "| status | cases |", "|---|---:|"]
+    lines += [f"| {s} | {n} |" for s, n in report["counts"]["by_status"].items()]
+    worst = worst_ops(report)
+    if worst:
+        lines += ["", "## Worst ops", "", "| op | " + " | ".join(STATUSES) + " |",
+                  "|---|" + "---:|" * len(STATUSES)]
+        lines += [f"| `{_md_cell(op)}` | " + " | ".join(str(c[s]) for s in STATUSES) + " |"
+                  for op, c in worst]
+    failed = failures(report)
+    if failed:
+        lines += ["", f"## Failures ({len(failed)})", ""]
+        for r in failed[:max_failures]:
+            lines += _md_failure(r)
+        if len(failed) > max_failures:
+            lines += [f"... and {len(failed) - max_failures} more: see report.html.", ""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _summary_line(report: dict) -> str:
+    suite = report["suite"]
+    dirty = " (dirty)" if suite.get("dirty") else ""
+    return (f"{report['counts']['total']} cases; suite {suite.get('version')} "
+            f"{suite.get('git_sha')}{dirty}; spec {report['spec_version']}; tolerance profile "
+            f"{report['tolerance_profile']}; certify: {'yes' if report['certify'] else 'no'}; "
+            f"sha256 `{report['sha256']}`")
+
+
+def _md_failure(result: dict) -> list[str]:
+    body = f"{result['message'] or result['reason'] or ''}\n\nreplay: {result['replay'] or '-'}"
+    fence = "`" * max(3, _longest_backtick_run(body) + 1)
+    return [f"- `{_md_cell(result['id'])}`: {result['status']}" + _md_expected(result)
+            + (f", rule `{_md_cell(result['rule'])}`" if result["rule"] else ""), "",
+            f"  {fence}", *(f"  {line}" for line in body.splitlines()), f"  {fence}", ""]
+
+
+def _md_expected(result: dict) -> str:
+    if not result.get("xfail"):
+        return ""
+    return " (known divergence)" if result.get("known") else " (expected failure)"
+
+
+def _longest_backtick_run(text: str) -> int:
+    longest = run = 0
+    for ch in text:
+        run = run + 1 if ch == "`" else 0
+        longest = max(longest, run)
+    return longest
+
+
+def _md_cell(text) -> str:
+    """Text safe inside an inline code span of a table cell (no backticks, pipes or newlines)."""
+    return str(text).replace("`", "'").replace("|", "/").replace("\n", " ")
