@@ -4,12 +4,13 @@ and comparison.
 
     .venv/bin/python benchmarks/bench_fuzz.py [--programs N] [--batch K] [--jobs J]
 
-Programs are the campaign's (fuzz.campaign.draw over fuzz.strategies.OP_GENERATORS, seeded).
-`--batch K` merges K programs into one module whose @main calls every program's @main and
-returns all their results (fuzz.check.merge, what `python -m fuzz campaign --batch K` does), so
-XLA compiles once per K programs; a batch XLA rejects as a whole runs its programs one by one. `--jobs J` runs J worker
-processes (the campaign's --jobs) and reports wall-clock throughput; the shares are the workers'
-summed times.
+Programs are the campaign's (fuzz.campaign.draw over fuzz.strategies.OP_GENERATORS, seeded)
+and are checked as the campaign checks them: `fuzz.check.Checker.valid` for one program,
+`Checker.valid_batch` for `--batch K` programs (the reference runs each program; XLA runs one
+merged module whose @main calls every program's @main, fuzz.check.merge, so it compiles once
+per K programs; a merged run that fails is bisected, and a program whose part diverges runs
+alone). `--jobs J` runs J worker processes (the campaign's --jobs) and reports wall-clock
+throughput; the shares are the workers' summed times, taken by wrapping the checker's steps.
 """
 from __future__ import annotations
 
@@ -32,53 +33,113 @@ def _draw(draw, strategy, seed):
         return None
 
 
-def worker(args) -> Counter:
-    import spec
-    from fuzz.campaign import draw, op_names, op_strategy
-    from fuzz.check import merge
-    from oracles.__main__ import output_rule
-    from oracles.compare import compare
-    from oracles.reference import Reference
-    from oracles.xla import Xla
-    job, programs, batch, seed = args
-    ops, ref, xla = op_names(), Reference(bounds=True), Xla()
-    t = Counter()
-    try:
-        for start in range(job * programs, (job + 1) * programs, batch):
+class _Clock:
+    """Wraps functions so that their time adds up under a name (nested calls count once, in
+    the outermost: the reference's run inside a comparison's flush check is comparison)."""
+
+    def __init__(self):
+        self.t, self.depth = Counter(), 0
+
+    def wrap(self, owner, attr: str, name: str) -> None:
+        fn = getattr(owner, attr)
+
+        def timed(*a, **k):
+            if self.depth:
+                return fn(*a, **k)
+            self.depth += 1
             clock = time.perf_counter()
-            drawn = [d for d in (_draw(draw, op_strategy(ops[(seed + i) % len(ops)]), seed + i)
-                                 for i in range(start, start + batch)) if d is not None]
-            t["generator failures"] += batch - len(drawn)
-            modules = [spec.parse(text) for text, _ in drawn]
-            t["generation"] += time.perf_counter() - clock
-            pairs = [(m, x) for m, (_, x) in zip(modules, drawn) if ref.supports(m)[0]
-                     and xla.supports(m)[0] and all(isinstance(a, np.ndarray) and a.dtype != object for a in x)]
-            merged = merge([m for m, _ in pairs]) if len(pairs) > 1 else None
-            runs = [(merged, [a for _, x in pairs for a in x])] if merged else pairs
-            for module, inputs in runs:
-                clock = time.perf_counter()
-                expected = ref.run(module, inputs)
-                t["reference"] += time.perf_counter() - clock
-                clock = time.perf_counter()
-                actual = xla.run(module, inputs)
-                t["xla"] += time.perf_counter() - clock
-                t["compilation"] += actual.compile_seconds
-                t["execution"] += actual.run_seconds
-                if actual.status != "ok" and merged is not None:
-                    t["batches split"] += 1
-                    for m, x in pairs:
-                        xla.run(m, x)
-                clock = time.perf_counter()
-                if expected.status == actual.status == "ok":
-                    f = module.func("main")
-                    for i, (e, a) in enumerate(zip(expected.outputs, actual.outputs)):
-                        compare(e, a, output_rule(f, i, "xla"),
-                                bound=expected.bounds[i] if expected.bounds else None)
-                t["comparison"] += time.perf_counter() - clock
-            t["programs"] += batch
-            t["run on both"] += len(pairs)
-    finally:
-        xla.close()
+            try:
+                return fn(*a, **k)
+            finally:
+                self.depth -= 1
+                self.t[name] += time.perf_counter() - clock
+        setattr(owner, attr, timed)
+
+
+_CHECKER = None
+"""The worker process's Checker and clock, built once (as a campaign's worker does): the XLA
+worker process starts in the warm-up, not in the measured runs."""
+
+
+def _checker():
+    global _CHECKER
+    if _CHECKER is None:
+        _CHECKER = _instrumented()
+        _CHECKER[0].oracles[0].worker._ensure_started()
+    return _CHECKER
+
+
+def _instrumented():
+    import fuzz.check as check
+    clock = _Clock()
+    clock.wrap(check, "reference_run", "reference")
+    clock.wrap(check, "_ignored", "reference")
+    clock.wrap(check, "merge", "merge")
+    clock.wrap(check.Checker, "_judge", "comparison")
+    clock.wrap(check.spec, "parse", "parse+verify")
+    clock.wrap(check.spec.verify, "verify", "parse+verify")
+    checker = check.Checker(["reference", "xla"])
+    xla = checker.oracles[0]
+    run = xla.run
+
+    def xla_run(module, inputs, func="main"):
+        start, restarts = time.perf_counter(), clock.t["xla worker restarts"]
+        clock.depth += 1
+        try:
+            outcome = run(module, inputs, func)
+        finally:
+            clock.depth -= 1
+        clock.t["xla"] += time.perf_counter() - start
+        rest = time.perf_counter() - start - outcome.compile_seconds - outcome.run_seconds \
+            - (clock.t["xla worker restarts"] - restarts)
+        if outcome.status != "ok":  # a crash's or rejection's time, less a restart before it
+            clock.t["xla failed"] += rest
+        elif clock.t["xla worker restarts"] != restarts:  # a fresh worker imports jax now
+            clock.t["xla worker restarts"] += rest
+        clock.t["compilation"] += outcome.compile_seconds
+        clock.t["execution"] += outcome.run_seconds
+        clock.t["xla runs"] += 1
+        return outcome
+    xla.run = xla_run
+    worker, start_worker = xla.worker, xla.worker._ensure_started
+
+    def timed_start():
+        start, starts = time.perf_counter(), worker.starts
+        start_worker()
+        if worker.starts != starts:
+            clock.t["xla worker restarts"] += time.perf_counter() - start
+            clock.t["restarts"] += 1
+    worker._ensure_started = timed_start
+    return checker, clock
+
+
+def worker(args) -> Counter:
+    from fuzz.campaign import draw, op_names, op_strategy
+    job, programs, batch, seed = args
+    checker, clock = _checker()
+    ops, t = op_names(), Counter()
+    clock.t = t
+    for first in range(job * programs, (job + 1) * programs, batch):
+        start = time.perf_counter()
+        clock.depth += 1  # the parses inside generation are generation
+        drawn = []
+        for i in range(first, first + batch):
+            op = ops[(seed + i) % len(ops)]
+            d = _draw(draw, op_strategy(op), seed + i)
+            if d is not None:
+                drawn.append((d[0], d[1], op))
+        clock.depth -= 1
+        t["generator failures"] += batch - len(drawn)
+        t["generation"] += time.perf_counter() - start
+        start = time.perf_counter()
+        if len(drawn) == 1:
+            results = [checker.valid(*drawn[0])]
+        else:
+            results = checker.valid_batch(drawn)
+        t["check"] += time.perf_counter() - start
+        t["programs"] += batch
+        t["run on both"] += sum(r.statuses.get("xla") == "ok" for r in results)
+        t["findings"] += sum(len(r.findings) for r in results)
     return t
 
 
@@ -89,22 +150,28 @@ def main() -> None:
     p.add_argument("--jobs", type=int, default=2)
     args = p.parse_args()
     ctx = mp.get_context("spawn")
-    with ctx.Pool(args.jobs) as pool:
+    with ctx.Pool(args.jobs, initializer=_checker) as pool:
         pool.map(worker, [(j, 2, 1, 0) for j in range(args.jobs)])  # warm-up: imports, workers
         for batch in args.batch:
             start = time.perf_counter()
             parts = pool.map(worker, [(j, args.programs, batch, 1000) for j in range(args.jobs)])
             wall = time.perf_counter() - start
             t = sum(parts, Counter())
-            busy = sum(t[k] for k in ("generation", "reference", "xla", "comparison"))
+            busy = t["generation"] + t["check"]
             print(f"batch {batch:>3}, {args.jobs} jobs: {t['programs'] / wall:6.1f} programs/s "
-                  f"({t['programs']} programs, {t['run on both']} run on both, "
-                  f"{t['batches split']} batches split, {t['generator failures']} generator failures, "
-                  f"{wall:.1f} s)")
-            shares = {"generation": t["generation"], "reference (execution)": t["reference"],
+                  f"({t['programs']} programs, {t['run on both']} ok on xla, "
+                  f"{t['xla runs']} xla runs, {t['findings']} findings, "
+                  f"{t['generator failures']} generator failures, {wall:.1f} s)")
+            xla_ipc = t["xla"] - t["compilation"] - t["execution"] - t["xla worker restarts"] \
+                - t["xla failed"]
+            shares = {"generation": t["generation"], "parse+verify": t["parse+verify"],
+                      "reference": t["reference"], "merge": t["merge"],
                       "xla compilation": t["compilation"], "xla execution": t["execution"],
-                      "xla transfer/IPC": t["xla"] - t["compilation"] - t["execution"],
-                      "comparison": t["comparison"]}
+                      "xla print/IPC": xla_ipc,
+                      "xla failed runs (crash, rejection)": t["xla failed"],
+                      f"xla worker restarts ({t['restarts']}, after crashes)":
+                          t["xla worker restarts"], "comparison": t["comparison"]}
+            shares["other"] = busy - sum(shares.values())
             print("   " + ", ".join(f"{k} {v / busy:.0%}" for k, v in shares.items()))
 
 

@@ -197,9 +197,12 @@ class Checker:
             return None
 
     def _merged_run(self, oracle, group: list) -> list:
-        """Each program's Outcome out of a run of the merged module; a merged run that did not
-        succeed is split in halves, each run merged again, down to single programs (None:
-        the program runs alone)."""
+        """Each program's Outcome out of a run of the merged module (None: the program runs
+        alone). A merged run that crashed or timed out runs every program alone: each crash or
+        timeout restarts the oracle's worker (about 0.6 s for XLA, the time limit for a
+        timeout), which costs more than compiling the programs one by one, while halving would
+        crash again at every level. A merged run rejected (or failed otherwise) is split in
+        halves, each run merged again, down to single programs."""
         from oracles.base import Outcome
         if len(group) < 2:
             return [None] * len(group)
@@ -208,6 +211,8 @@ class Checker:
                                  [x for p in group for x in p.inputs])
         except Exception:  # noqa: BLE001  (the halves run, and the program alone reports it)
             outcome = None
+        if outcome is not None and outcome.status in ("crash", "timeout"):
+            return [None] * len(group)
         if outcome is None or outcome.status != "ok":
             half = len(group) // 2
             return self._merged_run(oracle, group[:half]) + self._merged_run(oracle, group[half:])

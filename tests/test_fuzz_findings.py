@@ -185,3 +185,48 @@ def test_a_generated_invalid_program_matches_the_listed_acceptance_of_its_id():
     assert known_reason(f, f"mutate/{cid}") is None
     f.oracle, f.expected = "xla", [cid]  # another verifier: not listed
     assert known_reason(f, f"mutate/{cid}") is None
+
+
+ADD = """func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "stablehlo.add"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}"""
+
+
+class FailsOnCosine:
+    """An oracle that computes with our reference but fails (`status`) on any module holding a
+    cosine; it records the number of programs (@main calls) of each module it runs."""
+
+    name = "fake"
+
+    def __init__(self, status: str):
+        self.status, self.runs = status, []
+
+    def supports(self, module):
+        return True, ""
+
+    def run(self, module, inputs):
+        from oracles.base import Outcome
+        text = spec.print_module(module)
+        self.runs.append(max(1, text.count("func.call")))
+        if "stablehlo.cosine" in text:
+            return Outcome(self.status, message=f"fake {self.status}")
+        return Outcome("ok", [np.asarray(x) for x in reference.evaluate(module, inputs)])
+
+
+@pytest.mark.parametrize("status, runs", [
+    ("crash", [4, 1, 1, 1, 1]),  # a crash restarts the worker: every program alone at once
+    # a rejection is cheap: both halves merged again, then the failing half's programs alone
+    ("rejected", [4, 2, 2, 1, 1]),
+])
+def test_a_failed_merged_run_runs_programs_alone_or_bisects(status, runs):
+    checker = Checker(["reference"])
+    fake = FailsOnCosine(status)
+    checker.oracles = [fake]
+    programs = [(ADD, INPUTS, "add"), (CHAIN, INPUTS, "cosine"), (ADD, INPUTS, "add"),
+                (ADD, INPUTS, "add")]
+    results = checker.valid_batch(programs)
+    assert fake.runs == runs
+    kind = {"crash": "crash", "rejected": "wrong-rejection"}[status]
+    assert [[f.kind for f in r.findings] for r in results] == [[], [kind], [], []]
+    assert [r.statuses["fake"] for r in results] == ["ok", status, "ok", "ok"]
