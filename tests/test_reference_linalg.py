@@ -463,3 +463,23 @@ def test_convolution_benchmark_shape_is_vectorized():
                    for i in range(3) for j in range(3))
     assert np.allclose(result[0], expected, rtol=1e-6, atol=1e-5)
     assert math.isfinite(float(np.abs(result).max()))
+
+
+def test_convolution_overflow_mask_with_padding_and_huge_integers():
+    """The integer-overflow mask computes the exact sums with Python integers; padding zeros
+    among them used to raise OverflowError in numpy's object matmul."""
+    import spec
+    from reference.interpreter import Interpreter
+    text = '''func.func @main(%a: tensor<1x3x1xi64>, %b: tensor<2x1x1xi64>) -> tensor<1x4x1xi64> {
+      %r = "stablehlo.convolution"(%a, %b) {dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>,
+        feature_group_count = 1 : i64, batch_group_count = 1 : i64,
+        padding = dense<[[1, 1]]> : tensor<1x2xi64>} : (tensor<1x3x1xi64>, tensor<2x1x1xi64>) -> tensor<1x4x1xi64>
+      return %r : tensor<1x4x1xi64>
+    }'''
+    module = spec.parse(text)
+    lhs = np.array([[[2 ** 62], [3], [-(2 ** 62)]]], np.int64)
+    rhs = np.array([[[4]], [[1]]], np.int64)
+    mask = Interpreter(module).unspecified_mask(module.funcs[0].ops[0], [lhs, rhs])
+    # padded lhs [0, 2^62, 3, -2^62, 0] against the kernel [4, 1]: 0*4 + 2^62 fits,
+    # 2^62*4 + 3 = 2^64 + 3 overflows, 3*4 - 2^62 fits, -2^62*4 + 0 = -2^64 overflows
+    assert np.broadcast_to(mask, (1, 4, 1)).ravel().tolist() == [False, True, False, True]

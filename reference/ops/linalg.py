@@ -247,7 +247,12 @@ def _convolution_wide(lhs, rhs, padding, window_strides, lhs_dilation, rhs_dilat
     kernel = kernel.transpose(2, 0, 1, 3).reshape(groups, window_size * group_features,
                                                   outputs // groups)
     with np.errstate(all="ignore"):
-        products = np.matmul(windows, kernel)  # [group, batch x output positions, feature]
+        if windows.dtype == object:  # exact integers (overflow masks): padding leaves numpy
+            # int64 zeros among the Python ints, whose mixed products overflow C longs
+            to_int = np.frompyfunc(int, 1, 1)
+            products = np.matmul(to_int(windows), to_int(kernel))
+        else:
+            products = np.matmul(windows, kernel)  # [group, batch x positions, feature]
     result = products.reshape(groups, group_batch, *output_spatial, outputs // groups)
     result = np.moveaxis(result, 0, -2).reshape(group_batch, *output_spatial, outputs)
     return result.transpose(np.argsort(output_dims))
