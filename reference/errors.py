@@ -11,5 +11,6 @@ class CheckFailure(EvaluationError):
 
 
 class NotImplementedYet(EvaluationError):
-    """Something the spec defines that the reference does not evaluate yet (e.g. quantized
-    operands of an op before the quantization work lands). The message says what."""
+    """Something the spec defines that the reference does not evaluate yet (e.g. the
+    check.expect_serialized_eq probe, which needs upstream's serialized data). The message says
+    what."""

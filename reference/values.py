@@ -25,7 +25,7 @@ from spec.numerics import round_float  # noqa: F401  (the one correct rounding, 
 from spec.types import (ELEMENT_TYPES, INDEX, ElementType, QuantizedElementType, TensorType,
                         TokenType, TupleType, Type, element_type_of_dtype)
 
-from .errors import NotImplementedYet
+from .errors import EvaluationError
 
 F32 = np.dtype(np.float32)
 F64 = np.dtype(np.float64)
@@ -70,12 +70,15 @@ class QuantizedTensor:
 # Element types of values
 
 def unquantized(*operands) -> None:
-    """Raises NotImplementedYet when an operand is a quantized tensor: the quantized semantics
-    of ops (dequantize, compute, quantize) come with the quantization work (issue 6)."""
+    """Raises EvaluationError when an operand is a quantized tensor. Op bodies compute on plain
+    values: quantized operands reach an op through the quantized form its registration names
+    (`@op(..., quantized=...)`, reference/ops/registry.py), so one that gets here belongs to an
+    op the spec gives no quantized form, or breaks the op's constraints on quantized types."""
     for x in operands:
         if isinstance(x, QuantizedTensor):
-            raise NotImplementedYet(f"quantized operands ({x.element_type}) are not evaluated "
-                                    "yet (the quantization work of issue 6)")
+            raise EvaluationError(f"quantized operands ({x.element_type}) are not taken here: the "
+                                  "spec gives this op no quantized form for them, or their "
+                                  "quantized types differ where the op's constraints forbid it")
 
 
 def element_type_of(array: np.ndarray) -> ElementType:
@@ -565,7 +568,8 @@ def not_representable(wide, et: ElementType) -> np.ndarray:
 
 def storage_of(x, element_type) -> np.ndarray:
     """The numbers `x` holds (a quantized tensor's storage values), if moving them keeps their
-    meaning under `element_type` (quantized tensors of another type need issue 6's semantics)."""
+    meaning under `element_type` (a quantized tensor of another type is an error: converting
+    it is to_destination_type's job, reference/ops/gather_scatter.py)."""
     if isinstance(x, QuantizedTensor):
         if x.element_type != element_type:
             unquantized(x)
@@ -583,7 +587,7 @@ def typed(storage: np.ndarray, element_type):
 def move(fn, *tensors):
     """`fn` applied to the arrays of tensors of one element type, for ops that only move
     elements: quantized tensors move their storage values exactly and keep their quantized type
-    (tensors of differing quantized types need the quantized semantics of issue 6)."""
+    (tensors of differing quantized types are an error: the moving ops' constraints forbid it)."""
     types = {x.element_type for x in tensors if isinstance(x, QuantizedTensor)}
     if not types:
         return fn(*tensors)

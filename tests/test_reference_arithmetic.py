@@ -585,8 +585,3 @@ def test_complex_nan_masks_cover_every_operand():
     assert _mask("sign/complex-exceptions", arr([complex(INF, 1), 1j], "complex<f64>")) == [True, False]
     c = arr([complex(INF, 0), 1j], "complex<f32>"), arr([1j, 1j], "complex<f32>")
     assert _mask("multiply/complex-exceptions", *c) == [True, False]
-
-
-# ---------------------------------------------------------------------------------------------
-# Quantized operands wait for issue 6
-

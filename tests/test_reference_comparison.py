@@ -14,10 +14,11 @@ import numpy as np
 import pytest
 
 import reference
-from reference import NotImplementedYet, QuantizedTensor
+from reference import EvaluationError, QuantizedTensor
+from reference.ops import IMPLEMENTATIONS
 from reference.ops.comparison import compare, select
 from spec import parse
-from spec.types import ELEMENT_TYPES
+from spec.types import ELEMENT_TYPES, TensorType
 
 DIRECTIONS = {"EQ": operator.eq, "NE": operator.ne, "GE": operator.ge, "GT": operator.gt,
               "LE": operator.le, "LT": operator.lt}
@@ -300,12 +301,21 @@ def test_select_of_scalars():
     assert got.shape == () and float(got) == -2.5
 
 
-def test_quantized_operands_are_not_evaluated_yet():
-    """dequantize_select_quantize and dequantize_compare come with the quantization work."""
+def test_quantized_operands_go_through_the_registered_quantized_forms():
+    """The op bodies compute on plain values and refuse quantized ones; the registered
+    implementations evaluate them through dequantize_select_quantize and dequantize_compare."""
     module = parse("func.func private @f(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>)")
     qt = module.funcs[0].type.inputs[0].element_type
-    x = QuantizedTensor(np.array([1, 2], np.int8), qt)
-    with pytest.raises(NotImplementedYet, match="quantized"):
+    x = QuantizedTensor(np.array([1, 2], np.int8), qt)  # values 0.0 and 0.5
+    y = QuantizedTensor(np.array([2, 1], np.int8), qt)  # values 0.5 and 0.0
+    with pytest.raises(EvaluationError, match="quantized"):
         select(np.array(True), x, x)
-    with pytest.raises(NotImplementedYet, match="quantized"):
+    with pytest.raises(EvaluationError, match="quantized"):
         compare(x, x, comparison_direction="EQ", compare_type=None)
+    registered = IMPLEMENTATIONS["stablehlo.compare"].fn
+    got = registered(x, y, comparison_direction="LT", compare_type=None,
+                     result_type=TensorType((2,), ELEMENT_TYPES["i1"]))
+    assert got.tolist() == [True, False]
+    picked = IMPLEMENTATIONS["stablehlo.select"].fn(np.array([True, False]), x, y,
+                                                    result_type=TensorType((2,), qt))
+    assert picked.storage.tolist() == [1, 1]

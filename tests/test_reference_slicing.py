@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 import reference
 from reference import values
-from reference.errors import EvaluationError, NotImplementedYet
+from reference.errors import EvaluationError
 from reference.values import QuantizedTensor
 from spec.types import ELEMENT_TYPES, INDEX
 
@@ -240,10 +240,11 @@ def test_dynamic_update_slice_leaves_its_operand_unchanged():
     assert (operand == 0).all()
 
 
-def test_dynamic_update_slice_of_mixed_quantized_and_plain_tensors_is_issue_6():
+def test_dynamic_update_slice_of_mixed_quantized_and_plain_tensors_is_an_error():
+    # C1-C2: operand, update and result share their element type
     et = _quantized_type()
     fn = reference.ops.IMPLEMENTATIONS["stablehlo.dynamic_update_slice"].fn
-    with pytest.raises(NotImplementedYet):
+    with pytest.raises(EvaluationError, match="quantized"):
         fn(QuantizedTensor(np.zeros(2, np.int8), et), np.zeros(1, np.int8),
            [np.array(0, np.int32)])
     result = fn(QuantizedTensor(np.zeros(3, np.int8), et),
