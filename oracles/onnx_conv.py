@@ -1,4 +1,5 @@
-"""StableHLO convolution and reduce_window -> ONNX Conv / ConvInteger, MaxPool.
+"""StableHLO convolution and reduce_window -> ONNX Conv / ConvInteger, MaxPool, Conv with a
+kernel of ones (sums) or strided slices (other bodies).
 
 convolution: the operands are transposed to ONNX's layouts ([batch, feature, spatial...] and
 [output feature, input feature, spatial...]); lhs_dilation becomes zeros between the lhs
@@ -15,7 +16,7 @@ import numpy as np
 from spec.types import ELEMENT_TYPES
 
 from .onnx_ops import attr, et, extremum, handles, kind, shape, where
-from .onnx_structure import _interior, _pad, body_op, mod
+from .onnx_structure import _interior, _pad, mod, variadic
 from .onnx_translate import Untranslatable, compute_type
 
 
@@ -27,7 +28,7 @@ def _layout(g, x, t, first, spatial):
 
 def _spatial_padding(g, x, t, dims, lhs_dilation, padding):
     """Zeros between the elements (lhs_dilation) and around them (padding, negative: cut) of
-    the spatial dimensions of x ([batch, feature, spatial...], shape `dims`)."""
+    the spatial dimensions of x ([batch, feature, spatial...], shape `dims`, updated)."""
     zero = g.scalar(0, t)
     for i, dilation in enumerate(lhs_dilation):
         d = 2 + i
@@ -37,6 +38,8 @@ def _spatial_padding(g, x, t, dims, lhs_dilation, padding):
     if np.any(padding):
         pads = [0, 0] + [int(p) for p in padding[:, 0]] + [0, 0] + [int(p) for p in padding[:, 1]]
         x = _pad(g, x, g.ints(pads), zero, t)
+        for i, (lo, hi) in enumerate(padding):
+            dims[2 + i] += int(lo + hi)
     return x
 
 
@@ -107,16 +110,29 @@ def _batch_groups_as_features(g, lhs, t, dims, batch_groups):
 
 
 
+WINDOW_ELEMENTS = 64  # the most window positions the sliced translation unrolls
+
+
 @handles("reduce_window")
 def reduce_window(g, op, ins):
-    """A maximum body: MaxPool over the input padded (edges and base dilation holes) with the
-    init value, then the maximum with the init value (the window's fold starts from it); NaN
-    and +0 found by pooling their indicators (ORT's MaxPool skips NaN and keeps the first
-    zero). Other bodies: unsupported."""
-    body, _ = body_op(op.regions[0])
-    t = et(op.results[0])
-    if len(op.results) != 1 or body is None or body.mnemonic != "maximum" or t == "i1":
-        raise Untranslatable("a reduce_window other than one maximum (MaxPool)")
+    """Each result of a body of one binary op per result (`pair_bodies`): add / multiply /
+    maximum / minimum, and / or / xor on integers. The operand is padded first (edges and base
+    dilation holes) with the init value, as the spec pads it; then
+    - maximum, up to 3 windowed dimensions: MaxPool;
+    - add on a float type ORT's Conv computes: Conv with a kernel of ones (the windowed
+      dimensions spatial, the others folded into the batch), plus the init value once;
+    - otherwise, up to 64 window positions: the strided slice of each window position,
+      combined one by one.
+    Max / min keep StableHLO's NaN propagation and ordering of zeros."""
+    return variadic(_reduce_window_one, g, op, ins, "reduce_window")
+
+
+def _reduce_window_one(g, op, x, init, t, mnemonic, result):
+    table = WINDOW_COMBINERS[kind(t)]
+    if mnemonic not in table:
+        raise Untranslatable(f"a reduce_window body {mnemonic} on {t}")
+    combine = table[mnemonic]
+    ins = [x, init]
     dims = list(shape(op.operands[0]))
     rank = len(dims)
     window = list(attr(op, "window_dimensions"))
@@ -126,34 +142,106 @@ def reduce_window(g, op, ins):
     padding = attr(op, "padding")
     padding = np.zeros((rank, 2), np.int64) if padding is None else np.asarray(padding)
     pooled = [d for d in range(rank) if (window[d], strides[d], dilations[d]) != (1, 1, 1)]
-    if len(pooled) > 3 or not pooled:
-        raise Untranslatable(f"a window over {len(pooled)} dimensions (MaxPool: 1 to 3)")
-    ct = compute_type("MaxPool", t, "value")
-    x, init = (g.cast(v, ct) if ct != t else v for v in ins)
-    for d in range(rank):
-        if base[d] > 1 and dims[d] > 1:
-            x = _interior(g, x, init, dims, d, base[d] - 1, ct)
-            dims[d] = (dims[d] - 1) * base[d] + 1
-    x = _pad(g, x, g.ints(list(padding[:, 0]) + list(padding[:, 1])), init, ct)
-    dims = [int(n + lo + hi) for n, (lo, hi) in zip(dims, padding)]
+    result_shape = list(shape(result))
+
+    def padded(ct):
+        x, init = (g.cast(v, ct) if ct != t else v for v in ins)
+        sizes = list(dims)
+        for d in range(rank):
+            if base[d] > 1 and sizes[d] > 1:
+                x = _interior(g, x, init, sizes, d, base[d] - 1, ct)
+                sizes[d] = (sizes[d] - 1) * base[d] + 1
+        if np.any(padding):
+            x = _pad(g, x, g.ints(list(padding[:, 0]) + list(padding[:, 1])), init, ct)
+        return x, init, [int(n + lo + hi) for n, (lo, hi) in zip(sizes, padding)]
+
+    if 0 < len(pooled) <= 3 and 0 not in result_shape:
+        how = "MaxPool" if combine == "Max" and _pool_type(t) else \
+            "Conv" if combine == "Add" and kind(t) == "float" and _conv_type(t) else None
+        if how:
+            x, init, sizes = padded(_conv_type(t) if how == "Conv" else _pool_type(t))
+            return _pooled(g, x, init, sizes, pooled, window, strides, dilations,
+                           result_shape, t, how)
+    positions = int(np.prod(window))
+    if positions > WINDOW_ELEMENTS:
+        raise Untranslatable(f"a window of {positions} positions (more than {WINDOW_ELEMENTS} "
+                             f"slices; {combine} has no ONNX pooling for {t})")
+    x, init, sizes = padded(t)
+    result = init if 0 in result_shape else None
+    for offset in (np.ndindex(*window) if 0 not in result_shape else ()):
+        starts = [int(k * dil) for k, dil in zip(offset, dilations)]
+        ends = [s + (n - 1) * stride + 1 for s, n, stride in zip(starts, result_shape, strides)]
+        part = x if rank == 0 else mod(g, "Slice", [x, g.ints(starts), g.ints(ends),
+                                                    g.ints(list(range(rank))), g.ints(strides)], t)
+        result = part if result is None else _combine(g, combine, result, part, t)
+    if 0 in result_shape:
+        return mod(g, "Expand", [init, g.ints(result_shape)], t)
+    return _combine(g, combine, result, init, t)
+
+
+WINDOW_COMBINERS = {  # element kind -> body op -> the ONNX op combining two windows' values
+    "bool": {"add": "Or", "or": "Or", "maximum": "Or", "multiply": "And", "and": "And",
+             "minimum": "And", "xor": "Xor"},
+    "float": {"add": "Add", "multiply": "Mul", "maximum": "Max", "minimum": "Min"},
+    **dict.fromkeys(["signed", "unsigned"], {
+        "add": "Add", "multiply": "Mul", "maximum": "Max", "minimum": "Min",
+        "and": "BitwiseAnd", "or": "BitwiseOr", "xor": "BitwiseXor"}),
+}
+
+
+def _kernel_type(op_type, t):
+    """The type ORT's `op_type` computes `t`'s values in exactly, or None."""
+    try:
+        return compute_type(op_type, t, "value")
+    except Untranslatable:
+        return None
+
+
+def _conv_type(t):
+    return _kernel_type("Conv", t)
+
+
+def _pool_type(t):
+    return _kernel_type("MaxPool", t) if t != "i1" else None
+
+
+def _combine(g, combine, lhs, rhs, t):
+    if combine in ("Max", "Min"):
+        return extremum(g, combine, lhs, rhs, t)
+    if t == "i1":
+        return g.raw(combine, [lhs, rhs])[0]
+    return g.node(combine, [lhs, rhs], t, widen="modular" if kind(t) != "float" else "value")
+
+
+def _pooled(g, x, init, sizes, pooled, window, strides, dilations, result_shape, t, how):
+    """MaxPool, or Conv with a kernel of ones, over the `pooled` dimensions of the padded x
+    (in its compute type, `sizes`), the others folded into channels (MaxPool) or batches
+    (Conv); the init value combined once; the result back in `t` and its layout."""
+    rank = len(sizes)
+    ct = _conv_type(t) if how == "Conv" else _pool_type(t)
     kept = [d for d in range(rank) if d not in pooled]
     x = mod(g, "Transpose", [x], ct, perm=kept + pooled)
-    flat = [1, int(np.prod([dims[d] for d in kept]))] + [dims[d] for d in pooled]
-    pool = dict(kernel_shape=[window[d] for d in pooled], strides=[strides[d] for d in pooled],
-                dilations=[dilations[d] for d in pooled])
+    folded = int(np.prod([sizes[d] for d in kept]))
+    spatial = [sizes[d] for d in pooled]
+    attrs = dict(kernel_shape=[window[d] for d in pooled], strides=[strides[d] for d in pooled],
+                 dilations=[dilations[d] for d in pooled])
 
     def max_pool(v, vt):
-        return g.raw("MaxPool", [mod(g, "Reshape", [v, g.ints(flat)], vt)], **pool)[0]
+        return g.raw("MaxPool", [mod(g, "Reshape", [v, g.ints([1, folded] + spatial)], vt)],
+                     **attrs)[0]
 
-    result = max_pool(x, ct)
-    if kind(t) == "float":
-        result = _nan_and_zero(g, x, result, max_pool, ct)
-    result = extremum(g, "Max", result, init, ct)
-    result_shape = shape(op.results[0])
+    if how == "MaxPool":
+        result = max_pool(x, ct)
+        if kind(t) == "float":
+            result = _nan_and_zero(g, x, result, max_pool, ct)
+        result = extremum(g, "Max", result, init, ct)
+    else:
+        ones = g.const(np.ones([1, 1] + attrs["kernel_shape"], ELEMENT_TYPES[ct].dtype), ct)
+        x = mod(g, "Reshape", [x, g.ints([folded, 1] + spatial)], ct)
+        result = g.node("Add", [g.node("Conv", [x, ones], ct, **attrs), init], ct)
     result = mod(g, "Reshape", [result, g.ints([result_shape[d] for d in kept + pooled])], ct)
-    result = mod(g, "Transpose", [result], ct,
-                 perm=[(kept + pooled).index(d) for d in range(rank)])
-    return [g.cast(result, t) if ct != t else result]
+    result = mod(g, "Transpose", [result], ct, perm=[(kept + pooled).index(d) for d in range(rank)])
+    return g.cast(result, t) if ct != t else result
 
 
 def _nan_and_zero(g, x, result, max_pool, t):

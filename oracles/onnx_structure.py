@@ -244,17 +244,61 @@ def body_op(region, arity: int = 2):
     return None, False
 
 
+def pair_bodies(region, n: int) -> list[str] | None:
+    """The op mnemonic of each result of a variadic reduction body whose result k is one
+    binary op of arguments k and k + n (either order: the ops read here commute); None for any
+    other body."""
+    ops, args = region.block.ops, region.block.arguments
+    if len(args) != 2 * n or len(ops) != n + 1:
+        return None
+    produced = {o.results[0]: o for o in ops[:-1] if len(o.results) == 1}
+    mnemonics = []
+    for k, value in enumerate(ops[-1].operands):
+        o = produced.get(value)
+        if o is None or len(o.operands) != 2 or set(o.operands) != {args[k], args[k + n]}:
+            return None
+        mnemonics.append(o.mnemonic)
+    return mnemonics if len(mnemonics) == n else None
+
+
+def variadic(one, g, op, ins, what):
+    """A variadic reduction whose results are independent (`pair_bodies`): `one(g, op, x,
+    init, t, mnemonic, result)` for each operand."""
+    n = len(op.results)
+    bodies = pair_bodies(op.regions[0], n)
+    if bodies is None:
+        raise Untranslatable(f"a {what} body other than one binary op per result")
+    return [one(g, op, ins[k], ins[n + k], et(op.results[k]), bodies[k], op.results[k])
+            for k in range(n)]
+
+
 @handles("reduce")
 def reduce(g, op, ins):
-    if len(op.results) != 1:
-        raise Untranslatable("variadic reduce has no ONNX equivalent")
-    body, _ = body_op(op.regions[0])
-    t = et(op.results[0])
+    return variadic(_reduce_one, g, op, ins, "reduce")
+
+
+def _reduce_one(g, op, x, init, t, mnemonic, result):
     table = BOOL_REDUCERS if t == "i1" else REDUCERS
-    if body is None or body.mnemonic not in table:
-        raise Untranslatable("a reduction body other than add/multiply/maximum/minimum/and/or")
-    reduction, combine = table[body.mnemonic]
-    x, init, dims = ins[0], ins[1], list(attr(op, "dimensions"))
+    if mnemonic not in table:
+        raise Untranslatable(f"a reduction body {mnemonic} on {t} (ONNX reductions: add, "
+                             "multiply, maximum, minimum; and / or on i1)")
+    reduction, combine = table[mnemonic]
+    dims = list(attr(op, "dimensions"))
+    sizes = shape(op.operands[0])
+    count = int(np.prod([sizes[d] for d in dims]))
+    if count == 0:  # the init value (a wider kernel's own identity would not fit t)
+        return mod(g, "Expand", [init, g.ints(shape(result))], t)
+    if dims and kind(t) in ("signed", "unsigned") and (
+            count <= UNROLLED or combine == "Add" and ELEMENT_TYPES[t].bits <= 16
+            and count < 2 ** 15):
+        x = _unrolled(g, x, dims, sizes, combine, t) if count <= UNROLLED else \
+            g.node("ReduceSum", [x], t, extra=[g.ints(dims)], widen="modular", keepdims=0)
+        dims = []
+    elif dims and kind(t) in ("signed", "unsigned") and combine in ("Add", "Mul"):
+        raise Untranslatable(
+            f"{mnemonic} of {count} {t} elements: ONNX Runtime's integer ReduceSum / ReduceProd "
+            f"saturate on overflow (and ReduceProd of i64 rounds), StableHLO wraps; unrolled "
+            f"up to {UNROLLED} elements only")
     if dims:
         widen = "modular" if kind(t) in ("signed", "unsigned") and combine in ("Add", "Mul") \
             else "value"
@@ -263,10 +307,29 @@ def reduce(g, op, ins):
             reduced = _float_extremum(g, x, reduced, dims, combine, t)
         x = reduced
     if combine in ("Max", "Min"):
-        return [extremum(g, combine, x, init, t)]
+        return extremum(g, combine, x, init, t)
     if t == "i1":
-        return [g.raw(combine, [x, init])[0]]
-    return [g.node(combine, [x, init], t, widen="modular" if kind(t) != "float" else "value")]
+        return g.raw(combine, [x, init])[0]
+    return g.node(combine, [x, init], t, widen="modular" if kind(t) != "float" else "value")
+
+
+UNROLLED = 64  # the most elements an integer reduction combines one by one
+
+
+def _unrolled(g, x, dims, sizes, combine, t):
+    """x reduced over `dims` by combining its slices along them one by one (integer sums and
+    products wrap; ORT's ReduceSum / ReduceProd do not)."""
+    kept = [d for d in range(len(sizes)) if d not in dims]
+    count = int(np.prod([sizes[d] for d in dims]))
+    x = mod(g, "Transpose", [x], t, perm=dims + kept)
+    x = mod(g, "Reshape", [x, g.ints([count] + [sizes[d] for d in kept])], t)
+    result = None
+    for i in range(count):
+        part = mod(g, "Slice", [x, g.ints([i]), g.ints([i + 1]), g.ints([0])], t)
+        result = part if result is None else \
+            extremum(g, combine, result, part, t) if combine in ("Max", "Min") else \
+            g.node(combine, [result, part], t, widen="modular")
+    return mod(g, "Reshape", [result, g.ints([sizes[d] for d in kept])], t)
 
 
 def _float_extremum(g, x, reduced, dims, combine, t):

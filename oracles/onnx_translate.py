@@ -99,6 +99,8 @@ class Graph:
         return f"{hint}{next(Graph._counter)}"
 
     def raw(self, op_type: str, inputs: list[str], outputs: int = 1, **attrs) -> list[str]:
+        if op_type == "Reshape":  # a 0 in the shape is a 0, not "copy the input's dimension"
+            attrs.setdefault("allowzero", 1)
         names = [self.fresh(op_type.lower()) for _ in range(outputs)]
         self.nodes.append(helper.make_node(op_type, inputs, names, **attrs))
         return names

@@ -22,6 +22,7 @@ import spec  # noqa: E402
 from oracles.compare import ALMOST_EQ, EXACT, compare, rule_for  # noqa: E402
 from oracles.onnx import OnnxRuntime, _from_boundary  # noqa: E402
 from oracles.onnx_translate import Untranslatable, translate  # noqa: E402
+from reference.bounds import evaluate_with_bounds  # noqa: E402
 from reference.interpreter import Interpreter, attribute_value  # noqa: E402
 from spec.types import ELEMENT_TYPES  # noqa: E402
 
@@ -249,10 +250,78 @@ def test_reduce(oracle, body, et):
     x = small_values(et, (2, 3, 4), rng)
     if ELEMENT_TYPES[et].kind == "float":
         x[0, 1, 2] = np.nan  # NaN propagates through every body
-    if et == "ui32" and body in ("maximum", "minimum"):  # computed as i64 (no ui32 kernel)
-        pytest.xfail("ONNX Runtime 1.31.1 bug: ReduceMax of int64 [3, 4294967294, 1, 1] is 3")
-    # (no Unspecified mask: small integers; reference's reduce mask raises a TypeError today)
-    run_text(oracle, text, [x, small_values(et, (), rng)], "reduce", masked=False)
+    if ELEMENT_TYPES[et].kind in ("signed", "unsigned"):  # sums and products that wrap
+        x = values(et, (2, 3, 4), rng)
+    # (no Unspecified mask: the init value is the body's identity or an operand's value)
+    init = {"add": 0, "multiply": 1}.get(body)
+    init = small_values(et, (), rng) if init is None else \
+        np.asarray(init).astype(ELEMENT_TYPES[et].dtype)
+    run_text(oracle, text, [x, init], "reduce", masked=False)
+
+
+@pytest.mark.parametrize("body,et,count", [("add", "i32", 65), ("multiply", "i64", 65),
+                                           ("add", "i8", 100), ("add", "ui16", 100),
+                                           ("minimum", "ui32", 70), ("multiply", "i16", 3)])
+def test_reduce_integer_paths(oracle, body, et, count):
+    """Integer sums and products wrap: up to 64 elements the translator combines them one by
+    one; beyond, 8- and 16-bit sums go through a wider ReduceSum (no overflow there) and 32-
+    and 64-bit sums and products are unsupported (ORT's ReduceSum / ReduceProd saturate)."""
+    rng = np.random.default_rng(zlib.crc32(f"reduce {body} {et} {count}".encode()))
+    t, s = tensor(et, (count, 2)), tensor(et, ())
+    r = tensor(et, (2,))
+    module = spec.parse(f'''func.func @main(%x: {t}, %init: {s}) -> {r} {{
+  %r = "stablehlo.reduce"(%x, %init) ({{
+    ^bb0(%a: {s}, %b: {s}):
+      %c = "stablehlo.{body}"(%a, %b) : ({s}, {s}) -> {s}
+      "stablehlo.return"(%c) : ({s}) -> ()
+  }}) {{dimensions = array<i64: 0>}} : ({t}, {s}) -> {r}
+  "func.return"(%r) : ({r}) -> ()
+}}''')
+    if count > 64 and body != "minimum" and ELEMENT_TYPES[et].bits > 16:
+        supported, why = oracle.supports(module)
+        assert not supported and "saturate" in why
+        return
+    init = {"add": 0, "multiply": 1}.get(body, 7)
+    agree(oracle, module, [values(et, (count, 2), rng),
+                           np.asarray(init).astype(ELEMENT_TYPES[et].dtype)], "reduce", False)
+
+
+def test_reduce_of_nothing_is_the_init_value(oracle):
+    """An empty reduction of i16 minima is the init value (not the wider kernel's identity)."""
+    agree(oracle, spec.parse('''func.func @main(%x: tensor<0x2xi16>, %init: tensor<i16>) -> tensor<2xi16> {
+  %r = "stablehlo.reduce"(%x, %init) ({
+    ^bb0(%a: tensor<i16>, %b: tensor<i16>):
+      %c = "stablehlo.minimum"(%a, %b) : (tensor<i16>, tensor<i16>) -> tensor<i16>
+      "stablehlo.return"(%c) : (tensor<i16>) -> ()
+  }) {dimensions = array<i64: 0>} : (tensor<0x2xi16>, tensor<i16>) -> tensor<2xi16>
+  "func.return"(%r) : (tensor<2xi16>) -> ()
+}'''), [np.zeros((0, 2), np.int16), np.asarray(32767, np.int16)], "reduce", False)
+
+
+def test_variadic_reduce_and_reduce_window(oracle):
+    """Bodies of one binary op per result translate result by result."""
+    rng = np.random.default_rng(5)
+    agree(oracle, spec.parse('''func.func @main(%x: tensor<3x4xi32>, %y: tensor<3x4xf32>, %i: tensor<i32>, %j: tensor<f32>) -> (tensor<4xi32>, tensor<4xf32>) {
+  %r:2 = "stablehlo.reduce"(%x, %y, %i, %j) ({
+    ^bb0(%a: tensor<i32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<f32>):
+      %m = "stablehlo.multiply"(%c, %a) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %n = "stablehlo.maximum"(%b, %d) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%m, %n) : (tensor<i32>, tensor<f32>) -> ()
+  }) {dimensions = array<i64: 0>} : (tensor<3x4xi32>, tensor<3x4xf32>, tensor<i32>, tensor<f32>) -> (tensor<4xi32>, tensor<4xf32>)
+  "func.return"(%r#0, %r#1) : (tensor<4xi32>, tensor<4xf32>) -> ()
+}'''), [values("i32", (3, 4), rng), values("f32", (3, 4), rng), np.asarray(1, np.int32),
+          np.asarray(-np.inf, np.float32)], "reduce", False)
+    agree(oracle, spec.parse('''func.func @main(%x: tensor<2x0x3xi8>, %y: tensor<2x0x3xi1>, %i: tensor<i8>, %j: tensor<i1>) -> (tensor<1x1x2xi8>, tensor<1x1x2xi1>) {
+  %r:2 = "stablehlo.reduce_window"(%x, %y, %i, %j) ({
+    ^bb0(%a: tensor<i8>, %b: tensor<i1>, %c: tensor<i8>, %d: tensor<i1>):
+      %m = "stablehlo.or"(%a, %c) : (tensor<i8>, tensor<i8>) -> tensor<i8>
+      %n = "stablehlo.and"(%b, %d) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      "stablehlo.return"(%m, %n) : (tensor<i8>, tensor<i1>) -> ()
+  }) {window_dimensions = array<i64: 3, 2, 2>, window_strides = array<i64: 2, 2, 2>, base_dilations = array<i64: 2, 1, 1>, window_dilations = array<i64: 2, 1, 1>, padding = dense<[[1, 1], [2, 1], [0, 2]]> : tensor<3x2xi64>} : (tensor<2x0x3xi8>, tensor<2x0x3xi1>, tensor<i8>, tensor<i1>) -> (tensor<1x1x2xi8>, tensor<1x1x2xi1>)
+  "func.return"(%r#0, %r#1) : (tensor<1x1x2xi8>, tensor<1x1x2xi1>) -> ()
+}'''), [np.zeros((2, 0, 3), np.int8), np.zeros((2, 0, 3), bool), np.asarray(5, np.int8),
+          np.asarray(True)],
+          "reduce_window", False)
 
 
 @pytest.mark.parametrize("lhs_et,et", [("f32", "f32"), ("f64", "f64"), ("i8", "i8"),
@@ -538,6 +607,11 @@ CONVOLUTIONS = [  # (attributes, lhs shape, rhs shape, result shape)
     ("dimension_numbers = #stablehlo.conv<[f, 0, b]x[i, 0, o]->[0, b, f]>, "
      "feature_group_count = 1 : i64, batch_group_count = 2 : i64",
      (3, 5, 4), (3, 2, 4), (4, 2, 4)),
+    ("padding = dense<[[2, 2]]> : tensor<1x2xi64>, window_strides = array<i64: 2>, "  # batch
+     "lhs_dilation = array<i64: 2>, rhs_dilation = array<i64: 2>, "  # groups of padded lhs
+     "dimension_numbers = #stablehlo.conv<[b, f, 0]x[0, i, o]->[0, b, f]>, "
+     "feature_group_count = 1 : i64, batch_group_count = 2 : i64",
+     (2, 1, 1), (1, 1, 4), (3, 1, 4)),
 ]
 
 
@@ -602,3 +676,60 @@ def test_per_type_almost_eq_rules_for_onnxruntime():
     assert rule_for("sine", "f32", "onnxruntime").almost is None
     assert rule_for("sine", "f32", "onnxruntime").ulps == 2
     assert rule_for("sine", "f64").almost is None
+
+
+REDUCE_WINDOW_BODIES = [  # (body, element type, init value: the body's identity)
+    ("add", "f32", 0.0), ("add", "f16", 0.0), ("add", "f64", 0.0), ("add", "i8", 0),
+    ("add", "ui32", 0), ("add", "i64", 0), ("add", "i1", False),
+    ("multiply", "f32", 1.0), ("multiply", "i16", 1), ("multiply", "i1", True),
+    ("minimum", "f32", None), ("minimum", "bf16", None), ("minimum", "ui8", None),
+    ("and", "i1", True), ("or", "i1", False), ("maximum", "i1", None),
+]
+
+
+@pytest.mark.parametrize("body,et,init", REDUCE_WINDOW_BODIES)
+@pytest.mark.parametrize("case", range(len(REDUCE_WINDOWS)))
+def test_reduce_window_other_bodies(oracle, case, body, et, init):
+    """Sums of floats through Conv with a kernel of ones (compared under the reference's error
+    bound), the rest through strided slices (exact: integer sums wrap, NaN and ±0 ordered as
+    StableHLO orders them). The init value is the body's identity where the spec leaves any
+    other implementation-defined (a random one for minimum / maximum)."""
+    attrs, operand, result = REDUCE_WINDOWS[case]
+    rng = np.random.default_rng(zlib.crc32(f"reduce_window {body} {case} {et}".encode()))
+    a, s, r = tensor(et, operand), tensor(et, ()), tensor(et, result)
+    module = spec.parse(f'''func.func @main(%x: {a}, %init: {s}) -> {r} {{
+  %r = "stablehlo.reduce_window"(%x, %init) ({{
+    ^bb0(%p: {s}, %q: {s}):
+      %m = "stablehlo.{body}"(%p, %q) : ({s}, {s}) -> {s}
+      "stablehlo.return"(%m) : ({s}) -> ()
+  }}) {{{attrs}}} : ({a}, {s}) -> {r}
+  "func.return"(%r) : ({r}) -> ()
+}}''')
+    args = [values(et, operand, rng),
+            values(et, (), rng) if init is None else np.asarray(init, ELEMENT_TYPES[et].dtype)]
+    outcome = oracle.run(module, args)
+    assert outcome.status == "ok", outcome.message
+    (expected,), (bound,) = evaluate_with_bounds(module, args)
+    verdict = compare(expected, outcome.outputs[0], rule_for("reduce_window", et, "onnxruntime"),
+                      bound=bound)
+    assert verdict.passed, f"{body} {et}: {verdict}\nargs {args}\nactual {outcome.outputs[0]}"
+
+
+def test_reduce_window_translations_are_the_ones_described():
+    """Sums of f32 become one Conv, maxima one MaxPool, other bodies Slice nodes (no Conv)."""
+    def nodes(body, et):
+        attrs, operand, result = REDUCE_WINDOWS[1]
+        a, s, r = tensor(et, operand), tensor(et, ()), tensor(et, result)
+        module = spec.parse(f'''func.func @main(%x: {a}, %init: {s}) -> {r} {{
+  %r = "stablehlo.reduce_window"(%x, %init) ({{
+    ^bb0(%p: {s}, %q: {s}):
+      %m = "stablehlo.{body}"(%p, %q) : ({s}, {s}) -> {s}
+      "stablehlo.return"(%m) : ({s}) -> ()
+  }}) {{{attrs}}} : ({a}, {s}) -> {r}
+  "func.return"(%r) : ({r}) -> ()
+}}''')
+        return [n.op_type for n in translate(module).graph.node]
+    assert nodes("add", "f32").count("Conv") == 1
+    assert nodes("maximum", "f32").count("MaxPool") >= 1
+    sliced = nodes("multiply", "f32")
+    assert "Conv" not in sliced and sliced.count("Slice") == 6  # a 1x2x3 window
