@@ -252,6 +252,9 @@ class Checker:
             if not verdict.passed and not self._flushed_agree(module, inputs, name, i, got):
                 outputs[name] = outcome.outputs
                 rule = verdict.rule.split(" (")[0]
+                result = function.type.results[i]  # the key names the output that differs
+                if isinstance(result, TensorType):
+                    key = str(result.element_type)
                 return Finding("wrong-result", op, key, name, "reference", rule,
                                f"output {i}: {verdict}", "", outputs=outputs)
         return None

@@ -15,8 +15,48 @@ def body_ops(et: str) -> tuple[str, ...]:
     return ops + (("and", "or") if kind in ("bool", "signed", "unsigned") else ())
 
 
+IDENTITY_RATE = 0.85
+"""How often a reduction's init value is its body op's identity: otherwise the spec's schedule
+(which uses init values an implementation-defined number of times) makes the result
+implementation-defined, and the comparison ignores it (reduce/init-not-identity)."""
+
+
+def identity(op: str, et: str) -> np.ndarray | None:
+    """The identity of body op `op` over element type `et` as a 0-d array of its dtype, or None
+    when `et` has none (f8E8M0FNU has no zero; complex multiply has no exact one). Float add's
+    is -0.0 (+0.0 + -0.0 = +0.0); a float type without infinities has its finite extremes as
+    maximum's and minimum's identities."""
+    t = ELEMENT_TYPES[et]
+    if t.kind == "bool":
+        value = op in ("multiply", "and", "minimum")
+    elif t.kind in ("signed", "unsigned"):
+        value = {"add": 0, "or": 0, "multiply": 1, "maximum": t.min_value,
+                 "minimum": t.max_value, "and": -1 if t.kind == "signed" else t.max_value}[op]
+    elif t.kind == "complex" and op == "multiply":
+        return None  # (a + bi)(1 + 0i) is not a + bi for b infinite or NaN, or b = -0 and a > 0
+    else:
+        infinite = t.kind == "float" and np.isinf(np.float64(np.array(np.inf).astype(t.dtype)))
+        value = {"add": complex(-0.0, -0.0) if t.kind == "complex" else -0.0, "multiply": 1.0,
+                 "maximum": -np.inf if infinite else t.min_value,
+                 "minimum": np.inf if infinite else t.max_value}[op]
+    array = np.array(value).astype(t.dtype)
+    with np.errstate(invalid="ignore"):
+        exact = np.asarray(array).astype(np.complex128 if t.kind == "complex" else object) == value
+    return array if bool(exact) else None
+
+
 def _bodies(p, types):
     return [(p.choice(body_ops(et)), tensor_type((), et)) for et in types]
+
+
+def _inits(p, bodies, types) -> list[str]:
+    """The init value arguments: mostly the identity of each body op (see IDENTITY_RATE),
+    otherwise random."""
+    names = []
+    for (op, _), et in zip(bodies, types):
+        value = identity(op, et) if p.rng.random() < IDENTITY_RATE else None
+        names.append(p.arg(et, (), value) if value is not None else p.arg(et, ()))
+    return names
 
 
 def _reduce(p):
@@ -24,9 +64,10 @@ def _reduce(p):
     types = [p.typed() for _ in range(n)]
     dims = sorted(p.draw_subset(range(len(shape))))
     kept = [s for i, s in enumerate(shape) if i not in dims]
-    operands = [p.arg(et, shape) for et in types] + [p.arg(et, ()) for et in types]
+    bodies = _bodies(p, types)
+    operands = [p.arg(et, shape) for et in types] + _inits(p, bodies, types)
     p.op("reduce", operands, [tensor_type(kept, et) for et in types],
-         f"dimensions = {array_attr(dims)}", binary_region(_bodies(p, types)))
+         f"dimensions = {array_attr(dims)}", binary_region(bodies))
 
 
 def _window(p, n: int, *, dilations: bool):
@@ -47,12 +88,13 @@ def _reduce_window(p):
     n, shape = p.integers(1, 2), p.shape()
     types = [p.typed() for _ in range(n)]
     w, s, bd, wd, pad, out = list(zip(*[_window(p, d, dilations=True) for d in shape])) or [()] * 6
-    operands = [p.arg(et, shape) for et in types] + [p.arg(et, ()) for et in types]
+    bodies = _bodies(p, types)
+    operands = [p.arg(et, shape) for et in types] + _inits(p, bodies, types)
     attrs = (f"window_dimensions = {array_attr(w)}, window_strides = {array_attr(s)}, "
              f"base_dilations = {array_attr(bd)}, window_dilations = {array_attr(wd)}, "
              f"padding = {dense_i64(pad)}")
     p.op("reduce_window", operands, [tensor_type(out, et) for et in types], attrs,
-         binary_region(_bodies(p, types)))
+         binary_region(bodies))
 
 
 def _select_and_scatter(p):
@@ -64,8 +106,9 @@ def _select_and_scatter(p):
         f'%c = "stablehlo.compare"(%a0, %a1) {{comparison_direction = #stablehlo<'
         f'comparison_direction {direction}>}} : ({scalar}, {scalar}) -> tensor<i1>'],
         [("%c", "tensor<i1>")])
-    scatter = binary_region([(p.choice(body_ops(et)), scalar)])
-    p.op("select_and_scatter", [p.arg(et, shape), p.arg(et, out), p.arg(et, ())],
+    bodies = [(p.choice(body_ops(et)), scalar)]
+    scatter = binary_region(bodies)
+    p.op("select_and_scatter", [p.arg(et, shape), p.arg(et, out), *_inits(p, bodies, [et])],
          [tensor_type(shape, et)], f"window_dimensions = {array_attr(w)}, window_strides = "
          f"{array_attr(s)}, padding = {dense_i64(pad)}", f"{select}, {scatter}")
 

@@ -47,6 +47,10 @@ class StablehloInterpreter(WorkerOracle):
     unsupported_types = UNSUPPORTED_TYPES
     op_gaps = OP_GAPS
     no_quantized = "jaxlib's MLIR registers no quant dialect, so !quant.uniform types do not parse"
+    tensor_io_only = True
+    """eval_module takes DenseElementsAttr arguments only and aborts the process ("LLVM ERROR:
+    InterpreterValue is not a Tensor.") on a tuple result of @main, even `tuple<>`; tuples inside
+    the function work."""
     entry = f"{__name__}:execute"
 
     @property

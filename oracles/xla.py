@@ -14,6 +14,8 @@ from importlib.metadata import version
 
 import numpy as np
 
+from spec.types import ELEMENT_TYPES
+
 from .base import CHECK_OPS_GAP, OpGap, Outcome, Unsupported
 from .isolation import WorkerOracle
 
@@ -42,6 +44,64 @@ OP_GAPS = {
 oracle: these were rejected, crashed or hung."""
 
 
+def _element(t):
+    """The element type of tensor type `t` (the storage type of a quantized one), or None."""
+    et = getattr(t, "element_type", None)
+    return getattr(et, "storage_type", et)
+
+
+RNG_TYPES = frozenset(("f16", "bf16", "f32", "f64", "i32", "i64", "ui32", "ui64"))
+
+
+def _rng_gap(op) -> str:
+    et = _element(op.result_types[0])
+    return str(et) if et is not None and str(et) not in RNG_TYPES else ""
+
+
+def _rng_bit_generator_gap(op) -> str:
+    et = _element(op.result_types[1])
+    return str(et) if et is not None and et.kind != "unsigned" else ""
+
+
+def _bitcast_convert_gap(op) -> str:
+    ets = [_element(op.operand_types[0]), _element(op.result_types[0])]
+    names = [str(et) for et in ets]
+    return f"{names[0]} -> {names[1]}" if names.count("i1") == 1 else ""
+
+
+def _sort_gap(op) -> str:
+    names = sorted({str(_element(t)) for t in op.operand_types})
+    two_bit = [n for n in names if n in ("i2", "ui2")]
+    widths = {ELEMENT_TYPES[n].bits for n in names if n in ELEMENT_TYPES}
+    return " and ".join(names) if two_bit and len(widths) > 1 else ""
+
+
+TYPE_GAPS = {
+    "stablehlo.sort": (_sort_gap, (
+        "XLA refuses a variadic sort mixing a 2-bit integer operand (i2, ui2) with one of "
+        "another width, in either order (\"INTERNAL: Inputs must have the same shape\", jaxlib "
+        "0.10.2; the spec allows any element types per operand): an XLA bug")),
+    "stablehlo.rng": (_rng_gap, (
+        "XLA:CPU generates rng values of 32 and 64 bits, f16 and bf16 only: for any other "
+        "element type (i1 to i16, ui2 to ui16, the f8 and f4 types) the compiler aborts "
+        "(\"rng_expander.cc:58 Check failed: primitive_type == F16 || primitive_type == BF16\", "
+        "e.g. UNIFORM on tensor<i8>, jaxlib 0.10.2)")),
+    "stablehlo.rng_bit_generator": (_rng_bit_generator_gap, (
+        "XLA types rng_bit_generator's output as the unsigned integer of its width whatever "
+        "the declared type, and its users follow: an output declared tensor<3xf32> is returned "
+        "as u32[3], and `add %r, %r` on it is compiled to a u32 add (the result holds 2 * bits, "
+        "not the bits of the float sum; jaxlib 0.10.2, entry_computation_layout "
+        "(u64[2])->u32[3]); only unsigned outputs are XLA's")),
+    "stablehlo.bitcast_convert": (_bitcast_convert_gap, (
+        "XLA stores i1 (PRED) in a byte and bitcasts it as 8 bits, where the spec's num_bits(i1) "
+        "is 1 (C1): 8xi1 -> f8E5M2 compiles to pred[8] -> f8e5m2[8] and i8 -> 8xi1 to "
+        "s8[] -> pred[], results of another shape than the program declares (jaxlib 0.10.2)")),
+}
+"""Ops XLA cannot run with some element types, too narrow for OpGap's families: op name ->
+(a function of the op giving the offending types, "" when the op is fine; the reason). Found
+by triaging fuzz findings (tests/test_triage_xla.py reproduces each with jaxlib)."""
+
+
 class Xla(WorkerOracle):
     name = "xla"
     platform = "cpu"
@@ -54,6 +114,17 @@ class Xla(WorkerOracle):
     @property
     def version(self) -> str:
         return f"jaxlib {version('jaxlib')} xla {self.platform}"
+
+    def supports(self, module, func: str = "main") -> tuple[bool, str]:
+        ok, why = super().supports(module, func)
+        if not ok:
+            return ok, why
+        for op in module.walk():
+            gap = TYPE_GAPS.get(op.name)
+            types = gap[0](op) if gap else ""
+            if types:
+                return False, f"{self.name} does not support {op.name} on {types}: {gap[1]}"
+        return True, ""
 
 
 GPU_PLUGINS = ("jax_cuda13_plugin", "jax_cuda12_plugin", "jax_rocm7_plugin", "jax_rocm6_plugin")
@@ -74,6 +145,12 @@ class XlaGpu(Xla):
             return False, "no GPU device is visible (/dev/nvidia<N> or /dev/kfd)"
         return True, ""
 
+
+CANNOT_COMPILE = (
+    "can't be translated to XLA HLO",  # e.g. dynamic_pad, dynamic_gather, dynamic_conv whose
+)                                      # shape operands are not constants
+"""Compile errors (besides status UNIMPLEMENTED) that say XLA has no lowering for a valid
+program: the Outcome is `unsupported` with XLA's message, not `rejected`."""
 
 _EXECUTABLES: dict[str, object] = {}
 CACHE_SIZE = 64
@@ -96,8 +173,11 @@ def execute(text: str, inputs: list[np.ndarray], func: str, platform: str = "cpu
     if executable is None:
         try:
             executable = client.compile_and_load(text, xc.DeviceList((device,)))
-        except Exception as e:  # XlaRuntimeError: the program is invalid for XLA
-            return Outcome("rejected", message=str(e))
+        except Exception as e:  # XlaRuntimeError: the program is invalid for XLA, or
+            message = str(e)    # XLA cannot compile it
+            cannot = message.startswith("UNIMPLEMENTED") or any(
+                m in message for m in CANNOT_COMPILE)
+            return Outcome("unsupported" if cannot else "rejected", message=message)
         while len(_EXECUTABLES) >= CACHE_SIZE:
             _EXECUTABLES.pop(next(iter(_EXECUTABLES)))
     _EXECUTABLES[text] = executable  # now the most recently used

@@ -9,12 +9,13 @@ the reference's result (the final rounding to the result type aside: compare.py 
 
 The model (Higham, Accuracy and Stability of Numerical Algorithms, ch. 3): a sum of n values
 computed in any order with unit roundoff u is off the exact sum by at most gamma(n - 1, u) times
-the sum of the values' magnitudes, gamma(k, u) = k u / (1 - k u); a dot product of length n by
+the sum of the values' magnitudes, gamma(k, u) = (1 - u)^-k - 1 (<= Higham's k u / (1 - k u),
+the worst product of k factors (1 + d)^(+-1), |d| <= u, and finite for any k); a dot product of length n by
 gamma(n, u) times sum |a_i| |b_i|. With E the result type (u = 2^-p, p its significand bits),
 the bound is the sum of two such errors, the other implementation's in E and the reference's in
 its own accumulation type, plus n times E's smallest subnormal for products and sums that
-underflow (where the relative model does not hold). Where n u >= 1 the bound is infinite
-(vacuous but sound: an 8-bit float accumulating many terms). Integer and boolean results are
+underflow (where the relative model does not hold). The bound is infinite only where a partial
+result may overflow the type (then inf or NaN is a possible result). Integer and boolean results are
 exact in every implementation: bound 0. `BOUNDS` maps op names to bound functions; each takes
 the op's operands (and attributes, as `ops.registry` passes them, by `call_with_known`) plus
 `result=` (the reference's result; a list for ops with several) and returns a float64 array per
@@ -22,6 +23,7 @@ result (a list for several), or None where it cannot bound the result.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -59,10 +61,9 @@ def _tiny(et) -> float:
 
 
 def gamma(n, u: float):
-    """k u / (1 - k u) elementwise; inf where k u >= 1."""
-    ku = np.asarray(n, np.float64) * u
-    with np.errstate(divide="ignore"):
-        return np.where(ku < 1, ku / np.maximum(1 - ku, 0), np.inf)
+    """(1 - u)^-k - 1 elementwise: the largest |theta| of a product of k factors (1 + d)^(+-1)
+    with |d| <= u, 1 + theta (at most Higham's k u / (1 - k u), and finite where k u >= 1)."""
+    return np.expm1(-np.asarray(n, np.float64) * np.log1p(-u))
 
 
 def _accumulation_roundoff(et) -> float:
@@ -70,8 +71,26 @@ def _accumulation_roundoff(et) -> float:
     return DOUBLE_ROUNDOFF
 
 
+def _largest(et) -> float:
+    """The largest finite value of a float element type (complex: of its component)."""
+    et = et.component if kind(et) == "complex" else et
+    return float(values.float_info(et.dtype).max)
+
+
+def overflowing(et, *magnitudes) -> np.ndarray:
+    """Where an implementation computing in `et` may overflow: one of the `magnitudes` (bounds on
+    the magnitudes of intermediate results, broadcast together) exceeds et's largest finite value.
+    The relative rounding model does not hold there: such an implementation may return an
+    infinity or NaN (inf - inf) where the reference, in float64, returns a finite value."""
+    largest = _largest(et)
+    with np.errstate(invalid="ignore", over="ignore"):
+        return functools.reduce(np.logical_or, (np.asarray(m, np.float64) > largest
+                                                for m in magnitudes), np.False_)
+
+
 def _sum_bound(magnitude, n, et, own_u: float, complex_factor: float = 1.0):
-    """Two implementations' errors for a sum of n roundings of terms of total `magnitude`."""
+    """Two implementations' errors for a sum of n roundings of terms of total `magnitude`;
+    infinite where the magnitude exceeds the type's largest value (a partial sum may overflow)."""
     if kind(et) not in ("float", "complex"):
         return np.zeros(np.shape(magnitude))
     u = unit_roundoff(et)
@@ -80,7 +99,7 @@ def _sum_bound(magnitude, n, et, own_u: float, complex_factor: float = 1.0):
     with np.errstate(invalid="ignore", over="ignore"):
         bound = factor * (gamma(n, u) + gamma(n, own_u)) * magnitude * slack \
             + 2 * np.asarray(n, np.float64) * _tiny(et)
-    return np.where(np.isnan(bound), np.inf, bound)
+    return np.where(np.isnan(bound) | overflowing(et, magnitude), np.inf, bound)
 
 
 def _abs(x) -> np.ndarray:
@@ -232,6 +251,129 @@ def dynamic_conv_bound(lhs, rhs, padding, *, result, **attributes):
                            dict(attributes, padding=values.integers(padding), result=result))
 
 
+# --- cholesky and triangular_solve --------------------------------------------------------------
+
+EXTRA_ROUNDINGS = 4
+"""Roundings per result element that an implementation may spend beyond the textbook
+algorithms' n (the inner sums of substitution and Cholesky): a reciprocal or rsqrt multiplied
+instead of a division (XLA's expanders), the square root, the final subtraction."""
+
+
+def _solver_gamma(n: int, et) -> float:
+    """gamma(k, u) in the element type plus the reference's own gamma(k, 2^-53), k = n +
+    EXTRA_ROUNDINGS roundings (twice as many for complex numbers: a complex product is within
+    sqrt(2) gamma(2, u) of the exact one, a sum within u)."""
+    k = (n + EXTRA_ROUNDINGS) * (2 if kind(et) == "complex" else 1)
+    return float(gamma(k, unit_roundoff(et)) + gamma(k, DOUBLE_ROUNDOFF))
+
+
+def _row_norm(m: np.ndarray) -> np.ndarray:
+    """The infinity norm of each matrix of a batch of nonnegative matrices (shape [..., 1, 1])."""
+    return np.max(np.sum(m, axis=-1), axis=-1, initial=0.0)[..., None, None]
+
+
+def _inverse(m: np.ndarray, *, lower: bool) -> np.ndarray:
+    """The inverse of each triangular matrix of a batch, in float64 / complex128 (IEEE
+    infinities and NaN for a zero on the diagonal)."""
+    from .ops import numerics
+    eye = np.broadcast_to(np.eye(m.shape[-1], dtype=m.dtype), m.shape)
+    return numerics._substitute(m, eye, lower)
+
+
+def _amplified(gam: float, growth: np.ndarray, first_order: np.ndarray) -> np.ndarray:
+    """A first-order bound `first_order` = gam * growth * ..., widened for the higher-order terms
+    by 1 / (1 - 2 gam ||growth||): infinite where 2 gam ||growth|| >= 1/2 (a matrix too
+    ill-conditioned for the type: any result)."""
+    with np.errstate(all="ignore"):
+        rate = 2 * gam * _row_norm(growth)
+        return np.where(rate < 0.5, first_order / np.maximum(1 - rate, 0.5), np.inf)
+
+
+def _triangular_bound(m, x, b_abs, et):
+    """The bound for x with m x = b (m triangular, one system per column of x), see
+    triangular_solve_bound."""
+    n = m.shape[-1]
+    lower = not np.any(np.triu(m, 1))
+    with np.errstate(all="ignore"):
+        m_inv = _abs(_inverse(m, lower=lower))
+        m_abs, x_abs = _abs(m), _abs(x)
+        c = m_inv @ m_abs
+        growth = c + c @ c
+        gam = _solver_gamma(n, et)
+        first = gam * (growth @ x_abs)
+        # the norm-wise error of x, which the componentwise one multiplies (|x^| <= |x| + error)
+        whole = gam * _row_norm(growth) * np.max(x_abs, axis=-2, keepdims=True, initial=0.0)
+        first = first + gam * (growth @ np.broadcast_to(whole, x_abs.shape))
+        under = 2 * (n + EXTRA_ROUNDINGS) * _tiny(et) * (1 + _row_norm(growth)) * (
+            1 + np.sum(m_inv, axis=-1, keepdims=True)) * (
+            1 + np.max(x_abs, axis=(-2, -1), keepdims=True, initial=0.0))
+        bound = _amplified(gam, growth, first) + under
+        overflow = overflowing(et, m_abs @ x_abs, x_abs, growth @ x_abs, m_inv @ b_abs,
+                               np.max(m_inv, axis=(-2, -1), keepdims=True, initial=0.0))
+    return np.where(np.isnan(bound) | overflow, np.inf, bound)
+
+
+@error_bound("triangular_solve")
+def triangular_solve_bound(a, b, *, left_side, lower, unit_diagonal, transpose_a, result):
+    """With op(a) x = b written m x = b (x op(a) = b as op(a)^T x^T = b^T): substitution in any
+    order of its inner sums computes x^ with (m + dm) x^ = b, |dm| <= gamma(n) |m| (Higham,
+    Accuracy and Stability of Numerical Algorithms, thm 8.5), so |x - x^| <= gamma(n) C |x^|, C =
+    |m^-1| |m|; an implementation that inverts m (or its diagonal blocks, XLA's expander) and
+    multiplies is within gamma(n) (C + C^2) |x^| (Higham 14.2). The bound is gamma(n + 4) (C +
+    C^2) (|x| + the norm-wise error), for both implementations (the reference's in float64),
+    widened for higher-order terms (`_amplified`), plus the roundings' underflow; infinite where
+    an intermediate may overflow the type."""
+    from .ops import numerics
+    if not _floats(a, b):
+        return None
+    et = element_type_of(result)
+    with np.errstate(all="ignore"):
+        x = numerics._triangular_solve_wide(a, b, left_side=left_side, lower=lower,
+                                            unit_diagonal=unit_diagonal,
+                                            transpose_a=transpose_a)
+        a = numerics._wide(a)
+        a = np.tril(a) if lower else np.triu(a)
+        if unit_diagonal:
+            a = a - a * np.eye(a.shape[-1]) + np.eye(a.shape[-1])
+        m = {"NO_TRANSPOSE": a, "TRANSPOSE": np.swapaxes(a, -1, -2),
+             "ADJOINT": np.conj(np.swapaxes(a, -1, -2))}[transpose_a]
+    b_abs = _abs(b)
+    if left_side:
+        return _triangular_bound(m, x, b_abs, et)
+    t = lambda v: np.swapaxes(v, -1, -2)  # noqa: E731
+    return t(_triangular_bound(t(m), t(x), t(b_abs), et))
+
+
+@error_bound("cholesky")
+def cholesky_bound(a, *, lower, result):
+    """With a = R^H R (R upper; lower = true returns L = R^H): Cholesky in any order of its inner
+    sums computes R^ with R^^H R^ = a + da, |da| <= gamma(n + 1) |R^|^H |R^| (Higham thm 10.3),
+    and to first order R^ - R = Phi(R^-H da R^-1) R, Phi taking the upper triangle with the
+    diagonal halved, so |R^ - R| <= gamma triu(G) |R|, G = |R^-H| |R^H| |R| |R^-1|. The bound
+    is that with gamma(n + 4) for both implementations (the reference's in float64), widened
+    for higher-order terms (`_amplified`), plus the roundings' underflow; infinite where an
+    intermediate may overflow the type, and on the triangle the result leaves to
+    implementations."""
+    from .ops import numerics
+    if not _floats(a):
+        return None
+    et = element_type_of(result)
+    n = np.shape(a)[-1]
+    h = lambda v: np.conj(np.swapaxes(v, -1, -2))  # noqa: E731
+    with np.errstate(all="ignore"):
+        r = numerics._cholesky_wide(a, lower=False)
+        r_abs, r_inv = _abs(r), _abs(_inverse(r, lower=False))
+        g = h(r_inv) @ h(r_abs) @ r_abs @ r_inv
+        gam = _solver_gamma(n + 1, et)
+        under = 2 * (n + EXTRA_ROUNDINGS) * _tiny(et) * (1 + _row_norm(g)) * (
+            1 + np.max(r_inv, axis=(-2, -1), keepdims=True, initial=0.0))
+        bound = _amplified(gam, g, gam * np.triu(g) @ r_abs) + under
+        overflow = overflowing(et, h(r_abs) @ r_abs, _abs(a), r_abs)
+        bound = np.where(np.isnan(bound) | overflow, np.inf, bound)
+        bound = np.where(np.triu(np.ones((n, n), bool)), bound, np.inf)
+    return h(bound).real if lower else bound
+
+
 # --- batch norms -------------------------------------------------------------------------------
 
 ELEMENTWISE_ROUNDINGS = 8
@@ -257,6 +399,16 @@ def _norm_terms(operand, scale, offset, mean, variance, epsilon, feature_index):
     return terms, s
 
 
+def _norm_overflow(operand, scale, mean, s, et):
+    """Where an evaluation of inference's formula in `et` may overflow (see `overflowing`): the
+    magnitudes of x - mean, of (x - mean) / s, of 1 / s and |scale| / s (XLA's rsqrt and folded
+    multiplier), of |scale| |x - mean| / s (the terms bound that and |mean| |scale| / s)."""
+    with np.errstate(all="ignore"):
+        centered = _abs(operand) + np.abs(mean)
+        return overflowing(et, centered, centered / s, 1 / s, np.abs(scale) / s,
+                           np.abs(scale) * centered / s)
+
+
 def _finite(b):
     return np.where(np.isnan(b), np.inf, b)
 
@@ -273,9 +425,12 @@ def batch_norm_inference_bound(operand, scale, offset, mean, variance, *, epsilo
     1 ULP: counted)."""
     if not _floats(operand):
         return None
-    terms, _ = _norm_terms(operand, scale, offset, mean, variance, epsilon, feature_index)
-    return _finite(_sum_bound(terms, ELEMENTWISE_ROUNDINGS, element_type_of(result),
-                              DOUBLE_ROUNDOFF))
+    terms, s = _norm_terms(operand, scale, offset, mean, variance, epsilon, feature_index)
+    et = element_type_of(result)
+    f = lambda v: _feature(v, np.ndim(operand), feature_index)  # noqa: E731
+    overflow = _norm_overflow(operand, f(scale), f(mean), s, et)
+    return np.where(overflow, np.inf,
+                    _sum_bound(terms, ELEMENTWISE_ROUNDINGS, et, DOUBLE_ROUNDOFF))
 
 
 def _feature_sums(x, feature_index):
@@ -306,7 +461,13 @@ def batch_norm_training_bound(operand, scale, offset, *, epsilon, feature_index,
         output = (_sum_bound(terms, ELEMENTWISE_ROUNDINGS, et, DOUBLE_ROUNDOFF)
                   + np.abs(f(scale)) / s * f(mean_bound)
                   + np.abs(f(scale)) * centered / (2 * s ** 3) * f(var_bound))
-    return [_finite(output), _finite(mean_bound), _finite(var_bound)]
+        # the statistics' sums before the division by N (the x^2 of the variance formula too)
+        sums = overflowing(et, _feature_sums(x, feature_index),
+                           _feature_sums(x * x, feature_index))
+        output = np.where(_norm_overflow(operand, f(scale), f(mean), s, et) | (f(sums) > 0),
+                          np.inf, output)
+    return [_finite(output), _finite(np.where(sums, np.inf, mean_bound)),
+            _finite(np.where(sums, np.inf, var_bound))]
 
 
 @error_bound("batch_norm_grad")
@@ -328,10 +489,15 @@ def batch_norm_grad_bound(operand, scale, mean, variance, grad_output, *, epsilo
         centered = np.abs(np.asarray(operand, np.float64) - f(mean))
         sum_g = _feature_sums(g, feature_index)
         sum_gc = _feature_sums(g * centered, feature_index)
-        operand_terms = np.abs(f(scale)) / s / n * (
-            g * n + f(sum_g) + f(sum_gc) * centered / np.abs(variance_epsilon))
-        return [_finite(_sum_bound(operand_terms, n + 8, et, DOUBLE_ROUNDOFF)),
-                _finite(_sum_bound(sum_gc / s.reshape(-1), n + 3, et, DOUBLE_ROUNDOFF)),
+        inner = g * n + f(sum_g) + f(sum_gc) * centered / np.abs(variance_epsilon)
+        operand_terms = np.abs(f(scale)) / s / n * inner
+        # the spec's i1 = g N, i2, i3, i4 = i3 (x - mean), i5, i6 and XLA's rsqrt, scale / s
+        overflow = overflowing(et, g * n, f(sum_g), f(sum_gc), f(sum_gc) * centered, inner,
+                               g * centered, 1 / s, np.abs(f(scale)) / s)
+        return [_finite(np.where(overflow, np.inf,
+                                 _sum_bound(operand_terms, n + 8, et, DOUBLE_ROUNDOFF))),
+                _finite(np.where(overflowing(et, sum_gc), np.inf,
+                                 _sum_bound(sum_gc / s.reshape(-1), n + 3, et, DOUBLE_ROUNDOFF))),
                 _finite(_sum_bound(sum_g, n, et, DOUBLE_ROUNDOFF))]
 
 

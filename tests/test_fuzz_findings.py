@@ -230,3 +230,29 @@ def test_a_failed_merged_run_runs_programs_alone_or_bisects(status, runs):
     kind = {"crash": "crash", "rejected": "wrong-rejection"}[status]
     assert [[f.kind for f in r.findings] for r in results] == [[], [kind], [], []]
     assert [r.statuses["fake"] for r in results] == ["ok", status, "ok", "ok"]
+
+
+TWO_TYPES = """func.func @main(%a: tensor<2xi32>, %b: tensor<2xf16>) -> (tensor<2xi32>, tensor<2xf16>) {
+  %0 = "stablehlo.add"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  %1 = "stablehlo.add"(%b, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
+  func.return %0, %1 : tensor<2xi32>, tensor<2xf16>
+}"""
+
+
+class WrongSecondOutput(FailsOnCosine):
+    """Our reference's results, the second output's first element off by one."""
+
+    def run(self, module, inputs):
+        from oracles.base import Outcome
+        outputs = [np.array(x) for x in reference.evaluate(module, inputs)]
+        outputs[1][0] += 1
+        return Outcome("ok", outputs)
+
+
+def test_a_wrong_result_is_keyed_by_the_element_type_of_the_output_that_differs():
+    """(A while loop's first result is often its i64 counter: the key names the output.)"""
+    checker = Checker(["reference"])
+    checker.oracles = [WrongSecondOutput("ok")]
+    inputs = [np.array([1, 2], np.int32), np.array([0.5, 1.5], np.float16)]
+    (result,) = checker.valid_batch([(TWO_TYPES, inputs, "add")])
+    assert [(f.kind, f.key) for f in result.findings] == [("wrong-result", "f16")]

@@ -3,6 +3,7 @@ import numpy as np
 import pytest
 
 import spec
+from spec.verify import verify
 from oracles.base import OpGap, Oracle, Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare, rule_for
 from oracles.isolation import Worker
@@ -89,6 +90,33 @@ def test_an_invalid_program_is_rejected(jaxlib_oracles):
     for oracle in jaxlib_oracles.values():
         outcome = oracle.worker.run(text, [np.ones(3, np.float32)])
         assert outcome.status == "rejected", (oracle.name, outcome)
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("text", [
+    """func.func @main(%x: tensor<2xf16>, %v: tensor<f16>, %lo: tensor<1xi64>, %hi: tensor<1xi64>,
+                 %in: tensor<1xi64>) -> tensor<3xf16> {
+  %r = "stablehlo.dynamic_pad"(%x, %v, %lo, %hi, %in) : (tensor<2xf16>, tensor<f16>,
+    tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xf16>
+  "func.return"(%r) : (tensor<3xf16>) -> ()
+}""",
+    """func.func @main(%x: tensor<1x1x1xi2>, %y: tensor<1x1x1xi2>) -> tensor<1x1x2xi2> {
+  %r = "stablehlo.convolution"(%x, %y) {padding = dense<[[0, 1]]> : tensor<1x2xi64>,
+    dimension_numbers = #stablehlo.conv<[b, f, 0]x[i, o, 0]->[b, f, 0]>,
+    feature_group_count = 1 : i64, batch_group_count = 1 : i64}
+    : (tensor<1x1x1xi2>, tensor<1x1x1xi2>) -> tensor<1x1x2xi2>
+  "func.return"(%r) : (tensor<1x1x2xi2>) -> ()
+}"""])
+def test_xla_that_cannot_lower_a_valid_program_says_unsupported(jaxlib_oracles, text):
+    """dynamic_pad with padding from arguments has no HLO lowering; XLA:CPU has no i2
+    convolution (status UNIMPLEMENTED): unsupported with XLA's words, not rejected."""
+    module = spec.parse(text)
+    assert not verify(module)  # valid
+    inputs = [np.zeros(v.type.shape, v.type.element_type.dtype)
+              for v in module.func("main").arguments]
+    outcome = jaxlib_oracles["xla"].run(module, inputs)
+    assert outcome.status == "unsupported", outcome
+    assert "translated to XLA HLO" in outcome.message or "UNIMPLEMENTED" in outcome.message
 
 
 def test_a_hang_is_a_timeout_and_the_worker_restarts():

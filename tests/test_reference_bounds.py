@@ -171,9 +171,23 @@ def test_integer_dot_general_is_exact():
     assert np.array_equal(bound, np.zeros((2, 3)))
 
 
-def test_too_many_terms_for_the_type_give_an_infinite_bound():
-    assert gamma(16, unit_roundoff(ELEMENT_TYPES["f8E4M3FN"])) == np.inf
-    assert gamma(15, 2.0 ** -4) == pytest.approx(15 / 16 / (1 / 16))
+def test_gamma_is_the_worst_product_of_roundings_and_finite_for_many_terms():
+    """(1 - u)^-k - 1: at most Higham's k u / (1 - k u) where that is defined, finite beyond,
+    and sound for sums far longer than 1 / u (an 8-bit float adding 64 terms, each partial sum
+    rounded to the type)."""
+    u = unit_roundoff(ELEMENT_TYPES["f8E4M3FN"])
+    assert u == 2.0 ** -4
+    assert gamma(15, u) == pytest.approx((16 / 15) ** 15 - 1) and gamma(15, u) <= 15 / 16 / (1 / 16)
+    assert np.isfinite(gamma(64, u))
+    dtype = ELEMENT_TYPES["f8E4M3FN"].dtype
+    rng = np.random.default_rng(3)
+    for _ in range(50):
+        x = rng.uniform(0.5, 2.0, 64).astype(dtype).astype(np.float64)
+        total = 0.0
+        for v in x:
+            total = float(np.float64(total + v).astype(dtype))
+        exact = float(sum(Fraction(v) for v in x))
+        assert abs(total - exact) <= gamma(63, u) * float(np.abs(x).sum())
 
 
 WINDOW = """func.func @main(%x: tensor<5x6xf32>, %i: tensor<f32>) -> tensor<3x3xf32> {

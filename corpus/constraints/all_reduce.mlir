@@ -157,3 +157,17 @@ func.func @main(%a0: tensor<4xi64>) -> (tensor<4xi32>) {
   }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi64>) -> tensor<4xi32>
   "func.return"(%r) : (tensor<4xi32>) -> ()
 }
+
+// -----
+// case: c5_bool_operand_integer_computation
+// expected: all_reduce_c5
+// The official verifier accepts an i1 operand reduced by an i64 computation (it promotes i1 as a
+// 1-bit integer); the spec's is_promotable keeps booleans and integers apart.
+func.func @main(%a0: tensor<4xi1>) -> (tensor<4xi64>) {
+  %r = "stablehlo.all_reduce"(%a0) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%0) : (tensor<i64>) -> ()
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi1>) -> tensor<4xi64>
+  "func.return"(%r) : (tensor<4xi64>) -> ()
+}

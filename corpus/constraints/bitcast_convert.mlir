@@ -105,3 +105,15 @@ func.func @main(%a0: tensor<2xcomplex<f32>>) -> tensor<2xf64> {
   %r0 = "stablehlo.bitcast_convert"(%a0) : (tensor<2xcomplex<f32>>) -> tensor<2xf64>
   "func.return"(%r0) : (tensor<2xf64>) -> ()
 }
+
+
+// -----
+// case: c1_same_width_rank
+// expected: bitcast_convert_c1
+// The official verifier accepts it: with equal bit widths it compares the two shapes dimension
+// by dimension only up to the shorter one (2 = 2), not their ranks; the spec's C1 asks
+// shape(result) = shape(operand), [2] != [2, 3].
+func.func @main(%a0: tensor<2x3xf32>) -> tensor<2xi32> {
+  %r0 = "stablehlo.bitcast_convert"(%a0) : (tensor<2x3xf32>) -> tensor<2xi32>
+  "func.return"(%r0) : (tensor<2xi32>) -> ()
+}

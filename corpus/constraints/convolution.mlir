@@ -437,3 +437,44 @@ func.func @main(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>) -> tensor<
   %result = "stablehlo.convolution"(%lhs, %rhs) {window_strides = array<i64: 1, 1>, padding = dense<0> : tensor<2x2xi64>, lhs_dilation = array<i64: 1, 1>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x2x2x4x!quant.uniform<i8:f32, 0.5:-1>>
   func.return %result : tensor<1x2x2x4x!quant.uniform<i8:f32, 0.5:-1>>
 }
+
+// -----
+// case: c7_rhs_dilation_empty
+// expected: convolution_c7
+// The official verifier reads an empty rhs_dilation as the default (all ones) and accepts it;
+// the spec's C7 asks size(rhs_dilation) = N - 2 = 2 (an absent attribute is the default, an
+// empty one has size 0).
+func.func @main(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  %result = "stablehlo.convolution"(%lhs, %rhs) {window_strides = array<i64: 1, 1>, padding = dense<0> : tensor<2x2xi64>, lhs_dilation = array<i64: 1, 1>, rhs_dilation = array<i64>, window_reversal = array<i1: false, false>, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32>
+  func.return %result : tensor<1x2x2x4xf32>
+}
+
+// -----
+// case: c9_window_reversal_empty
+// expected: convolution_c9
+// The official verifier reads an empty window_reversal as the default (no reversal) and accepts
+// it; the spec's C9 asks size(window_reversal) = N - 2 = 2.
+func.func @main(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  %result = "stablehlo.convolution"(%lhs, %rhs) {window_strides = array<i64: 1, 1>, padding = dense<0> : tensor<2x2xi64>, lhs_dilation = array<i64: 1, 1>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1>, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32>
+  func.return %result : tensor<1x2x2x4xf32>
+}
+
+// -----
+// case: c2_window_strides_empty
+// expected: convolution_c2
+// As for C7: the official verifier reads an empty window_strides as the default (all ones);
+// the spec's C2 asks size(window_strides) = N - 2 = 2.
+func.func @main(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  %result = "stablehlo.convolution"(%lhs, %rhs) {window_strides = array<i64>, padding = dense<0> : tensor<2x2xi64>, lhs_dilation = array<i64: 1, 1>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32>
+  func.return %result : tensor<1x2x2x4xf32>
+}
+
+// -----
+// case: c5_lhs_dilation_empty
+// expected: convolution_c5
+// As for C7: the official verifier reads an empty lhs_dilation as the default (all ones);
+// the spec's C5 asks size(lhs_dilation) = N - 2 = 2.
+func.func @main(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  %result = "stablehlo.convolution"(%lhs, %rhs) {window_strides = array<i64: 1, 1>, padding = dense<0> : tensor<2x2xi64>, lhs_dilation = array<i64>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32>
+  func.return %result : tensor<1x2x2x4xf32>
+}

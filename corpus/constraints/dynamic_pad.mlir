@@ -134,3 +134,16 @@ func.func @main(%operand: tensor<2x3xf32>, %padding_value: tensor<f32>) -> (tens
   %result = "stablehlo.dynamic_pad"(%operand, %padding_value, %edge_padding_low, %edge_padding_high, %interior_padding) : (tensor<2x3xf32>, tensor<f32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<0x3xf32>
   func.return %result : tensor<0x3xf32>
 }
+
+// -----
+// case: c4_result_shape_dynamic_operand
+// expected: dynamic_pad_c4
+// 3 + 1 + 1 = 5 != 6 in the static dimension. The official verifier accepts it: it compares the
+// result with the constant paddings only when the operand's shape is fully static.
+func.func @main(%operand: tensor<?x3xf32>, %padding_value: tensor<f32>) -> (tensor<?x6xf32>) {
+  %edge_padding_low = "stablehlo.constant"() {value = dense<[1, 1]> : tensor<2xi64>} : () -> tensor<2xi64>
+  %edge_padding_high = "stablehlo.constant"() {value = dense<[1, 1]> : tensor<2xi64>} : () -> tensor<2xi64>
+  %interior_padding = "stablehlo.constant"() {value = dense<[0, 0]> : tensor<2xi64>} : () -> tensor<2xi64>
+  %result = "stablehlo.dynamic_pad"(%operand, %padding_value, %edge_padding_low, %edge_padding_high, %interior_padding) : (tensor<?x3xf32>, tensor<f32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x6xf32>
+  func.return %result : tensor<?x6xf32>
+}

@@ -296,3 +296,45 @@ func.func @main(%a0: tensor<3x2xi8>, %a1: tensor<i64>) -> tensor<2x2xi64> {
   }) {window_dimensions = array<i64: 2, 1>} : (tensor<3x2xi8>, tensor<i64>) -> tensor<2x2xi64>
   "func.return"(%r) : (tensor<2x2xi64>) -> ()
 }
+
+// -----
+// case: c6_window_strides_empty
+// expected: reduce_window_c6
+// The official verifier reads an empty window_strides as the default (all ones) and accepts it;
+// the spec's C6 asks size(window_strides) = rank(inputs[0]) = 2.
+func.func @main(%a0: tensor<4x4xf32>, %a1: tensor<f32>) -> (tensor<3x3xf32>) {
+  %r = "stablehlo.reduce_window"(%a0, %a1) ({
+    ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%0) : (tensor<f32>) -> ()
+  }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<3x3xf32>
+  "func.return"(%r) : (tensor<3x3xf32>) -> ()
+}
+
+// -----
+// case: c8_base_dilations_empty
+// expected: reduce_window_c8
+// The official verifier reads an empty base_dilations as the default (all ones) and accepts it;
+// the spec's C8 asks size(base_dilations) = rank(inputs[0]) = 2.
+func.func @main(%a0: tensor<4x4xf32>, %a1: tensor<f32>) -> (tensor<3x3xf32>) {
+  %r = "stablehlo.reduce_window"(%a0, %a1) ({
+    ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%0) : (tensor<f32>) -> ()
+  }) {window_dimensions = array<i64: 2, 2>, base_dilations = array<i64>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<3x3xf32>
+  "func.return"(%r) : (tensor<3x3xf32>) -> ()
+}
+
+// -----
+// case: c10_window_dilations_empty
+// expected: reduce_window_c10
+// As for C6: the official verifier reads an empty window_dilations as the default (all ones);
+// the spec's C10 asks size(window_dilations) = rank(inputs[0]) = 2.
+func.func @main(%a0: tensor<4x4xf32>, %a1: tensor<f32>) -> (tensor<3x3xf32>) {
+  %r = "stablehlo.reduce_window"(%a0, %a1) ({
+    ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%0) : (tensor<f32>) -> ()
+  }) {window_dimensions = array<i64: 2, 2>, window_dilations = array<i64>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<3x3xf32>
+  "func.return"(%r) : (tensor<3x3xf32>) -> ()
+}

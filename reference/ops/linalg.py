@@ -74,10 +74,22 @@ def _dot_general_wide(lhs, rhs, dot_dimension_numbers, dtype) -> np.ndarray:
     rhs_result = [d for d in range(rhs.ndim) if d not in rhs_batching + rhs_contracting]
     lhs_matrices = _matrices(lhs, lhs_batching, lhs_result, lhs_contracting, dtype)
     rhs_matrices = _matrices(rhs, rhs_batching, rhs_contracting, rhs_result, dtype)
-    with np.errstate(all="ignore"):
-        products = np.matmul(lhs_matrices, rhs_matrices)
+    products = _matmul(lhs_matrices, rhs_matrices)
     return products.reshape([lhs.shape[d] for d in lhs_batching + lhs_result]
                             + [rhs.shape[d] for d in rhs_result])
+
+
+def _matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Batched a @ b in a's and b's dtype. Complex operands with an infinity or NaN are
+    multiplied by einsum's loop instead of BLAS: each product by the textbook formula (ac - bd)
+    + (ad + bc)i, as the spec's multiply and add define it, where BLAS's complex kernels can
+    give NaN for an infinite result ([0, z, 0] . [0, 0.02 - inf i, 1.8 - 20i] with z = 0.002 -
+    0.0003i: BLAS nan - inf i, the sum of the products -inf - inf i)."""
+    with np.errstate(all="ignore"):
+        if np.iscomplexobj(a) or np.iscomplexobj(b):
+            if not (np.isfinite(a).all() and np.isfinite(b).all()):
+                return np.einsum("...ij,...jk->...ik", a, b)
+        return np.matmul(a, b)
 
 
 def _matrices(x, batch, rows, columns, dtype) -> np.ndarray:
@@ -252,7 +264,7 @@ def _convolution_wide(lhs, rhs, padding, window_strides, lhs_dilation, rhs_dilat
             to_int = np.frompyfunc(int, 1, 1)
             products = np.matmul(to_int(windows), to_int(kernel))
         else:
-            products = np.matmul(windows, kernel)  # [group, batch x positions, feature]
+            products = _matmul(windows, kernel)  # [group, batch x positions, feature]
     result = products.reshape(groups, group_batch, *output_spatial, outputs // groups)
     result = np.moveaxis(result, 0, -2).reshape(group_batch, *output_spatial, outputs)
     return result.transpose(np.argsort(output_dims))

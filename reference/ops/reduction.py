@@ -52,6 +52,31 @@ def _single_op(region) -> str | None:
     return first.name
 
 
+def _component_ops(region) -> list[str] | None:
+    """For a body over N inputs (2N arguments), the name of the op computing each of its N
+    results when result i is `op_i(arg_i, arg_N+i)` (either order) and the body holds nothing
+    else; None for any other body. One input: `[_single_op(region)]`."""
+    block = region.block
+    n = len(block.arguments) // 2
+    if n == 0 or len(block.arguments) != 2 * n or len(block.ops) != n + 1:
+        return None
+    ret = block.ops[-1]
+    if len(ret.operands) != n:
+        return None
+    names = []
+    for i, value in enumerate(ret.operands):
+        first = value.defining_op
+        if (first is None or first.parent is not block or len(first.results) != 1
+                or len(first.operands) != 2
+                or set(map(id, first.operands)) != {id(block.arguments[i]),
+                                                    id(block.arguments[n + i])}):
+            return None
+        names.append(first.name)
+    if len({id(r.defining_op) for r in ret.operands}) != n:
+        return None
+    return names
+
+
 def _region_combine(region_fn, element_types):
     """`combine(lhs, rhs)` over lists of storage arrays (one batch axis): the region evaluated on
     the pairs, its results as storage."""
@@ -115,8 +140,8 @@ def _float_schedule(name: str, count) -> Unspecified:
     """The order of a float or complex reduction, which matters wherever it combines two or more
     values (`count(*operands, **attributes)`: how many values each result element reduces)."""
     def when(inputs, init_values, **attributes):
-        et = _element_type(inputs[0])
-        if not isinstance(et, QuantizedElementType) and kind(et) not in ("float", "complex"):
+        if not any(isinstance(et, QuantizedElementType) or kind(et) in ("float", "complex")
+                   for et in map(_element_type, inputs)):  # any input of a variadic reduction
             return np.False_
         return call_with_known(count, (inputs,), attributes) >= 2
     return Unspecified(
@@ -158,9 +183,16 @@ def _is_identity(body_op: str, init: np.ndarray) -> bool:
                 "stablehlo.maximum": False, "stablehlo.multiply": True, "stablehlo.and": True,
                 "stablehlo.minimum": True}.get(body_op)
         return want is not None and bool(np.all(x == want))
-    lowest = -np.inf if k == "float" else et.min_value
-    highest = np.inf if k == "float" else et.max_value
+    # A float type without infinities (f8E4M3FN, the FNUZ types, f6, f4, f8E8M0FNU) has its
+    # finite extremes as the maximum's and minimum's identities.
+    infinite = k == "float" and np.isinf(np.float64(np.array(np.inf).astype(et.dtype)))
+    lowest = -np.inf if infinite else et.min_value
+    highest = np.inf if infinite else et.max_value
     everything = -1 if k == "signed" else et.max_value
+    if k == "complex" and body_op == "stablehlo.multiply":
+        # (a + bi)(1 + 0i) = (a - b*0) + (a*0 + b)i: not a when b is infinite or NaN, nor b = -0
+        # when a > 0, so complex multiply has no exact identity.
+        return False
     want = {"stablehlo.add": 0, "stablehlo.or": 0, "stablehlo.xor": 0, "stablehlo.multiply": 1,
             "stablehlo.maximum": lowest, "stablehlo.minimum": highest,
             "stablehlo.and": everything}.get(body_op)
@@ -175,16 +207,20 @@ def _init_not_identity(name: str) -> Unspecified:
     """The spec's reduction uses init_values an implementation-defined number of times, so a
     result depends on the implementation unless they are the body's identity."""
     def when(inputs, init_values, *, op=None, **_):
-        body_op = _single_op(op.regions[0]) if op is not None else None
-        if body_op is None or len(init_values) != 1 or isinstance(
-                init_values[0], QuantizedTensor):
+        body_ops = _component_ops(op.regions[0]) if op is not None else None
+        if body_ops is None or len(body_ops) != len(init_values) or any(
+                isinstance(i, QuantizedTensor) for i in init_values):
             return np.False_  # not a recognised body: the reference cannot tell
-        return np.bool_(not _is_identity(body_op, np.asarray(init_values[0])))
+        # One mask covers every result: a variadic reduce is flagged when any component's init
+        # is not its op's identity.
+        return np.bool_(not all(_is_identity(b, np.asarray(i))
+                                for b, i in zip(body_ops, init_values)))
     return Unspecified(
         f"{name}/init-not-identity", "implementation-defined",
         "init_values is not the identity of the body (e.g. add with init 5): the spec's schedule "
         "interleaves an implementation-defined number of init_values_converted with the "
-        "values (reduce semantics); checked for single-op bodies only",
+        "values (reduce semantics); checked for bodies whose result i is one op of arguments i "
+        "and N+i (a single op for one input)",
         "init_values combined once, first, with the reduced values", when)
 
 
@@ -312,6 +348,14 @@ def _float_scatter_order(operand, source, init_value, *, window_dimensions=None,
     return covering.reshape(_shape(operand)) >= 2
 
 
+def _scatter_init_not_identity(operand, source, init_value, *, op=None, **_):
+    """Every result element, when init_value is not the identity of a single-op scatter body."""
+    body_op = _single_op(op.regions[1]) if op is not None else None
+    if body_op is None or isinstance(init_value, QuantizedTensor):
+        return np.False_  # not a recognised body: the reference cannot tell
+    return np.bool_(not _is_identity(body_op, np.asarray(init_value)))
+
+
 SELECT_AND_SCATTER_UNSPECIFIED = [
     Unspecified("select_and_scatter/empty-window", "undefined",
                 "a window holds no operand element (it lies in the padding): the spec does not "
@@ -323,6 +367,14 @@ SELECT_AND_SCATTER_UNSPECIFIED = [
                 "multiply are not associative",
                 "scatter(init_value, tree(source values in row-major source order)), tree the "
                 "pairwise tree", _float_scatter_order),
+    Unspecified("select_and_scatter/init-not-identity", "implementation-defined",
+                "init_value is not the identity of scatter (e.g. add with init 0.5): each result "
+                "element is reduce([source_values], [init_value], [0], scatter), whose schedule "
+                "interleaves an implementation-defined number of init_value with the source "
+                "values (reduce semantics), also where no window selected the element; checked "
+                "for single-op scatter bodies",
+                "init_value combined once with each element's source values (init_value alone "
+                "where there are none)", _scatter_init_not_identity),
 ]
 
 
