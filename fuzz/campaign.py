@@ -299,7 +299,8 @@ def run(config: Config) -> dict:
             log.write(json.dumps(line) + "\n")
             log.flush()
             session.append(line)
-            show(summarize(previous + session, config))
+            if show.due():  # summarize reads every bundle: at most every 2 s, for the display
+                show(summarize(previous + session, config))
     for w in workers:
         w.join(timeout=10)
     summary = summarize(previous + session, config)
@@ -365,7 +366,7 @@ def summarize(lines: list[dict], config: Config) -> dict:
         "programs": len(lines), "valid_programs": len(valid), "valid_run": len(ok),
         "invalid_programs": len(lines) - len(valid),
         "valid_rate": round(len(ok) / len(valid), 4) if valid else 0.0,
-        "seconds": round(sum(ln.get("seconds", 0.0) for ln in lines), 2),
+        "program_seconds": round(sum(ln.get("seconds", 0.0) for ln in lines), 2),  # all workers
         "coverage": {"ops": coverage, "ops_covered": len(coverage),
                      "constraints_violated": sorted(violated), "oracles": oracles,
                      **_missing({ln["op"] for ln in valid if ln["key"] != "?"}, violated)},
@@ -398,7 +399,14 @@ class _display:
     """A rich live line (programs, valid rate, ops covered, findings) when `config.progress`."""
 
     def __init__(self, config: Config):
-        self.config, self.live = config, None
+        self.config, self.live, self.shown = config, None, 0.0
+
+    def due(self, every: float = 2.0) -> bool:
+        """Whether the line should be refreshed now (never without a display)."""
+        if self.live is None or time.monotonic() - self.shown < every:
+            return False
+        self.shown = time.monotonic()
+        return True
 
     def __enter__(self):
         if self.config.progress:

@@ -22,7 +22,7 @@ from spec.ops import spec_ops
 from spec.types import TensorType
 
 from . import ORACLES, OracleError, make, oracle_class, random_inputs
-from .compare import EXACT, compare, rule_for
+from .compare import EXACT, compare, compared_as, rule_for
 
 
 class UsageError(Exception):
@@ -146,7 +146,7 @@ def output_rule(function, i: int, oracle: str):
         return EXACT
     last = op.operand_types[-1] if op.operand_types else result
     operand = str(last.element_type) if isinstance(last, TensorType) else None
-    return rule_for(op.name.split(".", 1)[1], str(result.element_type), oracle, operand)
+    return rule_for(compared_as(op), str(result.element_type), oracle, operand)
 
 
 def text_report(oracles, outcomes, verdicts) -> str:

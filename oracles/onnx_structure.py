@@ -191,8 +191,16 @@ def dot(g, op, ins):
 
 
 def einsum(g, op, ins, lb, rb, lc, rc):
-    """An Einsum with the batching (lb, rb) and contracting (lc, rc) dimensions of a dot."""
+    """An Einsum with the batching (lb, rb) and contracting (lc, rc) dimensions of a dot.
+
+    An empty operand with a non-empty result (the translator folds empty results itself)
+    means a zero-size contracting dimension: every element is a sum of no products, zero.
+    That is a constant here, since ONNX Runtime 1.31's Einsum dies of SIGFPE when it has to
+    transpose an operand with a zero-size dimension (`ab,ba->` on 0x2 and 2x0)."""
     t = et(op.results[0])
+    if any(0 in shape(v) for v in op.operands):
+        result = op.results[0].type
+        return g.const(np.zeros(result.shape, ELEMENT_TYPES[t].dtype), t)
     lr, rr = len(shape(op.operands[0])), len(shape(op.operands[1]))
     letters = iter("abcdefghijklmnopqrstuvwxyz")
     lhs, rhs = [next(letters) for _ in range(lr)], [None] * rr

@@ -66,7 +66,9 @@ def _rng_bit_generator_gap(op) -> str:
 def _bitcast_convert_gap(op) -> str:
     ets = [_element(op.operand_types[0]), _element(op.result_types[0])]
     names = [str(et) for et in ets]
-    return f"{names[0]} -> {names[1]}" if names.count("i1") == 1 else ""
+    complex_widths = all(getattr(et, "kind", None) == "complex" for et in ets) \
+        and ets[0].bits != ets[1].bits
+    return f"{names[0]} -> {names[1]}" if names.count("i1") == 1 or complex_widths else ""
 
 
 def _sort_gap(op) -> str:
@@ -76,7 +78,20 @@ def _sort_gap(op) -> str:
     return " and ".join(names) if two_bit and len(widths) > 1 else ""
 
 
+def _reduce_gap(op) -> str:
+    floats = sorted({str(_element(t)) for t in op.operand_types
+                     if str(_element(t)) in ELEMENT_TYPES
+                     and ELEMENT_TYPES[str(_element(t))].kind == "float"})
+    return " and ".join(floats) if len(floats) > 1 else ""
+
+
 TYPE_GAPS = {
+    "stablehlo.reduce": (_reduce_gap, (
+        "XLA's HLO verifier refuses a variadic reduce over float inputs of different types "
+        "(\"Seen floating point types of different precisions ... but mixed precision is "
+        "disallowed\", f32 with f16, f32 with f64, bf16 with f16, f4E2M1FN with f8E3M4; jaxlib "
+        "0.10.2), which the spec allows; reduce_window and mixed float / integer inputs "
+        "compile")),
     "stablehlo.sort": (_sort_gap, (
         "XLA refuses a variadic sort mixing a 2-bit integer operand (i2, ui2) with one of "
         "another width, in either order (\"INTERNAL: Inputs must have the same shape\", jaxlib "
@@ -93,9 +108,14 @@ TYPE_GAPS = {
         "not the bits of the float sum; jaxlib 0.10.2, entry_computation_layout "
         "(u64[2])->u32[3]); only unsigned outputs are XLA's")),
     "stablehlo.bitcast_convert": (_bitcast_convert_gap, (
-        "XLA stores i1 (PRED) in a byte and bitcasts it as 8 bits, where the spec's num_bits(i1) "
-        "is 1 (C1): 8xi1 -> f8E5M2 compiles to pred[8] -> f8e5m2[8] and i8 -> 8xi1 to "
-        "s8[] -> pred[], results of another shape than the program declares (jaxlib 0.10.2)")),
+        "XLA bitcasts neither i1 as 1 bit nor between complex types of different widths. It "
+        "stores i1 (PRED) in a byte and bitcasts it as 8 bits, where the spec's num_bits(i1) is "
+        "1 (C1): 8xi1 -> f8E5M2 compiles to pred[8] -> f8e5m2[8] and i8 -> 8xi1 to s8[] -> "
+        "pred[], results of another shape than the program declares. Its BitcastDtypesExpander "
+        "has no integer type of a complex width, where the spec's C2 only requires both types "
+        "complex: complex<f64> -> 2 x complex<f32> is rejected (\"Conversion between complex and "
+        "real type c128[2] => PRIMITIVE_TYPE_INVALID\"), 2 x complex<f32> -> complex<f64> aborts "
+        "the compiler (\"primitive_util.h:681] unhandled type 0\"; jaxlib 0.10.2)")),
 }
 """Ops XLA cannot run with some element types, too narrow for OpGap's families: op name ->
 (a function of the op giving the offending types, "" when the op is fine; the reason). Found

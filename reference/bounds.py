@@ -331,6 +331,7 @@ def triangular_solve_bound(a, b, *, left_side, lower, unit_diagonal, transpose_a
         x = numerics._triangular_solve_wide(a, b, left_side=left_side, lower=lower,
                                             unit_diagonal=unit_diagonal,
                                             transpose_a=transpose_a)
+        x = numerics._wide(x.astype(np.complex128) if np.iscomplexobj(x) else x)
         a = numerics._wide(a)
         a = np.tril(a) if lower else np.triu(a)
         if unit_diagonal:

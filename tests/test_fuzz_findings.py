@@ -256,3 +256,21 @@ def test_a_wrong_result_is_keyed_by_the_element_type_of_the_output_that_differs(
     inputs = [np.array([1, 2], np.int32), np.array([0.5, 1.5], np.float16)]
     (result,) = checker.valid_batch([(TWO_TYPES, inputs, "add")])
     assert [(f.kind, f.key) for f in result.findings] == [("wrong-result", "f16")]
+
+
+MAP = """func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %r = "stablehlo.map"(%a, %b) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %m = "stablehlo.BODY"(%x, %y) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%m) : (tensor<f32>) -> ()
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  func.return %r : tensor<4xf32>
+}"""
+
+
+def test_a_map_of_one_op_matches_that_ops_known_divergences():
+    """XLA's maximum drops a NaN rhs (a listed divergence): so does its map of maximum."""
+    from fuzz.known import known_reason
+    maximum = finding(op="map", rule="<= 0 ULP", program=MAP.replace("BODY", "maximum"))
+    assert "NaN" in known_reason(maximum)
+    assert known_reason(finding(op="map", program=MAP.replace("BODY", "add"))) is None

@@ -733,3 +733,35 @@ def test_reduce_window_translations_are_the_ones_described():
     assert nodes("maximum", "f32").count("MaxPool") >= 1
     sliced = nodes("multiply", "f32")
     assert "Conv" not in sliced and sliced.count("Slice") == 6  # a 1x2x3 window
+
+
+EMPTY_CONTRACTIONS = [  # (lhs shape, rhs shape, lb, rb, lc, rc, result shape)
+    ((0, 0), (0, 0), [], [], [0, 1], [1, 0], ()),  # the fuzz findings' program
+    ((0, 2), (2, 0), [], [], [0, 1], [1, 0], ()),
+    ((2, 0, 3), (3, 0), [], [], [1, 2], [1, 0], (2,)),
+    ((2, 3, 0), (2, 0, 4), [0], [0], [2], [1], (2, 3, 4)),
+]
+
+
+@pytest.mark.parametrize("lhs_et,et", [("i32", "i32"), ("i8", "i8"), ("ui64", "ui64"),
+                                        ("f32", "f32"), ("bf16", "bf16"), ("i8", "i32")])
+@pytest.mark.parametrize("case", range(len(EMPTY_CONTRACTIONS)))
+def test_dot_general_over_an_empty_contraction_is_zero(oracle, case, lhs_et, et):
+    """A zero-size contracting dimension makes every result element a sum of no products: 0.
+    ONNX Runtime's Einsum dies of SIGFPE on some of these (an operand with a zero-size
+    dimension it transposes), so the translator emits the zeros itself."""
+    ls, rs, lb, rb, lc, rc, out = EMPTY_CONTRACTIONS[case]
+    a, b, r = tensor(lhs_et, ls), tensor(lhs_et, rs), tensor(et, out)
+    module = spec.parse(f'''func.func @main(%x: {a}, %y: {b}) -> {r} {{
+  %r = "stablehlo.dot_general"(%x, %y) {{dot_dimension_numbers = #stablehlo.dot<
+    lhs_batching_dimensions = {lb}, rhs_batching_dimensions = {rb},
+    lhs_contracting_dimensions = {lc}, rhs_contracting_dimensions = {rc}>}} : ({a}, {b}) -> {r}
+  "func.return"(%r) : ({r}) -> ()
+}}''')
+    dtype = ELEMENT_TYPES[lhs_et].dtype
+    outcome = oracle.run(module, [np.zeros(ls, dtype), np.zeros(rs, dtype)])
+    assert outcome.status == "ok", outcome.message
+    (actual,) = outcome.outputs
+    assert actual.dtype == ELEMENT_TYPES[et].dtype and actual.shape == out
+    assert np.array_equal(actual.astype(np.float64), np.zeros(out))
+    assert not np.signbit(actual.astype(np.float64)).any()  # +0, the sum of nothing

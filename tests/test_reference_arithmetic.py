@@ -524,6 +524,9 @@ def test_power_masks():
     assert _mask("power/integer-overflow", a, b) == [False, False, False, False, True, False, False]
     big = arr([2, 1, 0, 3], "ui64"), arr([U64_MAX, U64_MAX, U64_MAX, 40], "ui64")
     assert _mask("power/integer-overflow", *big) == [True, False, False, False]
+    # rank 0 (the campaign's ui64 power, 11323281397997560322 ^ 16160354528446525648)
+    scalars = (np.asarray(11323281397997560322, np.uint64), np.asarray(16160354528446525648, np.uint64))
+    assert _mask("power/integer-overflow", *scalars) is True
     assert _mask("power/integer-negative-exponent", *big) == [False] * 4
     c = (arr([0j, 1 + 1j, complex(NAN, 0), 3 - 0.25j, 10 + 0j, 10 + 0j], "complex<f32>"),
          arr([1 + 0j, 2 + 0j, 1 + 0j, 3e9 - 8e12j, 38 + 0j, -39 + 5j], "complex<f32>"))

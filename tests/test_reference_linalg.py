@@ -19,6 +19,8 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
+import reference
+from reference import values
 from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
 from spec.attributes import ConvDimensionNumbers, StructAttr
@@ -483,3 +485,22 @@ def test_convolution_overflow_mask_with_padding_and_huge_integers():
     # padded lhs [0, 2^62, 3, -2^62, 0] against the kernel [4, 1]: 0*4 + 2^62 fits,
     # 2^62*4 + 3 = 2^64 + 3 overflows, 3*4 - 2^62 fits, -2^62*4 + 0 = -2^64 overflows
     assert np.broadcast_to(mask, (1, 4, 1)).ravel().tolist() == [False, True, False, True]
+
+
+@pytest.mark.skipif(values.EXTENDED_COMPLEX is None,
+                    reason="this platform's long double is double: the substitution runs in "
+                           "complex128, which overflows here")
+def test_complex_triangular_solve_near_the_largest_double_does_not_overflow():
+    """[[1, 0], [-1 - 2i, 4]] x = [-1.2e308i, 0]: x0 = -1.2e308i, x1 = (1 + 2i) x0 / 4 =
+    0.6e308 - 0.3e308i, finite; in complex128 the product (1 + 2i) x0 = 2.4e308 - 1.2e308i
+    overflows on the way to it (inf, then NaN, as in the campaign's finding
+    184ae0999e37ec33)."""
+    a = np.array([[1, 0], [-1 - 2j, 4]], np.complex128)
+    b = np.array([[-1.2e308j], [0]], np.complex128)
+    (x,) = reference.evaluate('''func.func @main(%a: tensor<2x2xcomplex<f64>>, %b: tensor<2x1xcomplex<f64>>) -> tensor<2x1xcomplex<f64>> {
+  %x = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false,
+    transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<2x2xcomplex<f64>>, tensor<2x1xcomplex<f64>>) -> tensor<2x1xcomplex<f64>>
+  "func.return"(%x) : (tensor<2x1xcomplex<f64>>) -> ()
+}''', [a, b])
+    assert np.isfinite(x).all()
+    np.testing.assert_allclose(x[:, 0], [-1.2e308j, 0.6e308 - 0.3e308j], rtol=1e-15)

@@ -18,6 +18,7 @@ from hypothesis import given, settings, strategies as st
 
 import reference
 import spec
+from reference import values
 from reference.ops import math as ops
 from reference.ops import unspecified
 from reference.values import QuantizedTensor
@@ -548,3 +549,20 @@ def _dtype(name):
 def test_not_representable_mask(name, type_name, operand, expected):
     x = np.array(operand).astype(_dtype(type_name))
     assert unspecified(name)[0].mask(x).tolist() == expected
+
+
+@pytest.mark.skipif(values.EXTENDED_COMPLEX is None,
+                    reason="this platform's long double is double: complex<f64> is computed in "
+                           "complex128 (numpy's tanh within ~5 ULP there)")
+@pytest.mark.parametrize("z, exact", [
+    # exact values from mpmath at 300 bits, rounded to complex128
+    (-2.2159526639855467 + 0.3413157880953472j, -0.9816051555052716 + 0.014729684186085393j),
+    (4.315067926737609 - 7.3e-5j, 0.9996427830679707 - 5.214435735920521e-08j),
+])
+def test_complex_f64_tanh_is_computed_in_extended_precision(z, exact):
+    """numpy's complex128 tanh is 4 ULP off at these points (a false finding against XLA)."""
+    (result,) = reference.evaluate(f'''func.func @main(%x: tensor<complex<f64>>) -> tensor<complex<f64>> {{
+  %r = "stablehlo.tanh"(%x) : (tensor<complex<f64>>) -> tensor<complex<f64>>
+  "func.return"(%r) : (tensor<complex<f64>>) -> ()
+}}''', [np.asarray(z, np.complex128)])
+    assert abs(complex(result) - exact) <= np.spacing(abs(exact))

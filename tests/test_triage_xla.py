@@ -257,3 +257,30 @@ def test_sorts_mixing_2_bit_and_wider_operands_are_unsupported_by_xla(a, b, supp
 def test_sort_compile(a, b, refused):
     code, _, err = _compile(sort(a, b))
     assert (code != 0 and "Inputs must have the same shape" in err) == refused, err[-300:]
+
+
+def reduce_pair(a: str, b: str) -> str:
+    return f"""func.func @main(%x: tensor<2x{a}>, %y: tensor<2x{b}>, %i: tensor<{a}>, %j: tensor<{b}>) -> (tensor<{a}>, tensor<{b}>) {{
+  %r:2 = "stablehlo.reduce"(%x, %y, %i, %j) ({{
+  ^bb0(%p: tensor<{a}>, %q: tensor<{b}>, %s: tensor<{a}>, %t: tensor<{b}>):
+    %u = "stablehlo.add"(%p, %s) : (tensor<{a}>, tensor<{a}>) -> tensor<{a}>
+    %v = "stablehlo.add"(%q, %t) : (tensor<{b}>, tensor<{b}>) -> tensor<{b}>
+    "stablehlo.return"(%u, %v) : (tensor<{a}>, tensor<{b}>) -> ()
+  }}) {{dimensions = array<i64: 0>}} : (tensor<2x{a}>, tensor<2x{b}>, tensor<{a}>, tensor<{b}>) -> (tensor<{a}>, tensor<{b}>)
+  "func.return"(%r#0, %r#1) : (tensor<{a}>, tensor<{b}>) -> ()
+}}"""
+
+
+@pytest.mark.parametrize("a, b, supported", [("f32", "f16", False), ("f4E2M1FN", "f8E3M4", False),
+                                             ("f32", "i32", True), ("f32", "f32", True)])
+def test_reduces_over_floats_of_different_types_are_unsupported_by_xla(a, b, supported):
+    ok, why = Xla().supports(_valid(reduce_pair(a, b)))
+    assert ok == supported, why
+    assert supported or "mixed precision" in why
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("a, b, refused", [("f32", "f16", True), ("f32", "i32", False)])
+def test_mixed_float_reduce_compile(a, b, refused):
+    code, _, err = _compile(reduce_pair(a, b))
+    assert (code != 0 and "mixed precision is disallowed" in err) == refused, err[-300:]

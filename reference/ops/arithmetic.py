@@ -209,7 +209,9 @@ def remainder(lhs, rhs, *, result_type):
                 "not an integer; spec, Errors: implementation-defined)",
                 "0 (and 1 or -1 for the bases 1 and -1), as XLA and the StableHLO interpreter do",
                 _when(("signed",), lambda lhs, rhs: (rhs < 0) & (lhs != 1) & (lhs != -1))),
-    _overflow("power", lambda lhs, rhs: lhs ** np.minimum(np.maximum(rhs, 0), 64)),
+    # elementwise on Python integers (numpy's minimum / maximum of a rank-0 object array give a
+    # Python int, which numpy then fails to convert to int64: 2^64 - 1 ** 2^63)
+    _overflow("power", np.frompyfunc(lambda lhs, rhs: lhs ** min(max(rhs, 0), 64), 2, 1)),
     _not_representable("power", np.power),
     _complex_exceptions("power", _complex_power_exceptions,
                         "a complex base 0, a complex operand with an infinite or NaN part, or a "

@@ -16,7 +16,8 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import EvaluationError
-from ..values import C128, F64, element_type_of, narrow, not_representable, unquantized
+from ..values import (C128, EXTENDED_COMPLEX, F64, element_type_of, narrow, not_representable,
+                      unquantized)
 from .registry import DEQUANTIZE_BATCH_NORM_GRAD_OR_TRAINING_QUANTIZE, DEQUANTIZE_OP_QUANTIZE, Unspecified, op
 
 
@@ -186,17 +187,24 @@ def _substitute(m: np.ndarray, b: np.ndarray, lower: bool) -> np.ndarray:
     return x
 
 
+def _solver_wide(x) -> np.ndarray:
+    """_wide, but complex in numpy's extended complex type where it is wider: a substitution
+    in complex128 overflows (inf - inf: NaN) on values near 1e307 whose solution is finite."""
+    x = _wide(x)
+    return x.astype(EXTENDED_COMPLEX) if x.dtype == C128 and EXTENDED_COMPLEX else x
+
+
 def _triangular_solve_wide(a, b, *, left_side, lower, unit_diagonal, transpose_a):
-    a = _wide(a)
+    a, b = _solver_wide(a), _solver_wide(b)
     a = np.tril(a) if lower else np.triu(a)
     if unit_diagonal:
         a = a - a * np.eye(a.shape[-1]) + np.eye(a.shape[-1])
     op_a = {"NO_TRANSPOSE": a, "TRANSPOSE": np.swapaxes(a, -1, -2),
             "ADJOINT": np.conj(np.swapaxes(a, -1, -2))}[transpose_a]
     if left_side:  # op(a) x = b
-        return _substitute(op_a, _wide(b), lower == (transpose_a == "NO_TRANSPOSE"))
+        return _substitute(op_a, b, lower == (transpose_a == "NO_TRANSPOSE"))
     # x op(a) = b  <=>  op(a)^T x^T = b^T
-    x_t = _substitute(np.swapaxes(op_a, -1, -2), np.swapaxes(_wide(b), -1, -2),
+    x_t = _substitute(np.swapaxes(op_a, -1, -2), np.swapaxes(b, -1, -2),
                       lower != (transpose_a == "NO_TRANSPOSE"))
     return np.swapaxes(x_t, -1, -2)
 
