@@ -561,8 +561,8 @@ def test_not_representable_mask(name, type_name, operand, expected):
 ])
 def test_complex_f64_tanh_is_computed_in_extended_precision(z, exact):
     """numpy's complex128 tanh is 4 ULP off at these points (a false finding against XLA)."""
-    (result,) = reference.evaluate(f'''func.func @main(%x: tensor<complex<f64>>) -> tensor<complex<f64>> {{
+    (result,) = reference.evaluate('''func.func @main(%x: tensor<complex<f64>>) -> tensor<complex<f64>> {
   %r = "stablehlo.tanh"(%x) : (tensor<complex<f64>>) -> tensor<complex<f64>>
   "func.return"(%r) : (tensor<complex<f64>>) -> ()
-}}''', [np.asarray(z, np.complex128)])
+}''', [np.asarray(z, np.complex128)])
     assert abs(complex(result) - exact) <= np.spacing(abs(exact))
