@@ -32,26 +32,36 @@ pre { background: #f5f5f5; padding: .4em; margin: .2em 0; white-space: pre-wrap;
 
 def render_html(report: dict) -> str:
     """The whole page for `report` (report.json's object)."""
-    oracle = report["oracle"]
-    title = f"StableHLO conformance: {oracle.get('name')} {oracle.get('version') or ''}".strip()
+    title = f"StableHLO conformance: {_system(report['oracle'])}"
     body = [f"<h1>{escape(title)}</h1>", _summary(report), _matrix(report), _op_sections(report)]
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             f"<title>{escape(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"
             + "\n".join(body) + "\n</body>\n</html>\n")
 
 
+def _system(oracle: dict) -> str:
+    """`name (version)`, the version without the name it may repeat."""
+    name, version = oracle.get("name") or "", oracle.get("version") or ""
+    version = version.removeprefix(f"{name}: ").removeprefix(f"{name} ")
+    return f"{name} ({version})" if version else name
+
+
 def _summary(report: dict) -> str:
     verdict = report["verdict"]
+    known = sum(1 for r in report["results"] if r.get("known"))
     head = (f'<p id="verdict" class="verdict-{escape(verdict)}"><strong>Verdict: '
             f'{escape(verdict)}</strong>{" (certified)" if report["certified"] else ""} '
-            f'&mdash; {report["counts"]["total"]} cases</p>')
+            f'&mdash; {report["counts"]["total"]} cases'
+            + (f'; {known} of the failures, rejections and crashes below are known divergences '
+               f'of this oracle (oracles/known_divergences.toml), which do not fail the verdict'
+               if known else "") + '</p>')
     counts = "".join(f'<tr class="{_status_class(s) if n else ""}"><th>{s}</th><td>{n}</td></tr>'
                      for s, n in report["counts"]["by_status"].items())
     suite, oracle, env = report["suite"], report["oracle"], report["environment"]
     rows = [("suite", f"{suite.get('version')} {suite.get('git_sha')}"
                       + (" (dirty)" if suite.get("dirty") else "")),
             ("spec version", report["spec_version"]),
-            ("oracle", f"{oracle.get('name')} {oracle.get('version')}"),
+            ("oracle", _system(oracle)),
             ("platform", f"{oracle.get('platform')}, {oracle.get('cpu')}"),
             ("python", env.get("python")),
             ("packages", ", ".join(f"{k} {v}" for k, v in sorted(env.get("packages", {}).items()))),

@@ -150,6 +150,11 @@ def pytest_report_header(config):
     return lines
 
 
+STATUS_KINDS = {"fail": "wrong-result", "crash": "crash", "rejected": "wrong-rejection",
+                "timeout": "timeout"}
+"""A case's status as the kind of fuzz finding it is (known_divergences.toml `what`)."""
+
+
 class Run:
     """The session's oracles (made on first use, in each xdist worker), options and records."""
 
@@ -180,14 +185,17 @@ class Run:
         from oracles.compare import known_divergences
         return known_divergences()[1].get(name, ())
 
-    def known_divergence(self, case: C.Case, oracle: str) -> dict | None:
-        """The oracles/known_divergences.toml entry declaring this case's outcome on `oracle`
-        the oracle's own behaviour, or None."""
+    def known_divergence(self, case: C.Case, oracle: str, status: str) -> dict | None:
+        """The oracles/known_divergences.toml entry declaring this case's outcome (`status`) on
+        `oracle` the oracle's own behaviour, or None. Entries naming finding kinds in `what`
+        match the case's status as that kind (fail: wrong-result, crash, rejected:
+        wrong-rejection, timeout)."""
         from oracles.compare import find_divergence, known_divergences
         if self._divergences is None:
             self._divergences = known_divergences()[0]
+        kind = STATUS_KINDS.get(status)
         return next((entry for key in C.divergence_keys(case)
-                     if (entry := find_divergence(self._divergences, oracle, case.op, key))),
+                     if (entry := find_divergence(self._divergences, oracle, case.op, key, kind))),
                     None)
 
     def record(self, entry: dict) -> None:
@@ -346,7 +354,7 @@ class CaseItem(pytest.Item):
         if self.result.status == "skipped":
             pytest.skip(self.result.message)
         if self.result.status != "pass":
-            entry = run.known_divergence(self.case, self.oracle_name) \
+            entry = run.known_divergence(self.case, self.oracle_name, self.result.status) \
                 if self.oracle_name != "verifier" else None
             if entry is not None:
                 self.known = entry["reason"]

@@ -149,6 +149,18 @@ def test_a_known_divergence_is_an_xfail_with_its_reason(suite, tmp_path, monkeyp
     assert json.loads((report / "report.json").read_text())["verdict"] == "pass"
 
 
+@pytest.mark.parametrize("what, known", [('["wrong-result"]', True), ('["crash"]', False)])
+def test_a_known_divergence_of_one_finding_kind_matches_that_status_only(
+        suite, tmp_path, monkeypatch, what, known):
+    """`what = ["crash"]` (an entry for fuzz findings) does not excuse a wrong result."""
+    entries = tmp_path / "known.toml"
+    entries.write_text('[[divergence]]\noracle = "reference"\nop = "add"\ntypes = ["f32"]\n'
+                       f'what = {what}\nreason = "adds one to the second element"\n')
+    monkeypatch.setattr("oracles.compare.KNOWN_DIVERGENCES", entries)
+    result = suite.runpytest(*RUN, "--ops", "add")
+    result.assert_outcomes(passed=2, **({"xfailed": 1} if known else {"failed": 1}))
+
+
 def test_a_skips_entry_needs_a_reason(suite):
     suite.makefile(".txt", skips="ops/add/add_ok\n")
     result = suite.runpytest(*RUN, "--skips-file", "skips.txt")

@@ -334,6 +334,15 @@ def test_html_matrix_cells_count_pass_fail_other():
     assert '<td class="pass" title="pass 2">2/0/0</td>' in matrix
 
 
+def test_html_names_the_system_once_and_counts_the_known_divergences():
+    run = {**RUN, "oracle": {**RUN["oracle"], "version": "xla: jaxlib 0.10.2 cpu"}}
+    known = dict(case("gather/f32/case_0", "gather", "f32", "crash"), known="an XLA bug")
+    page = render_html(build_report(run, RESULTS + [known]))
+    assert "<h1>StableHLO conformance: xla (jaxlib 0.10.2 cpu)</h1>" in page
+    assert "1 of the failures, rejections and crashes below are known divergences" in page
+    assert "known divergences" not in render_html(build_report(RUN, RESULTS))
+
+
 def test_html_lists_each_failure_with_its_replay_command():
     page = render_html(build_report(RUN, RESULTS))
     section = page.split('id="op-gather"')[1].split("</section>")[0]
