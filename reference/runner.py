@@ -11,9 +11,10 @@ error: a case that does not parse, an op or element type the reference does not 
 Multi-process cases: a file `X.mlir` may have a sidecar `X.processes.json`, a list of entries
 `{"case": NAME, "num_replicas": R, "num_partitions": P, "inputs": {"(r, p)": [VALUE...]},
 "outputs": {"(r, p)": [VALUE...]}, "infeed": {"(r, p)": [[VALUE...]...]}, "outfeed":
-{"(r, p)": [[VALUE...]...]}}` where each VALUE is
+{"(r, p)": [[VALUE...]...]}, "host": {"CHANNEL": [[VALUE...]...]}}` where each VALUE is
 `{"type": "tensor<...>", "value": nested list}`. Function @NAME then runs on an R x P grid
-(`reference.processes`), each process on its inputs and infeed; it passes when every process's
+(`reference.processes`), each process on its inputs and infeed (and the host's entries for
+recv with is_host_transfer, by channel id); it passes when every process's
 results equal the expected outputs (the `check.expect_eq` rule) and, when the entry has
 "outfeed", what each process wrote to its outfeed equals the expected entries. Other functions
 without arguments run on the grid the module's `mhlo.num_replicas` / `mhlo.num_partitions` attributes
@@ -205,9 +206,12 @@ def _run_sidecar_case(module: Module, name: str, case: dict) -> None:
     inputs = _per_process(case.get("inputs", {}), lambda vs: [parse_value(v) for v in vs])
     infeed = _per_process(case.get("infeed", {}),
                           lambda entries: [[parse_value(v) for v in e] for e in entries])
+    host = {int(channel): [[parse_value(v) for v in e] for e in entries]
+            for channel, entries in case.get("host", {}).items()}
     outfeed: dict = {}
     results = run_processes(module, name, inputs, num_replicas=grid[0],
-                            num_partitions=grid[1], infeed=infeed, outfeed=outfeed)
+                            num_partitions=grid[1], infeed=infeed, outfeed=outfeed,
+                            host_inputs=host)
     for pid, expected in _per_process(case.get("outputs", {}),
                                       lambda vs: [parse_value(v) for v in vs]).items():
         _expect_values(results[pid], expected, f"process {pid}: result")

@@ -317,3 +317,22 @@ def test_cli_eval_per_process_npz_and_run_of_sidecar_cases(tmp_path):
     done = subprocess.run(cli + ["run", "corpus/spec_examples/all_reduce.mlir"], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 1 and "expected 22, actual 6" in done.stdout
+
+
+def test_a_sidecar_gives_the_hosts_entries_for_recv_by_channel(tmp_path):
+    """recv with is_host_transfer reads what the sidecar's "host" table holds for its channel;
+    without it the run says the host has nothing to send."""
+    from reference.runner import run_file
+    value = '{"type": "tensor<2x2xi64>", "value": [[7, 8], [9, 10]]}'
+    entry = ('[{"case": "recv_example_1", "host": {"1": [[%s]]}, "outputs": {"(0, 0)": [%s, '
+             '{"type": "!stablehlo.token"}]}}]')
+
+    def run(name, sidecar):
+        (tmp_path / f"{name}.mlir").write_text((ROOT / "corpus/spec_examples/recv.mlir")
+                                               .read_text())
+        (tmp_path / f"{name}.processes.json").write_text(sidecar)
+        return run_file(str(tmp_path / f"{name}.mlir"))
+    assert run("same", entry % (value, value)).passed
+    assert not run("other", entry % (value, value.replace("10", "11"))).passed
+    report = run("none", entry.replace('"host": {"1": [[%s]]}, ', "") % value)
+    assert not report.passed and "no value to send on channel 1" in str(report.to_json())
