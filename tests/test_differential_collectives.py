@@ -39,6 +39,8 @@ NOT_RUN = {
                         "infeed functions shared by all processes, not per-process queues",
     "infeed_per_process_queues": "per-process infeed queues (run_parallel has none)",
     "outfeed_per_process": "the outfeed is not returned by eval_module",
+    "recv_example_1": "its value comes from the host (the sidecar's \"host\" table): this "
+                      "harness gives run_parallel no host transfers",
 }
 
 
