@@ -657,17 +657,10 @@ REDUCE_WINDOWS = [  # (attributes, operand shape, result shape)
 def test_reduce_window_maximum(oracle, case, et):
     """Any init value (it fills the padding and is folded into every window); NaN and ±0
     among the inputs."""
-    attrs, operand, result = REDUCE_WINDOWS[case]
+    _, operand, _ = REDUCE_WINDOWS[case]
     rng = np.random.default_rng(zlib.crc32(f"reduce_window {case} {et}".encode()))
-    a, s, r = tensor(et, operand), tensor(et, ()), tensor(et, result)
-    run_text(oracle, f'''func.func @main(%x: {a}, %init: {s}) -> {r} {{
-  %r = "stablehlo.reduce_window"(%x, %init) ({{
-    ^bb0(%p: {s}, %q: {s}):
-      %m = "stablehlo.maximum"(%p, %q) : ({s}, {s}) -> {s}
-      "stablehlo.return"(%m) : ({s}) -> ()
-  }}) {{{attrs}}} : ({a}, {s}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}''', [values(et, operand, rng), values(et, (), rng)], "reduce_window", masked=False)
+    agree(oracle, reduce_window_module("maximum", et, case),
+          [values(et, operand, rng), values(et, (), rng)], "reduce_window", masked=False)
 
 
 def test_per_type_almost_eq_rules_for_onnxruntime():
@@ -687,17 +680,11 @@ REDUCE_WINDOW_BODIES = [  # (body, element type, init value: the body's identity
 ]
 
 
-@pytest.mark.parametrize("body,et,init", REDUCE_WINDOW_BODIES)
-@pytest.mark.parametrize("case", range(len(REDUCE_WINDOWS)))
-def test_reduce_window_other_bodies(oracle, case, body, et, init):
-    """Sums of floats through Conv with a kernel of ones (compared under the reference's error
-    bound), the rest through strided slices (exact: integer sums wrap, NaN and ±0 ordered as
-    StableHLO orders them). The init value is the body's identity where the spec leaves any
-    other implementation-defined (a random one for minimum / maximum)."""
+def reduce_window_module(body: str, et: str, case: int) -> spec.Module:
+    """A reduce_window of REDUCE_WINDOWS[case] over `et` with a `body` op."""
     attrs, operand, result = REDUCE_WINDOWS[case]
-    rng = np.random.default_rng(zlib.crc32(f"reduce_window {body} {case} {et}".encode()))
     a, s, r = tensor(et, operand), tensor(et, ()), tensor(et, result)
-    module = spec.parse(f'''func.func @main(%x: {a}, %init: {s}) -> {r} {{
+    return spec.parse(f'''func.func @main(%x: {a}, %init: {s}) -> {r} {{
   %r = "stablehlo.reduce_window"(%x, %init) ({{
     ^bb0(%p: {s}, %q: {s}):
       %m = "stablehlo.{body}"(%p, %q) : ({s}, {s}) -> {s}
@@ -705,6 +692,18 @@ def test_reduce_window_other_bodies(oracle, case, body, et, init):
   }}) {{{attrs}}} : ({a}, {s}) -> {r}
   "func.return"(%r) : ({r}) -> ()
 }}''')
+
+
+@pytest.mark.parametrize("body,et,init", REDUCE_WINDOW_BODIES)
+@pytest.mark.parametrize("case", range(len(REDUCE_WINDOWS)))
+def test_reduce_window_other_bodies(oracle, case, body, et, init):
+    """Sums of floats through Conv with a kernel of ones (compared under the reference's error
+    bound), the rest through strided slices (exact: integer sums wrap, NaN and ±0 ordered as
+    StableHLO orders them). The init value is the body's identity where the spec leaves any
+    other implementation-defined (a random one for minimum / maximum)."""
+    _, operand, _ = REDUCE_WINDOWS[case]
+    rng = np.random.default_rng(zlib.crc32(f"reduce_window {body} {case} {et}".encode()))
+    module = reduce_window_module(body, et, case)
     args = [values(et, operand, rng),
             values(et, (), rng) if init is None else np.asarray(init, ELEMENT_TYPES[et].dtype)]
     outcome = oracle.run(module, args)
@@ -718,17 +717,7 @@ def test_reduce_window_other_bodies(oracle, case, body, et, init):
 def test_reduce_window_translations_are_the_ones_described():
     """Sums of f32 become one Conv, maxima one MaxPool, other bodies Slice nodes (no Conv)."""
     def nodes(body, et):
-        attrs, operand, result = REDUCE_WINDOWS[1]
-        a, s, r = tensor(et, operand), tensor(et, ()), tensor(et, result)
-        module = spec.parse(f'''func.func @main(%x: {a}, %init: {s}) -> {r} {{
-  %r = "stablehlo.reduce_window"(%x, %init) ({{
-    ^bb0(%p: {s}, %q: {s}):
-      %m = "stablehlo.{body}"(%p, %q) : ({s}, {s}) -> {s}
-      "stablehlo.return"(%m) : ({s}) -> ()
-  }}) {{{attrs}}} : ({a}, {s}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}''')
-        return [n.op_type for n in translate(module).graph.node]
+        return [n.op_type for n in translate(reduce_window_module(body, et, 1)).graph.node]
     assert nodes("add", "f32").count("Conv") == 1
     assert nodes("maximum", "f32").count("MaxPool") >= 1
     sliced = nodes("multiply", "f32")
