@@ -21,7 +21,7 @@ import spec
 import spec.verify
 from oracles import make
 from oracles.__main__ import output_rule
-from oracles.compare import compare
+from oracles.compare import STATUS_KINDS, compare
 from oracles.reference import Reference
 from spec.types import TensorType
 
@@ -240,9 +240,8 @@ class Checker:
         if outcome.status == "unsupported":
             return None
         if outcome.status != "ok":
-            kind = {"rejected": "wrong-rejection", "crash": "crash", "timeout": "timeout"}
             outputs[name] = outcome.message
-            return Finding(kind[outcome.status], op, key, name, "reference", outcome.status,
+            return Finding(STATUS_KINDS[outcome.status], op, key, name, "reference", outcome.status,
                            outcome.message, "", outputs=outputs)
         function = module.func("main")
         for i, (want, got) in enumerate(zip(expected.outputs, outcome.outputs)):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from reference import values
 from spec.types import ELEMENT_TYPES
 
 from .strategies_base import array_attr, binary_region, dense_i64, region, tensor_type
@@ -22,27 +23,8 @@ implementation-defined, and the comparison ignores it (reduce/init-not-identity)
 
 
 def identity(op: str, et: str) -> np.ndarray | None:
-    """The identity of body op `op` over element type `et` as a 0-d array of its dtype, or None
-    when `et` has none (f8E8M0FNU has no zero; complex multiply has no exact one). Float add's
-    is -0.0 (+0.0 + -0.0 = +0.0); a float type without infinities has its finite extremes as
-    maximum's and minimum's identities."""
-    t = ELEMENT_TYPES[et]
-    if t.kind == "bool":
-        value = op in ("multiply", "and", "minimum")
-    elif t.kind in ("signed", "unsigned"):
-        value = {"add": 0, "or": 0, "multiply": 1, "maximum": t.min_value,
-                 "minimum": t.max_value, "and": -1 if t.kind == "signed" else t.max_value}[op]
-    elif t.kind == "complex" and op == "multiply":
-        return None  # (a + bi)(1 + 0i) is not a + bi for b infinite or NaN, or b = -0 and a > 0
-    else:
-        infinite = t.kind == "float" and np.isinf(np.float64(np.array(np.inf).astype(t.dtype)))
-        value = {"add": complex(-0.0, -0.0) if t.kind == "complex" else -0.0, "multiply": 1.0,
-                 "maximum": -np.inf if infinite else t.min_value,
-                 "minimum": np.inf if infinite else t.max_value}[op]
-    array = np.array(value).astype(t.dtype)
-    with np.errstate(invalid="ignore"):
-        exact = np.asarray(array).astype(np.complex128 if t.kind == "complex" else object) == value
-    return array if bool(exact) else None
+    """The identity of body op `op` over element type `et` (reference.values.identity)."""
+    return values.identity(op, ELEMENT_TYPES[et])
 
 
 def _bodies(p, types):

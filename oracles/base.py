@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Callable, Mapping
 
 import numpy as np
 
-from spec.ir import Module
+from spec.ir import Module, Op
 from spec.ops import ELEMENT_FAMILIES, FAMILIES, OPS
 from spec.types import QuantizedElementType, TensorType, TupleType
 
@@ -53,10 +53,12 @@ class OpGap:
     """Ops an oracle cannot run. Keyed in `Oracle.op_gaps` by a full op name
     (`stablehlo.custom_call`) or by `family:<family>` (a family of spec.ops.FAMILIES); `elements`
     narrows the gap to ops with a value of one of these element families (ELEMENT_FAMILIES, or
-    "quantized"); empty: the op is never supported."""
+    "quantized"); empty: the op is never supported. `when`, for gaps narrower than families,
+    narrows it to ops for which `when(op)` names the offending types (a non-empty string)."""
 
     reason: str
     elements: tuple[str, ...] = ()
+    when: Callable[[Op], str] | None = None
 
     def __post_init__(self):
         unknown = set(self.elements) - set(ELEMENT_FAMILIES) - {"quantized"}
@@ -94,18 +96,25 @@ class Oracle(ABC):
         return True, ""
 
     @classmethod
-    def op_support(cls, name: str, families: frozenset[str] = frozenset()) -> tuple[bool, str]:
-        """Whether op `name` (full name) with values of element `families` is within this
-        oracle's coverage, and why not."""
+    def op_support(cls, name: str, families: frozenset[str] = frozenset(),
+                   op: Op | None = None) -> tuple[bool, str]:
+        """Whether op `name` (full name) with values of element `families` (the op itself, for
+        gaps with `when`) is within this oracle's coverage, and why not."""
         schema = OPS.get(name)
         if schema is None:
             return False, f"{name} is not an op of spec.ops"
         for key in (name, f"family:{schema.family}"):
             gap = cls.op_gaps.get(key)
-            if gap and (not gap.elements or families & set(gap.elements)):
-                on = f" on {'/'.join(sorted(families & set(gap.elements)))} values" \
-                    if gap.elements else ""
-                return False, f"{cls.name} does not support {name}{on}: {gap.reason}"
+            if gap is None or gap.elements and not families & set(gap.elements):
+                continue
+            on = f" on {'/'.join(sorted(families & set(gap.elements)))} values" \
+                if gap.elements else ""
+            if gap.when is not None:
+                types = gap.when(op) if op is not None else ""
+                if not types:
+                    continue
+                on = f" on {types}"
+            return False, f"{cls.name} does not support {name}{on}: {gap.reason}"
         return True, ""
 
     @property
@@ -129,7 +138,7 @@ class Oracle(ABC):
                     return False, (f"{self.name} transfers tensors only; @{func} has a {where} "
                                    f"of type {other[0]}")
         for op in module.walk():
-            ok, why = self.op_support(op.name, element_families(op))
+            ok, why = self.op_support(op.name, element_families(op), op)
             if not ok:
                 return False, why
         for where, et in sorted(element_types_used(module, func)):

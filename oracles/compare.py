@@ -325,6 +325,10 @@ def known_divergences() -> tuple[list[dict], dict[str, tuple[str, ...]]]:
 
 FINDING_KINDS = frozenset(("wrong-result", "wrong-rejection", "wrong-acceptance", "crash",
                            "timeout"))
+STATUS_KINDS = {"fail": "wrong-result", "rejected": "wrong-rejection", "crash": "crash",
+                "timeout": "timeout"}
+"""The kind of finding (known_divergences.toml `what`) an oracle's status on a valid program
+is: `fail` is a conformance case's wrong result; the others are Outcome statuses."""
 
 
 def campaign_only(entry: dict) -> bool:

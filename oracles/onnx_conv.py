@@ -16,7 +16,7 @@ import numpy as np
 from spec.types import ELEMENT_TYPES
 
 from .onnx_ops import attr, et, extremum, handles, kind, shape, where
-from .onnx_structure import _interior, _pad, mod, variadic
+from .onnx_structure import _interior, _pad, combined, combiner, mod, variadic
 from .onnx_translate import Untranslatable, compute_type
 
 
@@ -128,10 +128,7 @@ def reduce_window(g, op, ins):
 
 
 def _reduce_window_one(g, op, x, init, t, mnemonic, result):
-    table = WINDOW_COMBINERS[kind(t)]
-    if mnemonic not in table:
-        raise Untranslatable(f"a reduce_window body {mnemonic} on {t}")
-    combine = table[mnemonic]
+    combine = combiner(mnemonic, t, "reduce_window")
     ins = [x, init]
     dims = list(shape(op.operands[0]))
     rank = len(dims)
@@ -173,20 +170,10 @@ def _reduce_window_one(g, op, x, init, t, mnemonic, result):
         ends = [s + (n - 1) * stride + 1 for s, n, stride in zip(starts, result_shape, strides)]
         part = x if rank == 0 else mod(g, "Slice", [x, g.ints(starts), g.ints(ends),
                                                     g.ints(list(range(rank))), g.ints(strides)], t)
-        result = part if result is None else _combine(g, combine, result, part, t)
+        result = part if result is None else combined(g, combine, result, part, t)
     if 0 in result_shape:
         return mod(g, "Expand", [init, g.ints(result_shape)], t)
-    return _combine(g, combine, result, init, t)
-
-
-WINDOW_COMBINERS = {  # element kind -> body op -> the ONNX op combining two windows' values
-    "bool": {"add": "Or", "or": "Or", "maximum": "Or", "multiply": "And", "and": "And",
-             "minimum": "And", "xor": "Xor"},
-    "float": {"add": "Add", "multiply": "Mul", "maximum": "Max", "minimum": "Min"},
-    **dict.fromkeys(["signed", "unsigned"], {
-        "add": "Add", "multiply": "Mul", "maximum": "Max", "minimum": "Min",
-        "and": "BitwiseAnd", "or": "BitwiseOr", "xor": "BitwiseXor"}),
-}
+    return combined(g, combine, result, init, t)
 
 
 def _kernel_type(op_type, t):
@@ -203,14 +190,6 @@ def _conv_type(t):
 
 def _pool_type(t):
     return _kernel_type("MaxPool", t) if t != "i1" else None
-
-
-def _combine(g, combine, lhs, rhs, t):
-    if combine in ("Max", "Min"):
-        return extremum(g, combine, lhs, rhs, t)
-    if t == "i1":
-        return g.raw(combine, [lhs, rhs])[0]
-    return g.node(combine, [lhs, rhs], t, widen="modular" if kind(t) != "float" else "value")
 
 
 def _pooled(g, x, init, sizes, pooled, window, strides, dilations, result_shape, t, how):

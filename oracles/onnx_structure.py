@@ -228,13 +228,35 @@ def _as(g, name, source, target):
 
 # --- reduce and sort ------------------------------------------------------------------------
 
-REDUCERS = {  # body op -> (ONNX reduction, its combiner with the init value); bool versions
-    "add": ("ReduceSum", "Add"), "multiply": ("ReduceProd", "Mul"),
-    "maximum": ("ReduceMax", "Max"), "minimum": ("ReduceMin", "Min"),
+COMBINERS = {  # element kind -> body op -> the ONNX op combining two of its values
+    "bool": {"add": "Or", "or": "Or", "maximum": "Or", "multiply": "And", "and": "And",
+             "minimum": "And", "xor": "Xor"},
+    "float": {"add": "Add", "multiply": "Mul", "maximum": "Max", "minimum": "Min"},
+    **dict.fromkeys(["signed", "unsigned"], {
+        "add": "Add", "multiply": "Mul", "maximum": "Max", "minimum": "Min",
+        "and": "BitwiseAnd", "or": "BitwiseOr", "xor": "BitwiseXor"}),
 }
-BOOL_REDUCERS = {"add": ("ReduceMax", "Or"), "or": ("ReduceMax", "Or"),
-                 "maximum": ("ReduceMax", "Or"), "multiply": ("ReduceMin", "And"),
-                 "and": ("ReduceMin", "And"), "minimum": ("ReduceMin", "And")}
+REDUCTIONS = {"Add": "ReduceSum", "Mul": "ReduceProd", "Max": "ReduceMax", "Min": "ReduceMin",
+              "Or": "ReduceMax", "And": "ReduceMin"}
+"""The ONNX reduction of a combiner (booleans reduced as integers: or is a maximum)."""
+
+
+def combiner(mnemonic: str, t: str, what: str) -> str:
+    """COMBINERS' op for body op `mnemonic` over element type `t`, or Untranslatable."""
+    combine = COMBINERS.get(kind(t), {}).get(mnemonic)
+    if combine is None:
+        raise Untranslatable(f"a {what} body {mnemonic} on {t}")
+    return combine
+
+
+def combined(g, combine, lhs, rhs, t):
+    """`combine` (a COMBINERS op) of lhs and rhs; max / min with StableHLO's NaN and ±0 rules,
+    integer arithmetic wrapping."""
+    if combine in ("Max", "Min"):
+        return extremum(g, combine, lhs, rhs, t)
+    if t == "i1":
+        return g.raw(combine, [lhs, rhs])[0]
+    return g.node(combine, [lhs, rhs], t, widen="modular" if kind(t) != "float" else "value")
 
 
 def body_op(region, arity: int = 2):
@@ -286,11 +308,8 @@ def reduce(g, op, ins):
 
 
 def _reduce_one(g, op, x, init, t, mnemonic, result):
-    table = BOOL_REDUCERS if t == "i1" else REDUCERS
-    if mnemonic not in table:
-        raise Untranslatable(f"a reduction body {mnemonic} on {t} (ONNX reductions: add, "
-                             "multiply, maximum, minimum; and / or on i1)")
-    reduction, combine = table[mnemonic]
+    combine = combiner(mnemonic, t, "reduce")
+    reduction = REDUCTIONS.get(combine)
     dims = list(attr(op, "dimensions"))
     sizes = shape(op.operands[0])
     count = int(np.prod([sizes[d] for d in dims]))
@@ -307,6 +326,9 @@ def _reduce_one(g, op, x, init, t, mnemonic, result):
             f"{mnemonic} of {count} {t} elements: ONNX Runtime's integer ReduceSum / ReduceProd "
             f"saturate on overflow (and ReduceProd of i64 rounds), StableHLO wraps; unrolled "
             f"up to {UNROLLED} elements only")
+    elif dims and reduction is None:
+        raise Untranslatable(f"{mnemonic} of {count} {t} elements: ONNX has no such reduction; "
+                             f"unrolled up to {UNROLLED} elements only")
     if dims:
         widen = "modular" if kind(t) in ("signed", "unsigned") and combine in ("Add", "Mul") \
             else "value"
@@ -314,11 +336,7 @@ def _reduce_one(g, op, x, init, t, mnemonic, result):
         if combine in ("Max", "Min") and kind(t) == "float":
             reduced = _float_extremum(g, x, reduced, dims, combine, t)
         x = reduced
-    if combine in ("Max", "Min"):
-        return extremum(g, combine, x, init, t)
-    if t == "i1":
-        return g.raw(combine, [x, init])[0]
-    return g.node(combine, [x, init], t, widen="modular" if kind(t) != "float" else "value")
+    return combined(g, combine, x, init, t)
 
 
 UNROLLED = 64  # the most elements an integer reduction combines one by one
@@ -334,9 +352,7 @@ def _unrolled(g, x, dims, sizes, combine, t):
     result = None
     for i in range(count):
         part = mod(g, "Slice", [x, g.ints([i]), g.ints([i + 1]), g.ints([0])], t)
-        result = part if result is None else \
-            extremum(g, combine, result, part, t) if combine in ("Max", "Min") else \
-            g.node(combine, [result, part], t, widen="modular")
+        result = part if result is None else combined(g, combine, result, part, t)
     return mod(g, "Reshape", [result, g.ints([sizes[d] for d in kept])], t)
 
 

@@ -86,28 +86,28 @@ def _reduce_gap(op) -> str:
 
 
 TYPE_GAPS = {
-    "stablehlo.reduce": (_reduce_gap, (
+    "stablehlo.reduce": OpGap(when=_reduce_gap, reason=(
         "XLA's HLO verifier refuses a variadic reduce over float inputs of different types "
         "(\"Seen floating point types of different precisions ... but mixed precision is "
         "disallowed\", f32 with f16, f32 with f64, bf16 with f16, f4E2M1FN with f8E3M4; jaxlib "
         "0.10.2), which the spec allows; reduce_window and mixed float / integer inputs "
         "compile")),
-    "stablehlo.sort": (_sort_gap, (
+    "stablehlo.sort": OpGap(when=_sort_gap, reason=(
         "XLA refuses a variadic sort mixing a 2-bit integer operand (i2, ui2) with one of "
         "another width, in either order (\"INTERNAL: Inputs must have the same shape\", jaxlib "
         "0.10.2; the spec allows any element types per operand): an XLA bug")),
-    "stablehlo.rng": (_rng_gap, (
+    "stablehlo.rng": OpGap(when=_rng_gap, reason=(
         "XLA:CPU generates rng values of 32 and 64 bits, f16 and bf16 only: for any other "
         "element type (i1 to i16, ui2 to ui16, the f8 and f4 types) the compiler aborts "
         "(\"rng_expander.cc:58 Check failed: primitive_type == F16 || primitive_type == BF16\", "
         "e.g. UNIFORM on tensor<i8>, jaxlib 0.10.2)")),
-    "stablehlo.rng_bit_generator": (_rng_bit_generator_gap, (
+    "stablehlo.rng_bit_generator": OpGap(when=_rng_bit_generator_gap, reason=(
         "XLA types rng_bit_generator's output as the unsigned integer of its width whatever "
         "the declared type, and its users follow: an output declared tensor<3xf32> is returned "
         "as u32[3], and `add %r, %r` on it is compiled to a u32 add (the result holds 2 * bits, "
         "not the bits of the float sum; jaxlib 0.10.2, entry_computation_layout "
         "(u64[2])->u32[3]); only unsigned outputs are XLA's")),
-    "stablehlo.bitcast_convert": (_bitcast_convert_gap, (
+    "stablehlo.bitcast_convert": OpGap(when=_bitcast_convert_gap, reason=(
         "XLA bitcasts neither i1 as 1 bit nor between complex types of different widths. It "
         "stores i1 (PRED) in a byte and bitcasts it as 8 bits, where the spec's num_bits(i1) is "
         "1 (C1): 8xi1 -> f8E5M2 compiles to pred[8] -> f8e5m2[8] and i8 -> 8xi1 to s8[] -> "
@@ -117,9 +117,10 @@ TYPE_GAPS = {
         "real type c128[2] => PRIMITIVE_TYPE_INVALID\"), 2 x complex<f32> -> complex<f64> aborts "
         "the compiler (\"primitive_util.h:681] unhandled type 0\"; jaxlib 0.10.2)")),
 }
-"""Ops XLA cannot run with some element types, too narrow for OpGap's families: op name ->
-(a function of the op giving the offending types, "" when the op is fine; the reason). Found
-by triaging fuzz findings (tests/test_triage_xla.py reproduces each with jaxlib)."""
+"""Ops XLA cannot run with some combinations of element types, too narrow for element families
+(OpGap `when`: the offending types, "" when the op is fine). Found by triaging fuzz findings
+(tests/test_triage_xla.py reproduces each with jaxlib)."""
+OP_GAPS.update(TYPE_GAPS)
 
 
 class Xla(WorkerOracle):
@@ -134,17 +135,6 @@ class Xla(WorkerOracle):
     @property
     def version(self) -> str:
         return f"jaxlib {version('jaxlib')} xla {self.platform}"
-
-    def supports(self, module, func: str = "main") -> tuple[bool, str]:
-        ok, why = super().supports(module, func)
-        if not ok:
-            return ok, why
-        for op in module.walk():
-            gap = TYPE_GAPS.get(op.name)
-            types = gap[0](op) if gap else ""
-            if types:
-                return False, f"{self.name} does not support {op.name} on {types}: {gap[1]}"
-        return True, ""
 
 
 GPU_PLUGINS = ("jax_cuda13_plugin", "jax_cuda12_plugin", "jax_rocm7_plugin", "jax_rocm6_plugin")

@@ -150,11 +150,6 @@ def pytest_report_header(config):
     return lines
 
 
-STATUS_KINDS = {"fail": "wrong-result", "crash": "crash", "rejected": "wrong-rejection",
-                "timeout": "timeout"}
-"""A case's status as the kind of fuzz finding it is (known_divergences.toml `what`)."""
-
-
 class Run:
     """The session's oracles (made on first use, in each xdist worker), options and records."""
 
@@ -190,7 +185,7 @@ class Run:
         `oracle` the oracle's own behaviour, or None. Entries naming finding kinds in `what`
         match the case's status as that kind (fail: wrong-result, crash, rejected:
         wrong-rejection, timeout)."""
-        from oracles.compare import find_divergence, known_divergences
+        from oracles.compare import STATUS_KINDS, find_divergence, known_divergences
         if self._divergences is None:
             self._divergences = known_divergences()[0]
         kind = STATUS_KINDS.get(status)

@@ -14,6 +14,7 @@ import pytest
 # registrations.
 import fuzz.strategies  # noqa: E402,F401
 import oracles.__main__  # noqa: E402,F401
+import oracles.onnx  # noqa: E402,F401  (onnx's C extension aborts the process on a 2nd import)
 import oracles.reference  # noqa: E402,F401
 import reference.runner  # noqa: E402,F401
 import reports  # noqa: E402,F401

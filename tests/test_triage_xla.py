@@ -1,5 +1,5 @@
 """Triage of fuzz findings against XLA CPU (round 5): the narrow type gaps of oracles/xla.py
-(TYPE_GAPS) and the crashes recorded in oracles/known_divergences.toml, each with the jaxlib
+(op gaps narrowed by `when`) and the crashes recorded in oracles/known_divergences.toml, each with the jaxlib
 behaviour that justifies it, reproduced outside our adapter (a bare `compile_and_load` in a child
 process, so that an abort kills the child only). If a jaxlib upgrade fixes one of them, its
 `_compile` test fails: drop the gap or the entry then."""

@@ -23,7 +23,8 @@ import numpy as np
 from spec.types import QuantizedElementType
 
 from ..errors import EvaluationError
-from ..values import QuantizedTensor, element_type_of, kind, narrow, storage_of, typed, widen
+from ..values import (QuantizedTensor, element_type_of, identity, kind, narrow, storage_of, typed,
+                      widen)
 from .gather_scatter import to_destination_type
 from .registry import Unspecified, call_with_known, op
 
@@ -173,34 +174,11 @@ def _reduced_dimensions(inputs, dimensions) -> list[int]:
 
 
 def _is_identity(body_op: str, init: np.ndarray) -> bool:
-    """Whether `init` is the identity of the single-op body `body_op` (ints, floats, booleans;
-    either zero counts for add, as implementations differ there only in the sign of a zero)."""
-    et = element_type_of(init)
-    k = kind(et)
-    x = widen(init)
-    if k == "bool":
-        want = {"stablehlo.add": False, "stablehlo.or": False, "stablehlo.xor": False,
-                "stablehlo.maximum": False, "stablehlo.multiply": True, "stablehlo.and": True,
-                "stablehlo.minimum": True}.get(body_op)
-        return want is not None and bool(np.all(x == want))
-    # A float type without infinities (f8E4M3FN, the FNUZ types, f6, f4, f8E8M0FNU) has its
-    # finite extremes as the maximum's and minimum's identities.
-    infinite = k == "float" and np.isinf(np.float64(np.array(np.inf).astype(et.dtype)))
-    lowest = -np.inf if infinite else et.min_value
-    highest = np.inf if infinite else et.max_value
-    everything = -1 if k == "signed" else et.max_value
-    if k == "complex" and body_op == "stablehlo.multiply":
-        # (a + bi)(1 + 0i) = (a - b*0) + (a*0 + b)i: not a when b is infinite or NaN, nor b = -0
-        # when a > 0, so complex multiply has no exact identity.
-        return False
-    want = {"stablehlo.add": 0, "stablehlo.or": 0, "stablehlo.xor": 0, "stablehlo.multiply": 1,
-            "stablehlo.maximum": lowest, "stablehlo.minimum": highest,
-            "stablehlo.and": everything}.get(body_op)
-    if want is None or (k not in ("signed", "unsigned") and body_op.split(".")[1] in
-                        ("or", "xor", "and")):
-        return want is not None and k in ("signed", "unsigned")
+    """Whether `init` is the identity of the single-op body `body_op` (values.identity; either
+    zero counts for add, as implementations differ there only in the sign of a zero)."""
+    want = identity(body_op.removeprefix("stablehlo."), element_type_of(init))
     with np.errstate(invalid="ignore"):
-        return bool(np.all(x == want))
+        return want is not None and bool(np.all(widen(init) == widen(want)))
 
 
 def _init_not_identity(name: str) -> Unspecified:
