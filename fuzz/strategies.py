@@ -1,8 +1,8 @@
-"""Hypothesis strategies for StableHLO programs (issue 9, item 1): the public API.
+"""Hypothesis strategies for StableHLO programs: the public API.
 
     >>> from fuzz.strategies import ops, programs, element_values
     >>> ops("gather", max_rank=2).example()  # doctest: +SKIP
-    ('func.func @main(%arg0: tensor<2x3xf32>, ...) -> ...', [array(...), array(...)])
+    ('"builtin.module"() ({ "func.func"() <{...', [array(...), array(...)])
 
 - `ops(name)`: a module whose @main runs one op `name` (every op of the seed spec; the generic
   form, so a failing example prints as a replayable program) with attributes that satisfy the
@@ -26,10 +26,11 @@ import numpy as np
 from hypothesis import assume
 from hypothesis import strategies as st
 
+import spec
 from spec.types import ELEMENT_TYPES
 
-from .strategies_base import (INDEX_TYPES, Bounds, Program, random_values, special_values,
-                              tensor_type, types_of)
+from .strategies_base import (INDEX_TYPES, Bounds, Program, function, random_values,
+                              special_values, symbol, tensor_type, types_of)
 from .strategies_control import CONTROL
 from .strategies_elementwise import BINARY, ELEMENTWISE, UNARY
 from .strategies_linalg import LINALG
@@ -76,27 +77,32 @@ def _check_rate(fn: str, special_rate) -> None:
 
 
 def ops(name: str, *, max_rank: int = 3, max_side: int = 4, max_elements: int = 24,
-        element_types=None, special_rate: float = 0.1,
-        allow_unspecified: bool = False) -> st.SearchStrategy:
-    """(module text, inputs) for one op `name` (mnemonic, e.g. "gather"). `element_types`
-    bounds the element types drawn (None: every type; each op keeps those its schema allows,
-    falling back to a type it allows when none of them is)."""
+        element_types=None, special_rate: float = 0.1, allow_unspecified: bool = False,
+        as_module: bool = False) -> st.SearchStrategy:
+    """(module text, inputs) for one op `name` (mnemonic, e.g. "gather"); (spec.ir Module,
+    inputs) with `as_module`. `element_types` bounds the element types drawn (None: every type;
+    each op keeps those its schema allows, falling back to a type it allows when none of them
+    is)."""
     if name not in OP_GENERATORS:
         raise ValueError(f"ops(name={name!r}): no generator; known: {sorted(OP_GENERATORS)}")
     _check_bounds("ops", max_rank=(max_rank, 1), max_side=(max_side, 1),
                   max_elements=(max_elements, 1))
     _check_rate("ops", special_rate)
     bounds = Bounds(max_rank, max_side, max_elements, _check_types("ops", element_types))
-    return _one_op(name, bounds, special_rate, allow_unspecified)
+    return _as_text(_one_op(name, bounds, special_rate, allow_unspecified), as_module)
+
+
+def _as_text(strategy, as_module: bool) -> st.SearchStrategy:
+    """(module, inputs) examples as (printed module, inputs) unless `as_module`."""
+    return strategy if as_module else strategy.map(lambda e: (spec.print_module(e[0]), e[1]))
 
 
 @st.composite
 def _one_op(draw, name, bounds, special_rate, allow_unspecified):
     p = Program(draw, bounds, special_rate)
     OP_GENERATORS[name](p)
-    text = p.module(name)
-    inputs = p.inputs if allow_unspecified else _avoid_unspecified(text, p)
-    return text, inputs
+    module = p.module()
+    return module, (p.inputs if allow_unspecified else _avoid_unspecified(module, p))
 
 
 def element_values(element_type: str, *, shape=(), special_rate: float = 0.1) -> st.SearchStrategy:
@@ -142,9 +148,10 @@ func.call of a callee that applies one of them."""
 
 def programs(*, max_ops: int = 5, ops=None, element_types=None, max_rank: int = 2,
              max_side: int = 4, max_elements: int = 16, special_rate: float = 0.1,
-             allow_unspecified: bool = False) -> st.SearchStrategy:
-    """(module text, inputs): @main computes a DAG of 1..max_ops ops over one tensor type (any
-    earlier value may feed any later op); `call` ops run a callee function made of one op."""
+             allow_unspecified: bool = False, as_module: bool = False) -> st.SearchStrategy:
+    """(module text, inputs), or (spec.ir Module, inputs) with `as_module`: @main computes a
+    DAG of 1..max_ops ops over one tensor type (any earlier value may feed any later op);
+    `call` ops run a callee function made of one op."""
     _check_bounds("programs", max_ops=(max_ops, 1), max_rank=(max_rank, 0),
                   max_side=(max_side, 1), max_elements=(max_elements, 1))
     _check_rate("programs", special_rate)
@@ -154,7 +161,7 @@ def programs(*, max_ops: int = 5, ops=None, element_types=None, max_rank: int = 
         raise ValueError(f"programs(ops={ops!r}): unknown or empty: {unknown}; programs "
                          f"composes {', '.join(COMPOSABLE)}")
     bounds = Bounds(max_rank, max_side, max_elements, _check_types("programs", element_types))
-    return _dag(max_ops, names, bounds, special_rate, allow_unspecified)
+    return _as_text(_dag(max_ops, names, bounds, special_rate, allow_unspecified), as_module)
 
 
 def _op_families(name):
@@ -182,19 +189,16 @@ def _dag(draw, max_ops, names, bounds, special_rate, allow_unspecified):
         operands = [p.choice(pool) for _ in range(1 if name in UNARY else 2)]
         pool += p.op(name, operands, [t])
     p.returns(pool[-p.integers(1, min(2, len(pool))):])
-    text = p.module()
-    return text, (p.inputs if allow_unspecified else _avoid_unspecified(text, p))
+    module = p.module()
+    return module, (p.inputs if allow_unspecified else _avoid_unspecified(module, p))
 
 
-def _call(p, name, t, pool, k) -> str:
+def _call(p, name, t, pool, k):
+    """A call of a new function @callee<k> that applies op `name` to its arguments."""
     arity = 1 if name in UNARY else 2
-    params = ", ".join(f"%x{i}: {t}" for i in range(arity))
-    body = f'%y = "stablehlo.{name}"({", ".join(f"%x{i}" for i in range(arity))}) : ' \
-           f'({", ".join([t] * arity)}) -> {t}'
-    p.funcs.append(f"func.func private @callee{k}({params}) -> {t} {{\n  {body}\n"
-                   f'  "func.return"(%y) : ({t}) -> ()\n}}')
+    p.funcs.append(function(f"callee{k}", [t] * arity, lambda b, x: b.op(name, x, [t])))
     return p.op("func.call", [p.choice(pool) for _ in range(arity)], [t],
-                f"callee = @callee{k}")[0]
+                {"callee": symbol(f"callee{k}")})[0]
 
 
 # --- implementation-defined and undefined inputs (G5) ---------------------------------------
@@ -203,10 +207,8 @@ ROUNDS = 4
 """Redraws of masked input elements before an example is rejected (the last with tame values)."""
 
 
-def _avoid_unspecified(text: str, p: Program) -> list:
+def _avoid_unspecified(module: spec.Module, p: Program) -> list:
     """p.inputs with the elements under a value-dependent Unspecified mask redrawn."""
-    import spec
-    module = spec.parse(text)
     inputs = list(p.inputs)
     tame = [random_values(p.rng, _et(x), x.shape, 0, tame=True) if free else x
             for x, free in zip(inputs, p.free)]

@@ -1,8 +1,10 @@
 """The program builder and element values behind fuzz.strategies (the public API lives there).
 
 A generator receives a `Program`: it draws shapes and attributes through it (Hypothesis draws, so
-examples shrink), adds arguments with random values and appends ops in the generic form. Values
-come from a numpy generator seeded by one draw, so large tensors cost one choice.
+examples shrink), adds arguments with random values and appends ops to @main as spec.ir ops
+whose attributes are spec.attributes values; `Program.module()` is the spec.ir Module, and only
+the printer (spec.print_module) writes its text. Values come from a numpy generator seeded by
+one draw, so large tensors cost one choice.
 """
 from __future__ import annotations
 
@@ -12,9 +14,11 @@ import ml_dtypes
 import numpy as np
 from hypothesis import strategies as st
 
-from spec.types import ELEMENT_TYPES, TensorType
+from spec import attributes as A
+from spec.ir import Block, Func, Module, Op, Region, Value
+from spec.types import ELEMENT_TYPES, FunctionType, TensorType, TokenType, Type
 
-TOKEN = "!stablehlo.token"
+TOKEN = TokenType()
 FAMILY_KINDS = {"bool": ("bool",), "integer": ("signed", "unsigned"), "signed": ("signed",),
                 "unsigned": ("unsigned",), "float": ("float",), "complex": ("complex",)}
 """Schema element families (spec.ops.schema.ELEMENT_FAMILIES) -> ElementType kinds."""
@@ -40,47 +44,157 @@ def types_of(families, choices) -> tuple[str, ...]:
     return tuple(t for t in choices if not kinds or ELEMENT_TYPES[t].kind in kinds)
 
 
-def tensor_type(shape, et: str) -> str:
-    return str(TensorType(tuple(shape), ELEMENT_TYPES[et]))
+def tensor_type(shape, et) -> TensorType:
+    """`tensor<shape x et>`; `et` is an element type name or an element type."""
+    return TensorType(tuple(int(d) for d in shape), ELEMENT_TYPES[et] if isinstance(et, str) else et)
 
 
-def type_list(types) -> str:
-    return types[0] if len(types) == 1 else f"({', '.join(types)})"
+# --- attribute values ------------------------------------------------------------------------
+
+def i64_array(values) -> A.DenseArrayAttr:
+    """`array<i64: ...>`."""
+    return A.DenseArrayAttr(ELEMENT_TYPES["i64"], tuple(int(v) for v in values))
 
 
-def array_attr(values, kind="i64") -> str:
-    if kind == "i1":
-        values = [str(bool(v)).lower() for v in values]
-    return f"array<{kind}: {', '.join(map(str, values))}>" if len(values) else f"array<{kind}>"
+def bool_array(values) -> A.DenseArrayAttr:
+    """`array<i1: true, ...>`."""
+    return A.DenseArrayAttr(ELEMENT_TYPES["i1"], tuple(bool(v) for v in values))
 
 
-def dense_i64(rows) -> str:
-    """A dense<i64> attribute of a 2-D list (`[[lo, hi], ...]`, possibly with no rows)."""
-    rows = [list(r) for r in rows]
-    width = len(rows[0]) if rows else 2
-    return f"dense<{rows}> : tensor<{len(rows)}x{width}xi64>" if rows else \
-        f"dense<> : tensor<0x{width}xi64>"
+def i64_matrix(rows, width: int = 2) -> A.DenseElementsAttr:
+    """A dense<i64> attribute of a 2-D list (`[[lo, hi], ...]`, possibly with no rows, then
+    `width` columns): padding, replica groups, source-target pairs."""
+    rows = [[int(v) for v in r] for r in rows]
+    array = np.array(rows, np.int64).reshape(len(rows), len(rows[0]) if rows else width)
+    return A.DenseElementsAttr(tensor_type(array.shape, "i64"), array)
 
 
-def listing(values) -> str:
-    return "[" + ", ".join(map(str, values)) + "]"
+def dense(array, et) -> A.DenseElementsAttr:
+    """`dense<array> : tensor<shape x et>` (`array` is converted to the element type's dtype)."""
+    t = tensor_type(np.shape(array), et)
+    return A.DenseElementsAttr(t, np.asarray(array, t.element_type.dtype))
 
 
-class Program:
+def integer(value: int, et: str = "i64") -> A.IntegerAttr:
+    """`value : et`."""
+    return A.IntegerAttr(int(value), ELEMENT_TYPES[et])
+
+
+def floating(value: float, et: str = "f32") -> A.FloatAttr:
+    """`value : et`, the value rounded to the type."""
+    t = ELEMENT_TYPES[et]
+    return A.FloatAttr(float(np.asarray(value).astype(t.dtype)), t)
+
+
+def string(text: str) -> A.StringAttr:
+    return A.StringAttr(text.encode("utf-8"))
+
+
+def enum(name: str, value: str) -> A.EnumAttr:
+    """`#stablehlo<name VALUE>` (an enum of spec.attributes.ENUMS)."""
+    if value not in A.ENUMS[name]:
+        raise ValueError(f"{value!r} is not a case of enum {name} ({', '.join(A.ENUMS[name])})")
+    return A.EnumAttr(name, value)
+
+
+def struct(name: str, **fields) -> A.StructAttr:
+    """`#stablehlo.name<field = value, ...>` with the fields' defaults filled in (the form the
+    parser builds: lists as tuples of ints)."""
+    known = {f.name: f for f in A.STRUCTS[name]}
+    unknown = set(fields) - set(known)
+    if unknown:
+        raise ValueError(f"#stablehlo.{name} has no field {sorted(unknown)}")
+    out = []
+    for f in A.STRUCTS[name]:
+        value = fields.get(f.name, f.default)
+        if f.kind == "ints":
+            value = tuple(int(v) for v in value)
+        elif f.kind == "int" and value is not None:
+            value = int(value)
+        out.append((f.name, value))
+    return A.StructAttr(name, tuple(out))
+
+
+def conv_dimensions(lhs, rhs, out) -> A.ConvDimensionNumbers:
+    """`#stablehlo.conv<[lhs]x[rhs]->[out]>` from the layouts' labels (`b`, `f` / `i`, `o` and
+    the spatial dimensions' numbers as strings, in dimension order)."""
+    def spatial(labels):
+        digits = [x for x in labels if x.isdigit()]
+        return tuple(labels.index(str(i)) for i in range(len(digits)))
+    return A.ConvDimensionNumbers(lhs.index("b"), lhs.index("f"), spatial(lhs), rhs.index("i"),
+                                  rhs.index("o"), spatial(rhs), out.index("b"), out.index("f"),
+                                  spatial(out))
+
+
+def symbol(name: str) -> A.SymbolRefAttr:
+    return A.SymbolRefAttr((name,))
+
+
+# --- the program -----------------------------------------------------------------------------
+
+class Builder:
+    """Appends ops to a block."""
+
+    def __init__(self, block: Block):
+        self.block = block
+
+    def op(self, name: str, operands, result_types, attributes: dict | None = None,
+           regions=()) -> list[Value]:
+        """Appends `stablehlo.<name>` (or `name` when it has a dialect prefix) with
+        `attributes` (name -> spec.attributes value) and `regions`; returns its results."""
+        full = name if "." in name else f"stablehlo.{name}"
+        op = self.block.append(Op(full, list(operands), list(result_types), attributes,
+                                  list(regions)))
+        return list(op.results)
+
+
+def region(arg_types, build=None) -> Region:
+    """A one-block region: arguments of `arg_types`, the ops that `build(builder, arguments)`
+    appends and a `stablehlo.return` of the values it returns (none without `build`)."""
+    block = Block(list(arg_types))
+    b = Builder(block)
+    returned = build(b, list(block.arguments)) if build else []
+    b.op("return", returned, [])
+    return Region([block])
+
+
+def binary_region(ops_and_types) -> Region:
+    """A region combining pairs elementwise: argument k and argument k+n meet in
+    ops_and_types[k] (`(op, scalar_type)`), the shape of reduce / scatter / all_reduce bodies."""
+    n = len(ops_and_types)
+
+    def build(b, args):
+        return [b.op(op, [args[k], args[k + n]], [t])[0]
+                for k, (op, t) in enumerate(ops_and_types)]
+    return region([t for _, t in ops_and_types] * 2, build)
+
+
+def function(name: str, arg_types, build) -> Func:
+    """A private function: arguments of `arg_types`, the ops `build(builder, arguments)`
+    appends and a `func.return` of the values it returns."""
+    block = Block(list(arg_types))
+    b = Builder(block)
+    returned = build(b, list(block.arguments))
+    b.op("func.return", returned, [])
+    return Func(name, FunctionType(tuple(arg_types), tuple(v.type for v in returned)),
+                Region([block]), visibility="private")
+
+
+class Program(Builder):
     """A module under construction: @main's arguments (with their input values) and ops, other
-    functions, module attributes. `op` returns the SSA names of the op's results."""
+    functions, module attributes. `op` returns the op's results, which also become @main's
+    results unless `returns` is called."""
 
     def __init__(self, draw, bounds: Bounds, special_rate: float = 0.1):
+        super().__init__(Block())
         self.draw, self.b, self.special_rate = draw, bounds, special_rate
-        self.types: dict[str, str] = {}
         self.inputs: list = []
         self.free: list[bool] = []  # which inputs hold plain random values (may be redrawn)
-        self.lines: list[str] = []
-        self.results: list[str] = []
-        self.funcs: list[str] = []
-        self.module_attributes: dict[str, str] = {}
+        self.results: list[Value] = []
+        self.funcs: list[Func] = []
+        self.module_attributes: dict[str, A.Attribute] = {}
         self.rng = np.random.default_rng(draw(st.integers(0, 2 ** 32 - 1)))
-        self._count = 0
+        self._module: Module | None = None
 
     # -- drawing ---------------------------------------------------------------------------
     def integers(self, lo, hi):
@@ -117,18 +231,23 @@ class Program:
                                  types_of(families, FAMILY_FALLBACK))
 
     # -- arguments -------------------------------------------------------------------------
-    def arg(self, et: str, shape, array=None) -> str:
-        """Adds an argument (random values unless `array` is given) and returns its name."""
+    def argument(self, t: Type, value, free: bool = False) -> Value:
+        """Adds an argument of type `t` whose input is `value` (taken as is)."""
+        v = Value(t, self.block, len(self.block.arguments), f"%arg{len(self.inputs)}")
+        self.block.arguments.append(v)
+        self.inputs.append(value)
+        self.free.append(free)
+        return v
+
+    def arg(self, et: str, shape, array=None) -> Value:
+        """Adds an argument (random values unless `array` is given) and returns it."""
         free = array is None
         if free:
             array = random_values(self.rng, et, tuple(shape), self.special_rate)
-        name = f"%arg{len(self.inputs)}"
-        self.types[name] = tensor_type(shape, et)
-        self.inputs.append(np.asarray(array, ELEMENT_TYPES[et].dtype).reshape(shape))
-        self.free.append(free)
-        return name
+        array = np.asarray(array, ELEMENT_TYPES[et].dtype).reshape(shape)
+        return self.argument(tensor_type(shape, et), array, free)
 
-    def index_arg(self, shape, bounds, et=None) -> str:
+    def index_arg(self, shape, bounds, et=None) -> Value:
         """Index values in [-2, bound + 2] per element (`bounds` broadcasts to `shape`), kept
         in the index type's range, now and then the type's extremes."""
         et = et or self.element_type(INDEX_TYPES)
@@ -140,68 +259,33 @@ class Program:
         values = np.asarray(np.clip(values.astype(object), int(info.min), int(info.max)), object)
         return self.arg(et, shape, values.astype(info.dtype))
 
-    def shape_arg(self, values, et="i64") -> str:
+    def shape_arg(self, values, et="i64") -> Value:
         return self.arg(et, (len(values),), np.array(values, np.int64))
 
     # -- ops -------------------------------------------------------------------------------
-    def op(self, name: str, operands, results, attributes="", region="") -> list[str]:
-        """Appends `stablehlo.<name>` (or `name` when it has a dialect prefix); returns the
-        names of its results, which also become @main's results unless `returns` is called."""
-        full = name if "." in name else f"stablehlo.{name}"
-        self._count += 1
-        base = f"%v{self._count}"
-        names = [base] if len(results) == 1 else [f"{base}#{i}" for i in range(len(results))]
-        lhs = "" if not results else (base if len(results) == 1 else f"{base}:{len(results)}") + " = "
-        attrs = f" {{{attributes}}}" if attributes else ""
-        body = f" ({region})" if region else ""
-        in_types = ", ".join(self.types[o] for o in operands)
-        self.lines.append(f'{lhs}"{full}"({", ".join(operands)}){body}{attrs} : ({in_types}) -> '
-                          f'{type_list(results) if results else "()"}')
-        for n, t in zip(names, results):
-            self.types[n] = t
+    def op(self, name: str, operands, result_types, attributes: dict | None = None,
+           regions=()) -> list[Value]:
+        results = super().op(name, operands, result_types, attributes, regions)
         if results:
-            self.results = names
-        return names
+            self.results = results
+        return results
 
-    def token(self) -> str:
+    def token(self) -> Value:
         return self.op("after_all", [], [TOKEN])[0]
 
-    def returns(self, names) -> None:
-        self.results = list(names)
+    def returns(self, values) -> None:
+        self.results = list(values)
 
-    def module(self, name: str = "") -> str:
-        args = ", ".join(f"%arg{i}: {self.types[f'%arg{i}']}" for i in range(len(self.inputs)))
-        out = [self.types[n] for n in self.results]
-        body = "\n".join("  " + line.replace("\n", "\n  ") for line in self.lines)
-        ret = f'  "func.return"({", ".join(self.results)}) : ({", ".join(out)}) -> ()'
-        text = f"func.func @main({args}) -> ({', '.join(out)}) {{\n{body}\n{ret}\n}}"
-        text = "\n".join([text] + self.funcs)
-        if self.module_attributes:
-            attrs = ", ".join(f"{k} = {v}" for k, v in self.module_attributes.items())
-            text = f"module attributes {{{attrs}}} {{\n{text}\n}}"
-        return text
-
-
-def region(arg_types, lines, returned) -> str:
-    """A region `{ ^bb0(args): lines; stablehlo.return returned }`; `returned` are (name, type)
-    pairs; block arguments are named %a0, %a1, ..."""
-    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(arg_types))
-    names = ", ".join(n for n, _ in returned)
-    types = ", ".join(t for _, t in returned)
-    body = "".join(f"  {line}\n" for line in lines)
-    head = f"^bb0({args}):\n" if arg_types else ""
-    return f'{{\n{head}{body}  "stablehlo.return"({names}) : ({types}) -> ()\n}}'
-
-
-def binary_region(ops_and_types) -> str:
-    """A region combining pairs elementwise: input k and input k+n meet in ops_and_types[k]
-    (`(op, scalar_type)`), the shape of reduce / scatter / all_reduce bodies."""
-    n = len(ops_and_types)
-    lines, returned = [], []
-    for k, (op, t) in enumerate(ops_and_types):
-        lines.append(f'%s{k} = "stablehlo.{op}"(%a{k}, %a{k + n}) : ({t}, {t}) -> {t}')
-        returned.append((f"%s{k}", t))
-    return region([t for _, t in ops_and_types] * 2, lines, returned)
+    def module(self) -> Module:
+        """The finished module: @main (its ops and a func.return of its results), then the
+        other functions. The first call finishes the program; later calls return the same."""
+        if self._module is None:
+            Builder(self.block).op("func.return", self.results, [])
+            main = Func("main", FunctionType(tuple(v.type for v in self.block.arguments),
+                                             tuple(v.type for v in self.results)),
+                        Region([self.block]))
+            self._module = Module([main] + list(self.funcs), dict(self.module_attributes))
+        return self._module
 
 
 # --- element values --------------------------------------------------------------------------

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import numpy as np
 
-from spec.syntax.printer import format_dense
-from spec.types import ELEMENT_TYPES
+from reference.values import QuantizedTensor
+from spec.attributes import BoolAttr, DictAttr
+from spec.types import ELEMENT_TYPES, QuantizedElementType, TensorType, TupleType
 
-from .strategies_base import TOKEN, dense_i64, region, tensor_type
-from .strategies_reduction import binary_region, body_ops
+from .strategies_base import (TOKEN, binary_region, dense, enum, function, i64_matrix, integer,
+                              random_values, region, string, struct, symbol, tensor_type)
+from .strategies_reduction import body_ops
 
 
 def _values(p, n):
-    """n arguments of drawn types and shapes: their names and types."""
+    """n arguments of drawn types and shapes: the values and their types."""
     names = [p.arg(p.typed(), p.shape()) for _ in range(n)]
-    return names, [p.types[x] for x in names]
+    return names, [x.type for x in names]
 
 
 def _while(p):
@@ -24,34 +26,34 @@ def _while(p):
     names, types = _values(p, p.integers(1, 3))
     trips = p.integers(0, 4)
     counter = p.arg("i64", (), np.array(0))
-    c = "tensor<i64>"
-    cond = region([c] + types, [
-        f'%n = "stablehlo.constant"() {{value = dense<{trips}> : {c}}} : () -> {c}',
-        f'%p = "stablehlo.compare"(%a0, %n) {{comparison_direction = #stablehlo<'
-        f'comparison_direction LT>}} : ({c}, {c}) -> tensor<i1>'], [("%p", "tensor<i1>")])
-    lines = [f'%one = "stablehlo.constant"() {{value = dense<1> : {c}}} : () -> {c}',
-             f'%next = "stablehlo.add"(%a0, %one) : ({c}, {c}) -> {c}']
-    returned = [("%next", c)]
-    for k, t in enumerate(types, 1):
-        if "xi1>" in t or t == "tensor<i1>":
-            returned.append((f"%a{k}", t))
-            continue
-        lines.append(f'%d{k} = "stablehlo.add"(%a{k}, %a{k}) : ({t}, {t}) -> {t}')
-        returned.append((f"%d{k}", t))
-    p.op("while", [counter] + names, [c] + types, region="{}, {}".format(
-        cond, region([c] + types, lines, returned)))
+    c = tensor_type((), "i64")
+
+    def cond(b, a):
+        n = b.op("constant", [], [c], {"value": dense(trips, "i64")})
+        return b.op("compare", [a[0]] + n, [tensor_type((), "i1")],
+                    {"comparison_direction": enum("comparison_direction", "LT")})
+
+    def body(b, a):
+        one = b.op("constant", [], [c], {"value": dense(1, "i64")})
+        returned = b.op("add", [a[0]] + one, [c])
+        for x in a[1:]:
+            bool_ = x.type.element_type == ELEMENT_TYPES["i1"]
+            returned += [x] if bool_ else b.op("add", [x, x], [x.type])
+        return returned
+    p.op("while", [counter] + names, [c] + types,
+         regions=[region([c] + types, cond), region([c] + types, body)])
 
 
 def _branch(p, names, types):
-    """A branch returning the given values (by name, captured from @main) in drawn order."""
+    """A branch returning the given values (captured from @main) in drawn order."""
     order = [p.choice([i for i, t in enumerate(types) if t == want]) for want in types]
-    return region([], [], [(names[i], types[i]) for i in order])
+    return region([], lambda b, a: [names[i] for i in order])
 
 
 def _if(p):
     names, types = _values(p, p.integers(1, 3))
     pred = p.arg("i1", ())
-    p.op("if", [pred], types, region=f"{_branch(p, names, types)}, {_branch(p, names, types)}")
+    p.op("if", [pred], types, regions=[_branch(p, names, types), _branch(p, names, types)])
 
 
 def _case(p):
@@ -59,20 +61,19 @@ def _case(p):
     names, types = _values(p, p.integers(1, 2))
     branches = p.integers(1, 3)
     index = p.arg("i32", (), np.array(p.integers(-2, branches + 1)))
-    p.op("case", [index], types, region=", ".join(_branch(p, names, types)
-                                                  for _ in range(branches)))
+    p.op("case", [index], types, regions=[_branch(p, names, types) for _ in range(branches)])
 
 
 def _tuple(p):
     names, types = _values(p, p.integers(0, 3))
-    p.op("tuple", names, [f"tuple<{', '.join(types)}>"])
+    p.op("tuple", names, [TupleType(tuple(types))])
 
 
 def _get_tuple_element(p):
     names, types = _values(p, p.integers(1, 3))
-    tup = p.op("tuple", names, [f"tuple<{', '.join(types)}>"])
+    tup = p.op("tuple", names, [TupleType(tuple(types))])
     k = p.integers(0, len(types) - 1)
-    p.op("get_tuple_element", tup, [types[k]], f"index = {k} : i32")
+    p.op("get_tuple_element", tup, [types[k]], {"index": integer(k, "i32")})
 
 
 def _optimization_barrier(p):
@@ -86,19 +87,18 @@ def _optimization_barrier(p):
 def _composite(p):
     names, types = _values(p, p.integers(1, 3))
     k = p.integers(0, len(types) - 1)
-    params = ", ".join(f"%x{i}: {t}" for i, t in enumerate(types))
-    p.funcs.append(f"func.func private @decomposition({params}) -> {types[k]} {{\n"
-                   f'  "func.return"(%x{k}) : ({types[k]}) -> ()\n}}')
-    p.op("composite", names, [types[k]], f'name = "fuzz.pick", composite_attributes = '
-         f'{{index = {k} : i64}}, decomposition = @decomposition, version = {p.integers(0, 3)} : i32')
+    p.funcs.append(function("decomposition", types, lambda b, x: [x[k]]))
+    p.op("composite", names, [types[k]], {
+        "name": string("fuzz.pick"), "composite_attributes": DictAttr.of({"index": integer(k)}),
+        "decomposition": symbol("decomposition"), "version": integer(p.integers(0, 3), "i32")})
 
 
 def _custom_call(p):
     """The only target every oracle may know is a check: `check.expect_eq` of a value with
     itself (no results). Other targets are implementation-defined (custom_call/target)."""
     x = p.arg(p.typed(), p.shape())
-    p.op("custom_call", [x, x], [], 'call_target_name = "check.expect_eq", '
-         'has_side_effect = true')
+    p.op("custom_call", [x, x], [], {"call_target_name": string("check.expect_eq"),
+                                     "has_side_effect": BoolAttr(True)})
     p.returns([x])
 
 
@@ -109,10 +109,8 @@ def _after_all(p):
 
 def _constant(p):
     et, shape = p.typed(), p.shape()
-    from .strategies_base import random_values
     value = random_values(p.rng, et, shape, p.special_rate)
-    t = tensor_type(shape, et)
-    p.op("constant", [], [t], f"value = dense<{format_dense(value, ELEMENT_TYPES[et])}> : {t}")
+    p.op("constant", [], [tensor_type(shape, et)], {"value": dense(value, et)})
 
 
 def _rng(p):
@@ -134,7 +132,7 @@ def _rng(p):
                 p.shape_arg(shape, p.element_type(("i32", "i64")))]
     dist = "NORMAL" if normal else "UNIFORM"
     p.op("rng", operands, [tensor_type(shape, et)],
-         f"rng_distribution = #stablehlo<rng_distribution {dist}>")
+         {"rng_distribution": enum("rng_distribution", dist)})
 
 
 STATE_SIZES = {"THREE_FRY": (2,), "PHILOX": (2, 3), "DEFAULT": (2, 3)}
@@ -148,7 +146,7 @@ def _rng_bit_generator(p):
     shape = p.shape()
     p.op("rng_bit_generator", [p.arg(state_type, state)],
          [tensor_type(state, state_type), tensor_type(shape, out)],
-         f"rng_algorithm = #stablehlo<rng_algorithm {algorithm}>")
+         {"rng_algorithm": enum("rng_algorithm", algorithm)})
 
 
 # --- quantization ----------------------------------------------------------------------------
@@ -156,51 +154,40 @@ def _rng_bit_generator(p):
 STORAGE = {"i8": (-128, 127), "i4": (-8, 7), "ui8": (0, 255), "i16": (-32768, 32767)}
 
 
-def _quantized_type(p, expressed, shape):
+def _quantized_type(p, expressed: str, shape) -> QuantizedElementType:
     """A quantized element type: per-tensor, or per-axis along a dimension of `shape`."""
-    storage = p.choice(tuple(STORAGE))
-    lo, hi = STORAGE[storage]
+    storage = ELEMENT_TYPES[p.choice(tuple(STORAGE))]
+    lo, hi = STORAGE[storage.name]
 
     def param():
-        return f"{p.choice(('0.5', '0.25', '1.0', '0.1', '2.0'))}:{p.integers(lo, hi)}"
-    if shape and p.boolean():
-        axis = p.integers(0, len(shape) - 1)
-        params = ", ".join(param() for _ in range(shape[axis]))
-        return f"!quant.uniform<{storage}:{expressed}:{axis}, {{{params}}}>", storage
-    return f"!quant.uniform<{storage}:{expressed}, {param()}>", storage
+        return float(p.choice((0.5, 0.25, 1.0, 0.1, 2.0))), p.integers(lo, hi)
+    axis = p.integers(0, len(shape) - 1) if shape and p.boolean() else None
+    params = [param() for _ in range(1 if axis is None else shape[axis])]
+    return QuantizedElementType(storage, storage.min_value, storage.max_value,
+                                ELEMENT_TYPES[expressed], tuple(s for s, _ in params),
+                                tuple(z for _, z in params), axis)
 
 
-def _quantized_arg(p, shape, qtype, storage):
-    from reference.values import QuantizedTensor
-    import spec
-    lo, hi = STORAGE[storage]
-    t = f"tensor<{''.join(f'{d}x' for d in shape)}{qtype}>"
-    et = spec.parse(f"func.func @f(%x: {t}) -> () {{\n  \"func.return\"() : () -> ()\n}}") \
-        .funcs[0].type.inputs[0].element_type
+def _quantized_arg(p, shape, et: QuantizedElementType):
+    lo, hi = STORAGE[et.storage_type.name]
     storage_values = p.rng.integers(lo, hi, size=shape, endpoint=True).astype(
-        ELEMENT_TYPES[storage].dtype)
-    name = f"%arg{len(p.inputs)}"
-    p.types[name] = t
-    p.inputs.append(QuantizedTensor(storage_values, et))
-    p.free.append(False)
-    return name
+        et.storage_type.dtype)
+    return p.argument(TensorType(tuple(shape), et), QuantizedTensor(storage_values, et))
 
 
 def _uniform_quantize(p):
     shape, expressed = p.shape(), p.element_type(("f32",))
-    qtype, _ = _quantized_type(p, expressed, shape)
+    qtype = _quantized_type(p, expressed, shape)
     if p.boolean():
         operand = p.arg(expressed, shape)
     else:  # requantization from another quantized type
-        source, storage = _quantized_type(p, expressed, shape)
-        operand = _quantized_arg(p, shape, source, storage)
-    p.op("uniform_quantize", [operand], [f"tensor<{''.join(f'{d}x' for d in shape)}{qtype}>"])
+        operand = _quantized_arg(p, shape, _quantized_type(p, expressed, shape))
+    p.op("uniform_quantize", [operand], [TensorType(tuple(shape), qtype)])
 
 
 def _uniform_dequantize(p):
     shape = p.shape()
-    qtype, storage = _quantized_type(p, "f32", shape)
-    p.op("uniform_dequantize", [_quantized_arg(p, shape, qtype, storage)],
+    p.op("uniform_dequantize", [_quantized_arg(p, shape, _quantized_type(p, "f32", shape))],
          [tensor_type(shape, "f32")])
 
 
@@ -210,16 +197,16 @@ def _grid(p):
     """Draws a process grid (replicas x 1 partition), sets the module attributes and returns
     replica groups: a partition of the replicas into groups of one size (a divisor)."""
     replicas = p.integers(1, 4)
-    p.module_attributes.update({"mhlo.num_replicas": f"{replicas} : i32",
-                                "mhlo.num_partitions": "1 : i32"})
+    p.module_attributes.update({"mhlo.num_replicas": integer(replicas, "i32"),
+                                "mhlo.num_partitions": integer(1, "i32")})
     size = p.choice([d for d in range(1, replicas + 1) if replicas % d == 0])
     order = p.draw_subset(range(replicas), ordered=True)
     order += [r for r in range(replicas) if r not in order]
     return replicas, [order[i:i + size] for i in range(0, replicas, size)]
 
 
-def _groups_attr(groups) -> str:
-    return f"replica_groups = {dense_i64(groups)}"
+def _groups_attr(groups) -> dict:
+    return {"replica_groups": i64_matrix(groups)}
 
 
 def _all_reduce(p):
@@ -228,7 +215,7 @@ def _all_reduce(p):
     shapes = [p.shape() for _ in types]
     body = binary_region([(p.choice(body_ops(types[0])), tensor_type((), types[0]))])
     p.op("all_reduce", [p.arg(et, s) for et, s in zip(types, shapes)],
-         [tensor_type(s, et) for et, s in zip(types, shapes)], _groups_attr(groups), body)
+         [tensor_type(s, et) for et, s in zip(types, shapes)], _groups_attr(groups), [body])
 
 
 def _scaled(p, groups, *, divide: bool):
@@ -249,7 +236,7 @@ def _all_gather(p):
     _, groups = _grid(p)
     et, shape, result, d = _scaled(p, groups, divide=False)
     p.op("all_gather", [p.arg(et, shape)], [tensor_type(result, et)],
-         f"all_gather_dim = {d} : i64, {_groups_attr(groups)}")
+         {"all_gather_dim": integer(d), **_groups_attr(groups)})
 
 
 def _reduce_scatter(p):
@@ -257,7 +244,7 @@ def _reduce_scatter(p):
     et, shape, result, d = _scaled(p, groups, divide=True)
     body = binary_region([(p.choice(body_ops(et)), tensor_type((), et))])
     p.op("reduce_scatter", [p.arg(et, shape)], [tensor_type(result, et)],
-         f"scatter_dimension = {d} : i64, {_groups_attr(groups)}", body)
+         {"scatter_dimension": integer(d), **_groups_attr(groups)}, [body])
 
 
 def _all_to_all(p):
@@ -266,8 +253,8 @@ def _all_to_all(p):
     concat, g = p.integers(0, len(shape) - 1), len(groups[0])
     result[concat] *= g
     p.op("all_to_all", [p.arg(et, shape)], [tensor_type(result, et)],
-         f"split_dimension = {split} : i64, concat_dimension = {concat} : i64, "
-         f"split_count = {g} : i64, {_groups_attr(groups)}")
+         {"split_dimension": integer(split), "concat_dimension": integer(concat),
+          "split_count": integer(g), **_groups_attr(groups)})
 
 
 def _collective_broadcast(p):
@@ -285,36 +272,40 @@ def _collective_permute(p):
     pairs = list(zip(sources, targets))
     et, shape = p.typed(), p.shape()
     p.op("collective_permute", [p.arg(et, shape)], [tensor_type(shape, et)],
-         f"source_target_pairs = {dense_i64(pairs)}")
+         {"source_target_pairs": i64_matrix(pairs)})
 
 
 def _process_id(name):
     def generate(p):
         _grid(p)
-        p.op(name, [], ["tensor<ui32>"])
+        p.op(name, [], [tensor_type((), "ui32")])
     return generate
 
 
 def _infeed(p):
     types = [tensor_type(p.shape(), p.typed()) for _ in range(p.integers(0, 2))]
-    p.op("infeed", [p.token()], types + [TOKEN], 'infeed_config = ""')
+    p.op("infeed", [p.token()], types + [TOKEN], {"infeed_config": string("")})
 
 
 def _outfeed(p):
     names, _ = _values(p, p.integers(0, 2))
-    p.op("outfeed", names + [p.token()], [TOKEN], 'outfeed_config = ""')
+    p.op("outfeed", names + [p.token()], [TOKEN], {"outfeed_config": string("")})
 
 
 def _send(p):
     names, _ = _values(p, p.integers(1, 2))
-    p.op("send", names + [p.token()], [TOKEN], "channel_handle = #stablehlo.channel_handle<"
-         "handle = 1, type = 2>, is_host_transfer = true")
+    p.op("send", names + [p.token()], [TOKEN], _host_channel(2))
 
 
 def _recv(p):
     types = [tensor_type(p.shape(), p.typed()) for _ in range(p.integers(1, 2))]
-    p.op("recv", [p.token()], types + [TOKEN], "channel_handle = #stablehlo.channel_handle<"
-         "handle = 1, type = 3>, is_host_transfer = true")
+    p.op("recv", [p.token()], types + [TOKEN], _host_channel(3))
+
+
+def _host_channel(kind: int) -> dict:
+    """A host transfer over channel 1 (`kind` 2: device to host, 3: host to device)."""
+    return {"channel_handle": struct("channel_handle", handle=1, type=kind),
+            "is_host_transfer": BoolAttr(True)}
 
 
 CONTROL = {

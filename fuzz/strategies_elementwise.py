@@ -4,7 +4,7 @@ from __future__ import annotations
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
 
-from .strategies_base import tensor_type
+from .strategies_base import enum, integer, tensor_type
 
 COMPARE_TYPES = {"bool": ("UNSIGNED",), "signed": ("SIGNED",), "unsigned": ("UNSIGNED",),
                  "float": ("FLOAT", "TOTALORDER"), "complex": ("FLOAT",)}
@@ -57,9 +57,9 @@ def _compare(p):
     kind = ELEMENT_TYPES[et].kind
     if kind == "complex":
         direction = p.choice(("EQ", "NE"))
-    attrs = f"comparison_direction = #stablehlo<comparison_direction {direction}>"
+    attrs = {"comparison_direction": enum("comparison_direction", direction)}
     if p.boolean():
-        attrs += f", compare_type = #stablehlo<comparison_type {p.choice(COMPARE_TYPES[kind])}>"
+        attrs["compare_type"] = enum("comparison_type", p.choice(COMPARE_TYPES[kind]))
     p.op("compare", [p.arg(et, shape), p.arg(et, shape)], [tensor_type(shape, "i1")], attrs)
 
 
@@ -96,7 +96,7 @@ def _reduce_precision(p):
     et, shape = p.typed(("float",)), p.shape()
     exponent, mantissa = p.integers(1, 11), p.integers(0, 52)
     p.op("reduce_precision", [p.arg(et, shape)], [tensor_type(shape, et)],
-         f"exponent_bits = {exponent} : i32, mantissa_bits = {mantissa} : i32")
+         {"exponent_bits": integer(exponent, "i32"), "mantissa_bits": integer(mantissa, "i32")})
 
 
 UNARY = ("abs", "cbrt", "ceil", "cosine", "count_leading_zeros", "exponential",

@@ -7,18 +7,22 @@ from hypothesis import strategies as st
 
 from spec.types import ELEMENT_TYPES
 
-from .strategies_base import array_attr, dense_i64, listing, tensor_type
+from spec.attributes import ArrayAttr, BoolAttr
+
+from .strategies_base import (bool_array, conv_dimensions, enum, i64_array, i64_matrix, integer,
+                              struct, tensor_type)
 
 NUMERIC = ("integer", "float", "complex")
 PRECISIONS = ("DEFAULT", "HIGH", "HIGHEST")
 _perm = st.permutations
 
 
-def _precision(p) -> str:
+def _precision(p) -> dict:
+    """`precision_config` (two drawn precisions) or nothing."""
     if not p.boolean():
-        return ""
-    pair = ", ".join(f"#stablehlo<precision {p.choice(PRECISIONS)}>" for _ in range(2))
-    return f", precision_config = [{pair}]"
+        return {}
+    pair = tuple(enum("precision", p.choice(PRECISIONS)) for _ in range(2))
+    return {"precision_config": ArrayAttr(pair)}
 
 
 def _dot_general(p):
@@ -31,14 +35,14 @@ def _dot_general(p):
         len(contract))] + [("r", i) for i in range(len(free_r))]))
     size = {"b": batch, "c": contract, "l": free_l, "r": free_r}
     where = lambda labels, kind, n: [labels.index((kind, i)) for i in range(n)]  # noqa: E731
-    dn = (f"lhs_batching_dimensions = {listing(where(lhs_labels, 'b', len(batch)))}, "
-          f"rhs_batching_dimensions = {listing(where(rhs_labels, 'b', len(batch)))}, "
-          f"lhs_contracting_dimensions = {listing(where(lhs_labels, 'c', len(contract)))}, "
-          f"rhs_contracting_dimensions = {listing(where(rhs_labels, 'c', len(contract)))}")
+    dn = struct("dot", lhs_batching_dimensions=where(lhs_labels, "b", len(batch)),
+                rhs_batching_dimensions=where(rhs_labels, "b", len(batch)),
+                lhs_contracting_dimensions=where(lhs_labels, "c", len(contract)),
+                rhs_contracting_dimensions=where(rhs_labels, "c", len(contract)))
     lhs = p.arg(et, [size[k][i] for k, i in lhs_labels])
     rhs = p.arg(et, [size[k][i] for k, i in rhs_labels])
     p.op("dot_general", [lhs, rhs], [tensor_type(batch + free_l + free_r, et)],
-         f"dot_dimension_numbers = #stablehlo.dot<{dn}>" + _precision(p))
+         {"dot_dimension_numbers": dn, **_precision(p)})
 
 
 def _conv_parts(p):
@@ -69,18 +73,19 @@ def _conv_parts(p):
     lhs = [{"b": n, "f": fg * cg}.get(d) or sizes[int(d)][0] for d in lhs_l]
     rhs = [{"i": cg, "o": o}.get(d) or sizes[int(d)][1] for d in rhs_l]
     out = [{"b": n // bg, "f": o}.get(d) or sizes[int(d)][2] for d in out_l]
-    layout = f"[{', '.join(lhs_l)}]x[{', '.join(rhs_l)}]->[{', '.join(out_l)}]"
-    text = (f"window_strides = {array_attr(attrs['s'])}, lhs_dilation = {array_attr(attrs['ld'])}, "
-            f"rhs_dilation = {array_attr(attrs['rd'])}, window_reversal = "
-            f"{array_attr(attrs['rev'], 'i1')}, dimension_numbers = #stablehlo.conv<{layout}>, "
-            f"feature_group_count = {fg} : i64, batch_group_count = {bg} : i64" + _precision(p))
-    return et, lhs, rhs, out, pads, text
+    attributes = {"window_strides": i64_array(attrs["s"]), "lhs_dilation": i64_array(attrs["ld"]),
+                  "rhs_dilation": i64_array(attrs["rd"]),
+                  "window_reversal": bool_array(attrs["rev"]),
+                  "dimension_numbers": conv_dimensions(lhs_l, rhs_l, out_l),
+                  "feature_group_count": integer(fg), "batch_group_count": integer(bg),
+                  **_precision(p)}
+    return et, lhs, rhs, out, pads, attributes
 
 
 def _convolution(p):
     et, lhs, rhs, out, pads, attrs = _conv_parts(p)
     p.op("convolution", [p.arg(et, lhs), p.arg(et, rhs)], [tensor_type(out, et)],
-         f"padding = {dense_i64(pads)}, {attrs}")
+         {"padding": i64_matrix(pads), **attrs})
 
 
 def _dynamic_conv(p):
@@ -95,7 +100,7 @@ def _fft(p):
     batch, lengths = p.shape(max_rank=1), p.shape(p.integers(1, 3), min_side=1)
     cplx = f"complex<{real}>"
     half = lengths[:-1] + (lengths[-1] // 2 + 1,)
-    attrs = f"fft_type = #stablehlo<fft_type {kind}>, fft_length = {array_attr(lengths)}"
+    attrs = {"fft_type": enum("fft_type", kind), "fft_length": i64_array(lengths)}
     if kind in ("FFT", "IFFT"):
         p.op("fft", [p.arg(cplx, batch + lengths)], [tensor_type(batch + lengths, cplx)], attrs)
     elif kind == "RFFT":
@@ -125,9 +130,9 @@ def _cholesky(p):
     et, batch, n = _square(p)
     m = _random_matrix(p, et, batch + (n, n))
     a = m @ np.conj(np.swapaxes(m, -1, -2)) + n * np.eye(n)
-    lower = str(p.boolean()).lower()
+    lower = p.boolean()
     p.op("cholesky", [p.arg(et, batch + (n, n), a)], [tensor_type(batch + (n, n), et)],
-         f"lower = {lower}")
+         {"lower": BoolAttr(lower)})
 
 
 def _triangular_solve(p):
@@ -142,8 +147,8 @@ def _triangular_solve(p):
     b = batch + ((n, m) if left else (m, n))
     transpose = p.choice(("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"))
     p.op("triangular_solve", [p.arg(et, batch + (n, n), a), p.arg(et, b)], [tensor_type(b, et)],
-         f"left_side = {str(left).lower()}, lower = {str(lower).lower()}, unit_diagonal = "
-         f"{str(unit).lower()}, transpose_a = #stablehlo<transpose {transpose}>")
+         {"left_side": BoolAttr(left), "lower": BoolAttr(lower), "unit_diagonal": BoolAttr(unit),
+          "transpose_a": enum("transpose", transpose)})
 
 
 LINALG = {"dot_general": _dot_general, "convolution": _convolution,

@@ -6,7 +6,10 @@ import math
 import numpy as np
 from hypothesis import strategies as st
 
-from .strategies_base import INDEX_TYPES, array_attr as _array_attr, listing as _list, tensor_type as _type
+from spec.attributes import BoolAttr
+
+from .strategies_base import (INDEX_TYPES, binary_region, enum, i64_array as _array, integer,
+                              region, struct, tensor_type as _type)
 
 SORT_KEY_TYPES = ("i8", "ui8", "i32", "ui64")
 
@@ -23,7 +26,7 @@ def _transpose(p):
     permutation = p.draw(st.permutations(range(len(shape))))
     x = p.arg(et, shape)
     p.op("transpose", [x], [_type([shape[i] for i in permutation], et)],
-         f"permutation = {_array_attr(permutation)}")
+         {"permutation": _array(permutation)})
 
 
 def _broadcast_parts(p):
@@ -36,13 +39,13 @@ def _broadcast_parts(p):
 def _broadcast_in_dim(p):
     et, result, dims, operand = _broadcast_parts(p)
     p.op("broadcast_in_dim", [p.arg(et, operand)], [_type(result, et)],
-         f"broadcast_dimensions = {_array_attr(dims)}")
+         {"broadcast_dimensions": _array(dims)})
 
 
 def _dynamic_broadcast_in_dim(p):
     et, result, dims, operand = _broadcast_parts(p)
     p.op("dynamic_broadcast_in_dim", [p.arg(et, operand), p.shape_arg(result)],
-         [_type(result, et)], f"broadcast_dimensions = {_array_attr(dims)}")
+         [_type(result, et)], {"broadcast_dimensions": _array(dims)})
 
 
 def _concatenate(p):
@@ -54,24 +57,24 @@ def _concatenate(p):
         names.append(p.arg(et, shape))
         total += shape[dimension]
     shape[dimension] = total
-    p.op("concatenate", names, [_type(shape, et)], f"dimension = {dimension} : i64")
+    p.op("concatenate", names, [_type(shape, et)], {"dimension": integer(dimension)})
 
 
 def _iota(p):
     et, shape = p.element_type(("i32", "ui8", "f32", "bf16")), p.shape(min_rank=1)
-    p.op("iota", [], [_type(shape, et)], f"iota_dimension = {p.integers(0, len(shape) - 1)} : i64")
+    p.op("iota", [], [_type(shape, et)], {"iota_dimension": integer(p.integers(0, len(shape) - 1))})
 
 
 def _dynamic_iota(p):
     et, shape = p.element_type(("i32", "ui8", "f32", "bf16")), p.shape(min_rank=1)
     p.op("dynamic_iota", [p.shape_arg(shape)], [_type(shape, et)],
-         f"iota_dimension = {p.integers(0, len(shape) - 1)} : i64")
+         {"iota_dimension": integer(p.integers(0, len(shape) - 1))})
 
 
 def _get_dimension_size(p):
     et, shape = p.element_type(), p.shape(min_rank=1)
     p.op("get_dimension_size", [p.arg(et, shape)], [_type((), "i32")],
-         f"dimension = {p.integers(0, len(shape) - 1)} : i64")
+         {"dimension": integer(p.integers(0, len(shape) - 1))})
 
 
 def _pad_parts(p):
@@ -92,8 +95,8 @@ def _pad_parts(p):
 def _pad(p):
     et, shape, low, high, interior, result = _pad_parts(p)
     p.op("pad", [p.arg(et, shape), p.arg(et, ())], [_type(result, et)],
-         f"edge_padding_low = {_array_attr(low)}, edge_padding_high = {_array_attr(high)}, "
-         f"interior_padding = {_array_attr(interior)}")
+         {"edge_padding_low": _array(low), "edge_padding_high": _array(high),
+          "interior_padding": _array(interior)})
 
 
 def _dynamic_pad(p):
@@ -138,7 +141,7 @@ def _dynamic_reshape(p):
 def _reverse(p):
     et, shape = p.element_type(), p.shape()
     p.op("reverse", [p.arg(et, shape)], [_type(shape, et)],
-         f"dimensions = {_array_attr(_subset(p, range(len(shape))))}")
+         {"dimensions": _array(_subset(p, range(len(shape))))})
 
 
 def _slice(p):
@@ -148,8 +151,8 @@ def _slice(p):
     strides = [p.integers(1, 3) for _ in shape]
     result = [-(-(l - s) // k) for s, l, k in zip(start, limit, strides)]
     p.op("slice", [p.arg(et, shape)], [_type(result, et)],
-         f"start_indices = {_array_attr(start)}, limit_indices = {_array_attr(limit)}, "
-         f"strides = {_array_attr(strides)}")
+         {"start_indices": _array(start), "limit_indices": _array(limit),
+          "strides": _array(strides)})
 
 
 def _select(p):
@@ -165,7 +168,7 @@ def _dynamic_slice(p):
     index_type = p.element_type(INDEX_TYPES)  # C3: every start index has the same type
     starts = [p.index_arg((), n - s, index_type) for n, s in zip(shape, sizes)]
     p.op("dynamic_slice", [operand] + starts, [_type(sizes, et)],
-         f"slice_sizes = {_array_attr(sizes)}")
+         {"slice_sizes": _array(sizes)})
 
 
 def _dynamic_update_slice(p):
@@ -205,24 +208,24 @@ def _gather_parts(p, *, batching: bool):
         bounds = bounds + np.array(limit).reshape([-1 if i == ivd else 1 for i in range(len(indices_shape))])
     elif start_index_map:
         bounds = bounds + operand[start_index_map[0]] - slice_sizes[start_index_map[0]]
-    dn = (f"offset_dims = {_list(offset_dims)}, collapsed_slice_dims = {_list(collapsed)}, "
-          f"operand_batching_dims = {_list(operand_batching)}, start_indices_batching_dims = "
-          f"{_list([q if q < ivd else q + 1 for q in batch_positions])}, start_index_map = "
-          f"{_list(start_index_map)}, index_vector_dim = {ivd}")
+    dn = struct("gather", offset_dims=offset_dims, collapsed_slice_dims=collapsed,
+                operand_batching_dims=operand_batching,
+                start_indices_batching_dims=[q if q < ivd else q + 1 for q in batch_positions],
+                start_index_map=start_index_map, index_vector_dim=ivd)
     names = [p.arg(et, operand), p.index_arg(indices_shape, bounds)]
     return et, names, dn, slice_sizes, result
 
 
 def _gather(p):
     et, names, dn, slice_sizes, result = _gather_parts(p, batching=True)
-    p.op("gather", names, [_type(result, et)], f"dimension_numbers = #stablehlo.gather<{dn}>, "
-         f"slice_sizes = {_array_attr(slice_sizes)}, indices_are_sorted = false")
+    p.op("gather", names, [_type(result, et)], {"dimension_numbers": dn,
+         "slice_sizes": _array(slice_sizes), "indices_are_sorted": BoolAttr(False)})
 
 
 def _dynamic_gather(p):
     et, names, dn, slice_sizes, result = _gather_parts(p, batching=False)
     p.op("dynamic_gather", names + [p.shape_arg(slice_sizes)], [_type(result, et)],
-         f"dimension_numbers = #stablehlo.gather<{dn}>, indices_are_sorted = false")
+         {"dimension_numbers": dn, "indices_are_sorted": BoolAttr(False)})
 
 
 def _scatter(p):
@@ -250,17 +253,13 @@ def _scatter(p):
     names.append(p.index_arg(indices_shape, max(inputs)))
     names += [p.arg(et, updates, p.rng.integers(-100, 100, size=updates)) for _ in range(n)]
     scalar = _type((), et)
-    args = ", ".join(f"%a{k}: {scalar}" for k in range(2 * n))
-    adds = "\n".join(f'  %s{k} = "stablehlo.add"(%a{k}, %a{k + n}) : ({scalar}, {scalar}) -> {scalar}'
-                     for k in range(n))
-    region = (f"{{\n^bb0({args}):\n{adds}\n  \"stablehlo.return\"("
-              f"{', '.join(f'%s{k}' for k in range(n))}) : ({', '.join([scalar] * n)}) -> ()\n}}")
-    dn = (f"update_window_dims = {_list(window_dims)}, inserted_window_dims = {_list(inserted)}, "
-          f"input_batching_dims = {_list(input_batching)}, scatter_indices_batching_dims = "
-          f"{_list([q if q < ivd else q + 1 for q in positions])}, scatter_dims_to_operand_dims = "
-          f"{_list(to_operand)}, index_vector_dim = {ivd}")
-    p.op("scatter", names, [_type(inputs, et)] * n, f"scatter_dimension_numbers = "
-         f"#stablehlo.scatter<{dn}>, indices_are_sorted = false, unique_indices = false", region)
+    dn = struct("scatter", update_window_dims=window_dims, inserted_window_dims=inserted,
+                input_batching_dims=input_batching,
+                scatter_indices_batching_dims=[q if q < ivd else q + 1 for q in positions],
+                scatter_dims_to_operand_dims=to_operand, index_vector_dim=ivd)
+    p.op("scatter", names, [_type(inputs, et)] * n,
+         {"scatter_dimension_numbers": dn, "indices_are_sorted": BoolAttr(False),
+          "unique_indices": BoolAttr(False)}, [binary_region([("add", scalar)] * n)])
 
 
 def _sort(p):
@@ -273,14 +272,12 @@ def _sort(p):
     others = [p.element_type() for _ in range(p.integers(0, 2))]
     names += [p.arg(et, shape) for et in others]
     types = [key] + others
-    args = ", ".join(f"%a{k}: {_type((), et)}" for k, et in enumerate(et for et in types for _ in "lr"))
     direction = p.draw(st.sampled_from(["LT", "GT"]))
-    k0 = _type((), key)
-    region = (f"{{\n^bb0({args}):\n  %p = \"stablehlo.compare\"(%a0, %a1) {{comparison_direction = "
-              f"#stablehlo<comparison_direction {direction}>}} : ({k0}, {k0}) -> tensor<i1>\n"
-              f"  \"stablehlo.return\"(%p) : (tensor<i1>) -> ()\n}}")
+    comparator = region([_type((), et) for et in types for _ in "lr"], lambda b, a: b.op(
+        "compare", a[:2], [_type((), "i1")],
+        {"comparison_direction": enum("comparison_direction", direction)}))
     p.op("sort", names, [_type(shape, et) for et in types],
-         f"dimension = {dimension} : i64, is_stable = {str(stable).lower()}", region)
+         {"dimension": integer(dimension), "is_stable": BoolAttr(stable)}, [comparator])
 
 
 MOVEMENT = {

@@ -6,7 +6,8 @@ import numpy as np
 from reference import values
 from spec.types import ELEMENT_TYPES
 
-from .strategies_base import array_attr, binary_region, dense_i64, region, tensor_type
+from .strategies_base import (binary_region, enum, floating, i64_array, i64_matrix, integer, region,
+                              tensor_type)
 
 
 def body_ops(et: str) -> tuple[str, ...]:
@@ -31,7 +32,7 @@ def _bodies(p, types):
     return [(p.choice(body_ops(et)), tensor_type((), et)) for et in types]
 
 
-def _inits(p, bodies, types) -> list[str]:
+def _inits(p, bodies, types) -> list:
     """The init value arguments: mostly the identity of each body op (see IDENTITY_RATE),
     otherwise random."""
     names = []
@@ -49,7 +50,7 @@ def _reduce(p):
     bodies = _bodies(p, types)
     operands = [p.arg(et, shape) for et in types] + _inits(p, bodies, types)
     p.op("reduce", operands, [tensor_type(kept, et) for et in types],
-         f"dimensions = {array_attr(dims)}", binary_region(bodies))
+         {"dimensions": i64_array(dims)}, [binary_region(bodies)])
 
 
 def _window(p, n: int, *, dilations: bool):
@@ -72,11 +73,11 @@ def _reduce_window(p):
     w, s, bd, wd, pad, out = list(zip(*[_window(p, d, dilations=True) for d in shape])) or [()] * 6
     bodies = _bodies(p, types)
     operands = [p.arg(et, shape) for et in types] + _inits(p, bodies, types)
-    attrs = (f"window_dimensions = {array_attr(w)}, window_strides = {array_attr(s)}, "
-             f"base_dilations = {array_attr(bd)}, window_dilations = {array_attr(wd)}, "
-             f"padding = {dense_i64(pad)}")
+    attrs = {"window_dimensions": i64_array(w), "window_strides": i64_array(s),
+             "base_dilations": i64_array(bd), "window_dilations": i64_array(wd),
+             "padding": i64_matrix(pad)}
     p.op("reduce_window", operands, [tensor_type(out, et) for et in types], attrs,
-         binary_region(bodies))
+         [binary_region(bodies)])
 
 
 def _select_and_scatter(p):
@@ -84,33 +85,32 @@ def _select_and_scatter(p):
     w, s, _, _, pad, out = list(zip(*[_window(p, d, dilations=False) for d in shape])) or [()] * 6
     scalar = tensor_type((), et)
     direction = p.choice(("GE", "GT", "LE", "LT"))
-    select = region([scalar, scalar], [
-        f'%c = "stablehlo.compare"(%a0, %a1) {{comparison_direction = #stablehlo<'
-        f'comparison_direction {direction}>}} : ({scalar}, {scalar}) -> tensor<i1>'],
-        [("%c", "tensor<i1>")])
+    select = region([scalar, scalar], lambda b, a: b.op(
+        "compare", a, [tensor_type((), "i1")],
+        {"comparison_direction": enum("comparison_direction", direction)}))
     bodies = [(p.choice(body_ops(et)), scalar)]
     scatter = binary_region(bodies)
     p.op("select_and_scatter", [p.arg(et, shape), p.arg(et, out), *_inits(p, bodies, [et])],
-         [tensor_type(shape, et)], f"window_dimensions = {array_attr(w)}, window_strides = "
-         f"{array_attr(s)}, padding = {dense_i64(pad)}", f"{select}, {scatter}")
+         [tensor_type(shape, et)], {"window_dimensions": i64_array(w),
+                                    "window_strides": i64_array(s), "padding": i64_matrix(pad)},
+         [select, scatter])
 
 
 def _map(p):
     et, shape, n = p.typed(), p.shape(), p.integers(1, 3)
     scalar = tensor_type((), et)
     op = p.choice(body_ops(et))
-    body = region([scalar] * n, [f'%m = "stablehlo.{op}"(%a0, %a{n - 1}) : ({scalar}, {scalar}) '
-                                 f'-> {scalar}'], [("%m", scalar)])
+    body = region([scalar] * n, lambda b, a: b.op(op, [a[0], a[n - 1]], [scalar]))
     p.op("map", [p.arg(et, shape) for _ in range(n)], [tensor_type(shape, et)],
-         f"dimensions = {array_attr(range(len(shape)))}", body)
+         {"dimensions": i64_array(range(len(shape)))}, [body])
 
 
 def _norm_parts(p):
     et, shape = p.typed(("float",)), p.shape(min_rank=1)
     feature = p.integers(0, len(shape) - 1)
-    epsilon = p.choice(("0.0", "1.0E-5", "0.001", "0.5"))
-    return et, shape, feature, (shape[feature],), (f"epsilon = {epsilon} : f32, "
-                                                   f"feature_index = {feature} : i64")
+    epsilon = p.choice((0.0, 1.0e-5, 0.001, 0.5))
+    return et, shape, feature, (shape[feature],), {"epsilon": floating(epsilon, "f32"),
+                                                   "feature_index": integer(feature)}
 
 
 def _variance(p, et, shape):
