@@ -17,31 +17,13 @@ import spec
 from spec.constraints import CONSTRAINTS, TYPE_SUBJECTS, load
 from spec.ops import OPS, spec_ops
 from spec.verify import verify
-from test_op_schemas import _seed_lines, spec_sections
+from tests.helpers.sources import constraint_cases, seed_lines, spec_sections
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES_DIR = ROOT / "corpus" / "constraints"
 BULLET = re.compile(r"^\s*•\s*\(C(\d+)\)")
 
 load(OPS)
-
-
-def constraint_cases() -> list[tuple[str, str, int, str, tuple[str, ...]]]:
-    """(file stem, case name, first line, text, expected ids) of every constraint case; the
-    expected ids are () for a valid case."""
-    out = []
-    for path in sorted(CASES_DIR.glob("*.mlir")):
-        for line, chunk in spec.split_input_file(path.read_text()):
-            name = re.search(r"^// case: (\S+)", chunk, re.M)
-            expected = re.search(r"^// expected: (.+)$", chunk, re.M)
-            if not chunk.strip() or not re.search(r"func\.func", chunk):
-                continue
-            assert name and expected, f"{path.name}:{line}: a case needs '// case:' and " \
-                                      "'// expected:' lines"
-            ids = () if expected.group(1).strip() == "valid" else tuple(
-                expected.group(1).split())
-            out.append((path.stem, name.group(1), line, chunk, ids))
-    return out
 
 
 CASES = constraint_cases()
@@ -64,7 +46,7 @@ def test_every_op_has_the_spec_constraints():
 
 
 def test_type_constraints():
-    lines = _seed_lines()
+    lines = seed_lines()
     first_op = min(i for i, line in enumerate(lines) if line.startswith("सिमैंटिक")) - 2
     in_types = sum(1 for line in lines[:first_op] if BULLET.match(line))
     ours = [c for c in CONSTRAINTS.values() if c.subject in TYPE_SUBJECTS]

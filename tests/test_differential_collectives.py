@@ -108,7 +108,7 @@ def test_collective_case_agrees_with_the_official_interpreter(chunk, case, worke
     name = case["case"]
     if name in NOT_RUN:
         pytest.skip(NOT_RUN[name])
-    from test_spec_examples import SPEC_TYPOS  # (not at the top: the worker imports this file)
+    from tests.helpers.sources import SPEC_TYPOS  # (not at the top: the worker imports this file)
     if name in SPEC_TYPOS:
         pytest.skip(f"does not parse: {SPEC_TYPOS[name][1]} (test_spec_examples checks the error)")
     module = spec.parse(chunk)

@@ -7,7 +7,7 @@ several, every and an empty dimension; reduce_window with strides, padding and d
 select_and_scatter with overlapping and padded windows; dot_general with batching and several
 contracting dimensions; convolution with strides, padding, dilations and feature groups; the four
 fft types; cholesky and triangular_solve in every layout). Programs, chunking and the Unspecified
-masks come from tests/test_differential_data_movement.py.
+masks come from tests/helpers/differential.py.
 
 Integer results are compared exactly, skipping elements under the op's declared Unspecified
 conditions; integer operands of products (dot_general, convolution) are small so that no sum
@@ -37,9 +37,9 @@ from oracles.reference import Reference
 from reference.ops.registry import unspecified
 from reference.values import element_type_of
 from spec.types import ELEMENT_TYPES
-from test_differential_data_movement import (
-    Case, D, Operand, array, case, check_agreement, compare_region, ignored, operand_value,
-    program, region, tt)
+from tests.helpers.differential import (D, Case, Operand, array, case, check_agreement,
+                                        compare_region, ignored, operand_value, program,
+                                        region, tt)
 
 pytestmark = pytest.mark.jaxlib
 

@@ -20,62 +20,17 @@ import pytest
 import spec.ops as ops
 from spec.attributes import ENUMS, STRUCTS
 from spec.ops.schema import ATTR_KINDS, ELEMENT_FAMILIES, VALUE_KINDS
+from tests.helpers.sources import seed_lines, seed_path, spec_sections
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SEED_NAME = "000_29c0ea58ea38f238.txt"
 
 
 # ----------------------------------------------------------------------------- seed spec
 
-def _seed_path() -> str | None:
-    candidates = [os.environ.get("STABLEHLO_SEED_SPEC", ""),
-                  os.path.join(ROOT, "shared", "seeds", SEED_NAME),
-                  os.path.join(os.path.dirname(ROOT), "shared", "seeds", SEED_NAME),
-                  os.path.join("/work/shared/seeds", SEED_NAME)]
-    return next((p for p in candidates if p and os.path.isfile(p)), None)
-
-
-@lru_cache(maxsize=None)
-def _seed_lines() -> tuple[str, ...]:
-    path = _seed_path()
-    if path is None:
-        pytest.skip(f"seed spec {SEED_NAME} not found (set STABLEHLO_SEED_SPEC)")
-    with open(path, encoding="utf-8") as f:
-        return tuple(f.read().split("\n"))
-
-
-SEMANTICS = re.compile(r"^सिमैंटिक")  # every op section starts: heading, blank, "Semantics"
-DEPRECATED = "ऐसी कार्रवाइयां जो अब रोक"  # the section after the last op ("deprecated ops")
-OP_REF = re.compile(r'=\s*"stablehlo\.([a-z_0-9-]+)"\s*\(')
 INPUTS_HEADINGS = ("इनपुट", "तर्क")  # "Inputs" (two ops say "Arguments")
 OUTPUTS_HEADING = "आउटपुट"
 TABLE_END = ("कंस्ट्रेंट", "उदाहरण")  # "Constraints", "Examples"
 LABEL = re.compile(r"^\((?:I|आई)(\d+)\)\s+(\S+)")
-
-
-@lru_cache(maxsize=None)
-def spec_sections() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """(op mnemonic, section lines) for every op section of the seed spec.
-
-    Headings are sometimes translated (`कुल` for abs); then the op is the first one the
-    section's examples apply (`%result = "stablehlo.abs"(...)`)."""
-    lines = _seed_lines()
-    starts = [i - 2 for i, line in enumerate(lines)
-              if i >= 2 and SEMANTICS.match(line) and not lines[i - 1].strip()]
-    end = next(i for i, line in enumerate(lines) if line.startswith(DEPRECATED))
-    sections = []
-    for k, start in enumerate(starts):
-        stop = starts[k + 1] if k + 1 < len(starts) else end
-        body = lines[start:stop]
-        heading = body[0].strip()
-        if re.fullmatch(r"[a-z_0-9]+", heading):
-            name = heading
-        else:
-            m = OP_REF.search("\n".join(body))
-            assert m, f"op section {heading!r} (line {start + 1}) names no op"
-            name = m.group(1)
-        sections.append((name, tuple(body)))
-    return tuple(sections)
 
 
 def spec_tables(body: tuple[str, ...]):
@@ -108,7 +63,7 @@ def spec_op_mentions() -> set[str]:
     """Every op the seed spec's text uses, in generic (`"stablehlo.add"(`) or pretty
     (`%0 = stablehlo.add %a, %b`, `stablehlo.return %x`) form. Attribute and type syntax
     (`#stablehlo.conv<...>`, `#stablehlo.dot<...>`, `!stablehlo.token`) is not an op."""
-    text = "\n".join(_seed_lines())
+    text = "\n".join(seed_lines())
     names = set(re.findall(r'(?<![#!\w.])"stablehlo\.([a-z_0-9-]+)"\s*\(', text))
     names |= set(re.findall(r'(?:=|^)\s*stablehlo\.([a-z_0-9-]+)\s+[%@"\w(]', text, re.M))
     return {f"stablehlo.{n}" for n in names}
@@ -161,7 +116,7 @@ def _label_covers(label: str, wanted: str) -> bool:
     return lo <= int(wanted[1:]) <= hi
 
 
-@pytest.mark.parametrize("name", [n for n, _ in spec_sections()] if _seed_path() else [])
+@pytest.mark.parametrize("name", [n for n, _ in spec_sections()] if seed_path() else [])
 def test_schema_matches_spec_tables(name):
     s = ops.OPS[f"stablehlo.{name}"]
     body = dict(spec_sections())[name]

@@ -9,24 +9,12 @@ from oracles.compare import ALMOST_EQ, EXACT, Rule, compare, rule_for
 from oracles.isolation import Worker
 from oracles.reference import Reference
 from spec.types import ELEMENT_TYPES
-
-
-def identity(et: str) -> spec.Module:
-    t = f"tensor<3x{et}>"
-    return spec.parse(f'func.func @main(%x: {t}) -> {t} {{\n'
-                      f'  %y = "stablehlo.optimization_barrier"(%x) : ({t}) -> {t}\n'
-                      f'  return %y : {t}\n}}')
+from tests.helpers.oracles import identity, sample
 
 
 ABORTS = spec.parse('func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n'
                     '  %y = stablehlo.custom_call @no_such_target(%x) : (tensor<2xf32>) -> tensor<2xf32>\n'
                     '  return %y : tensor<2xf32>\n}')
-
-
-def sample(et) -> np.ndarray:
-    if et.kind == "complex":
-        return np.array([1 + 2j, -0.5, 0], et.dtype)
-    return np.array([1, 0, 1], dtype=np.int64).astype(et.dtype)
 
 
 @pytest.fixture(scope="module")
@@ -120,7 +108,7 @@ def test_xla_that_cannot_lower_a_valid_program_says_unsupported(jaxlib_oracles, 
 
 
 def test_a_hang_is_a_timeout_and_the_worker_restarts():
-    worker = Worker("tests.oracle_backends:hang", time_limit=0.5)
+    worker = Worker("tests.helpers.backends:hang", time_limit=0.5)
     try:
         outcome = worker.run("ignored", [])
         assert outcome.status == "timeout" and "0.5 s" in outcome.message
@@ -131,7 +119,7 @@ def test_a_hang_is_a_timeout_and_the_worker_restarts():
 
 
 def test_an_allocation_over_the_memory_limit_is_a_crash_and_the_worker_goes_on():
-    worker = Worker("tests.oracle_backends:allocate", time_limit=30, memory_limit=512 << 20)
+    worker = Worker("tests.helpers.backends:allocate", time_limit=30, memory_limit=512 << 20)
     try:
         assert worker.run("64", []).message == str(64 << 20)
         outcome = worker.run("1024", [])
@@ -158,7 +146,7 @@ def test_xla_running_out_of_its_memory_limit_is_a_crash_saying_so():
 
 
 def test_a_python_exception_in_the_backend_is_a_crash_with_its_message():
-    worker = Worker("tests.oracle_backends:fail", time_limit=10)
+    worker = Worker("tests.helpers.backends:fail", time_limit=10)
     try:
         outcome = worker.run("this program", [np.arange(3)])
         assert outcome.status == "crash"

@@ -5,7 +5,7 @@ import pytest
 import spec
 from oracles.iree import Iree
 from spec.types import ELEMENT_TYPES
-from tests.test_oracles import identity, sample
+from tests.helpers.oracles import identity, sample
 
 AVAILABLE, WHY = Iree.available()
 pytestmark = pytest.mark.skipif(not AVAILABLE, reason=WHY or "iree is available")

@@ -22,7 +22,7 @@ from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
 from spec import parse
 from spec.types import ELEMENT_TYPES, TensorType
-from test_reference_values import correctly_rounded, decode, fmt, same
+from tests.helpers.floats import correctly_rounded, decode, fmt, same
 
 NAN, INF = float("nan"), float("inf")
 I64_MIN, I64_MAX = -(1 << 63), (1 << 63) - 1

@@ -17,7 +17,7 @@ from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
 from reference.values import QuantizedTensor
 from spec.types import ELEMENT_TYPES, QuantizedElementType, TensorType
-from test_reference_values import correctly_rounded, decode, fmt, same
+from tests.helpers.floats import correctly_rounded, decode, fmt, same
 
 NAN, INF = float("nan"), float("inf")
 T = ELEMENT_TYPES

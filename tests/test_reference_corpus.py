@@ -17,7 +17,7 @@ import spec
 from reference import runner
 from reference.ops import IMPLEMENTATIONS
 from spec.ops import spec_ops
-from test_spec_examples import SPEC_TYPOS
+from tests.helpers.sources import SPEC_TYPOS
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"

@@ -21,7 +21,7 @@ from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
 from reference.values import QuantizedTensor, from_bit_pattern
 from spec.types import ELEMENT_TYPES, INDEX, QuantizedElementType, TensorType
-from test_reference_values import correctly_rounded
+from tests.helpers.floats import correctly_rounded
 
 T = ELEMENT_TYPES
 I64, F32 = T["i64"], T["f32"]

@@ -12,30 +12,13 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import reference
-from reference import values
 from reference.errors import EvaluationError
 from reference.values import QuantizedTensor
 from spec.types import ELEMENT_TYPES, INDEX
+from tests.helpers import i64_array, one_op
+from tests.helpers.tensors import QUANTIZED, quantized_type, random_tensor, same_bits, tensor_type
 
 T = {**ELEMENT_TYPES, "index": INDEX}
-QUANTIZED = "!quant.uniform<i8:f32, 0.5:3>"
-
-
-def random_tensor(name: str, shape, seed: int = 0) -> np.ndarray:
-    """Random elements of type `name`, any bit pattern (NaNs with payloads, -0, subnormals)."""
-    rng = np.random.default_rng(seed)
-    et = T[name]
-    if et.kind == "complex":
-        out = np.empty(shape, et.dtype)
-        out.real = random_tensor(et.component.name, shape, seed)
-        out.imag = random_tensor(et.component.name, shape, seed + 1)
-        return out
-    bits = rng.integers(0, 2 ** min(et.bits, 63), size=shape, dtype=np.uint64)
-    return np.asarray(values.from_bit_pattern(bits, et))
-
-
-def tensor_type(shape, name: str) -> str:
-    return "tensor<" + "".join(f"{d}x" for d in shape) + name + ">"
 
 
 def evaluate(body: str, args: list, arg_types: list[str], result_type: str):
@@ -43,15 +26,6 @@ def evaluate(body: str, args: list, arg_types: list[str], result_type: str):
     text = (f"func.func @main({', '.join(f'{n}: {t}' for n, t in zip(names, arg_types))}) -> "
             f"{result_type} {{\n  %r = {body.format(*names)}\n  return %r : {result_type}\n}}")
     return reference.evaluate(text, args)[0]
-
-
-def same_bits(actual, expected) -> bool:
-    if isinstance(expected, QuantizedTensor):
-        return isinstance(actual, QuantizedTensor) \
-            and actual.element_type == expected.element_type \
-            and same_bits(actual.storage, expected.storage)
-    return actual.dtype == expected.dtype and actual.shape == expected.shape and np.array_equal(
-        np.ascontiguousarray(actual).view(np.uint8), np.ascontiguousarray(expected).view(np.uint8))
 
 
 def from_formula(shape, dtype, element):
@@ -72,11 +46,10 @@ def integer_scalar(value: int, name: str) -> np.ndarray:
 
 def slice_op(operand, name, start, limit, strides):
     shape = [-(-(lim - s) // st) for s, lim, st in zip(start, limit, strides)]
-    body = ('"stablehlo.slice"({0}) {{start_indices = array<i64: %s>, limit_indices = '
-            'array<i64: %s>, strides = array<i64: %s>}} : (%s) -> %s') % (
-        ", ".join(map(str, start)), ", ".join(map(str, limit)), ", ".join(map(str, strides)),
-        tensor_type(operand.shape, name), tensor_type(shape, name))
-    return evaluate(body, [operand], [tensor_type(operand.shape, name)], tensor_type(shape, name))
+    module, inputs = one_op("slice", [(name, operand)], [(shape, name)], {
+        "start_indices": i64_array(start), "limit_indices": i64_array(limit),
+        "strides": i64_array(strides)})
+    return reference.evaluate(module, inputs)[0]
 
 
 def expected_slice(operand, start, limit, strides):
@@ -111,15 +84,9 @@ def test_slice_of_a_quantized_tensor_moves_its_storage():
             f'  %r = "stablehlo.slice"(%a) {{start_indices = array<i64: 1>, limit_indices = '
             f'array<i64: 4>, strides = array<i64: 2>}} : (tensor<4x{QUANTIZED}>) -> '
             f'tensor<2x{QUANTIZED}>\n  return %r : tensor<2x{QUANTIZED}>\n}}')
-    et = _quantized_type()
+    et = quantized_type()
     result = reference.evaluate(text, [QuantizedTensor(storage, et)])[0]
     assert same_bits(result, QuantizedTensor(np.array([0, 127], np.int8), et))
-
-
-def _quantized_type():
-    import spec
-    module = spec.parse(f"func.func private @f(%a: tensor<{QUANTIZED}>)")
-    return module.funcs[0].type.inputs[0].element_type
 
 
 @pytest.mark.parametrize("start, limit, strides, constraint", [
@@ -242,7 +209,7 @@ def test_dynamic_update_slice_leaves_its_operand_unchanged():
 
 def test_dynamic_update_slice_of_mixed_quantized_and_plain_tensors_is_an_error():
     # C1-C2: operand, update and result share their element type
-    et = _quantized_type()
+    et = quantized_type()
     fn = reference.ops.IMPLEMENTATIONS["stablehlo.dynamic_update_slice"].fn
     with pytest.raises(EvaluationError, match="quantized"):
         fn(QuantizedTensor(np.zeros(2, np.int8), et), np.zeros(1, np.int8),
@@ -325,7 +292,7 @@ def test_pad_with_negative_padding_drops_interior_padding_and_elements():
 
 
 def test_pad_of_a_quantized_tensor_moves_storage():
-    et = _quantized_type()
+    et = quantized_type()
     fn = reference.ops.IMPLEMENTATIONS["stablehlo.pad"].fn
     result = fn(QuantizedTensor(np.array([1, 2], np.int8), et),
                 QuantizedTensor(np.array(3, np.int8), et),

@@ -15,8 +15,7 @@ from reference.errors import EvaluationError
 from reference.ops import unspecified
 from reference.values import QuantizedTensor
 from spec.types import ELEMENT_TYPES
-from test_reference_slicing import (QUANTIZED, _quantized_type, random_tensor, same_bits,
-                                    tensor_type)
+from tests.helpers.tensors import QUANTIZED, quantized_type, random_tensor, same_bits, tensor_type
 
 
 def compare(direction: str, lhs: str, rhs: str, et: str, result: str = "%c",
@@ -120,7 +119,7 @@ def test_sort_of_floats_with_a_total_order_comparator(name):
 
 
 def test_sort_of_quantized_storage_follows_its_key():
-    et = _quantized_type()
+    et = quantized_type()
     key = np.array([2, 0, 1], np.int32)
     payload = QuantizedTensor(np.array([-128, 7, 127], np.int8), et)
     _, result = sort([key, payload], ["i32", QUANTIZED], [compare("LT", "%l0", "%r0", "i32")])

@@ -17,7 +17,7 @@ import pytest
 from reports import build_report, render_markdown, verify, write_reports
 from reports.html import render_html
 from reports.plugin import LOCKED
-from tests.schema_subset import validate
+from tests.helpers.schema import validate
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = json.loads((ROOT / "docs" / "report.schema.json").read_text())

@@ -10,15 +10,10 @@ from pathlib import Path
 import pytest
 
 import spec
+from tests.helpers.sources import SPEC_TYPOS
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "corpus" / "spec_examples"
-
-SPEC_TYPOS = {
-    "collective_broadcast_example_1": ("unknown type 'tensor1x2xi64'",
-                                       "the spec writes tensor1x2xi64> (missing '<')"),
-    "is_finite_example_1": ("expected '>'", "the spec writes tensor<7xf64) (missing '>')"),
-}
 
 
 def _cases():

@@ -16,6 +16,7 @@ from fuzz.known import KNOWN, known_reason
 from oracles.__main__ import output_rule
 from oracles.compare import EXACT, compare, find_divergence, rule_for
 from oracles.xla import Xla
+from tests.helpers.oracles import compile_with_jaxlib
 
 def map_program(body: list[str], n: int = 3, t: str = "complex<f64>") -> str:
     args = ", ".join(f"%arg{i}: tensor<2x{t}>" for i in range(n))
@@ -131,12 +132,11 @@ def test_bitcast_between_complex_types_of_one_width_is_supported_by_xla(src, dst
 
 @pytest.mark.jaxlib
 def test_bitcast_between_complex_widths_compile():
-    from tests.test_triage_xla import _compile
-    code, _, err = _compile(bitcast("2xcomplex<f32>", "complex<f64>"))
+    code, _, err = compile_with_jaxlib(bitcast("2xcomplex<f32>", "complex<f64>"))
     assert code == -6 and "unhandled type" in err and "BitcastDtypesExpander" in err, err
-    code, _, err = _compile(bitcast("complex<f64>", "2xcomplex<f32>"))
+    code, _, err = compile_with_jaxlib(bitcast("complex<f64>", "2xcomplex<f32>"))
     assert code == 1 and "PRIMITIVE_TYPE_INVALID" in err, err
-    code, _, err = _compile(bitcast("2xcomplex<f32>", "2xcomplex<f32>"))
+    code, _, err = compile_with_jaxlib(bitcast("2xcomplex<f32>", "2xcomplex<f32>"))
     assert code == 0, err
 
 

@@ -2,10 +2,7 @@
 (op gaps narrowed by `when`) and the crashes recorded in oracles/known_divergences.toml, each with the jaxlib
 behaviour that justifies it, reproduced outside our adapter (a bare `compile_and_load` in a child
 process, so that an abort kills the child only). If a jaxlib upgrade fixes one of them, its
-`_compile` test fails: drop the gap or the entry then."""
-import subprocess
-import sys
-
+`compile_with_jaxlib` test fails: drop the gap or the entry then."""
 import numpy as np
 import pytest
 
@@ -14,24 +11,7 @@ from oracles.compare import find_divergence
 from oracles.xla import Xla
 from spec.verify import verify
 from fuzz.known import KNOWN
-
-COMPILE = """
-import sys
-import jax, jaxlib._jax as xc
-from jax.extend import backend
-jax.config.update("jax_enable_x64", True)
-client = backend.get_backend("cpu")
-executable = client.compile_and_load(sys.stdin.read(), xc.DeviceList((client.devices()[0],)))
-print(executable.hlo_modules()[0].to_string().splitlines()[0])
-"""
-
-
-def _compile(text: str) -> tuple[int, str, str]:
-    """(exit code, first line of the compiled HLO module, stderr) of compiling `text` with
-    jaxlib in a child process: a negative code is the signal that killed it."""
-    p = subprocess.run([sys.executable, "-c", COMPILE], input=text, capture_output=True,
-                       text=True, timeout=300)
-    return p.returncode, p.stdout.strip(), p.stderr
+from tests.helpers.oracles import compile_with_jaxlib
 
 
 def _valid(text: str):
@@ -110,7 +90,7 @@ def test_rng_of_a_wide_type_is_supported_by_xla(t):
 @pytest.mark.parametrize("t, aborts", [("i8", True), ("f8E5M2", True), ("i32", False),
                                        ("f16", False)])
 def test_rng_compile(t, aborts):
-    code, _, err = _compile(rng(t))
+    code, _, err = compile_with_jaxlib(rng(t))
     if aborts:
         assert code == -6 and "primitive_type == F16 || primitive_type == BF16" in err, err
     else:
@@ -134,13 +114,13 @@ def test_rng_bit_generator_of_an_unsigned_output_is_supported_by_xla(t):
 def test_rng_bit_generator_compile():
     """XLA's entry signature has u32 for a declared f32 output and u2 for i2; an f32 add of the
     output is compiled to a u32 add."""
-    code, head, err = _compile(rng_bit_generator("f32"))
+    code, head, err = compile_with_jaxlib(rng_bit_generator("f32"))
     assert code == 0 and "->u32[3]" in head, (head, err)
-    code, head, err = _compile(rng_bit_generator("i2"))
+    code, head, err = compile_with_jaxlib(rng_bit_generator("i2"))
     assert code == 0 and "->u2[3]" in head, (head, err)
     added = rng_bit_generator("f32").replace(
         '"func.return"(%r)', '%sum = stablehlo.add %r, %r : tensor<3xf32>\n  "func.return"(%sum)')
-    code, head, err = _compile(added)
+    code, head, err = compile_with_jaxlib(added)
     assert code == 0 and "->u32[3]" in head, (head, err)
 
 
@@ -161,11 +141,11 @@ def test_other_bitcast_converts_are_supported_by_xla(src, dst):
 
 @pytest.mark.jaxlib
 def test_bitcast_convert_compile():
-    code, head, err = _compile(bitcast("8xi1", "f8E5M2"))
+    code, head, err = compile_with_jaxlib(bitcast("8xi1", "f8E5M2"))
     assert code == 0 and "(pred[8]{0})->f8e5m2[8]" in head, (head, err)  # declared: f8E5M2[]
-    code, head, err = _compile(bitcast("i8", "8xi1"))
+    code, head, err = compile_with_jaxlib(bitcast("i8", "8xi1"))
     assert code == 0 and "(s8[])->pred[]" in head, (head, err)  # declared: pred[8]
-    code, head, err = _compile(bitcast("i8", "4xi2"))
+    code, head, err = compile_with_jaxlib(bitcast("i8", "4xi2"))
     assert code == 0 and "(s8[])->s2[4]" in head, (head, err)  # sub-byte types are right
 
 
@@ -189,7 +169,7 @@ def test_the_crashes_are_known_divergences_narrowly():
 ], ids=["rank0-f32", "rank0-i8", "rank1-f32", "rank1-i8"])
 def test_select_and_scatter_compile(text, aborts):
     _valid(text)
-    code, _, err = _compile(text)
+    code, _, err = compile_with_jaxlib(text)
     if aborts:
         assert code == -6 and "already allocated in this computation" in err, err
     else:
@@ -206,7 +186,7 @@ def test_select_and_scatter_compile(text, aborts):
 ], ids=["i2", "ui2", "i2-2d", "i4", "i1"])
 def test_concatenate_compile(text, aborts):
     _valid(text)
-    code, _, err = _compile(text)
+    code, _, err = compile_with_jaxlib(text)
     if aborts:
         assert code == -6 and "bit_offset != nullptr" in err, err
     else:
@@ -255,7 +235,7 @@ def test_sorts_mixing_2_bit_and_wider_operands_are_unsupported_by_xla(a, b, supp
 @pytest.mark.parametrize("a, b, refused", [("ui64", "i2", True), ("ui2", "i8", True),
                                            ("i2", "ui2", False)])
 def test_sort_compile(a, b, refused):
-    code, _, err = _compile(sort(a, b))
+    code, _, err = compile_with_jaxlib(sort(a, b))
     assert (code != 0 and "Inputs must have the same shape" in err) == refused, err[-300:]
 
 
@@ -282,5 +262,5 @@ def test_reduces_over_floats_of_different_types_are_unsupported_by_xla(a, b, sup
 @pytest.mark.jaxlib
 @pytest.mark.parametrize("a, b, refused", [("f32", "f16", True), ("f32", "i32", False)])
 def test_mixed_float_reduce_compile(a, b, refused):
-    code, _, err = _compile(reduce_pair(a, b))
+    code, _, err = compile_with_jaxlib(reduce_pair(a, b))
     assert (code != 0 and "mixed precision is disallowed" in err) == refused, err[-300:]

@@ -19,10 +19,11 @@ import spec
 from fuzz.strategies import DATA_MOVEMENT, ops
 from spec.official import official_verdict
 from spec.verify import verify
-from test_constraints import CASES
+from tests.helpers.sources import constraint_cases
 
 pytestmark = pytest.mark.jaxlib
 
+CASES = constraint_cases()
 ROOT = Path(__file__).resolve().parent.parent
 with open(ROOT / "spec" / "verifier_divergences.toml", "rb") as _f:
     DIVERGENCES = {d["case"]: d for d in tomllib.load(_f).get("divergence", [])}

@@ -13,7 +13,7 @@ import spec
 from spec.constraints import CONSTRAINTS
 from spec.export import export
 from spec.verify import STRUCTURAL, verify
-from tests.schema_subset import validate as _validate
+from tests.helpers.schema import validate as _validate
 
 ROOT = Path(__file__).resolve().parent.parent
 

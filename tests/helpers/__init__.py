@@ -1,0 +1,50 @@
+"""Builders for tests: a module of one op and its inputs, built as spec.ir with attribute values
+of spec.attributes (the printer writes the text), plus the shared helpers of the test modules
+(one submodule per concern, so that no test module imports another):
+
+- `floats`: an independent model of each float format; `tensors`: random tensors of any bit
+  pattern, bitwise comparison; `sources`: the seed spec, the constraint corpus;
+- `oracles`: programs shared by the oracle tests, jaxlib's compiler in a child process;
+  `backends`: misbehaving backend functions for worker tests; `schema`: a JSON Schema subset;
+- `differential`: the hand-written differential tables' programs, inputs and runs.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+import spec
+from fuzz.strategies_base import (Builder, binary_region, bool_array, conv_dimensions, dense,
+                                  enum, floating, i64_array, i64_matrix, integer, region, string,
+                                  struct, symbol, tensor_type)
+from spec.ir import Block, Func, Module, Region
+from spec.types import FunctionType
+
+__all__ = ["one_op", "one_op_text", "Builder", "binary_region", "bool_array", "conv_dimensions",
+           "dense", "enum", "floating", "i64_array", "i64_matrix", "integer", "region", "string",
+           "struct", "symbol", "tensor_type"]
+
+
+def one_op(name: str, operands, result_types, attributes: dict | None = None,
+           regions=()) -> tuple[Module, list]:
+    """(module, inputs): @main takes one argument per operand and returns the results of op
+    `name` (`stablehlo.<name>` unless it has a dialect) applied to them. `operands` are
+    (element type name, array) pairs, the argument types taken from the arrays' shapes;
+    `result_types` are types or (shape, element type name) pairs."""
+    types, inputs = [], []
+    for et, array in operands:
+        array = np.asarray(array)
+        types.append(tensor_type(array.shape, et))
+        inputs.append(np.asarray(array, types[-1].element_type.dtype))
+    block = Block(types)
+    b = Builder(block)
+    results = b.op(name, block.arguments, [tensor_type(*t) if isinstance(t, tuple) else t
+                                           for t in result_types], attributes, regions)
+    b.op("func.return", results, [])
+    main = Func("main", FunctionType(tuple(types), tuple(v.type for v in results)), Region([block]))
+    return Module([main]), inputs
+
+
+def one_op_text(*args, **kwargs) -> tuple[str, list]:
+    """one_op's module printed."""
+    module, inputs = one_op(*args, **kwargs)
+    return spec.print_module(module), inputs

@@ -1,0 +1,44 @@
+"""Programs and values shared by the oracle tests, and jaxlib's compiler run in a child
+process."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+
+import spec
+
+
+def identity(et: str) -> spec.Module:
+    t = f"tensor<3x{et}>"
+    return spec.parse(f'func.func @main(%x: {t}) -> {t} {{\n'
+                      f'  %y = "stablehlo.optimization_barrier"(%x) : ({t}) -> {t}\n'
+                      f'  return %y : {t}\n}}')
+
+
+
+def sample(et) -> np.ndarray:
+    if et.kind == "complex":
+        return np.array([1 + 2j, -0.5, 0], et.dtype)
+    return np.array([1, 0, 1], dtype=np.int64).astype(et.dtype)
+
+
+COMPILE = """
+import sys
+import jax, jaxlib._jax as xc
+from jax.extend import backend
+jax.config.update("jax_enable_x64", True)
+client = backend.get_backend("cpu")
+executable = client.compile_and_load(sys.stdin.read(), xc.DeviceList((client.devices()[0],)))
+print(executable.hlo_modules()[0].to_string().splitlines()[0])
+"""
+
+
+
+def compile_with_jaxlib(text: str) -> tuple[int, str, str]:
+    """(exit code, first line of the compiled HLO module, stderr) of compiling `text` with
+    jaxlib in a child process: a negative code is the signal that killed it."""
+    p = subprocess.run([sys.executable, "-c", COMPILE], input=text, capture_output=True,
+                       text=True, timeout=300)
+    return p.returncode, p.stdout.strip(), p.stderr
