@@ -36,6 +36,24 @@ def test_generated_programs_verify_clean(name):
     check()
 
 
+@pytest.mark.parametrize("name", sorted(OP_GENERATORS))
+def test_generated_modules_hold_what_the_parser_builds(name):
+    """The generators' spec.ir modules have the types and attribute values that parsing their
+    printed text gives (the parser leaves out attributes at their default)."""
+    @settings(QUICK, max_examples=5)
+    @given(ops(name, max_elements=12, as_module=True))
+    def check(program):
+        module, _ = program
+        again = spec.parse(spec.print_module(module))
+        assert module.attributes == again.attributes
+        assert [f.type for f in module.funcs] == [f.type for f in again.funcs]
+        for built, parsed in zip(module.walk(), again.walk(), strict=True):
+            assert (built.name, built.result_types) == (parsed.name, parsed.result_types)
+            for key, value in built.attributes.items():
+                assert parsed.attributes.get(key, value) == value, (built.name, key)
+    check()
+
+
 @pytest.mark.parametrize("name", ["divide", "remainder", "shift_left", "power"])
 def test_inputs_avoid_value_dependent_unspecified_behaviour(name):
     @QUICK
