@@ -2,8 +2,8 @@
 
 An op is read in the generic form (`%r = "stablehlo.add"(%a, %b) : (T, T) -> T`) here, or in
 its pretty form by the reader registered for it in `pretty_readers.PRETTY` (filled by `pretty`
-and `pretty_special`). Values may be used before they are defined (in an enclosing region,
-or a later op of a graph region): a use creates a placeholder that the definition replaces.
+and `pretty_special`). A value may be used before the op that defines it: the use creates a
+placeholder, which the definition replaces.
 """
 from __future__ import annotations
 

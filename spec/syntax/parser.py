@@ -24,8 +24,6 @@ class Parser(OpParser):
     """Parses one text. The public entry point is `parse_module`; `spec.syntax.pretty` uses the
     smaller methods (`accept`, `expect`, `parse_type`, `parse_attribute`, ...) to read op bodies."""
 
-    # --- module and functions -------------------------------------------------------------
-
     def parse_module(self) -> Module:
         self._parse_aliases()
         if self.peek("module") and self.peek_keyword() == "module" or self.peek('"builtin.module"'):
