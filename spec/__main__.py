@@ -6,7 +6,9 @@ import argparse
 import json
 import sys
 
+from .export import export
 from .syntax import ParseError, parse, print_module, split_input_file
+from .verify import verify
 
 
 def _cases(path: str, text: str, split: bool):
@@ -81,7 +83,6 @@ def cmd_print(args) -> int:
 
 
 def cmd_verify(args) -> int:
-    from .verify import verify
     invalid = False
     for path in args.files:
         try:
@@ -117,7 +118,6 @@ def _verdict(args, case: str, diags: list[dict]) -> None:
 
 
 def cmd_export(args) -> int:
-    from .export import export
     doc = export()
     text = json.dumps(doc, indent=1 if args.indent else None, ensure_ascii=False)
     if args.out:

@@ -5,15 +5,16 @@ it, the interpreter evaluates it, the generators construct it. Ops keep every at
 ones the spec defines and discardable ones such as `mhlo.sharding`) in one dictionary; the
 text's split between `<{properties}>` and `{attributes}` is not semantic and is not kept.
 
-Two modules are equal when they print to the same generic text: value names are renumbered by
-the printer, so equality is structural ("alpha-equivalence").
+Two modules are equal when they have the same structure: the same functions, ops, types and
+attributes, with values matched by where they are defined rather than by name ("alpha-
+equivalence"), so two modules are equal exactly when they print to the same generic text.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from .attributes import Attribute
+from .attributes import Attribute, StringAttr
 from .types import FunctionType, Type
 
 
@@ -180,7 +181,57 @@ class Module:
     def __eq__(self, other) -> bool:
         if not isinstance(other, Module):
             return NotImplemented
-        from .syntax.printer import print_module
-        return print_module(self) == print_module(other)
+        return _structure(self) == _structure(other)
 
     __hash__ = None  # mutable
+
+
+def _structure(module: Module) -> tuple:
+    """Everything the generic form of `module` says, as comparable data. Values are numbered
+    per function in order of definition, block arguments and op results apart, as the printer
+    names them (`%argN`, `%N`, `%N#i`)."""
+    attributes = dict(module.attributes)
+    if module.name is not None:
+        attributes["sym_name"] = StringAttr(module.name.encode("utf-8"))
+    return attributes, tuple(_func_structure(f) for f in module.funcs)
+
+
+def _func_structure(f: Func) -> tuple:
+    numbering = _Numbering()
+    body = () if f.body is None else numbering.region(f.body)
+    return (f.name, f.type, f.visibility, f.arg_attrs or None, f.res_attrs or None,
+            f.attributes, body)
+
+
+class _Numbering:
+    """Numbers the values of one function in the printer's order."""
+
+    def __init__(self):
+        self.keys: dict[int, tuple] = {}
+        self.next_result = 0
+        self.next_arg = 0
+
+    def key(self, v: Value) -> tuple:
+        try:
+            return self.keys[id(v)]
+        except KeyError:
+            raise ValueError(f"value {v!r} is used but not defined in this module") from None
+
+    def region(self, region: Region) -> tuple:
+        blocks = []
+        for block in region.blocks:
+            for v in block.arguments:
+                self.keys[id(v)] = ("arg", self.next_arg)
+                self.next_arg += 1
+            args = tuple(v.type for v in block.arguments)
+            blocks.append((args, tuple(self.op(op) for op in block.ops)))
+        return tuple(blocks)
+
+    def op(self, op: Op) -> tuple:
+        if op.results:
+            for i, v in enumerate(op.results):
+                self.keys[id(v)] = ("result", self.next_result, i)
+            self.next_result += 1
+        operands = tuple(self.key(v) for v in op.operands)
+        return (op.name, operands, tuple(op.operand_types), tuple(op.result_types), op.attributes,
+                tuple(self.region(r) for r in op.regions))

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .syntax import print_module
+
 
 @lru_cache(maxsize=1)
 def _context():
@@ -24,7 +26,6 @@ def official_verdict(module_or_text) -> tuple[bool | None, str]:
     """(valid, message): whether jaxlib's verifier accepts the program; the message is its
     first diagnostic when it does not. valid is None when it cannot judge the program
     (quantized types: jaxlib has no quant dialect)."""
-    from .syntax import print_module
     text = module_or_text if isinstance(module_or_text, str) else print_module(module_or_text)
     ctx, ir = _context()
     with ctx, ir.Location.unknown():

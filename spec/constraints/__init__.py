@@ -24,6 +24,9 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Callable
 
+from ..ops import OPS
+from .notation import function_type
+
 FAMILY_MODULES = ("types", "elementwise", "structure", "data_movement", "reduction", "linalg",
                   "collective", "control_flow", "quantization", "misc")
 """The modules of this package that declare constraints (op families as in spec.ops, plus
@@ -69,7 +72,6 @@ def _show(value) -> str:
     if hasattr(value, "tolist"):
         return str(value.tolist())
     if hasattr(value, "block"):  # a region
-        from .notation import function_type
         return str(function_type(value))
     return str(value)
 
@@ -142,7 +144,6 @@ def load(schemas) -> dict[str, Constraint]:
 
 def of(subject: str) -> list[Constraint]:
     """The constraints of an op (full name) or type subject, in order."""
-    from ..ops import OPS
     load(OPS)
     return sorted((c for c in CONSTRAINTS.values() if c.subject == subject),
                   key=lambda c: c.number)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import math
 
-from ..types import TensorType
+from ..types import ELEMENT_TYPES, TensorType
 from . import constraint
 from .notation import (compatible, compatible_dim, concatenate, dim, element_type,
                        function_type, is_promotable, is_sorted, is_unique, rank, same,
                        same_type, shape, size, values_of)
+from .view import plain
 
 # -- helpers shared by gather, dynamic_gather and scatter -----------------------------------
 
@@ -63,7 +64,6 @@ def _constant_operand(o, name):
     op = o.self.operands[index].defining_op
     if op is None or op.name != "stablehlo.constant":
         return None
-    from .view import plain
     return _ints(plain(op.attributes.get("value")))
 
 
@@ -648,7 +648,6 @@ def _(o):
 @constraint("sort", 5, "comparator has type (tensor<E1>, tensor<E1>, ..., tensor<EN-1>, "
                        "tensor<EN-1>) -> tensor<i1>, where Ei = element_type(inputs[i])")
 def _(o):
-    from ..types import ELEMENT_TYPES
     want_in = tuple(TensorType((), element_type(x)) for x in o.inputs for _ in (0, 1))
     want = (want_in, (TensorType((), ELEMENT_TYPES["i1"]),))
     t = function_type(o.comparator)

@@ -9,6 +9,7 @@ size matches any size).
 """
 from __future__ import annotations
 
+import re
 from functools import reduce as _reduce
 
 import numpy as np
@@ -209,7 +210,6 @@ def all_in_range(x, lo, hi) -> bool:
 
 
 def is_namespaced_op_name(x: str) -> bool:
-    import re
     return bool(re.fullmatch(r"[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+", x or ""))
 
 

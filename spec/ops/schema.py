@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import attributes as A
+from ..types import ELEMENT_TYPES
+
 VALUE_KINDS = ("tensor", "quantized", "tensor|quantized", "tensor|quantized|token", "token",
                "tuple", "any")
 """What a value may be: a tensor, a quantized tensor, either, either or a token (the results of
@@ -79,8 +82,8 @@ class RegionSpec:
 
 @dataclass(frozen=True)
 class OpSchema:
-    """Everything static about one op. `constraints` are the op's C1..Cn, from
-    spec.constraints (loaded on first use)."""
+    """Everything static about one op. Its constraints C1..Cn are in spec.constraints
+    (`spec.constraints.of(name)`)."""
 
     name: str
     summary: str
@@ -90,11 +93,6 @@ class OpSchema:
     results: tuple[Result, ...] = ()
     regions: tuple[RegionSpec, ...] = ()
     in_spec: bool = True
-
-    @property
-    def constraints(self) -> tuple:
-        from ..constraints import of
-        return tuple(of(self.name))
 
     @property
     def mnemonic(self) -> str:
@@ -109,8 +107,6 @@ class OpSchema:
 
 def default_attribute(attr: Attr):
     """The attribute value an absent `attr` stands for, or None when it has no default."""
-    from .. import attributes as A
-    from ..types import ELEMENT_TYPES
     d, kind = attr.default, attr.kind
     if d is None or kind == "unit":
         return None

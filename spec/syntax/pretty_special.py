@@ -23,10 +23,11 @@ from .. import attributes as A
 from ..ir import Block, Op, Region
 from ..ops import OPS
 from ..types import TensorType
-from .parser import parse_conv_layout
-from .pretty import (I1, I32, I64, checked_int, merge_attrs, parse_attr_dict_into, parse_bool,
-                     parse_enum, parse_function_type, parse_i64, parse_i64_list,
-                     parse_operand_names, parse_type_list, pretty, tensor_element)
+from .attribute_parser import parse_conv_layout
+from .pretty_readers import (I1, I32, I64, checked_int, merge_attrs, parse_attr_dict_into,
+                             parse_bool, parse_enum, parse_function_type, parse_i64,
+                             parse_i64_list, parse_operand_names, parse_type_list, pretty,
+                             tensor_element, value_float)
 
 
 def _function_signature(p, names, attrs, name):
@@ -314,8 +315,7 @@ def _expect_const(p, name, num_results):
     if name == "check.expect_almost_eq_const" and p.accept(","):
         p.expect_keyword("tolerance")
         p.expect("=")
-        from .pretty import _value_float
-        attrs.update(_value_float(p, "tolerance"))
+        attrs.update(value_float(p, "tolerance"))
     parse_attr_dict_into(p, attrs)
     operand_type = value.type
     if p.accept(":"):

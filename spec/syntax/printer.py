@@ -3,9 +3,11 @@
 Everything prints in MLIR's generic form: `"builtin.module"`, `"func.func"` with its
 properties, `%0 = "stablehlo.add"(%arg0, %arg1) : (...) -> ...`. Values are renumbered
 (`%argN` for block arguments, `%N` for results), so the text of a module depends only on its
-structure, which is what Module equality compares.
+structure (the structure that Module equality compares).
 """
 from __future__ import annotations
+
+import re
 
 import numpy as np
 
@@ -65,7 +67,6 @@ def print_attribute(attr) -> str:
 
 
 def _symbol(name: str) -> str:
-    import re
     if re.fullmatch(r"[A-Za-z_][\w$.\-]*", name):
         return "@" + name
     return '@"' + escape_string(name.encode("utf-8")) + '"'
@@ -127,7 +128,6 @@ def print_attr_dict(attrs: dict) -> str:
 
 
 def _is_bare(name: str) -> bool:
-    import re
     return re.fullmatch(r"[A-Za-z_][\w$.]*", name) is not None
 
 
