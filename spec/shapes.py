@@ -23,8 +23,6 @@ import numpy as np
 from . import attributes as A
 from .types import ELEMENT_TYPES, F64, I1, I32, ElementType, TensorType
 
-Shape = tuple  # tuple[int | None, ...]
-
 
 class ShapeError(ValueError):
     """The result type of an op does not follow from its operands and attributes (an
@@ -149,9 +147,8 @@ def gather_shape(start_indices_shape, slice_sizes, *, offset_dims, collapsed_sli
     return combine(batch_dim_sizes, offset_dim_sizes, offset_dims)
 
 
-def scatter_update_shape(scatter_indices_shape, inputs_shape, *, update_window_dims,
-                         inserted_window_dims=(), input_batching_dims=(),
-                         index_vector_dim) -> tuple[list, list]:
+def scatter_update_shape(scatter_indices_shape, inputs_shape, *, inserted_window_dims=(),
+                         input_batching_dims=(), index_vector_dim) -> tuple[list, list]:
     """What scatter C4 asks of shape(updates...): (update_scatter_dim_sizes,
     update_window_dim_bounds), the sizes at update_scatter_dims (shape(scatter_indices)
     without index_vector_dim) and the upper bounds of the sizes at update_window_dims
@@ -181,15 +178,22 @@ def dot_shape(lhs_shape, rhs_shape) -> list:
                              rhs_contracting_dimensions=[0])
 
 
-def fft_shape(operand_shape, fft_type: str, fft_length) -> list:
-    """shape(result) of fft: the operand's, except that RFFT makes the last dimension
-    fft_length[-1] / 2 + 1 and IRFFT makes it fft_length[-1]."""
+def rfft_size(size):
+    """`size = 0 ? 0 : size / 2 + 1`: the last dimension of RFFT's result (and IRFFT's operand)
+    for a real last dimension of `size`."""
+    return _dyn(lambda d: 0 if d == 0 else d // 2 + 1, size)
+
+
+def fft_shape(operand_shape, fft_type: str, fft_length=None) -> list:
+    """shape(result) of fft (C5): shape(operand), except that for RFFT dim(result, -1) =
+    rfft_size(dim(operand, -1)) and for IRFFT dim(result, -1) = fft_length[-1] (C4: the real
+    tensor's last dimensions are fft_length)."""
     out = list(operand_shape)
-    length = _ints(fft_length)
-    if fft_type == "RFFT" and out and length:
-        out[-1] = length[-1] // 2 + 1
-    elif fft_type == "IRFFT" and out and length:
-        out[-1] = length[-1]
+    if fft_type == "RFFT" and out:
+        out[-1] = rfft_size(out[-1])
+    elif fft_type == "IRFFT" and out:
+        length = _ints(fft_length)
+        out[-1] = length[-1] if length else None
     return out
 
 
@@ -553,7 +557,7 @@ def infer(op_name: str, operand_types, attributes=None, *,
 __all__ = [
     "ShapeError", "dilated_shape", "num_windows_dim", "num_windows", "convolution_shape",
     "combine", "gather_shape", "scatter_update_shape", "dot_general_shape", "dot_shape",
-    "fft_shape", "fft_element_type", "reduce_shape", "pad_shape", "slice_shape",
+    "rfft_size", "fft_shape", "fft_element_type", "reduce_shape", "pad_shape", "slice_shape",
     "dynamic_slice_shape", "concatenate_shape", "transpose_shape", "broadcast_in_dim_shape",
     "all_gather_shape", "reduce_scatter_shape", "all_to_all_shape", "INFER",
     "BODY_ELEMENT_TYPES", "infer",
