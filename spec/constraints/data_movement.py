@@ -7,7 +7,7 @@ constraint is reported.
 """
 from __future__ import annotations
 
-from ..shapes import gather_shape, scatter_update_shape, slice_shape
+from ..shapes import dynamic_slice_shape, gather_shape, scatter_update_shape, slice_shape
 from ..types import TensorType
 from . import constraint
 from .notation import (compatible, compatible_dim, concatenate, dim, element_type,
@@ -566,7 +566,7 @@ def _(o):
 
 @constraint("dynamic_slice", 5, "shape(result) = slice_sizes")
 def _(o):
-    return compatible(shape(o.result), _ints(o.slice_sizes))
+    return compatible(shape(o.result), dynamic_slice_shape(o.slice_sizes))
 
 
 # -- dynamic_update_slice -------------------------------------------------------------------
