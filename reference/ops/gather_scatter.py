@@ -15,6 +15,7 @@ import math
 
 import numpy as np
 
+from spec.shapes import gather_shape
 from spec.types import QuantizedElementType, TensorType
 
 from ..errors import EvaluationError
@@ -63,21 +64,18 @@ def _full_batch_index(full_start_index: dict, batch_shape, rank, batching_dims,
     return index
 
 
-def _slice_index(full_batch_index, batch_shape, window_dims, window_sizes, excluded_dims):
+def _slice_index(full_batch_index, shape, window_dims, window_sizes, excluded_dims):
     """`full_start_index + full_batching_index + full_window_index` for every element of a tensor
-    whose batch axes are those of `full_batch_index` and whose `window_dims` axes walk the window.
-    Returns one array per index component, each broadcastable to the tensor's shape, and that
-    shape. The k-th window axis walks the k-th dimension not in `excluded_dims`, over
-    `window_sizes[k]` positions."""
-    shape = list(batch_shape)
-    for axis, size in sorted(zip(window_dims, window_sizes)):
-        shape.insert(axis, size)
+    of `shape` whose batch axes are those of `full_batch_index` and whose `window_dims` axes walk
+    the window. Returns one array per index component, each broadcastable to `shape`. The k-th
+    window axis walks the k-th dimension not in `excluded_dims`, over `window_sizes[k]`
+    positions."""
     index = [np.expand_dims(i, tuple(window_dims)) for i in full_batch_index]
     window_operand_dims = [d for d in range(len(index)) if d not in excluded_dims]
     for axis, d, size in zip(window_dims, window_operand_dims, window_sizes):
         along = [-1 if a == axis else 1 for a in range(len(shape))]
         index[d] = index[d] + np.arange(size).reshape(along)
-    return index, tuple(shape)
+    return index
 
 
 def _inside(index, shape) -> np.ndarray:
@@ -145,9 +143,14 @@ def _gather_index(operand_shape, start_indices, dimension_numbers, slice_sizes):
         full_start_index, batch_shape, len(operand_shape), dn["operand_batching_dims"],
         dn["start_indices_batching_dims"], dn["index_vector_dim"])
     collapsed = set(dn["collapsed_slice_dims"]) | set(dn["operand_batching_dims"])
-    offset_dim_sizes = [s for d, s in enumerate(slice_sizes) if d not in collapsed]
-    return _slice_index(full_batch_index, batch_shape, dn["offset_dims"], offset_dim_sizes,
-                        collapsed)
+    shape = tuple(gather_shape(np.shape(start_indices), slice_sizes,
+                               offset_dims=dn["offset_dims"],
+                               collapsed_slice_dims=dn["collapsed_slice_dims"],
+                               operand_batching_dims=dn["operand_batching_dims"],
+                               index_vector_dim=dn["index_vector_dim"]))
+    offset_dim_sizes = [shape[d] for d in dn["offset_dims"]]
+    return _slice_index(full_batch_index, shape, dn["offset_dims"], offset_dim_sizes,
+                        collapsed), shape
 
 
 def _gather(operand, start_indices, dimension_numbers, slice_sizes, result_type):
@@ -257,9 +260,8 @@ def _result_index(input_shape, scatter_indices, update_shape, dimension_numbers)
         dn["scatter_indices_batching_dims"], dn["index_vector_dim"])
     window_sizes = [update_shape[d] for d in dn["update_window_dims"]]
     inserted = set(dn["inserted_window_dims"]) | set(dn["input_batching_dims"])
-    result_index, _ = _slice_index(full_batch_index, batch_shape, dn["update_window_dims"],
-                                   window_sizes, inserted)
-    return result_index
+    return _slice_index(full_batch_index, update_shape, dn["update_window_dims"], window_sizes,
+                        inserted)
 
 
 def _landing(inputs, scatter_indices, updates, dimension_numbers):

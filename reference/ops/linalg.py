@@ -34,6 +34,7 @@ import math
 
 import numpy as np
 
+from spec.shapes import num_windows_dim
 from spec.types import TF32
 
 from .. import values
@@ -200,11 +201,7 @@ def _window_indices(size, window, low, high, stride, lhs_dilation, rhs_dilation,
     """For one spatial dimension: the lhs index that each (output position, window position)
     reads, `size` (the appended zero) where it reads padding or a hole of the lhs dilation.
     The number of output positions is the spec's num_windows (C25)."""
-    dilated_input = 0 if size == 0 else (size - 1) * lhs_dilation + 1
-    padded_input = low + dilated_input + high
-    dilated_window = 0 if window == 0 else (window - 1) * rhs_dilation + 1
-    empty = padded_input == 0 or dilated_window > padded_input
-    num_windows = 0 if empty else (padded_input - dilated_window) // stride + 1
+    num_windows = num_windows_dim(size, window, stride, lhs_dilation, rhs_dilation, low, high)
     window_index = np.arange(window)[::-1] if reverse else np.arange(window)
     position = np.arange(num_windows)[:, None] * stride + window_index * rhs_dilation - low
     source, hole = np.divmod(position, lhs_dilation)

@@ -20,6 +20,7 @@ import math
 
 import numpy as np
 
+from spec import shapes
 from spec.types import QuantizedElementType
 
 from ..errors import EvaluationError
@@ -245,13 +246,9 @@ def _window_positions(shape, window_dimensions, window_strides=None, base_dilati
         raise EvaluationError("reduce_window_c5-c11: window sizes, strides and dilations must "
                               "be positive")
     inside, position = np.True_, np.zeros((), np.int64)
-    num_windows, row_major = [], np.cumprod((1,) + tuple(shape[:0:-1]))[::-1]
+    row_major = np.cumprod((1,) + tuple(shape[:0:-1]))[::-1]
+    num_windows = shapes.num_windows(shape, window_dimensions, strides, base, dilations, pads)
     for d in range(rank):
-        dilated = 0 if shape[d] == 0 else (shape[d] - 1) * base[d] + 1
-        padded = pads[d, 0] + dilated + pads[d, 1]
-        dilated_window = (window_dimensions[d] - 1) * dilations[d] + 1
-        empty = padded <= 0 or dilated_window > padded
-        num_windows.append(0 if empty else (padded - dilated_window) // strides[d] + 1)
         p = (np.arange(num_windows[d])[:, None] * strides[d]
              + np.arange(window_dimensions[d])[None, :] * dilations[d])  # padded coordinate
         q = p - pads[d, 0]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from spec.shapes import pad_shape
+
 from ..errors import EvaluationError
 from ..values import integers, move
 from .registry import op
@@ -81,8 +83,7 @@ def _pad(operand, padding_value, edge_padding_low, edge_padding_high, interior_p
                               "operand's rank)")
     if any(i < 0 for i in interior_padding):
         raise EvaluationError(f"{name}_c3: negative interior_padding {list(interior_padding)}")
-    result_shape = [n + low + max(n - 1, 0) * interior + high for n, low, high, interior
-                    in zip(shape, edge_padding_low, edge_padding_high, interior_padding)]
+    result_shape = pad_shape(shape, edge_padding_low, edge_padding_high, interior_padding)
     if any(d < 0 for d in result_shape):
         raise EvaluationError(f"{name}_c4: the result's shape {result_shape} has a negative "
                               "dimension")

@@ -24,6 +24,7 @@ from . import constraint
 from .notation import (all_in_range, compatible, dim, element_type, function_type,
                        is_promotable, is_quantized_tensor, is_tensor, is_token, is_unique, rank,
                        same_type, shape, size, values_of)
+from ..shapes import all_gather_shape, all_to_all_shape, reduce_scatter_shape
 from ..types import TensorType
 
 DEVICE_TO_DEVICE, DEVICE_TO_HOST, HOST_TO_DEVICE = 1, 2, 3
@@ -117,15 +118,6 @@ def _result_element_rule(op: str, number: int, formula: str, operands, results) 
             f"result element types {[str(element_type(r)) for r in results(o)]}; E = {e}"
 
 
-def _scaled(t, dimension: int, factor):
-    """t's shape with dim(t, dimension) replaced by factor(dim(t, dimension)) (dynamic stays
-    dynamic)."""
-    out = list(shape(t))
-    if out[dimension] is not None:
-        out[dimension] = factor(out[dimension])
-    return out
-
-
 def _types_except(operands, results, expected_shape) -> bool:
     """type(results...) = type(operands...) except the shapes, which are expected_shape(x)."""
     return len(operands) == len(results) and all(
@@ -154,7 +146,7 @@ def _(o):
     if k is None or not all(0 <= o.all_gather_dim < rank(x) for x in o.operands):
         return True
     return _types_except(o.operands, o.results,
-                         lambda x: _scaled(x, o.all_gather_dim, lambda d: d * k)) or \
+                         lambda x: all_gather_shape(shape(x), o.all_gather_dim, k)) or \
         f"results {[str(r) for r in o.results]}; expected the operands' types with " \
         f"dimension {o.all_gather_dim} multiplied by {k}"
 
@@ -230,14 +222,8 @@ def _(o):
     if n <= 0 or not (_in_rank(o, s) and _in_rank(o, c)):
         return True
 
-    def expected(x):
-        out = list(shape(x))
-        if s != c:
-            out[s] = None if out[s] is None else out[s] // n
-            out[c] = None if out[c] is None else out[c] * n
-        return out
-
-    return _types_except(o.operands, o.results, expected) or \
+    return _types_except(o.operands, o.results,
+                         lambda x: all_to_all_shape(shape(x), s, c, n)) or \
         f"results {[str(r) for r in o.results]}; expected the operands' types with dimension " \
         f"{s} divided and dimension {c} multiplied by {n}"
 
@@ -276,7 +262,7 @@ def _(o):
     if not _scatter_ready(o):
         return True
     k = _group_size(o)
-    want = _scaled(o.operand, o.scatter_dimension, lambda d: d // k)
+    want = reduce_scatter_shape(shape(o.operand), o.scatter_dimension, k)
     return compatible(o.result, want) or \
         f"shape(result) = {shape(o.result)}; expected {tuple(want)}"
 

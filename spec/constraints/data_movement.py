@@ -7,8 +7,7 @@ constraint is reported.
 """
 from __future__ import annotations
 
-import math
-
+from ..shapes import dynamic_slice_shape, gather_shape, scatter_update_shape, slice_shape
 from ..types import ELEMENT_TYPES, TensorType
 from . import constraint
 from .notation import (compatible, compatible_dim, concatenate, dim, element_type,
@@ -37,25 +36,6 @@ def _at(sizes, idx) -> list:
 def _index_count(indices: TensorType, index_vector_dim: int):
     """index_vector_dim < rank(indices) ? dim(indices, index_vector_dim) : 1."""
     return dim(indices, index_vector_dim) if index_vector_dim < rank(indices) else 1
-
-
-def _combine(batch_sizes: list, offset_sizes: list, offset_dims) -> list | None:
-    """The spec's `combine`: batch sizes on the batch dims, offset sizes on offset_dims (in
-    order); None when offset_dims cannot place them (other constraints report that)."""
-    offset_dims = _ints(offset_dims)
-    n = len(batch_sizes) + len(offset_sizes)
-    if (len(offset_dims) != len(offset_sizes) or not _in_range(offset_dims, n)
-            or not is_unique(offset_dims)):
-        return None
-    out, batch, offset = [], iter(batch_sizes), dict(zip(offset_dims, offset_sizes))
-    for d in range(n):
-        out.append(offset[d] if d in offset else next(batch))
-    return out
-
-
-def _without(sizes, excluded) -> list:
-    excluded = set(_ints(excluded))
-    return [s for i, s in enumerate(sizes) if i not in excluded]
 
 
 def _constant_operand(o, name):
@@ -94,11 +74,13 @@ def _slice_sizes_fit(slice_sizes, operand) -> bool:
     return all(0 <= s and (d is None or s <= d) for s, d in zip(slice_sizes, shape(operand)))
 
 
-def _gather_shape(o, slice_sizes, collapsed) -> bool:
+def _gather_shape(o, slice_sizes, collapsed_slice_dims, operand_batching_dims=()) -> bool:
     if not 0 <= o.index_vector_dim <= rank(o.start_indices):
         return True
-    batch = _without(shape(o.start_indices), [o.index_vector_dim])
-    want = _combine(batch, _without(slice_sizes, collapsed), o.offset_dims)
+    want = gather_shape(shape(o.start_indices), slice_sizes, offset_dims=o.offset_dims,
+                        collapsed_slice_dims=collapsed_slice_dims,
+                        operand_batching_dims=operand_batching_dims,
+                        index_vector_dim=o.index_vector_dim)
     return want is None or compatible(shape(o.result), want)
 
 
@@ -222,8 +204,8 @@ def _(o):
                           "combine puts batch_dim_sizes at the axes batch_dims and "
                           "offset_dim_sizes at the axes offset_dims")
 def _(o):
-    return _gather_shape(o, _ints(o.slice_sizes),
-                         concatenate(o.collapsed_slice_dims, o.operand_batching_dims))
+    return _gather_shape(o, _ints(o.slice_sizes), o.collapsed_slice_dims,
+                         o.operand_batching_dims)
 
 
 @constraint("gather", 23, "element_type(operand) = element_type(result)")
@@ -364,9 +346,10 @@ def _(o):
 def _(o):
     if not o.inputs or not 0 <= o.index_vector_dim <= rank(o.scatter_indices):
         return True
-    scatter_sizes = _without(shape(o.scatter_indices), [o.index_vector_dim])
-    window_bounds = _without(shape(o.inputs[0]),
-                             concatenate(o.inserted_window_dims, o.input_batching_dims))
+    scatter_sizes, window_bounds = scatter_update_shape(
+        shape(o.scatter_indices), shape(o.inputs[0]),
+        inserted_window_dims=o.inserted_window_dims, input_batching_dims=o.input_batching_dims,
+        index_vector_dim=o.index_vector_dim)
     updates = shape(o.updates[0])
     windows = _ints(o.update_window_dims)
     if (len(windows) != len(window_bounds) or not _in_range(windows, len(updates))
@@ -555,8 +538,7 @@ def _(o):
 def _(o):
     if not _slice_lists_ok(o) or not all(s > 0 for s in o.strides):
         return True
-    want = [max(0, math.ceil((lim - s) / st))
-            for s, lim, st in zip(o.start_indices, o.limit_indices, o.strides)]
+    want = slice_shape(o.start_indices, o.limit_indices, o.strides)
     return compatible(shape(o.result), want)
 
 
@@ -584,7 +566,7 @@ def _(o):
 
 @constraint("dynamic_slice", 5, "shape(result) = slice_sizes")
 def _(o):
-    return compatible(shape(o.result), _ints(o.slice_sizes))
+    return compatible(shape(o.result), dynamic_slice_shape(o.slice_sizes))
 
 
 # -- dynamic_update_slice -------------------------------------------------------------------

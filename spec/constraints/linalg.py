@@ -21,6 +21,7 @@ from .notation import (all_in_range, baseline_element_type, baseline_type, compa
                        is_per_tensor_quantized, is_quantized, is_unique, quantization_dimension,
                        rank, same_type, shape, size, storage_type, values_of, zero_points)
 from .view import plain
+from ..shapes import convolution_shape, dot_general_shape, fft_shape, rfft_size
 
 
 def _in_range(xs, n) -> bool:
@@ -102,35 +103,22 @@ def _conv_ready(o) -> bool:
             and _dims_ok(o, _output_dimensions(o)))
 
 
-def _num_windows(o, spatial_dim: int, pad) -> int | None:
-    lhs_dim = o.input_spatial_dimensions[spatial_dim]
-    rhs_dim = o.kernel_spatial_dimensions[spatial_dim]
-    strides = _window_attr(o, "window_strides", 1)
-    lhs_dilation = _window_attr(o, "lhs_dilation", 1)
-    rhs_dilation = _window_attr(o, "rhs_dilation", 1)
-    d_in, d_win = dim(o.lhs, lhs_dim), dim(o.rhs, rhs_dim)
-    if pad is None or d_in is None or d_win is None:
-        return None
-    dilated_input = 0 if d_in == 0 else (d_in - 1) * lhs_dilation[spatial_dim] + 1
-    padded_input = pad[spatial_dim][0] + dilated_input + pad[spatial_dim][1]
-    dilated_window = 0 if d_win == 0 else (d_win - 1) * rhs_dilation[spatial_dim] + 1
-    if padded_input <= 0 or dilated_window > padded_input:  # is_empty_window
-        return 0
-    return (padded_input - dilated_window) // strides[spatial_dim] + 1
-
-
 def _conv_result_shape(o) -> list:
     """dim(result, result_dim) for every result_dim, as C25 defines it (None: not known)."""
-    out = [None] * _n(o)
-    out[o.output_batch_dimension] = _floor_div(dim(o.lhs, o.input_batch_dimension),
-                                               o.batch_group_count)
-    out[o.output_feature_dimension] = dim(o.rhs, o.kernel_output_feature_dimension)
     windows = [_window_attr(o, a, 1) for a in ("window_strides", "lhs_dilation", "rhs_dilation")]
     windows_known = all(w is not None and all(v > 0 for v in w) for w in windows)
     pad = _padding_rows(o) if windows_known else None
-    for spatial_dim, result_dim in enumerate(o.output_spatial_dimensions):
-        out[result_dim] = _num_windows(o, spatial_dim, pad)
-    return out
+    strides, lhs_dilation, rhs_dilation = windows if windows_known else [None] * 3
+    return convolution_shape(
+        shape(o.lhs), shape(o.rhs), input_batch_dimension=o.input_batch_dimension,
+        input_spatial_dimensions=o.input_spatial_dimensions,
+        kernel_output_feature_dimension=o.kernel_output_feature_dimension,
+        kernel_spatial_dimensions=o.kernel_spatial_dimensions,
+        output_batch_dimension=o.output_batch_dimension,
+        output_feature_dimension=o.output_feature_dimension,
+        output_spatial_dimensions=o.output_spatial_dimensions,
+        batch_group_count=o.batch_group_count, window_strides=strides, padding=pad,
+        lhs_dilation=lhs_dilation, rhs_dilation=rhs_dilation, padding_known=pad is not None)
 
 
 def _conv_quantized_operands(o) -> bool:
@@ -367,13 +355,6 @@ def _dims_compatible(a, b) -> bool:
     return len(a) == len(b) and all(compatible_dim(x, y) for x, y in zip(a, b))
 
 
-def _result_dimensions(x, batching, contracting) -> list:
-    """The dimensions of x that are neither batching nor contracting, in order (the spec's
-    lhs_result_dimensions / rhs_result_dimensions)."""
-    used = set(concatenate(batching, contracting))
-    return [d for d in range(rank(x)) if d not in used]
-
-
 def _dot_quantized_operands(o) -> bool:
     return is_quantized(o.lhs) == (is_quantized(o.result) and is_quantized(o.rhs))
 
@@ -452,11 +433,11 @@ def _(o):
 def _(o):
     if not _dot_dims_ok(o):
         return True
-    want = (dims(o.lhs, o.lhs_batching_dimensions)
-            + dims(o.lhs, _result_dimensions(o.lhs, o.lhs_batching_dimensions,
-                                             o.lhs_contracting_dimensions))
-            + dims(o.rhs, _result_dimensions(o.rhs, o.rhs_batching_dimensions,
-                                             o.rhs_contracting_dimensions)))
+    want = dot_general_shape(shape(o.lhs), shape(o.rhs),
+                             lhs_batching_dimensions=o.lhs_batching_dimensions,
+                             rhs_batching_dimensions=o.rhs_batching_dimensions,
+                             lhs_contracting_dimensions=o.lhs_contracting_dimensions,
+                             rhs_contracting_dimensions=o.rhs_contracting_dimensions)
     if compatible(shape(o.result), want):
         return True
     shown = "x".join("?" if d is None else str(d) for d in want)
@@ -580,16 +561,14 @@ def _(o):
                       "dim(result, -1) / 2 + 1")
 def _(o):
     want = list(shape(o.operand))
-    if o.fft_type in ("RFFT", "IRFFT") and want:
-        half = lambda d: None if d is None else (0 if d == 0 else d // 2 + 1)  # noqa: E731
-        if o.fft_type == "RFFT":
-            want[-1] = half(want[-1])
-        elif rank(o.result) == len(want):
-            last = dim(o.result, -1)
-            if not compatible_dim(want[-1], half(last)):
-                return (f"expected dim(operand, -1) = {half(last)} for a result whose last "
-                        f"dimension is {last}; found {o.operand}")
-            want[-1] = last
+    if o.fft_type == "RFFT":
+        want = fft_shape(want, o.fft_type)
+    elif o.fft_type == "IRFFT" and want and rank(o.result) == len(want):
+        last = dim(o.result, -1)
+        if not compatible_dim(want[-1], rfft_size(last)):
+            return (f"expected dim(operand, -1) = {rfft_size(last)} for a result whose last "
+                    f"dimension is {last}; found {o.operand}")
+        want[-1] = last
     return compatible(shape(o.result), want)
 
 

@@ -18,6 +18,7 @@ from . import constraint
 from .notation import (all_in_range, baseline_element_type, baseline_type, compatible,
                        compatible_dim, dim, element_type, function_type, is_promotable,
                        is_unique, rank, same_type, shape, size, values_of)
+from ..shapes import num_windows, reduce_shape
 from ..types import I1, TensorType
 
 
@@ -76,24 +77,6 @@ def _padding_rows(value, n: int):
     return value.tolist() if shape(value) == (n, 2) else None
 
 
-def _num_windows(input_shape, window, strides, base_dilations, window_dilations, padding):
-    """num_windows per dimension as C15 of reduce_window defines it (None: dynamic)."""
-    out = []
-    for d, w, s, bd, wd, (lo, hi) in zip(input_shape, window, strides, base_dilations,
-                                         window_dilations, padding):
-        if d is None:
-            out.append(None)
-            continue
-        dilated_input = 0 if d == 0 else (d - 1) * bd + 1
-        padded_input = lo + dilated_input + hi
-        dilated_window = (w - 1) * wd + 1
-        if padded_input == 0 or dilated_window > padded_input:
-            out.append(0)
-        else:
-            out.append((padded_input - dilated_window) // s + 1)
-    return out
-
-
 def _equal_elements(types) -> bool:
     es = [element_type(t) for t in types]
     return all(e == es[0] for e in es)
@@ -140,8 +123,7 @@ def _(o):
 def _(o):
     if not o.inputs or not all_in_range(o.dimensions, 0, rank(o.inputs[0])):
         return True
-    dropped = set(values_of(o.dimensions))
-    want = [d for i, d in enumerate(shape(o.inputs[0])) if i not in dropped]
+    want = reduce_shape(shape(o.inputs[0]), values_of(o.dimensions))
     return all(compatible(r, want) for r in o.results) or \
         f"result shapes {[shape(r) for r in o.results]}; expected {tuple(want)}"
 
@@ -218,7 +200,7 @@ def _(o):
     padding = _padding_rows(o.padding, n)
     if padding is None or any(a is None or not all(v > 0 for v in a) for a in attrs):
         return True
-    want = _num_windows(shape(o.inputs[0]), *attrs, padding)
+    want = num_windows(shape(o.inputs[0]), *attrs, padding)
     return compatible(o.results[0], want) or \
         f"shape(results[0]) = {shape(o.results[0])}; num_windows = {tuple(want)}"
 
@@ -249,7 +231,7 @@ def _(o):
     if window is None or strides is None or padding is None or \
             not all(v > 0 for v in window + strides):
         return True
-    want = _num_windows(shape(o.operand), window, strides, [1] * n, [1] * n, padding)
+    want = num_windows(shape(o.operand), window, strides, padding=padding)
     return compatible(o.source, want) or \
         f"shape(source) = {shape(o.source)}; num_windows = {tuple(want)}"
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import reduce as _reduce
 
+from ..shapes import concatenate_shape, pad_shape, transpose_shape
 from . import constraint
 from .notation import (all_in_range, concatenate, compatible, compatible_dim, dim, dims,
                        element_type, is_per_axis_quantized, is_permutation, is_quantized, is_unique,
@@ -225,9 +226,7 @@ def _(o):
 def _(o):
     if not _concat_dim_ok(o):
         return True
-    want = list(shape(o.inputs[0]))
-    along = [dim(x, o.dimension) if rank(x) > o.dimension else None for x in o.inputs]
-    want[o.dimension] = None if None in along else sum(along)
+    want = concatenate_shape([shape(x) for x in o.inputs], o.dimension)
     if compatible(shape(o.result), want):
         return True
     return f"expected a result of shape {_show_dims(want)}; found {o.result}"
@@ -322,8 +321,7 @@ def _declare_pad(op: str) -> None:
         if any(p is None or len(p) != rank(o.operand) for p in paddings):
             return True
         low, high, interior = paddings
-        want = [None if d is None else d + lo + max(d - 1, 0) * i + hi
-                for d, lo, hi, i in zip(shape(o.operand), low, high, interior)]
+        want = pad_shape(shape(o.operand), low, high, interior)
         if compatible(shape(o.result), want):
             return True
         return f"expected a result of shape {_show_dims(want)}; found {o.result}"
@@ -429,7 +427,7 @@ def _(o):
 def _(o):
     if not is_permutation(o.permutation, rank(o.operand)):
         return True
-    want = dims(o.operand, o.permutation)
+    want = transpose_shape(shape(o.operand), o.permutation)
     if compatible(shape(o.result), want):
         return True
     return f"expected a result of shape {_show_dims(want)}; found {o.result}"
