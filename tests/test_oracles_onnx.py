@@ -20,8 +20,7 @@ ort = pytest.importorskip("onnxruntime",
 import reference  # noqa: E402
 import spec  # noqa: E402
 from oracles.compare import ALMOST_EQ, EXACT, compare, rule_for  # noqa: E402
-from oracles.onnx import OnnxRuntime, _from_boundary  # noqa: E402
-from oracles.onnx_translate import Untranslatable, translate  # noqa: E402
+from oracles.onnx import OnnxRuntime, Untranslatable, from_boundary, translate  # noqa: E402
 from reference.bounds import evaluate_with_bounds  # noqa: E402
 from reference.interpreter import Interpreter, attribute_value  # noqa: E402
 from spec.types import ELEMENT_TYPES  # noqa: E402
@@ -481,7 +480,7 @@ def run_corpus_case(chunk: str) -> tuple[str, str]:
     else:
         expected = [np.asarray(attribute_value(c, "value")) for c in checks]
     for check, want, result in zip(checks, expected, results):
-        actual = _from_boundary(result, check.operands[0].type)
+        actual = from_boundary(result, check.operands[0].type)
         rule = EXACT if check.name.endswith("expect_eq_const") else ALMOST_EQ
         verdict = compare(np.asarray(want), actual, rule)
         if not verdict.passed:

@@ -13,14 +13,14 @@ import numpy as np
 
 import spec
 from spec.ir import Module
+from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
 
-from spec.ops import OPS
-
-from .base import CHECK_OPS_GAP, OpGap, Outcome, Unsupported
-from .isolation import WorkerOracle
-from .onnx_ops import HANDLERS
-from .onnx_translate import BOUNDARY, ONNX_TYPES, OPSET, Untranslatable, translate
+from ..base import CHECK_OPS_GAP, OpGap, Outcome, Unsupported
+from ..isolation import WorkerOracle
+from .graph import BOUNDARY, ONNX_TYPES, OPSET, Untranslatable
+from .registry import HANDLERS
+from .translate import translate
 
 UNSUPPORTED_TYPES = {
     name: Unsupported("anywhere", "no ONNX Runtime CPU kernels compute in this type"
@@ -48,12 +48,12 @@ OP_GAPS = {
     **CHECK_OPS_GAP,
     "family:collective": OpGap("ONNX has no collectives (one process)"),
     "family:quantization": OpGap("no translation of quantized arithmetic"),
-    **{name: OpGap(WHY_NOT.get(schema.mnemonic, "not translated yet (oracles/onnx_ops.py)"))
+    **{name: OpGap(WHY_NOT.get(schema.mnemonic, "not translated yet (oracles/onnx/)"))
        for name, schema in OPS.items()
-       if name.startswith("stablehlo.") and schema.mnemonic not in HANDLERS
+       if name.startswith("stablehlo.") and name not in HANDLERS
        and schema.family not in ("collective", "quantization") and name != "stablehlo.return"},
 }
-"""The ops without a handler in oracles/onnx_ops.py's HANDLERS. Attribute values and element
+"""The ops without a handler in registry.HANDLERS. Attribute values and element
 types without a faithful equivalent are found by `supports` (translating the program)."""
 
 
@@ -96,19 +96,19 @@ def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
     except Exception as e:  # ORT refused the model (a bug of the translator or of ORT)
         return Outcome("crash", message=f"ONNX Runtime refused the translated model: {e}")
     compiled = time.perf_counter()
-    feed = {f"arg{i}": _to_boundary(x) for i, x in enumerate(inputs)}
+    feed = {f"arg{i}": to_boundary(x) for i, x in enumerate(inputs)}
     results = session.run(None, feed)
     done = time.perf_counter()
-    outputs = [_from_boundary(r, t) for r, t in zip(results, module.func(func).type.results)]
+    outputs = [from_boundary(r, t) for r, t in zip(results, module.func(func).type.results)]
     return Outcome("ok", outputs, compile_seconds=compiled - start, run_seconds=done - compiled)
 
 
-def _to_boundary(x: np.ndarray) -> np.ndarray:
+def to_boundary(x: np.ndarray) -> np.ndarray:
     name = ELEMENT_TYPES_BY_DTYPE.get(x.dtype)
     return x.astype(ELEMENT_TYPES[BOUNDARY[name]].dtype) if name in BOUNDARY else x
 
 
-def _from_boundary(r: np.ndarray, t) -> np.ndarray:
+def from_boundary(r: np.ndarray, t) -> np.ndarray:
     return np.asarray(r).astype(t.element_type.dtype)
 
 
