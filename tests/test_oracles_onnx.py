@@ -753,3 +753,10 @@ def test_dot_general_over_an_empty_contraction_is_zero(oracle, case, lhs_et, et)
     assert actual.dtype == ELEMENT_TYPES[et].dtype and actual.shape == out
     assert np.array_equal(actual.astype(np.float64), np.zeros(out))
     assert not np.signbit(actual.astype(np.float64)).any()  # +0, the sum of nothing
+
+
+def test_registry_refuses_a_handler_for_an_unknown_op():
+    from oracles.onnx.registry import HANDLERS, handles
+    with pytest.raises(ValueError, match="not an op of spec.ops"):
+        handles("no_such_op")(lambda g, op, ins: ins)
+    assert "stablehlo.no_such_op" not in HANDLERS and "stablehlo.add" in HANDLERS
