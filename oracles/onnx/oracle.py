@@ -16,45 +16,35 @@ from spec.ir import Module
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
 
-from ..base import CHECK_OPS_GAP, OpGap, Outcome, Unsupported
+from .. import gaps
+from ..base import OpGap, Outcome
 from ..isolation import WorkerOracle
 from .graph import BOUNDARY, ONNX_TYPES, OPSET, Untranslatable
 from .registry import HANDLERS
 from .translate import translate
 
-UNSUPPORTED_TYPES = {
-    name: Unsupported("anywhere", "no ONNX Runtime CPU kernels compute in this type"
-                      if et.kind != "complex" else "ONNX Runtime has no complex tensors")
-    for name, et in ELEMENT_TYPES.items() if name not in ONNX_TYPES
-}
+UNSUPPORTED_TYPES = gaps.unsupported_types("onnxruntime")
+if set(UNSUPPORTED_TYPES) != set(ELEMENT_TYPES) - set(ONNX_TYPES):
+    raise gaps.GapsError("gaps.toml's unsupported types of onnxruntime are not the element types "
+                         "outside graph.ONNX_TYPES: "
+                         f"{sorted(set(UNSUPPORTED_TYPES) ^ (set(ELEMENT_TYPES) - set(ONNX_TYPES)))}")
 
-WHY_NOT = {
-    **dict.fromkeys(["after_all", "create_token", "infeed", "outfeed", "send", "recv"],
-                    "ONNX has no tokens or host transfers"),
-    **dict.fromkeys(["dynamic_broadcast_in_dim", "dynamic_conv", "dynamic_gather",
-                     "dynamic_iota", "dynamic_pad", "dynamic_reshape", "real_dynamic_slice",
-                     "get_dimension_size", "set_dimension_size"],
-                    "shapes computed at run time (the translator needs static shapes)"),
-    **dict.fromkeys(["real", "imag", "complex", "fft"], "ONNX Runtime has no complex tensors"),
-    **dict.fromkeys(["rng", "rng_bit_generator"], "ONNX's random ops draw other numbers"),
-    **dict.fromkeys(["custom_call", "composite"], "no ONNX equivalent of an opaque call"),
-    "bitcast_convert": "ONNX has no bit reinterpretation between types",
-    "popcnt": "ONNX has no bit count", "count_leading_zeros": "ONNX has no bit count",
-    "atan2": "ONNX has no Atan2",
-}
-"""Why an op of spec.ops has no translation (others: not translated yet)."""
+DECLARED = gaps.op_gaps("onnxruntime")
+"""Why the ops without a faithful ONNX equivalent have no translation (gaps.toml)."""
+if any(key in HANDLERS for key in DECLARED):
+    raise gaps.GapsError("gaps.toml declares onnxruntime gaps for ops the translator handles: "
+                         f"{sorted(key for key in DECLARED if key in HANDLERS)}")
 
+NOT_TRANSLATED = OpGap("not translated yet (oracles/onnx/)")
 OP_GAPS = {
-    **CHECK_OPS_GAP,
-    "family:collective": OpGap("ONNX has no collectives (one process)"),
-    "family:quantization": OpGap("no translation of quantized arithmetic"),
-    **{name: OpGap(WHY_NOT.get(schema.mnemonic, "not translated yet (oracles/onnx/)"))
-       for name, schema in OPS.items()
-       if name.startswith("stablehlo.") and name not in HANDLERS
-       and schema.family not in ("collective", "quantization") and name != "stablehlo.return"},
+    **DECLARED,
+    **{name: NOT_TRANSLATED for name, schema in OPS.items()
+       if name.startswith("stablehlo.") and name not in HANDLERS and name not in DECLARED
+       and f"family:{schema.family}" not in DECLARED and name != "stablehlo.return"},
 }
-"""The ops without a handler in registry.HANDLERS. Attribute values and element
-types without a faithful equivalent are found by `supports` (translating the program)."""
+"""The declared gaps, and every other op without a handler in registry.HANDLERS. Attribute
+values and element types without a faithful equivalent are found by `supports` (translating
+the program)."""
 
 
 class OnnxRuntime(WorkerOracle):
