@@ -4,18 +4,20 @@ its vocabulary).
 `op_gaps(oracle)` (key -> OpGap) and `unsupported_types(oracle)` (element type name ->
 Unsupported) are what the oracle classes declare. Loading checks every name the file uses: an
 unknown oracle, op, family, element family, element type, condition or field is a GapsError.
-`declared()` lists what the file declares, for the check that each entry is still hit.
+`declared()` lists what the file declares and `hits(module)` what a program falls under:
+a declared gap that no case hits is stale (tests/test_oracles.py warns about it).
 """
 from __future__ import annotations
 
 import tomllib
 from pathlib import Path
 
+from spec.ir import Module
 from spec.ops import ELEMENT_FAMILIES, FAMILIES, OPS
 from spec.types import ELEMENT_TYPES
 
-from . import ORACLES
-from .base import OpGap, Unsupported
+from . import ORACLES, oracle_class
+from .base import OpGap, Unsupported, element_families
 from .gap_conditions import CONDITIONS
 
 GAPS_FILE = Path(__file__).with_name("gaps.toml")
@@ -122,3 +124,23 @@ def declared() -> list[tuple[str, str, str]]:
     type gaps.toml declares."""
     return [("op", o, k) for o, gs in OP_GAPS.items() for k in gs] + \
         [("type", o, n) for o, ts in UNSUPPORTED_TYPES.items() for n in ts]
+
+
+def hits(module: Module) -> set[tuple[str, str, str]]:
+    """The declared gaps (named as `declared()` names them) that `module` falls under: for each
+    oracle with declared gaps whose class imports here, the op gap of each op and the
+    unsupported types of each function."""
+    mine = set(declared())
+    found = set()
+    for oracle in sorted(set(OP_GAPS) | set(UNSUPPORTED_TYPES)):
+        try:
+            cls = oracle_class(oracle)
+        except ImportError:  # an optional package the class needs at import (onnx)
+            continue
+        for op in module.walk():
+            gap = cls.gap_for(op.name, element_families(op), op) if op.name in OPS else None
+            if gap is not None:
+                found.add(("op", oracle, gap[0]))
+        for f in module.funcs:
+            found |= {("type", oracle, et) for _, et, _ in cls.type_gaps(module, f.name)}
+    return found & mine
