@@ -2,6 +2,7 @@
 import warnings
 from pathlib import Path
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -14,6 +15,9 @@ from oracles.compare import ALMOST_EQ, EXACT, Rule, compare, rule_for
 from oracles.gap_conditions import CONDITIONS
 from oracles.isolation import Worker
 from oracles.reference import Reference
+from oracles.stablehlo_interpreter import StablehloInterpreter
+from oracles.xla import Xla, XlaGpu
+from reference.ops.registry import IMPLEMENTATIONS
 from spec.types import ELEMENT_TYPES
 
 
@@ -37,8 +41,6 @@ def sample(et) -> np.ndarray:
 
 @pytest.fixture(scope="module")
 def jaxlib_oracles():
-    from oracles.stablehlo_interpreter import StablehloInterpreter
-    from oracles.xla import Xla
     made = {"stablehlo-interpreter": StablehloInterpreter(time_limit=30), "xla": Xla(time_limit=30)}
     yield made
     for o in made.values():
@@ -150,7 +152,6 @@ def test_an_allocation_over_the_memory_limit_is_a_crash_and_the_worker_goes_on()
 
 @pytest.mark.jaxlib
 def test_xla_running_out_of_its_memory_limit_is_a_crash_saying_so():
-    from oracles.xla import Xla
     t = "tensor<1024x1024x512xf32>"  # 2 GiB
     module = spec.parse(f"func.func @main(%x: tensor<f32>) -> {t} {{\n"
                         f"  %y = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> {t}\n"
@@ -295,8 +296,6 @@ def test_every_declared_gap_is_hit_by_a_corpus_or_generated_case():
 
 
 def test_worker_oracles_declare_the_check_ops_and_what_aborted_them():
-    from oracles.stablehlo_interpreter import StablehloInterpreter
-    from oracles.xla import Xla
     for cls in (StablehloInterpreter, Xla):
         assert not cls.op_support("check.expect_eq")[0]
         assert not cls.op_support("stablehlo.custom_call")[0]
@@ -306,7 +305,6 @@ def test_worker_oracles_declare_the_check_ops_and_what_aborted_them():
 
 
 def test_xla_gpu_reports_why_it_is_unavailable():
-    from oracles.xla import XlaGpu
     ok, why = XlaGpu.available()
     if ok:
         pytest.skip("a GPU is visible here")
@@ -315,7 +313,6 @@ def test_xla_gpu_reports_why_it_is_unavailable():
 
 
 def test_reference_oracle_declares_the_ops_it_lacks(monkeypatch):
-    from reference.ops.registry import IMPLEMENTATIONS
     monkeypatch.delitem(IMPLEMENTATIONS, "stablehlo.optimization_barrier", raising=False)
     outcome = Reference().run(identity("f32"), [np.ones(3, np.float32)])
     assert outcome == Outcome("unsupported", message="not implemented in the reference yet: "
@@ -332,7 +329,6 @@ def test_exact_rule_treats_any_nan_as_equal_and_nothing_else():
 
 
 def test_ulp_rule_counts_representable_values_across_zero_and_in_narrow_types():
-    import ml_dtypes
     tiny = np.array([-1e-45], np.float32), np.array([1e-45], np.float32)
     assert compare(*tiny, Rule("2 ULP", 2)).passed
     assert not compare(*tiny, Rule("1 ULP", 1)).passed
@@ -393,7 +389,6 @@ def test_the_almost_eq_rule_is_seed_004s():
 
 
 def test_xla_declares_token_arguments_and_results_unsupported():
-    from oracles.xla import Xla
     module = spec.parse('func.func @main(%t: !stablehlo.token) -> !stablehlo.token {\n'
                         '  %0 = "stablehlo.after_all"(%t) : (!stablehlo.token) -> !stablehlo.token\n'
                         '  "func.return"(%0) : (!stablehlo.token) -> ()\n}')
@@ -402,8 +397,6 @@ def test_xla_declares_token_arguments_and_results_unsupported():
 
 
 def test_jaxlib_oracles_declare_quantized_programs_unsupported():
-    from oracles.stablehlo_interpreter import StablehloInterpreter
-    from oracles.xla import Xla
     q = "tensor<2x!quant.uniform<i8:f32, 0.5:-1>>"
     module = spec.parse(f'func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {{\n'
                         f'  %q = "stablehlo.uniform_quantize"(%x) : (tensor<2xf32>) -> {q}\n'

@@ -21,6 +21,7 @@ import reference  # noqa: E402
 import spec  # noqa: E402
 from oracles.compare import ALMOST_EQ, EXACT, compare, rule_for  # noqa: E402
 from oracles.onnx import OnnxRuntime, Untranslatable, from_boundary, translate  # noqa: E402
+from oracles.onnx.registry import HANDLERS, handles  # noqa: E402
 from reference.bounds import evaluate_with_bounds  # noqa: E402
 from reference.interpreter import Interpreter, attribute_value  # noqa: E402
 from spec.types import ELEMENT_TYPES  # noqa: E402
@@ -756,7 +757,6 @@ def test_dot_general_over_an_empty_contraction_is_zero(oracle, case, lhs_et, et)
 
 
 def test_registry_refuses_a_handler_for_an_unknown_op():
-    from oracles.onnx.registry import HANDLERS, handles
     with pytest.raises(ValueError, match="not an op of spec.ops"):
         handles("no_such_op")(lambda g, op, ins: ins)
     assert "stablehlo.no_such_op" not in HANDLERS and "stablehlo.add" in HANDLERS
