@@ -110,7 +110,6 @@ def _batch_groups_as_features(g, lhs, t, dims, batch_groups):
     return mod(g, "Reshape", [x, g.ints([n // batch_groups, batch_groups * c, *spatial])], t)
 
 
-
 WINDOW_ELEMENTS = 64  # the most window positions the sliced translation unrolls
 
 

@@ -84,11 +84,13 @@ def element_name(t) -> str:
 
 
 class Graph:
-    """One ONNX graph under construction (the model's, or a Loop / If body)."""
+    """One ONNX graph under construction (the model's, or a Loop / If body); `t` is the
+    translate.Translator whose values it names (control-flow handlers translate regions
+    through it)."""
 
     _counter = itertools.count()
 
-    def __init__(self, translator: "Translator"):
+    def __init__(self, translator):
         self.t = translator
         self.nodes: list[onnx.NodeProto] = []
 
@@ -148,20 +150,19 @@ def compute_type(op_type: str, et: str, widen: str, constraint: str = "T") -> st
                          + ("" if widen == "none" else " or a type it widens to exactly"))
 
 
-
 def value_info(name: str, et: str, shape) -> onnx.ValueInfoProto:
     return helper.make_tensor_value_info(name, ONNX_TYPES[et], list(shape))
-
-
 
 
 # --- value helpers -------------------------------------------------------------------------
 
 def attr(op, name):
+    """Attribute `name` of `op` as a plain value (its schema default when absent)."""
     return attribute_value(op, name, schema(op.name))
 
 
 def et(value) -> str:
+    """The element type name of a value (Untranslatable without an ONNX equivalent)."""
     return element_name(value.type)
 
 
@@ -174,6 +175,7 @@ def shape(value) -> tuple[int, ...]:
 
 
 def require(name: str, kinds: set[str], what: str) -> None:
+    """Untranslatable unless element type `name` is of one of `kinds`."""
     if kind(name) not in kinds:
         raise Untranslatable(f"no faithful ONNX {what} for {name}")
 
