@@ -10,6 +10,8 @@ from importlib import import_module
 
 import numpy as np
 
+from spec.types import QuantizedElementType, TensorType
+
 ORACLES = {
     "reference": "oracles.reference:Reference",
     "stablehlo-interpreter": "oracles.stablehlo_interpreter:StablehloInterpreter",
@@ -49,7 +51,6 @@ def random_inputs(types, seed: int) -> list[np.ndarray]:
     """One seeded array per tensor type of `types` (static shapes, non-quantized elements):
     booleans, integers over the type's whole range, floats and complex parts from a normal
     distribution of deviation 4 rounded to the type (magnitudes for unsigned float types)."""
-    from spec.types import QuantizedElementType, TensorType
     rng = np.random.default_rng(seed)
     out = []
     for i, t in enumerate(types):

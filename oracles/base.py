@@ -3,7 +3,8 @@
 An oracle says what it is (`name`, `version`), whether it is usable here (`available`: its
 packages, a device), whether it can run a program (`supports`: every op must be one of the op
 schemas of `spec.ops.OPS`, outside the oracle's declared gaps — whole families, single ops, or ops
-on some element families — and every element type outside its table of unsupported ones) and runs it
+on some element families — and every element type outside its table of unsupported ones, all
+declared in oracles/gaps.toml) and runs it
 (`run`), returning an `Outcome` instead of raising: a backend that refuses, crashes or hangs is
 a result to record, not an exception.
 """
@@ -46,6 +47,7 @@ class Unsupported:
 
     where: str
     reason: str
+    evidence: str = ""
 
 
 @dataclass(frozen=True)
@@ -54,20 +56,18 @@ class OpGap:
     (`stablehlo.custom_call`) or by `family:<family>` (a family of spec.ops.FAMILIES); `elements`
     narrows the gap to ops with a value of one of these element families (ELEMENT_FAMILIES, or
     "quantized"); empty: the op is never supported. `when`, for gaps narrower than families,
-    narrows it to ops for which `when(op)` names the offending types (a non-empty string)."""
+    narrows it to ops for which `when(op)` names the offending types (a non-empty string).
+    `evidence`: how the gap was found. oracles/gaps.toml declares every oracle's gaps."""
 
     reason: str
     elements: tuple[str, ...] = ()
     when: Callable[[Op], str] | None = None
+    evidence: str = ""
 
     def __post_init__(self):
         unknown = set(self.elements) - set(ELEMENT_FAMILIES) - {"quantized"}
         if unknown:
             raise ValueError(f"OpGap: unknown element families {sorted(unknown)}")
-
-
-CHECK_OPS_GAP = {"family:check": OpGap("check ops are this project's assertions (reference/"
-                                       "checks.py); other backends compute values only")}
 
 
 class Oracle(ABC):
@@ -96,13 +96,12 @@ class Oracle(ABC):
         return True, ""
 
     @classmethod
-    def op_support(cls, name: str, families: frozenset[str] = frozenset(),
-                   op: Op | None = None) -> tuple[bool, str]:
-        """Whether op `name` (full name) with values of element `families` (the op itself, for
-        gaps with `when`) is within this oracle's coverage, and why not."""
-        schema = OPS.get(name)
-        if schema is None:
-            return False, f"{name} is not an op of spec.ops"
+    def gap_for(cls, name: str, families: frozenset[str] = frozenset(),
+                op: Op | None = None) -> tuple[str, OpGap, str] | None:
+        """The key and gap of `op_gaps` that keeps op `name` (full name, of spec.ops) with values
+        of element `families` (the op itself, for gaps with `when`) out of this oracle's
+        coverage, with the offending element families or types (" on ..."); None if none."""
+        schema = OPS[name]
         for key in (name, f"family:{schema.family}"):
             gap = cls.op_gaps.get(key)
             if gap is None or gap.elements and not families & set(gap.elements):
@@ -114,8 +113,21 @@ class Oracle(ABC):
                 if not types:
                     continue
                 on = f" on {types}"
-            return False, f"{cls.name} does not support {name}{on}: {gap.reason}"
-        return True, ""
+            return key, gap, on
+        return None
+
+    @classmethod
+    def op_support(cls, name: str, families: frozenset[str] = frozenset(),
+                   op: Op | None = None) -> tuple[bool, str]:
+        """Whether op `name` (full name) with values of element `families` (the op itself, for
+        gaps with `when`) is within this oracle's coverage, and why not."""
+        if name not in OPS:
+            return False, f"{name} is not an op of spec.ops"
+        found = cls.gap_for(name, families, op)
+        if found is None:
+            return True, ""
+        _, gap, on = found
+        return False, f"{cls.name} does not support {name}{on}: {gap.reason}"
 
     @property
     @abstractmethod
@@ -141,12 +153,18 @@ class Oracle(ABC):
             ok, why = self.op_support(op.name, element_families(op), op)
             if not ok:
                 return False, why
-        for where, et in sorted(element_types_used(module, func)):
-            entry = self.unsupported_types.get(et)
-            if entry and (entry.where == "anywhere" or entry.where == where
-                          or (entry.where == "io" and where in ("arguments", "results"))):
-                return False, f"{self.name} does not support {et} ({where}): {entry.reason}"
+        for where, et, entry in self.type_gaps(module, func)[:1]:
+            return False, f"{self.name} does not support {et} ({where}): {entry.reason}"
         return True, ""
+
+    @classmethod
+    def type_gaps(cls, module: Module, func: str = "main") -> list[tuple[str, str, Unsupported]]:
+        """(where, element type name, its entry) for each value of `func`'s program whose
+        element type `unsupported_types` rules out there, in order."""
+        return [(where, et, entry) for where, et in sorted(element_types_used(module, func))
+                if (entry := cls.unsupported_types.get(et)) and (
+                    entry.where in ("anywhere", where)
+                    or (entry.where == "io" and where in ("arguments", "results")))]
 
     @abstractmethod
     def run(self, module: Module, inputs: list[np.ndarray], func: str = "main") -> Outcome:

@@ -12,39 +12,18 @@ from importlib.metadata import PackageNotFoundError, version
 
 import numpy as np
 
-from .base import CHECK_OPS_GAP, OpGap, Outcome, Unsupported
+from . import gaps
+from .base import Outcome
 from .isolation import WorkerOracle
 
 PACKAGES = ("iree-base-compiler", "iree-base-runtime")
 COMPILE_FLAGS = ("--iree-input-demote-f64-to-f32=false",)
 
-_NO_HAL_TYPE = "IREE's HAL has no element type for it ('hal.element_type' op unsupported element type)"
-_PACKED = ("IREE packs sub-byte integers at the function boundary: a tensor whose bits do not "
-           "fill whole bytes fails to compile, others would not match numpy's byte per element")
-UNSUPPORTED_TYPES = {
-    **{name: Unsupported("io", _NO_HAL_TYPE) for name in
-       ("f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E3M4", "f8E4M3", "f8E4M3B11FNUZ")},
-    **{name: Unsupported("io", _PACKED) for name in ("i2", "i4", "ui2", "ui4")},
-}
-"""Found by compiling and running every element type through a one-op program with
-iree-base-compiler/runtime 3.13 (tests/test_oracles_iree.py checks every other type round-trips)."""
-
-_ILLEGAL = "IREE's input conversion marks it illegal (\"failed to legalize operation\")"
-OP_GAPS = {
-    **CHECK_OPS_GAP,
-    "family:collective": OpGap("the local-task driver implements no collectives (compile "
-                               "errors or UNIMPLEMENTED at run time, replica_id included)"),
-    **{f"stablehlo.{name}": OpGap(_ILLEGAL) for name in
-       ("after_all", "create_token", "infeed", "outfeed", "custom_call", "rng")},
-}
-"""Found by running every spec example (corpus/spec_examples, check ops removed) through the
-oracle: these were rejected or failed (infeed/outfeed/send/recv need after_all's tokens)."""
-
 
 class Iree(WorkerOracle):
     name = "iree"
-    unsupported_types = UNSUPPORTED_TYPES
-    op_gaps = OP_GAPS
+    unsupported_types = gaps.unsupported_types("iree")
+    op_gaps = gaps.op_gaps("iree")
     entry = f"{__name__}:execute"
 
     @classmethod

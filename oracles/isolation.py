@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import resource
 import select
 import signal
 import struct
@@ -220,7 +221,6 @@ class Worker:
 def serve(target: str, memory_limit: int = 0) -> None:
     """The worker's loop: read a case, run the target function, write its Outcome."""
     if memory_limit:
-        import resource
         resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # stray prints of a backend must not corrupt the protocol

@@ -16,36 +16,15 @@ import numpy as np
 from spec.syntax import Parser
 from spec.types import element_type, element_type_of_dtype
 
-from .base import CHECK_OPS_GAP, OpGap, Outcome, Unsupported
+from . import gaps
+from .base import Outcome
 from .isolation import WorkerOracle
-
-UNSUPPORTED_TYPES = {
-    name: Unsupported("results", "eval_module cannot hand complex results back to Python: its "
-                                 "result conversion throws in C++ and aborts the process")
-    for name in ("complex<f32>", "complex<f64>")
-}
-"""Found by running every element type through a one-op program (tests/test_oracles.py checks
-every other type round-trips)."""
-
-_ABORTS = "eval_module aborts the process on it"
-OP_GAPS = {
-    **CHECK_OPS_GAP,
-    "family:collective": OpGap("eval_module runs one process without a process grid; every "
-                               "collective op aborts it (send and recv segfault)"),
-    **{f"stablehlo.{name}": OpGap(_ABORTS + why) for name, why in [
-        ("after_all", " (tokens)"), ("infeed", ""), ("outfeed", ""),
-        ("custom_call", " (no custom_call targets)"),
-        ("batch_norm_grad", ""), ("batch_norm_inference", ""), ("batch_norm_training", ""),
-        ("fft", ""), ("rng", ""), ("rng_bit_generator", "")]},
-}
-"""Found by running every spec example (corpus/spec_examples, check ops removed) through the
-oracle: these crashed the worker (SIGABRT / SIGSEGV)."""
 
 
 class StablehloInterpreter(WorkerOracle):
     name = "stablehlo-interpreter"
-    unsupported_types = UNSUPPORTED_TYPES
-    op_gaps = OP_GAPS
+    unsupported_types = gaps.unsupported_types("stablehlo-interpreter")
+    op_gaps = gaps.op_gaps("stablehlo-interpreter")
     no_quantized = "jaxlib's MLIR registers no quant dialect, so !quant.uniform types do not parse"
     tensor_io_only = True
     """eval_module takes DenseElementsAttr arguments only and aborts the process ("LLVM ERROR:

@@ -1,13 +1,23 @@
 """The oracle layer: worker isolation, element-type round trips, comparison rules."""
+import warnings
+from pathlib import Path
+
+import ml_dtypes
 import numpy as np
 import pytest
 
 import spec
 from spec.verify import verify
-from oracles.base import OpGap, Oracle, Outcome
+from fuzz.campaign import draw, op_names, op_strategy
+from oracles import gaps, oracle_class
+from oracles.base import OpGap, Oracle, Outcome, Unsupported
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare, rule_for
+from oracles.gap_conditions import CONDITIONS
 from oracles.isolation import Worker
 from oracles.reference import Reference
+from oracles.stablehlo_interpreter import StablehloInterpreter
+from oracles.xla import Xla, XlaGpu
+from reference.ops.registry import IMPLEMENTATIONS
 from spec.types import ELEMENT_TYPES
 from tests.helpers.oracles import identity, sample
 
@@ -19,8 +29,6 @@ ABORTS = spec.parse('func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n'
 
 @pytest.fixture(scope="module")
 def jaxlib_oracles():
-    from oracles.stablehlo_interpreter import StablehloInterpreter
-    from oracles.xla import Xla
     made = {"stablehlo-interpreter": StablehloInterpreter(time_limit=30), "xla": Xla(time_limit=30)}
     yield made
     for o in made.values():
@@ -132,7 +140,6 @@ def test_an_allocation_over_the_memory_limit_is_a_crash_and_the_worker_goes_on()
 
 @pytest.mark.jaxlib
 def test_xla_running_out_of_its_memory_limit_is_a_crash_saying_so():
-    from oracles.xla import Xla
     t = "tensor<1024x1024x512xf32>"  # 2 GiB
     module = spec.parse(f"func.func @main(%x: tensor<f32>) -> {t} {{\n"
                         f"  %y = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> {t}\n"
@@ -189,9 +196,94 @@ def test_op_gaps_must_name_ops_or_families():
         OpGap("x", elements=("floats",))
 
 
+GAPS_HEAD = """
+[[op]]
+oracles = ["xla"]
+ops = ["send"]
+reason = "r"
+evidence = "e"
+"""
+
+
+@pytest.mark.parametrize("change,message", [
+    (("\"send\"", "\"no_such_op\""), "'no_such_op' is not an op of spec.ops"),
+    (("\"send\"", "\"family:collectives\""), "'family:collectives' is not a family"),
+    (("\"xla\"", "\"xla-tpu\""), "not oracles of oracles.ORACLES: \\['xla-tpu'\\]"),
+    (("reason", "when = \"no_such_condition\"\nreason"), "no condition 'no_such_condition'"),
+    (("reason", "elements = [\"floats\"]\nreason"), "unknown element families \\['floats'\\]"),
+    (("evidence = \"e\"", ""), "missing fields \\['evidence'\\]"),
+    (("evidence", "proof = 1\nevidence"), "unknown fields \\['proof'\\]"),
+    (("[[op]]", "[[opp]]"), "unknown tables"),
+])
+def test_gaps_toml_naming_what_does_not_exist_fails_the_load(tmp_path, change, message):
+    path = tmp_path / "gaps.toml"
+    path.write_text(GAPS_HEAD.replace(*change))
+    with pytest.raises(gaps.GapsError, match=message):
+        gaps.load(path)
+
+
+def test_gaps_toml_types_must_exist_and_be_declared_once(tmp_path):
+    path = tmp_path / "gaps.toml"
+    entry = '[[type]]\noracles = ["iree"]\ntypes = [{}]\nwhere = "{}"\nreason = "r"\nevidence = "e"\n'
+    path.write_text(entry.format('"i3"', "io"))
+    with pytest.raises(gaps.GapsError, match="not element types of spec.types: \\['i3'\\]"):
+        gaps.load(path)
+    path.write_text(entry.format('"i4"', "inputs"))
+    with pytest.raises(gaps.GapsError, match="where = 'inputs'"):
+        gaps.load(path)
+    path.write_text(entry.format('"i4"', "io") * 2)
+    with pytest.raises(gaps.GapsError, match="i4 is declared twice for iree"):
+        gaps.load(path)
+    path.write_text(GAPS_HEAD * 2)
+    with pytest.raises(gaps.GapsError, match="a second gap of xla for stablehlo.send"):
+        gaps.load(path)
+    path.write_text(entry.format('"i4"', "io") + GAPS_HEAD.replace("[\"send\"]", "[\"family:check\"]")
+                    .replace("reason = \"r\"", "when = \"mixed_float_reduce\"\nreason = \"r\""))
+    op_gaps, types = gaps.load(path)
+    assert types == {"iree": {"i4": Unsupported("io", "r", "e")}}
+    assert op_gaps["xla"]["family:check"].when is CONDITIONS["mixed_float_reduce"]
+
+
+def test_the_oracles_declare_what_gaps_toml_says():
+    for kind, oracle, key in gaps.declared():
+        try:
+            cls = oracle_class(oracle)
+        except ImportError:  # an optional package the class needs at import
+            continue
+        declared = cls.op_gaps if kind == "op" else cls.unsupported_types
+        expected = gaps.OP_GAPS if kind == "op" else gaps.UNSUPPORTED_TYPES
+        assert declared[key] is expected[oracle][key], (kind, oracle, key)
+
+
+GENERATED_PER_OP = 8
+"""Generated programs per fuzz generator (seeds 0, 1, ...) the stale-gap check adds to the
+corpus."""
+
+
+def test_every_declared_gap_is_hit_by_a_corpus_or_generated_case():
+    """A gaps.toml entry that no corpus case and no generated program falls under is reported
+    as possibly stale (a warning, like a known divergence no case exercises)."""
+    root = Path(__file__).resolve().parent.parent
+    texts = [chunk for path in sorted((root / "corpus").rglob("*.mlir"))
+             for _, chunk in spec.split_input_file(path.read_text()) if chunk.strip()]
+    with np.errstate(all="ignore"):  # generators evaluate the reference on odd values
+        texts += [draw(op_strategy(name), seed)[0] for name in op_names()
+                  for seed in range(GENERATED_PER_OP)]
+    hit = set()
+    for text in texts:
+        try:
+            module = spec.parse(text)
+        except spec.ParseError:  # spec typos (tests/test_spec_examples.py)
+            continue
+        hit |= gaps.hits(module)
+    declared = set(gaps.declared())
+    for entry in sorted(declared - hit):
+        warnings.warn(f"stale entry in gaps.toml: {entry} (no corpus or generated case hits it)")
+    assert hit <= declared and {o for _, o, _ in hit} == {o for _, o, _ in declared}
+    assert ("op", "xla", "family:check") in hit and ("op", "xla", "stablehlo.rng") in hit
+
+
 def test_worker_oracles_declare_the_check_ops_and_what_aborted_them():
-    from oracles.stablehlo_interpreter import StablehloInterpreter
-    from oracles.xla import Xla
     for cls in (StablehloInterpreter, Xla):
         assert not cls.op_support("check.expect_eq")[0]
         assert not cls.op_support("stablehlo.custom_call")[0]
@@ -201,7 +293,6 @@ def test_worker_oracles_declare_the_check_ops_and_what_aborted_them():
 
 
 def test_xla_gpu_reports_why_it_is_unavailable():
-    from oracles.xla import XlaGpu
     ok, why = XlaGpu.available()
     if ok:
         pytest.skip("a GPU is visible here")
@@ -210,7 +301,6 @@ def test_xla_gpu_reports_why_it_is_unavailable():
 
 
 def test_reference_oracle_declares_the_ops_it_lacks(monkeypatch):
-    from reference.ops.registry import IMPLEMENTATIONS
     monkeypatch.delitem(IMPLEMENTATIONS, "stablehlo.optimization_barrier", raising=False)
     outcome = Reference().run(identity("f32"), [np.ones(3, np.float32)])
     assert outcome == Outcome("unsupported", message="not implemented in the reference yet: "
@@ -227,7 +317,6 @@ def test_exact_rule_treats_any_nan_as_equal_and_nothing_else():
 
 
 def test_ulp_rule_counts_representable_values_across_zero_and_in_narrow_types():
-    import ml_dtypes
     tiny = np.array([-1e-45], np.float32), np.array([1e-45], np.float32)
     assert compare(*tiny, Rule("2 ULP", 2)).passed
     assert not compare(*tiny, Rule("1 ULP", 1)).passed
@@ -288,7 +377,6 @@ def test_the_almost_eq_rule_is_seed_004s():
 
 
 def test_xla_declares_token_arguments_and_results_unsupported():
-    from oracles.xla import Xla
     module = spec.parse('func.func @main(%t: !stablehlo.token) -> !stablehlo.token {\n'
                         '  %0 = "stablehlo.after_all"(%t) : (!stablehlo.token) -> !stablehlo.token\n'
                         '  "func.return"(%0) : (!stablehlo.token) -> ()\n}')
@@ -297,8 +385,6 @@ def test_xla_declares_token_arguments_and_results_unsupported():
 
 
 def test_jaxlib_oracles_declare_quantized_programs_unsupported():
-    from oracles.stablehlo_interpreter import StablehloInterpreter
-    from oracles.xla import Xla
     q = "tensor<2x!quant.uniform<i8:f32, 0.5:-1>>"
     module = spec.parse(f'func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {{\n'
                         f'  %q = "stablehlo.uniform_quantize"(%x) : (tensor<2xf32>) -> {q}\n'

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import oracles
+import oracles.iree
 from oracles import OracleError, random_inputs
 from oracles.__main__ import main, support_table
 from spec.types import ELEMENT_TYPES, TensorType
@@ -145,7 +146,6 @@ def test_random_inputs_refuse_what_they_cannot_make():
 
 
 def test_iree_without_its_packages_is_unavailable_with_the_reason(monkeypatch):
-    import oracles.iree
     monkeypatch.setattr(oracles.iree, "_importable", lambda module: module != "iree.runtime")
     ok, why = oracles.iree.Iree.available()
     assert not ok and why.startswith("iree-base-runtime not installed") and "[iree]" in why

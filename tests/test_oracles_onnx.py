@@ -20,8 +20,8 @@ ort = pytest.importorskip("onnxruntime",
 import reference  # noqa: E402
 import spec  # noqa: E402
 from oracles.compare import ALMOST_EQ, EXACT, compare, rule_for  # noqa: E402
-from oracles.onnx import OnnxRuntime, _from_boundary  # noqa: E402
-from oracles.onnx_translate import Untranslatable, translate  # noqa: E402
+from oracles.onnx import OnnxRuntime, Untranslatable, from_boundary, translate  # noqa: E402
+from oracles.onnx.registry import HANDLERS, handles  # noqa: E402
 from reference.bounds import evaluate_with_bounds  # noqa: E402
 from reference.interpreter import Interpreter, attribute_value  # noqa: E402
 from spec.types import ELEMENT_TYPES  # noqa: E402
@@ -481,7 +481,7 @@ def run_corpus_case(chunk: str) -> tuple[str, str]:
     else:
         expected = [np.asarray(attribute_value(c, "value")) for c in checks]
     for check, want, result in zip(checks, expected, results):
-        actual = _from_boundary(result, check.operands[0].type)
+        actual = from_boundary(result, check.operands[0].type)
         rule = EXACT if check.name.endswith("expect_eq_const") else ALMOST_EQ
         verdict = compare(np.asarray(want), actual, rule)
         if not verdict.passed:
@@ -754,3 +754,9 @@ def test_dot_general_over_an_empty_contraction_is_zero(oracle, case, lhs_et, et)
     assert actual.dtype == ELEMENT_TYPES[et].dtype and actual.shape == out
     assert np.array_equal(actual.astype(np.float64), np.zeros(out))
     assert not np.signbit(actual.astype(np.float64)).any()  # +0, the sum of nothing
+
+
+def test_registry_refuses_a_handler_for_an_unknown_op():
+    with pytest.raises(ValueError, match="not an op of spec.ops"):
+        handles("no_such_op")(lambda g, op, ins: ins)
+    assert "stablehlo.no_such_op" not in HANDLERS and "stablehlo.add" in HANDLERS

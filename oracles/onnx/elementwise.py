@@ -1,4 +1,4 @@
-"""StableHLO op -> ONNX nodes: one handler per op, `handler(graph, op, inputs) -> outputs`.
+"""StableHLO elementwise ops -> ONNX nodes.
 
 Handlers raise `Untranslatable` for an element type or attribute value without a faithful
 equivalent. Integer division and remainder never hand ONNX Runtime a divisor of 0 (or -1 for
@@ -7,46 +7,11 @@ StableHLO, so a safe divisor is substituted and the quotient of x / -1 computed 
 """
 from __future__ import annotations
 
-
-from reference.interpreter import attribute_value
-from spec.ops import schema
 from spec.types import ELEMENT_TYPES
 
-from .onnx_translate import Graph, Untranslatable, element_name
+from .graph import Graph, Untranslatable, attr, et, extremum, kind, require, where
+from .registry import handles, register
 
-HANDLERS = {}
-
-
-def handles(*names):
-    def register(fn):
-        for n in names:
-            HANDLERS[n] = fn
-        return fn
-    return register
-
-
-def attr(op, name):
-    return attribute_value(op, name, schema(op.name))
-
-
-def et(value) -> str:
-    return element_name(value.type)
-
-
-def kind(name: str) -> str:
-    return ELEMENT_TYPES[name].kind
-
-
-def shape(value) -> tuple[int, ...]:
-    return tuple(value.type.shape)
-
-
-def require(name: str, kinds: set[str], what: str) -> None:
-    if kind(name) not in kinds:
-        raise Untranslatable(f"no faithful ONNX {what} for {name}")
-
-
-# --- elementwise ----------------------------------------------------------------------------
 
 FLOAT_UNARY = {"exponential": "Exp", "log": "Log", "sqrt": "Sqrt", "sine": "Sin",
                "cosine": "Cos", "tanh": "Tanh", "tan": "Tan",
@@ -62,7 +27,7 @@ def _float_unary(onnx_op):
 
 
 for _name, _onnx in FLOAT_UNARY.items():
-    HANDLERS[_name] = _float_unary(_onnx)
+    register(_name, _float_unary(_onnx))
 
 
 @handles("rsqrt")
@@ -139,13 +104,13 @@ def _binary(onnx_op, kinds, widen, boolean=None):
 
 
 NUMBERS = {"signed", "unsigned", "float"}
-HANDLERS["add"] = _binary("Add", NUMBERS, "modular", boolean="Or")
-HANDLERS["subtract"] = _binary("Sub", NUMBERS, "modular")
-HANDLERS["multiply"] = _binary("Mul", NUMBERS, "modular", boolean="And")
+register("add", _binary("Add", NUMBERS, "modular", boolean="Or"))
+register("subtract", _binary("Sub", NUMBERS, "modular"))
+register("multiply", _binary("Mul", NUMBERS, "modular", boolean="And"))
 _float_power = _binary("Pow", {"float"}, "value")
-HANDLERS["and"] = _binary("BitwiseAnd", {"signed", "unsigned"}, "modular", boolean="And")
-HANDLERS["or"] = _binary("BitwiseOr", {"signed", "unsigned"}, "modular", boolean="Or")
-HANDLERS["xor"] = _binary("BitwiseXor", {"signed", "unsigned"}, "modular", boolean="Xor")
+register("and", _binary("BitwiseAnd", {"signed", "unsigned"}, "modular", boolean="And"))
+register("or", _binary("BitwiseOr", {"signed", "unsigned"}, "modular", boolean="Or"))
+register("xor", _binary("BitwiseXor", {"signed", "unsigned"}, "modular", boolean="Xor"))
 
 
 @handles("power")
@@ -226,22 +191,6 @@ def maximum(g, op, ins):
     return [extremum(g, onnx_op, ins[0], ins[1], t)]
 
 
-def extremum(g, onnx_op, lhs, rhs, t):
-    """Max / Min with StableHLO's NaN propagation and ordering of zeros (-0 < +0; ORT's Max
-    and Min return their first operand on equal ones)."""
-    result = g.node(onnx_op, [lhs, rhs], t)
-    if kind(t) != "float":
-        return result
-    zeros = g.raw("And", [g.node("Equal", [x, g.scalar(0, t)], t, out="i1") for x in (lhs, rhs)])[0]
-    if onnx_op == "Max":  # max(±0, ±0): +0 unless both are -0, as -0 + +0 = +0
-        exact = g.node("Add", [lhs, rhs], t)
-    else:  # min(±0, ±0) = -(-lhs + -rhs)
-        exact = g.node("Neg", [g.node("Add", [g.node("Neg", [x], t) for x in (lhs, rhs)], t)], t)
-    nan = g.raw("Or", [g.node("IsNaN", [lhs], t, out="i1", constraint="T1"),
-                       g.node("IsNaN", [rhs], t, out="i1", constraint="T1")])[0]
-    return where(g, g.raw("Or", [nan, zeros])[0], exact, result, t)  # NaN in: NaN out
-
-
 @handles("shift_left", "shift_right_logical", "shift_right_arithmetic")
 def shift(g, op, ins):
     """ONNX BitShift is unsigned only: shifts run on the unsigned type of the same width;
@@ -270,27 +219,6 @@ def _bitshift(g, x, amount, u, direction):
     safe = g.node("Min", [amount, g.scalar(bits - 1, u)], u)  # C++ shifts past the width: UB
     return g.node("BitShift", [x, safe], u, widen="modular" if direction == "LEFT" else "value",
                   direction=direction)
-
-
-def where(g, condition, x, y, t):
-    """Where(condition, x, y) for element type `t` (widened exactly where ORT lacks `t`).
-    ORT's float Where turns a selected -0 into +0, so floats are picked by GatherElements
-    from the two stacked operands instead."""
-    from .onnx_translate import compute_type
-    if kind(t) == "float":
-        size = g.raw("Shape", [g.raw("Where", [condition, x, y])[0]])[0]
-        stacked = g.node("Concat", [g.node("Unsqueeze", [g.node("Expand", [v], t, extra=[size],
-                                                                widen="modular")], t,
-                                           extra=[g.ints([0])], widen="modular")
-                                    for v in (x, y)], t, widen="modular", axis=0)
-        pick = g.cast(g.raw("Not", [g.raw("Expand", [condition, size])[0]])[0], "i64")
-        pick = g.raw("Unsqueeze", [pick, g.ints([0])])[0]
-        picked = g.node("GatherElements", [stacked], t, extra=[pick], widen="modular", axis=0)
-        return g.node("Squeeze", [picked], t, extra=[g.ints([0])], widen="modular")
-    ct = compute_type("Where", t, "modular")
-    if ct == t:
-        return g.raw("Where", [condition, x, y])[0]
-    return g.cast(g.raw("Where", [condition, g.cast(x, ct), g.cast(y, ct)])[0], t)
 
 
 COMPARISONS = {"EQ": ("Equal", False), "NE": ("Equal", True), "LT": ("Less", False),
@@ -335,6 +263,3 @@ def convert(g, op, ins):
         return [g.raw("Not", [g.node("Equal", [ins[0], g.scalar(0, source)], source,
                                      out="i1")])[0]]
     return [g.cast(ins[0], target)]
-
-
-from . import onnx_structure, onnx_gather, onnx_conv  # noqa: E402,F401  (register the structural handlers)

@@ -13,9 +13,9 @@ import numpy as np
 
 from spec.types import ELEMENT_TYPES
 
-from .onnx_ops import attr, et, handles, kind, shape, where
-from .onnx_structure import body_op, mod
-from .onnx_translate import Untranslatable
+from .graph import Untranslatable, attr, et, kind, mod, shape, where
+from .reduction import body_op
+from .registry import handles
 
 
 def _start_index(g, indices, index_type, index_shape, index_vector_dim):

@@ -15,9 +15,10 @@ import numpy as np
 
 from spec.types import ELEMENT_TYPES
 
-from .onnx_ops import attr, et, extremum, handles, kind, shape, where
-from .onnx_structure import _interior, _pad, combined, combiner, mod, variadic
-from .onnx_translate import Untranslatable, compute_type
+from .graph import Untranslatable, attr, compute_type, et, extremum, kind, mod, shape, where
+from .reduction import combined, combiner, variadic
+from .registry import handles
+from .structure import pad_edges, pad_interior
 
 
 def _layout(g, x, t, first, spatial):
@@ -33,11 +34,11 @@ def _spatial_padding(g, x, t, dims, lhs_dilation, padding):
     for i, dilation in enumerate(lhs_dilation):
         d = 2 + i
         if dilation > 1 and dims[d] > 1:
-            x = _interior(g, x, zero, dims, d, dilation - 1, t)
+            x = pad_interior(g, x, zero, dims, d, dilation - 1, t)
             dims[d] = (dims[d] - 1) * dilation + 1
     if np.any(padding):
         pads = [0, 0] + [int(p) for p in padding[:, 0]] + [0, 0] + [int(p) for p in padding[:, 1]]
-        x = _pad(g, x, g.ints(pads), zero, t)
+        x = pad_edges(g, x, g.ints(pads), zero, t)
         for i, (lo, hi) in enumerate(padding):
             dims[2 + i] += int(lo + hi)
     return x
@@ -109,7 +110,6 @@ def _batch_groups_as_features(g, lhs, t, dims, batch_groups):
     return mod(g, "Reshape", [x, g.ints([n // batch_groups, batch_groups * c, *spatial])], t)
 
 
-
 WINDOW_ELEMENTS = 64  # the most window positions the sliced translation unrolls
 
 
@@ -146,10 +146,10 @@ def _reduce_window_one(g, op, x, init, t, mnemonic, result):
         sizes = list(dims)
         for d in range(rank):
             if base[d] > 1 and sizes[d] > 1:
-                x = _interior(g, x, init, sizes, d, base[d] - 1, ct)
+                x = pad_interior(g, x, init, sizes, d, base[d] - 1, ct)
                 sizes[d] = (sizes[d] - 1) * base[d] + 1
         if np.any(padding):
-            x = _pad(g, x, g.ints(list(padding[:, 0]) + list(padding[:, 1])), init, ct)
+            x = pad_edges(g, x, g.ints(list(padding[:, 0]) + list(padding[:, 1])), init, ct)
         return x, init, [int(n + lo + hi) for n, (lo, hi) in zip(sizes, padding)]
 
     if 0 < len(pooled) <= 3 and 0 not in result_shape:

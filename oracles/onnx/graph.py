@@ -1,11 +1,7 @@
-"""StableHLO -> ONNX: a translator for the ops with a faithful ONNX equivalent.
-
-`translate(module, func)` builds an `onnx.ModelProto` (opset `OPSET`) whose inputs and outputs
-are `func`'s; an op, attribute value or element type that does not map raises `Untranslatable`
-with the reason. The op handlers live in `onnx_ops.py` (`HANDLERS`, keyed by mnemonic).
+"""The ONNX graph under construction and the value helpers every handler uses.
 
 ONNX Runtime's CPU kernels cover only some element types per op (its kernel table,
-`KERNELS`, is read from the installed package). Where a kernel lacks a type, `Graph.node`
+`kernels()`, is read from the installed package). Where a kernel lacks a type, `Graph.node`
 computes in a wider type when that is exact for the op: `widen="value"` casts to a type holding
 every value of the original (i8 -> i16 -> i32, f16 -> f32, ...; right for comparisons, max/min,
 division), `widen="modular"` also allows a type of the same width and other signedness and
@@ -23,8 +19,9 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper
 
-from spec.ir import Module, Value
-from spec.types import TensorType
+from reference.interpreter import attribute_value
+from spec.ops import schema
+from spec.types import ELEMENT_TYPES, TensorType
 
 OPSET = 21
 
@@ -87,11 +84,13 @@ def element_name(t) -> str:
 
 
 class Graph:
-    """One ONNX graph under construction (the model's, or a Loop / If body)."""
+    """One ONNX graph under construction (the model's, or a Loop / If body); `t` is the
+    translate.Translator whose values it names (control-flow handlers translate regions
+    through it)."""
 
     _counter = itertools.count()
 
-    def __init__(self, translator: "Translator"):
+    def __init__(self, translator):
         self.t = translator
         self.nodes: list[onnx.NodeProto] = []
 
@@ -133,7 +132,6 @@ class Graph:
         return self.const(np.asarray(values, np.int64).reshape(-1), "i64")
 
     def scalar(self, value, et: str) -> str:
-        from spec.types import ELEMENT_TYPES
         return self.const(np.asarray(value).astype(ELEMENT_TYPES[et].dtype), et)
 
 
@@ -152,93 +150,72 @@ def compute_type(op_type: str, et: str, widen: str, constraint: str = "T") -> st
                          + ("" if widen == "none" else " or a type it widens to exactly"))
 
 
-class Translator:
-    """Walks a function, mapping each StableHLO value to an ONNX value name (a list of names
-    for a tuple)."""
-
-    def __init__(self, module: Module):
-        self.module = module
-        self.names: dict[Value, str | list] = {}
-        self.inlining: list[str] = []
-
-    def function(self, func: str, outputs: list[Value] | None = None) -> onnx.ModelProto:
-        f = self.module.func(func)
-        if f.body is None:
-            raise Untranslatable(f"@{func} is a declaration")
-        graph = Graph(self)
-        inputs = []
-        for i, arg in enumerate(f.arguments):
-            et = element_name(arg.type)
-            name = f"arg{i}"
-            inputs.append(value_info(name, BOUNDARY.get(et, et), arg.type.shape))
-            self.names[arg] = graph.cast(name, et) if et in BOUNDARY else name
-        results = self.block(graph, f.body.block, skip_checks=outputs is not None)
-        if outputs is not None:
-            results = [self.names[v] for v in outputs]
-            types = [v.type for v in outputs]
-        else:
-            types = list(f.type.results)
-        if not types:
-            raise Untranslatable(f"@{func} returns nothing: ONNX Runtime refuses a model without "
-                                 "outputs")
-        outs = []
-        for i, (name, t) in enumerate(zip(results, types)):
-            et = element_name(t)
-            if et in BOUNDARY:
-                name = graph.cast(name, BOUNDARY[et])
-            final = f"result{i}"
-            graph.raw("Identity", [name])
-            graph.nodes[-1].output[0] = final
-            outs.append(value_info(final, BOUNDARY.get(et, et), t.shape))
-        model = helper.make_model(helper.make_graph(graph.nodes, func, inputs, outs),
-                                  opset_imports=[helper.make_opsetid("", OPSET)])
-        model.ir_version = 10
-        return model
-
-    def block(self, graph: Graph, block, skip_checks: bool = False) -> list:
-        """Translates a block's ops into `graph`; returns the names its terminator returns.
-        `skip_checks`: check ops are left out (their operands are the outputs)."""
-        from .onnx_ops import HANDLERS
-        for op in block.ops:
-            if op.name in ("func.return", "stablehlo.return"):
-                return [self.names[v] for v in op.operands]
-            if op.dialect == "check":
-                if skip_checks:
-                    continue
-                raise Untranslatable(f"{op.name} (a check op) has no ONNX equivalent")
-            where = f" at {op.location}" if op.location else ""
-            handler = HANDLERS.get(op.mnemonic if op.dialect == "stablehlo" else op.name)
-            if handler is None:
-                raise Untranslatable(f"{op.name}{where} has no ONNX translation")
-            for t in op.result_types + op.operand_types:
-                if t.__class__.__name__ != "TupleType":
-                    element_name(t)
-            ins = [self.names[v] for v in op.operands]
-            if _all_empty(op.result_types):  # ORT mishandles some zero-size shapes; empty
-                outs = [graph.const(np.zeros(t.shape, t.element_type.dtype), element_name(t))
-                        for t in op.result_types]  # results are the same whatever the op
-                for v, name in zip(op.results, outs):
-                    self.names[v] = name
-                continue
-            try:
-                outs = handler(graph, op, ins)
-            except Untranslatable as e:
-                raise Untranslatable(f"{op.name}{where}: {e}") from None
-            for v, name in zip(op.results, outs):
-                self.names[v] = name
-        raise Untranslatable("a block without a terminator")
-
-
-def _all_empty(types) -> bool:
-    return bool(types) and all(isinstance(t, TensorType) and 0 in t.shape for t in types)
-
-
 def value_info(name: str, et: str, shape) -> onnx.ValueInfoProto:
     return helper.make_tensor_value_info(name, ONNX_TYPES[et], list(shape))
 
 
-def translate(module: Module, func: str = "main",
-              outputs: list[Value] | None = None) -> onnx.ModelProto:
-    """`func` of `module` as an ONNX model; `outputs`, when given, replaces the function's
-    results (used to turn a corpus case's checked values into outputs)."""
-    return Translator(module).function(func, outputs)
+# --- value helpers -------------------------------------------------------------------------
+
+def attr(op, name):
+    """Attribute `name` of `op` as a plain value (its schema default when absent)."""
+    return attribute_value(op, name, schema(op.name))
+
+
+def et(value) -> str:
+    """The element type name of a value (Untranslatable without an ONNX equivalent)."""
+    return element_name(value.type)
+
+
+def kind(name: str) -> str:
+    return ELEMENT_TYPES[name].kind
+
+
+def shape(value) -> tuple[int, ...]:
+    return tuple(value.type.shape)
+
+
+def require(name: str, kinds: set[str], what: str) -> None:
+    """Untranslatable unless element type `name` is of one of `kinds`."""
+    if kind(name) not in kinds:
+        raise Untranslatable(f"no faithful ONNX {what} for {name}")
+
+
+def mod(g: Graph, op_type, ins, t, **attrs):
+    """A data-movement node: exact in any type of the same width."""
+    return g.node(op_type, ins[:1], t, extra=ins[1:], widen="modular", **attrs)
+
+
+def where(g, condition, x, y, t):
+    """Where(condition, x, y) for element type `t` (widened exactly where ORT lacks `t`).
+    ORT's float Where turns a selected -0 into +0, so floats are picked by GatherElements
+    from the two stacked operands instead."""
+    if kind(t) == "float":
+        size = g.raw("Shape", [g.raw("Where", [condition, x, y])[0]])[0]
+        stacked = g.node("Concat", [g.node("Unsqueeze", [g.node("Expand", [v], t, extra=[size],
+                                                                widen="modular")], t,
+                                           extra=[g.ints([0])], widen="modular")
+                                    for v in (x, y)], t, widen="modular", axis=0)
+        pick = g.cast(g.raw("Not", [g.raw("Expand", [condition, size])[0]])[0], "i64")
+        pick = g.raw("Unsqueeze", [pick, g.ints([0])])[0]
+        picked = g.node("GatherElements", [stacked], t, extra=[pick], widen="modular", axis=0)
+        return g.node("Squeeze", [picked], t, extra=[g.ints([0])], widen="modular")
+    ct = compute_type("Where", t, "modular")
+    if ct == t:
+        return g.raw("Where", [condition, x, y])[0]
+    return g.cast(g.raw("Where", [condition, g.cast(x, ct), g.cast(y, ct)])[0], t)
+
+
+def extremum(g, onnx_op, lhs, rhs, t):
+    """Max / Min with StableHLO's NaN propagation and ordering of zeros (-0 < +0; ORT's Max
+    and Min return their first operand on equal ones)."""
+    result = g.node(onnx_op, [lhs, rhs], t)
+    if kind(t) != "float":
+        return result
+    zeros = g.raw("And", [g.node("Equal", [x, g.scalar(0, t)], t, out="i1") for x in (lhs, rhs)])[0]
+    if onnx_op == "Max":  # max(±0, ±0): +0 unless both are -0, as -0 + +0 = +0
+        exact = g.node("Add", [lhs, rhs], t)
+    else:  # min(±0, ±0) = -(-lhs + -rhs)
+        exact = g.node("Neg", [g.node("Add", [g.node("Neg", [x], t) for x in (lhs, rhs)], t)], t)
+    nan = g.raw("Or", [g.node("IsNaN", [lhs], t, out="i1", constraint="T1"),
+                       g.node("IsNaN", [rhs], t, out="i1", constraint="T1")])[0]
+    return where(g, g.raw("Or", [nan, zeros])[0], exact, result, t)  # NaN in: NaN out

@@ -1,0 +1,74 @@
+"""Named conditions that narrow an op gap of oracles/gaps.toml to some combinations of element
+types (too narrow for element families).
+
+A condition takes the op and returns the offending types as text ("" when the op is fine: the
+gap does not apply). gaps.toml refers to a condition by its name (`when = "..."`); a name
+that is not in `CONDITIONS` fails the load.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from spec.ir import Op
+from spec.types import ELEMENT_TYPES
+
+CONDITIONS: dict[str, Callable[[Op], str]] = {}
+
+
+def condition(fn: Callable[[Op], str]) -> Callable[[Op], str]:
+    """Registers `fn` under its own name."""
+    CONDITIONS[fn.__name__] = fn
+    return fn
+
+
+def element(t):
+    """The element type of tensor type `t` (the storage type of a quantized one), or None."""
+    et = getattr(t, "element_type", None)
+    return getattr(et, "storage_type", et)
+
+
+RNG_TYPES = frozenset(("f16", "bf16", "f32", "f64", "i32", "i64", "ui32", "ui64"))
+"""The element types XLA:CPU generates rng values of."""
+
+
+@condition
+def rng_type_not_generated(op: Op) -> str:
+    """rng's result element type, when it is not one of RNG_TYPES."""
+    et = element(op.result_types[0])
+    return str(et) if et is not None and str(et) not in RNG_TYPES else ""
+
+
+@condition
+def rng_bits_not_unsigned(op: Op) -> str:
+    """rng_bit_generator's output element type, when it is not an unsigned integer."""
+    et = element(op.result_types[1])
+    return str(et) if et is not None and et.kind != "unsigned" else ""
+
+
+@condition
+def bitcast_of_i1_or_complex_widths(op: Op) -> str:
+    """`src -> dst` of a bitcast_convert from or to i1 (not both), or between complex types of
+    different widths."""
+    ets = [element(op.operand_types[0]), element(op.result_types[0])]
+    names = [str(et) for et in ets]
+    complex_widths = all(getattr(et, "kind", None) == "complex" for et in ets) \
+        and ets[0].bits != ets[1].bits
+    return f"{names[0]} -> {names[1]}" if names.count("i1") == 1 or complex_widths else ""
+
+
+@condition
+def two_bit_sort_of_mixed_widths(op: Op) -> str:
+    """The operand element types of a sort mixing a 2-bit integer with another width."""
+    names = sorted({str(element(t)) for t in op.operand_types})
+    two_bit = [n for n in names if n in ("i2", "ui2")]
+    widths = {ELEMENT_TYPES[n].bits for n in names if n in ELEMENT_TYPES}
+    return " and ".join(names) if two_bit and len(widths) > 1 else ""
+
+
+@condition
+def mixed_float_reduce(op: Op) -> str:
+    """The float operand element types of a reduce over more than one float type."""
+    floats = sorted({str(element(t)) for t in op.operand_types
+                     if str(element(t)) in ELEMENT_TYPES
+                     and ELEMENT_TYPES[str(element(t))].kind == "float"})
+    return " and ".join(floats) if len(floats) > 1 else ""

@@ -1,0 +1,105 @@
+"""ONNX Runtime (CPU provider) as an oracle, through the StableHLO -> ONNX translator.
+
+`supports` translates the program (no ONNX Runtime session): an op, attribute value or element
+type without a faithful ONNX equivalent makes it unsupported, with the translator's reason. The
+session runs in a worker (`execute`), since ONNX Runtime can abort on an odd model.
+"""
+from __future__ import annotations
+
+import time
+from importlib.metadata import version
+
+import numpy as np
+
+import spec
+from spec.ir import Module
+from spec.ops import OPS
+from spec.types import ELEMENT_TYPES
+
+from .. import gaps
+from ..base import OpGap, Outcome
+from ..isolation import WorkerOracle
+from .graph import BOUNDARY, ONNX_TYPES, OPSET, Untranslatable
+from .registry import HANDLERS
+from .translate import translate
+
+UNSUPPORTED_TYPES = gaps.unsupported_types("onnxruntime")
+if set(UNSUPPORTED_TYPES) != set(ELEMENT_TYPES) - set(ONNX_TYPES):
+    raise gaps.GapsError("gaps.toml's unsupported types of onnxruntime are not the element types "
+                         "outside graph.ONNX_TYPES: "
+                         f"{sorted(set(UNSUPPORTED_TYPES) ^ (set(ELEMENT_TYPES) - set(ONNX_TYPES)))}")
+
+DECLARED = gaps.op_gaps("onnxruntime")
+"""Why the ops without a faithful ONNX equivalent have no translation (gaps.toml)."""
+if any(key in HANDLERS for key in DECLARED):
+    raise gaps.GapsError("gaps.toml declares onnxruntime gaps for ops the translator handles: "
+                         f"{sorted(key for key in DECLARED if key in HANDLERS)}")
+
+NOT_TRANSLATED = OpGap("not translated yet (oracles/onnx/)")
+OP_GAPS = {
+    **DECLARED,
+    **{name: NOT_TRANSLATED for name, schema in OPS.items()
+       if name.startswith("stablehlo.") and name not in HANDLERS and name not in DECLARED
+       and f"family:{schema.family}" not in DECLARED and name != "stablehlo.return"},
+}
+"""The declared gaps, and every other op without a handler in registry.HANDLERS. Attribute
+values and element types without a faithful equivalent are found by `supports` (translating
+the program)."""
+
+
+class OnnxRuntime(WorkerOracle):
+    name = "onnxruntime"
+    unsupported_types = UNSUPPORTED_TYPES
+    op_gaps = OP_GAPS
+    entry = f"{__name__}:execute"
+
+    @property
+    def version(self) -> str:
+        return f"onnxruntime {version('onnxruntime')} cpu, onnx {version('onnx')} opset {OPSET}"
+
+    def supports(self, module: Module, func: str = "main") -> tuple[bool, str]:
+        ok, why = super().supports(module, func)
+        if not ok:
+            return ok, why
+        try:
+            translate(module, func)
+        except Untranslatable as e:
+            return False, f"{self.name}: {e}"
+        return True, ""
+
+
+def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
+    """Runs in the worker: translate, build a session, run, convert back."""
+    import onnxruntime as ort
+
+    start = time.perf_counter()
+    module = spec.parse(text)
+    try:
+        model = translate(module, func)
+    except Untranslatable as e:
+        return Outcome("unsupported", message=str(e))
+    options = ort.SessionOptions()
+    options.log_severity_level = 3
+    try:
+        session = ort.InferenceSession(model.SerializeToString(), options,
+                                       providers=["CPUExecutionProvider"])
+    except Exception as e:  # ORT refused the model (a bug of the translator or of ORT)
+        return Outcome("crash", message=f"ONNX Runtime refused the translated model: {e}")
+    compiled = time.perf_counter()
+    feed = {f"arg{i}": to_boundary(x) for i, x in enumerate(inputs)}
+    results = session.run(None, feed)
+    done = time.perf_counter()
+    outputs = [from_boundary(r, t) for r, t in zip(results, module.func(func).type.results)]
+    return Outcome("ok", outputs, compile_seconds=compiled - start, run_seconds=done - compiled)
+
+
+def to_boundary(x: np.ndarray) -> np.ndarray:
+    name = ELEMENT_TYPES_BY_DTYPE.get(x.dtype)
+    return x.astype(ELEMENT_TYPES[BOUNDARY[name]].dtype) if name in BOUNDARY else x
+
+
+def from_boundary(r: np.ndarray, t) -> np.ndarray:
+    return np.asarray(r).astype(t.element_type.dtype)
+
+
+ELEMENT_TYPES_BY_DTYPE = {ELEMENT_TYPES[n].dtype: n for n in ONNX_TYPES}
