@@ -142,9 +142,7 @@ def in_progress(reason: str):
 @pytest.mark.parametrize("package", [
     "spec",
     "reference",
-    pytest.param("oracles", marks=in_progress(
-        "cycles being removed by the issue-16 slices: oracles.onnx_translate <-> onnx_conv, "
-        "onnx_gather, onnx_ops, onnx_structure")),
+    "oracles",
     pytest.param("fuzz", marks=in_progress(
         "cycles being removed by the issue-16 slices: fuzz.campaign <-> fuzz.shrink")),
     pytest.param("reports", marks=in_progress(
@@ -181,8 +179,7 @@ def function_level_imports(package: str) -> list[Import]:
     "spec",
     pytest.param("reference", marks=in_progress(
         "imports being moved to module level by the issue-16 slices: 14 in function bodies today")),
-    pytest.param("oracles", marks=in_progress(
-        "imports being moved to module level by the issue-16 slices: 7 in function bodies today")),
+    "oracles",
     pytest.param("fuzz", marks=in_progress(
         "imports being moved to module level by the issue-16 slices: 63 in function bodies today")),
     pytest.param("reports", marks=in_progress(
