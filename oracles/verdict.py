@@ -82,8 +82,8 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
     verdicts = []
     for i, (want, got) in enumerate(zip(expected.outputs, actual.outputs)):
         bound = expected.bounds[i] if expected.bounds and profile == "default" else None
-        verdicts.append(compare(want, got, rules[i], ignore=masks[i] if i < len(masks) else None,
-                                allowances=allowances, bound=bound))
+        verdicts.append(compare(want, got, rules[i], ignore=masks[i], allowances=allowances,
+                                bound=bound))
     failing = [i for i, v in enumerate(verdicts) if not v.passed]
     if failing and rerun is not None and "flush-subnormals" in allowances:
         flushed = [flush_subnormals(x) for x in inputs]
