@@ -14,9 +14,9 @@ the id (cheap, and the case the verifier differential knows); later rounds draw
 case where mutate cannot isolate the id.
 
 `--batch K` (Config.batch) checks K valid programs at a time: each runs on the reference alone,
-and the other oracles run one merged module (fuzz.differential.merge) per K programs, so XLA compiles
-once per batch; a program of a batch with a divergence is checked again alone before it makes
-a finding (batching never makes or hides one).
+and the other oracles run one merged module (fuzz.differential.merge) per K programs, so XLA
+compiles once per batch; a program of a batch with a divergence is checked again alone before it
+makes a finding (batching never makes or hides one).
 
 Programs are drawn with fuzz.seeded.draw (a seed always gives the same program) and findings
 shrunk by rerunning the same seeded function with Hypothesis's shrink phase (fuzz/shrink.py).

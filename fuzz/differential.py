@@ -3,12 +3,13 @@
 Valid programs (from fuzz.strategies) run on the reference (with error bounds) and on every
 other oracle that supports them, and each oracle's outputs are judged by oracles.verdict.judge
 (the rule of the op computing each output, the reference's error bounds, the op's declared
-Unspecified conditions, the oracle's allowances of known_divergences.toml). Invalid programs (the negative cases of
-corpus/constraints, or fuzz.mutate's) go to the verifiers: ours (spec.verify), the official
-one (jaxlib's `ir.Module.parse`) and XLA's compile; each must reject. XLA parses with the
-official verifier, so its acceptance of a program the official verifier accepts is the same
-divergence: it is noted in the official finding's message, not a finding of its own. A result the reference or our verifier
-gets wrong is not a finding but an `internal` note: those are bugs of this project.
+Unspecified conditions, the oracle's allowances of known_divergences.toml). Invalid programs
+(the negative cases of corpus/constraints, or fuzz.mutate's) go to the verifiers: ours
+(spec.verify), the official one (jaxlib's `ir.Module.parse`) and XLA's compile; each must
+reject. XLA parses with the official verifier, so its acceptance of a program the official
+verifier accepts is the same divergence: it is noted in the official finding's message, not a
+finding of its own. A result the reference or our verifier gets wrong is not a finding but an
+`internal` note: those are bugs of this project.
 """
 from __future__ import annotations
 
