@@ -4,10 +4,10 @@ and comparison.
 
     .venv/bin/python benchmarks/bench_fuzz.py [--programs N] [--batch K] [--jobs J]
 
-Programs are the campaign's (fuzz.campaign.draw over fuzz.strategies.OP_GENERATORS, seeded)
-and are checked as the campaign checks them: `fuzz.check.Checker.valid` for one program,
+Programs are the campaign's (fuzz.seeded.draw over fuzz.strategies.OP_GENERATORS, seeded)
+and are checked as the campaign checks them: `fuzz.differential.Checker.valid` for one program,
 `Checker.valid_batch` for `--batch K` programs (the reference runs each program; XLA runs one
-merged module whose @main calls every program's @main, fuzz.check.merge, so it compiles once
+merged module whose @main calls every program's @main, fuzz.differential.merge, so it compiles once
 per K programs; a merged run that fails is bisected, and a program whose part diverges runs
 alone). `--jobs J` runs J worker processes (the campaign's --jobs) and reports wall-clock
 throughput; the shares are the workers' summed times, taken by wrapping the checker's steps.
@@ -70,10 +70,10 @@ def _checker():
 
 
 def _instrumented():
-    import fuzz.check as check
+    import fuzz.differential as check
     clock = _Clock()
     clock.wrap(check, "reference_run", "reference")
-    clock.wrap(check, "_ignored", "reference")
+    clock.wrap(check, "unspecified_masks", "reference")
     clock.wrap(check, "merge", "merge")
     clock.wrap(check.Checker, "_judge", "comparison")
     clock.wrap(check.spec, "parse", "parse+verify")
@@ -114,7 +114,8 @@ def _instrumented():
 
 
 def worker(args) -> Counter:
-    from fuzz.campaign import draw, op_names, op_strategy
+    from fuzz.campaign import op_names, op_strategy
+    from fuzz.seeded import draw
     job, programs, batch, seed = args
     checker, clock = _checker()
     ops, t = op_names(), Counter()

@@ -1,1 +1,1 @@
-"""fuzz package: filled by later issues (see README)."""
+"""Differential fuzzing of StableHLO implementations: strategies, mutators, campaigns (docs/fuzzing.md)."""

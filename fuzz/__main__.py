@@ -17,6 +17,13 @@ import json
 import sys
 from pathlib import Path
 
+from oracles import ORACLES
+
+from . import findings
+from .campaign import Config, run
+from .differential import Checker, InvalidCase
+from .mutate import constraints
+
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m fuzz", description=__doc__.split("\n")[0])
@@ -56,8 +63,6 @@ class UsageError(Exception):
 
 
 def campaign(args) -> int:
-    from oracles import ORACLES
-    from .campaign import Config, run
     names = [n for n in args.oracles.split(",") if n]
     unknown = [n for n in names if n not in ORACLES]
     if unknown or "reference" not in names:
@@ -71,7 +76,6 @@ def campaign(args) -> int:
         raise UsageError("--jobs, --invalid-every and --batch must be >= 1 and --seconds > 0")
     ids = [c for c in (args.constraints or "").split(",") if c]
     if ids:
-        from .mutate import constraints
         unknown = [c for c in ids if c not in constraints()]
         if unknown:
             raise UsageError(f"--constraints: unknown ids {unknown}")
@@ -106,8 +110,6 @@ def text_summary(s: dict, out: Path) -> str:
 
 
 def replay(args) -> int:
-    from . import findings
-    from .check import Checker, InvalidCase
     bundle = Path(args.bundle)
     if not (bundle / "finding.json").exists():
         raise UsageError(f"{bundle}: not a finding bundle (no finding.json)")

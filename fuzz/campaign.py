@@ -14,16 +14,12 @@ the id (cheap, and the case the verifier differential knows); later rounds draw
 case where mutate cannot isolate the id.
 
 `--batch K` (Config.batch) checks K valid programs at a time: each runs on the reference alone,
-and the other oracles run one merged module (fuzz/batch.py) per K programs, so XLA compiles
-once per batch; a program of a batch with a divergence is checked again alone before it makes
-a finding (batching never makes or hides one).
+and the other oracles run one merged module (fuzz.differential.merge) per K programs, so XLA
+compiles once per batch; a program of a batch with a divergence is checked again alone before it
+makes a finding (batching never makes or hides one).
 
-Hypothesis is driven programmatically: `draw(strategy, seed)` runs a `@given` function under
-`@seed(seed)` for two examples (the first is always the simplest one) with the generate phase
-only and no example database, so a seed always gives the same program, with none of the test
-runner's state (`.example()` is meant for the REPL: it warns in library code and takes no seed).
-Shrinking reruns the same seeded function with the shrink phase (fuzz/shrink.py), so Hypothesis
-minimizes the choice sequence and shrunk programs stay valid by construction.
+Programs are drawn with fuzz.seeded.draw (a seed always gives the same program) and findings
+shrunk by rerunning the same seeded function with Hypothesis's shrink phase (fuzz/shrink.py).
 
 State under `--out DIR`: `log.jsonl` holds one line per finished program (index, op, key,
 statuses, finding digests), appended by the parent after the worker saved the program's
@@ -42,6 +38,15 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from spec.ops import spec_ops
+
+from . import findings, strategies
+from .ci import junit, markdown
+from .differential import Checker, InvalidCase, invalid_cases
+from .known import stale
+from .mutate import breakable_ids, invalid_programs
+from .seeded import draw
+from .shrink import shrink
 
 INVALID_EVERY = 2
 """Every INVALID_EVERY-th program index is an invalid program (Config.invalid_every)."""
@@ -69,28 +74,6 @@ def derive_seed(seed: int, index: int) -> int:
     return int.from_bytes(hashlib.sha256(f"{seed}:{index}".encode()).digest()[:8], "little") >> 1
 
 
-def draw(strategy, seed: int):
-    """The example `strategy` gives for `seed` (see the module docstring): Hypothesis's first
-    example is always the simplest one (every choice zero), so the second, random one is kept."""
-    from hypothesis import HealthCheck, Phase, given, settings
-    from hypothesis import seed as seeded
-    box = []
-
-    @settings(database=None, max_examples=EXAMPLES, phases=[Phase.generate], deadline=None,
-              suppress_health_check=list(HealthCheck))
-    @seeded(seed)
-    @given(strategy)
-    def once(example):
-        box.append(example)
-
-    once()
-    return box[-1]
-
-
-EXAMPLES = 2
-"""Examples per seeded run: the simplest one, then the random one a campaign uses."""
-
-
 @dataclass(frozen=True)
 class Program:
     """What index `index` of the campaign is: a strategy's op (valid) or a corpus case."""
@@ -115,22 +98,15 @@ def program_at(config: Config, index: int, ops: list[str], ids: list[str]) -> Pr
 
 def constraint_ids(cases: list) -> list[str]:
     """The ids invalid programs go round: mutate's breakable ids, or the corpus cases' ids."""
-    try:
-        from .mutate import breakable_ids
-        ids = list(breakable_ids())
-    except ImportError:
-        ids = []
-    return ids or sorted({c for case in cases for c in case.expected})
+    return list(breakable_ids()) or sorted({c for case in cases for c in case.expected})
 
 
 def invalid_case(program: Program, cases: list):
     """The InvalidCase of an invalid Program (see the module docstring)."""
-    from .check import InvalidCase
     mine = [c for c in cases if program.constraint in c.expected]
     exact = [c for c in mine if c.expected == (program.constraint,)] or mine
     if program.round > 0 or not exact:
         try:
-            from .mutate import invalid_programs
             text = draw(invalid_programs(program.constraint), program.seed)
             return InvalidCase(f"mutate/{program.constraint}", text, (program.constraint,))
         except Exception:  # noqa: BLE001  (an id mutate cannot isolate: the corpus case)
@@ -141,12 +117,10 @@ def invalid_case(program: Program, cases: list):
 
 def op_names() -> list[str]:
     """The ops fuzz.strategies can generate (read at run time: new generators join)."""
-    from . import strategies
     return sorted(strategies.OP_GENERATORS)
 
 
 def op_strategy(name: str):
-    from . import strategies
     return strategies.ops(name)
 
 
@@ -157,7 +131,6 @@ def work(config: Config, job: int, done: set[int], events, counter) -> None:
     reported on `events` after its findings are saved; valid programs are checked
     `config.batch` at a time."""
     try:
-        from .check import Checker, invalid_cases
         cases = invalid_cases()
         ops = op_names() if config.invalid_every > 1 else []
         ids = config.constraints or constraint_ids(cases)
@@ -248,8 +221,6 @@ def run_valid(config: Config, checker, programs: list[Program]) -> list[dict]:
 
 def _line(config: Config, checker, program: Program, result, strategy, start: float) -> dict:
     """Shrinks (valid programs) and saves the findings of `result`; the log line."""
-    from . import findings
-    from .shrink import shrink
     digests = []
     for f in result.findings:
         f.seed = program.seed
@@ -307,7 +278,6 @@ def run(config: Config) -> dict:
     summary["errors"] = sorted(set(errors))
     write_atomic(out / "summary.json", json.dumps(summary, indent=2))
     if config.ci:
-        from .report import junit, markdown
         write_atomic(out / "summary.md", markdown(summary))
         write_atomic(out / "junit.xml", junit(summary))
     return summary
@@ -344,8 +314,6 @@ def write_atomic(path: Path, text: str) -> None:
 
 def summarize(lines: list[dict], config: Config) -> dict:
     """Counts, coverage (op x key, violated constraints, per-oracle statuses) and findings."""
-    from . import findings as F
-    from .known import stale
     valid = [ln for ln in lines if ln["valid"]]
     ok = [ln for ln in valid if ln["statuses"].get("reference") == "ok"]
     coverage: dict[str, dict[str, int]] = {}
@@ -357,7 +325,7 @@ def summarize(lines: list[dict], config: Config) -> dict:
         for name, status in ln["statuses"].items():
             oracles.setdefault(name, {}).setdefault(status, 0)
             oracles[name][status] += 1
-    bundles = [json.loads((p / "finding.json").read_text()) for p in F.saved(config.out)]
+    bundles = [json.loads((p / "finding.json").read_text()) for p in findings.saved(config.out)]
     exercised = {(o, ln["op"], ln["key"]) for ln in ok for o, s in ln["statuses"].items() if s == "ok"}
     internal = sorted({m for ln in lines for m in ln.get("internal", [])})
     violated = {c for ln in lines for c in ln.get("violated", [])}
@@ -383,13 +351,8 @@ def summarize(lines: list[dict], config: Config) -> dict:
 def _missing(generated: set[str], violated: set[str]) -> dict:
     """The seed spec's ops no valid program generated, and the breakable constraint ids no
     invalid program broke (with the totals)."""
-    from spec.ops import spec_ops
     ops = [s.name.split(".", 1)[1] for s in spec_ops()]
-    try:
-        from .mutate import breakable_ids
-        ids = breakable_ids()
-    except ImportError:
-        ids = sorted(violated)
+    ids = breakable_ids()
     return {"spec_ops": len(ops), "spec_ops_generated": len(set(ops) & generated),
             "spec_ops_not_generated": sorted(set(ops) - generated),
             "constraint_ids": len(ids), "constraint_ids_not_violated": sorted(set(ids) - violated)}

@@ -22,6 +22,9 @@ import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+import spec
+from reference import npz
+
 KINDS = ("wrong-result", "crash", "timeout", "wrong-rejection", "wrong-acceptance")
 """wrong-result: outputs differ from the reference's under the op's rule; crash / timeout: an
 oracle died or hung on a valid program; wrong-rejection: it refused a valid program;
@@ -77,7 +80,6 @@ def bundle_dir(out: Path, finding: Finding) -> Path:
 def save(out: Path, finding: Finding) -> bool:
     """Writes `finding`'s bundle under `out`/findings unless one with its signature exists;
     returns whether it was new."""
-    from reference import npz
     final = bundle_dir(out, finding)
     if final.exists():
         return False
@@ -109,8 +111,6 @@ def save(out: Path, finding: Finding) -> bool:
 
 def load(bundle: Path) -> Finding:
     """The finding of a bundle directory, its program and inputs (outputs are not read)."""
-    import spec
-    from reference import npz
     bundle = Path(bundle)
     meta = json.loads((bundle / "finding.json").read_text())
     program = (bundle / "program.mlir").read_text()

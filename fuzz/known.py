@@ -1,9 +1,9 @@
 """Known divergences: findings that are another implementation's documented behaviour.
 
 Findings against the reference match `oracles/known_divergences.toml` through
-`oracles.compare.find_divergence`: an entry names the oracle, the op's mnemonic (or "*"), the
+`oracles.verdict.known_divergence`: an entry names the oracle, the op's mnemonic (or "*"), the
 keys in `types` (element types; for invalid programs, constraint ids) and optionally the finding
-kinds in `what`. Acceptances by the official verifier also match spec/verifier_divergences.toml
+kinds in `what` (a map whose body is one op also matches that op's entries). Acceptances by the official verifier also match spec/verifier_divergences.toml
 by corpus case. Entries of oracles and ops a campaign exercised that matched no finding are
 reported as possibly stale (a campaign is random: a warning, not an error).
 """
@@ -12,12 +12,13 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from oracles.compare import find_divergence, known_divergences
+from oracles.compare import find_divergence
+from oracles.verdict import DIVERGENCES as KNOWN
+from oracles.verdict import known_divergence
 
 from .findings import Finding
 
 ROOT = Path(__file__).resolve().parent.parent
-KNOWN, ALLOWANCES = known_divergences()
 with open(ROOT / "spec" / "verifier_divergences.toml", "rb") as _f:
     VERIFIER_KNOWN = {d["case"]: d for d in tomllib.load(_f).get("divergence", [])}
 VERIFIER_BY_ID = {d["constraint"]: d for d in VERIFIER_KNOWN.values() if d["official"] == "accepts"}
@@ -32,23 +33,8 @@ def known_reason(f: Finding, case: str | None = None) -> str | None:
     if f.oracle == "official" and case is not None and case.startswith("mutate/") \
             and f.key in VERIFIER_BY_ID and f.expected == [f.key]:
         return VERIFIER_BY_ID[f.key]["reason"]
-    entry = find_divergence(KNOWN, f.oracle, f.op, f.key, f.kind) or (
-        find_divergence(KNOWN, f.oracle, _map_body(f.program), f.key, f.kind)
-        if f.op == "map" else None)
+    entry = known_divergence(f.oracle, f.op, [f.key], f.kind, f.program)
     return entry["reason"] if entry else None
-
-
-def _map_body(program: str) -> str | None:
-    """The op a program's (last) map applies elementwise, when its body is one op (so a known
-    divergence of that op covers the map: map of maximum is maximum on each element)."""
-    import spec
-    from oracles.compare import compared_as
-    try:
-        maps = [op for op in spec.parse(program).func("main").ops if op.name == "stablehlo.map"]
-    except Exception:  # noqa: BLE001  (an unparsable program matches no entry)
-        return None
-    body = compared_as(maps[-1]) if maps else "map"
-    return body if body != "map" else None
 
 
 def stale(findings: list[dict], exercised: set[tuple[str, str, str]]) -> list[dict]:

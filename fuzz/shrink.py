@@ -1,7 +1,7 @@
 """Shrinking and localizing a finding while its divergence (its signature) persists.
 
-1. Hypothesis: the seeded `@given` function of fuzz.campaign.draw is rerun with the shrink
-   phase; it fails while the program still makes a finding of the same signature, so
+1. Hypothesis: the seeded `@given` function of fuzz.seeded.draw is rerun with the shrink
+   phase (fuzz.seeded.shrunk); it fails while the program still makes a finding of the same signature, so
    Hypothesis minimizes the choice sequence (smaller shapes, fewer operands, simpler
    attributes) and the programs stay valid by construction.
 2. Structure: @main returns only the output that diverges; then each top-level op, in program
@@ -20,9 +20,15 @@ import time
 
 import numpy as np
 
+import reference
 import spec
+from spec import attributes as A
+from spec.ir import Op
+from spec.types import FunctionType, QuantizedElementType, TensorType
 
+from .differential import HOST_OPS
 from .findings import Finding
+from .seeded import shrunk
 
 
 def shrink(checker, strategy, seed: int, finding: Finding, seconds: float) -> Finding:
@@ -30,7 +36,7 @@ def shrink(checker, strategy, seed: int, finding: Finding, seconds: float) -> Fi
     if finding.kind == "timeout":  # each try would cost the time limit again
         return localize(checker, finding)
     reproduces = _reproduces(checker, finding, deadline)
-    smaller = _hypothesis(strategy, seed, reproduces, deadline)
+    smaller = shrunk(strategy, seed, reproduces)
     if smaller is not None:
         finding.program, finding.inputs, finding.outputs = smaller
     finding = structural(finding, reproduces, deadline)
@@ -53,34 +59,6 @@ def _reproduces(checker, finding: Finding, deadline: float):
                 return text, list(inputs), f.outputs
         return None
     return check
-
-
-class _Reproduced(Exception):
-    pass
-
-
-def _hypothesis(strategy, seed, reproduces, deadline):
-    from hypothesis import HealthCheck, Phase, given, settings
-    from hypothesis import seed as seeded
-
-    from .campaign import EXAMPLES
-    last = []
-
-    @settings(database=None, max_examples=EXAMPLES, phases=[Phase.generate, Phase.shrink],
-              deadline=None, suppress_health_check=list(HealthCheck), report_multiple_bugs=False)
-    @seeded(seed)
-    @given(strategy)
-    def still_fails(example):
-        found = reproduces(*example)
-        if found is not None:
-            last.append(found)
-            raise _Reproduced
-
-    try:
-        still_fails()
-    except Exception:  # _Reproduced (or Hypothesis's flakiness error once the budget is out)
-        pass
-    return last[-1] if last else None
 
 
 def structural(finding: Finding, reproduces, deadline) -> Finding:
@@ -116,7 +94,6 @@ def _diverging_output(finding: Finding) -> int | None:
 
 def keep_outputs(module, keep: list[int]):
     """A copy of `module` whose @main returns only its outputs `keep`."""
-    from spec.types import FunctionType
     copy = spec.parse(spec.print_module(module))
     main = copy.func("main")
     ret = main.ops[-1]
@@ -128,7 +105,6 @@ def keep_outputs(module, keep: list[int]):
 def drop_dead(module):
     """`module` without the top-level ops of @main whose results nothing uses (ops without
     results and host-transfer ops stay)."""
-    from .check import HOST_OPS
     main = module.func("main")
     while True:
         used = {id(v) for op in module.walk() for v in op.operands}
@@ -143,10 +119,6 @@ def as_constants(module, position: int, inputs):
     """A copy of `module` whose top-level op `position` of @main is replaced by constants of the
     reference's values of its results; None when they cannot be constants (non-tensor or
     quantized results, an op already a constant, or the reference fails)."""
-    import reference
-    from spec import attributes as A
-    from spec.ir import Op
-    from spec.types import QuantizedElementType, TensorType
     copy = spec.parse(spec.print_module(module))
     main = copy.func("main")
     op = main.ops[position]
@@ -176,7 +148,6 @@ def as_constants(module, position: int, inputs):
 
 def keep_outputs_of(module, op):
     """A copy of `module` whose @main returns `op`'s results (op: a top-level op of @main)."""
-    from spec.types import FunctionType
     position = module.func("main").ops.index(op)
     copy = spec.parse(spec.print_module(module))
     main = copy.func("main")
@@ -238,7 +209,6 @@ def localize(checker, finding: Finding) -> Finding:
 def with_intermediates(module):
     """A copy of `module` whose @main returns the tensor results of each of its top-level ops,
     in program order."""
-    from spec.types import FunctionType, TensorType
     copy = spec.parse(spec.print_module(module))
     main = copy.func("main")
     ret = main.ops[-1]
@@ -249,7 +219,6 @@ def with_intermediates(module):
 
 
 def _producer(probe, k: int) -> str:
-    from spec.types import TensorType
     ops = probe.func("main").ops[:-1]
     count = 0
     for position, op in enumerate(ops):

@@ -19,10 +19,9 @@ import numpy as np
 import spec
 from reference import npz
 from spec.ops import spec_ops
-from spec.types import TensorType
 
 from . import ORACLES, OracleError, make, oracle_class, random_inputs
-from .compare import EXACT, compare, compared_as, rule_for
+from .verdict import judge
 
 
 class UsageError(Exception):
@@ -102,11 +101,12 @@ def cmd_run(args) -> int:
     oracles = [make(n, command=args.command, time_limit=args.time_limit) for n in names]
     try:
         outcomes = [o.run(module, inputs, args.func) for o in oracles]
+        verdicts = [(o.name, output_verdicts(module, inputs, oracles[0], outcomes[0], out,
+                                             o.name, args.func))
+                    for o, out in zip(oracles[1:], outcomes[1:])]
     finally:
         for o in oracles:
             o.close()
-    verdicts = [(o.name, verdict_lines(function, outcomes[0], out, o.name))
-                for o, out in zip(oracles[1:], outcomes[1:])]
     report = json_report if args.json else text_report
     print(report(oracles, outcomes, verdicts))
     agree = all(v.passed for _, vs in verdicts for v in vs)
@@ -125,28 +125,13 @@ def read_module(path: str):
         raise UsageError(f"{path}: {e}")
 
 
-def verdict_lines(function, expected, actual, oracle: str) -> list:
-    """The verdict on each output (under the rule of the op that computes it), or none when
-    either side has no outputs."""
+def output_verdicts(module, inputs, first, expected, actual, oracle: str, func: str) -> list:
+    """The verdict on each output (oracles.verdict.judge, the first oracle the expected side),
+    or none when either side has no outputs."""
     if expected.status != "ok" or actual.status != "ok":
         return []
-    verdicts = []
-    for i, (e, a) in enumerate(zip(expected.outputs, actual.outputs)):
-        bound = expected.bounds[i] if expected.bounds else None
-        verdicts.append(compare(e, a, output_rule(function, i, oracle), bound=bound))
-    return verdicts
-
-
-def output_rule(function, i: int, oracle: str):
-    """The rule of the op computing result `i` of `function` (exact for a returned argument)."""
-    op = function.ops[-1].operands[i].defining_op
-    result = function.type.results[i]
-    if op is None or not op.name.startswith("stablehlo.") \
-            or not isinstance(result, TensorType) or not hasattr(result.element_type, "kind"):
-        return EXACT
-    last = op.operand_types[-1] if op.operand_types else result
-    operand = str(last.element_type) if isinstance(last, TensorType) else None
-    return rule_for(compared_as(op), str(result.element_type), oracle, operand)
+    return list(judge(module, inputs, expected, actual, oracle, func=func,
+                      rerun=lambda flushed: first.run(module, flushed, func)).verdicts)
 
 
 def text_report(oracles, outcomes, verdicts) -> str:

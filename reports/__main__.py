@@ -14,7 +14,8 @@ import argparse
 import json
 import sys
 
-from .report import ReportError, verify, write_reports
+from . import write_reports
+from .report import ReportError, verify
 
 
 def main(argv: list[str] | None = None) -> int:

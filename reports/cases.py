@@ -12,8 +12,8 @@ Three kinds of case, each with a readable id:
   against its `// expected:` line; id `<op>/<case>` for valid programs, `<op>_cN/<case>` for
   negative ones (`gather_c3/start_index_map_size`).
 - `generated`: a fixed, seeded program of `fuzz.strategies.ops` per op and element type, id
-  `<op>/<element type>/case_<n>`, compared with the reference under the op's tolerance rule, its
-  error bounds and Unspecified masks.
+  `<op>/<element type>/case_<n>`, judged against the reference by oracles.verdict.judge (the
+  op's tolerance rule, the reference's error bounds, the Unspecified masks, the allowances).
 
 Sidecar comment lines of a corpus case: `// expected: ...` (constraints) and
 `// tolerance: exact | almost-eq | <N> ulp` (overrides the comparison rule of its checks).
@@ -21,24 +21,35 @@ Sidecar comment lines of a corpus case: `// expected: ...` (constraints) and
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
+from hypothesis import HealthCheck, Phase, given, seed, settings
 
 import spec
+from fuzz.strategies import OP_GENERATORS
+from fuzz.strategies import ops as programs
+from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
+from oracles.verdict import PROFILES, judge
+from reference.interpreter import attribute_value
+from reference.runner import run_function, sidecar_cases
 from spec.ir import Block, Func, Module
 from spec.types import FunctionType, QuantizedElementType, TensorType
+from spec.verify import verify
 
 CHECK_OUTPUTS = {"check.expect_eq_const": EXACT, "check.expect_almost_eq_const": ALMOST_EQ,
                  "check.expect_eq": EXACT, "check.expect_almost_eq": ALMOST_EQ}
 """Check ops an oracle without check ops can still be judged by: their operands become outputs."""
 
-PROFILES = ("default", "exact", "almost-eq")
-"""--tolerance-profile: `default` is oracles/tolerances.toml with the reference's error bounds;
-`exact` compares every float result bit for bit (NaN equal to NaN); `almost-eq` is seed 004's
-G6 tolerance for every float result."""
+DEFAULT_GENERATED = 3
+"""Generated cases per op and element type (--generated)."""
+LOCKED = {"ops": None, "dtypes": None, "tolerance_profile": "default", "skips_file": None,
+          "xfails_file": None, "generated": DEFAULT_GENERATED, "case": None, "corpus": None}
+"""Options a --certify run may not change (the plugin's option names), with their locked values:
+the case list and the comparison rules are the suite's."""
 
 
 class CaseError(ValueError):
@@ -214,7 +225,6 @@ class Expectation:
 def checks_as_outputs(module: Module, name: str) -> tuple[Module, list, list[Expectation]]:
     """Rewrites function @name in place: top-level constants become arguments (their values are
     the inputs), top-level checks of CHECK_OUTPUTS become its results (other ops stay)."""
-    from reference.interpreter import attribute_value
     func = module.func(name)
     for op in func.walk():
         if op.dialect == "check" and (op.name not in CHECK_OUTPUTS or op.parent is not
@@ -262,7 +272,6 @@ OUTCOME_STATUS = {"rejected": "rejected", "unsupported": "unsupported", "crash":
 
 
 def judge_verify(case: Case) -> Result:
-    from spec.verify import verify
     try:
         diags = verify(spec.parse(case.text, case.path))
     except spec.ParseError as e:
@@ -303,33 +312,23 @@ def judge_checks(case: Case, oracle, profile: str, allowances=()) -> Result:
     return Result("pass", rule=", ".join(sorted({str(e.rule) for e in expectations})))
 
 
-def judge_generated(case: Case, oracle, reference, profile: str, allowances=()) -> Result:
-    """Runs a generated program on `oracle` and compares each result with the reference's."""
-    from oracles.__main__ import output_rule
-    from reference.interpreter import Interpreter
+def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
+    """Runs a generated program on `oracle` and judges its results against the reference's."""
     module = spec.parse(case.text)
     expected = reference.run(module, case.inputs)
     if expected.status != "ok":
         return Result("unsupported", f"the reference cannot evaluate this case "
                                      f"({expected.status}): {expected.message}")
     outcome = _run(oracle, module, case.inputs, "main")
-    if outcome.status != "ok":
+    verdict = judge(module, case.inputs, expected, outcome, oracle.name, profile=profile,
+                    rerun=lambda flushed: reference.run(module, flushed))
+    if verdict.status not in ("pass", "fail"):
         return Result(OUTCOME_STATUS[outcome.status], outcome.message)
-    function = module.func("main")
-    op = next(o for o in function.ops if o.dialect == "stablehlo")
-    operands = [case.inputs[v.index] for v in op.operands]
-    mask = Interpreter(module).unspecified_mask(op, operands)
-    for i, (want, got) in enumerate(zip(expected.outputs, outcome.outputs)):
-        rule = _profile_rule(output_rule(function, i, oracle.name), profile)
-        bound = expected.bounds[i] if expected.bounds and profile == "default" else None
-        ignore = None if mask is None else np.broadcast_to(mask, np.shape(want))
-        result = verdict_result(compare(want, got, rule, ignore=ignore, allowances=allowances,
-                                        bound=bound), f"result {i}")
-        if result:
-            return result
-    if not function.type.results:
+    if verdict.failed is not None:
+        return verdict_result(verdict.failed, f"result {verdict.output}")
+    if not verdict.rules:
         return Result("pass", rule="no results")
-    return Result("pass", rule=str(_profile_rule(output_rule(function, 0, oracle.name), profile)))
+    return Result("pass", rule=str(verdict.rules[0]))
 
 
 def verdict_result(verdict, what: str) -> Result | None:
@@ -349,7 +348,6 @@ def _profile_rule(rule: Rule, profile: str) -> Rule:
 
 
 def _run(oracle, module, inputs, func):
-    from oracles.base import Outcome
     ok, why = oracle.supports(module, func)
     if not ok:
         return Outcome("unsupported", message=why)
@@ -357,7 +355,6 @@ def _run(oracle, module, inputs, func):
 
 
 def _reference_with_checks(case: Case) -> Result:
-    from reference.runner import run_function, sidecar_cases
     entries = sidecar_cases(case.processes.removesuffix(".processes.json") + ".mlir") \
         if case.processes else {}
     report = run_function(spec.parse(case.text, case.path), case.func, entries.get(case.func))
@@ -378,7 +375,6 @@ GENERATED_SEED = 20250101
 def generated_cases(ops: list[str], element_types: list[str], count: int) -> list[Case]:
     """`count` seeded programs per op and requested element type (fewer where the strategy has
     fewer distinct programs), labelled by the element type of the op's first result."""
-    from fuzz.strategies import OP_GENERATORS
     out, numbers = [], {}
     for op in ops:
         if op not in OP_GENERATORS:
@@ -395,8 +391,6 @@ def generated_cases(ops: list[str], element_types: list[str], count: int) -> lis
 
 def _examples(op: str, et: str, count: int) -> list:
     """The first `count` distinct examples of the strategy under a fixed seed."""
-    from hypothesis import HealthCheck, Phase, given, seed, settings
-    from fuzz.strategies import ops as programs
     found, texts = [], set()
     try:
         strategy = programs(op, element_types=(et,))
@@ -415,7 +409,6 @@ def _examples(op: str, et: str, count: int) -> list:
     try:
         collect()
     except Exception as e:  # noqa: BLE001  (a generator bug must not stop the run: say it)
-        import warnings
         warnings.warn(f"generated cases: ops({op!r}, element_types=({et!r},)) failed, no "
                       f"cases for it: {type(e).__name__}: {str(e).splitlines()[0]}")
         return []

@@ -18,9 +18,15 @@ from pathlib import Path
 
 import pytest
 
-from . import cases as C
+from fuzz.strategies import DATA_TYPES, OP_GENERATORS
+from oracles import ORACLES, make, oracle_class
+from oracles.compare import STATUS_KINDS
+from oracles.verdict import ALLOWANCES, known_divergence
 
-DEFAULT_GENERATED = 3
+from . import cases as C
+from . import write_reports
+from .cases import DEFAULT_GENERATED, LOCKED
+
 ENV_PACKAGES = ("numpy", "ml_dtypes", "hypothesis", "pytest", "pytest-xdist", "jax", "jaxlib",
                 "onnx", "onnxruntime", "iree-base-runtime", "stablehlo-conformance")
 DEFAULT_LEFT_OUT = {
@@ -29,9 +35,6 @@ DEFAULT_LEFT_OUT = {
             "per case); name it with --oracle iree",
 }
 """Available oracles the default run (no --oracle) leaves out, and why."""
-LOCKED = {"ops": None, "dtypes": None, "tolerance_profile": "default", "skips_file": None,
-          "xfails_file": None, "generated": DEFAULT_GENERATED, "case": None, "corpus": None}
-"""Options a --certify run may not change, with their locked values."""
 
 
 def pytest_addoption(parser):
@@ -112,7 +115,6 @@ def _check_certify(config):
 
 
 def _oracle_names(config) -> list[str]:
-    from oracles import ORACLES, oracle_class
     given = config.getoption("oracle")
     if given:
         for name in given:
@@ -160,7 +162,6 @@ class Run:
         self.report_dir = Path(report).resolve() if report else None
         self.profile = config.getoption("tolerance_profile")
         self.oracles: dict = {}
-        self._divergences: list | None = None
         self.started = time.strftime("%Y-%m-%dT%H:%M:%S%z")
         self.skips = _read_ids(config.getoption("skips_file"), "--skips-file")
         self.xfails = _read_ids(config.getoption("xfails_file"), "--xfails-file")
@@ -170,28 +171,21 @@ class Run:
 
     def oracle(self, name: str):
         if name not in self.oracles:
-            from oracles import make
             self.oracles[name] = make(name, command=self.config.getoption("command"))
             if name == "reference":
                 self.oracles[name].bounds = True
         return self.oracles[name]
 
     def allowances(self, name: str) -> tuple[str, ...]:
-        from oracles.compare import known_divergences
-        return known_divergences()[1].get(name, ())
+        return ALLOWANCES.get(name, ())
 
     def known_divergence(self, case: C.Case, oracle: str, status: str) -> dict | None:
         """The oracles/known_divergences.toml entry declaring this case's outcome (`status`) on
         `oracle` the oracle's own behaviour, or None. Entries naming finding kinds in `what`
         match the case's status as that kind (fail: wrong-result, crash, rejected:
         wrong-rejection, timeout)."""
-        from oracles.compare import STATUS_KINDS, find_divergence, known_divergences
-        if self._divergences is None:
-            self._divergences = known_divergences()[0]
-        kind = STATUS_KINDS.get(status)
-        return next((entry for key in C.divergence_keys(case)
-                     if (entry := find_divergence(self._divergences, oracle, case.op, key, kind))),
-                    None)
+        return known_divergence(oracle, case.op, C.divergence_keys(case), STATUS_KINDS.get(status),
+                                case.text)
 
     def record(self, entry: dict) -> None:
         if self.results_part:
@@ -275,11 +269,6 @@ def _cases(config) -> list[C.Case]:
     dtypes = _split(config.getoption("dtypes"))
     count = config.getoption("generated")
     if count and not _named_corpus_paths(config):
-        try:
-            from fuzz.strategies import DATA_TYPES, OP_GENERATORS
-        except ImportError as e:
-            raise pytest.UsageError(f"generated cases: cannot import fuzz.strategies ({e}); "
-                                    "--generated 0 runs the corpus only")
         found += C.generated_cases(sorted(ops or OP_GENERATORS),
                                    sorted(dtypes) if dtypes else list(DATA_TYPES), count)
     wanted = set(config.getoption("case") or ())
@@ -361,10 +350,9 @@ class CaseItem(pytest.Item):
         if case.kind == "verify":
             return C.judge_verify(case)
         oracle = run.oracle(self.oracle_name)
-        allowances = run.allowances(self.oracle_name)
         if case.kind == "checks":
-            return C.judge_checks(case, oracle, run.profile, allowances)
-        return C.judge_generated(case, oracle, run.oracle("reference"), run.profile, allowances)
+            return C.judge_checks(case, oracle, run.profile, run.allowances(self.oracle_name))
+        return C.judge_generated(case, oracle, run.oracle("reference"), run.profile)
 
     def replay(self) -> str:
         oracle = "" if self.oracle_name == "verifier" else f" --oracle {self.oracle_name}"
@@ -438,10 +426,6 @@ def pytest_sessionfinish(session, exitstatus):
         return
     merge_results(run.report_dir)
     write_run_json(run, session.config)
-    try:
-        from reports import write_reports
-    except ImportError:
-        return
     write_reports(run.report_dir)
 
 

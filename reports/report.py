@@ -2,8 +2,8 @@
 
 A run directory holds `run.json` (what ran: suite, spec version, oracle, environment, options,
 tolerance profile, allowances, certify, start and end) and `results.jsonl` (one object per case),
-both written by the pytest plugin (reports/plugin.py). `write_reports` turns them into the three
-reports; `verify` checks a report.json: its hash, its counts and verdict recomputed from the
+both written by the pytest plugin (reports/plugin.py). `build_report` makes report.json's object
+and `render_markdown` report.md (report.html: reports/html.py); `verify` checks a report.json: its hash, its counts and verdict recomputed from the
 results, and, for a certification run, that the options were the locked ones.
 """
 from __future__ import annotations
@@ -13,8 +13,11 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from oracles.verdict import ALLOWANCES, DIVERGENCES
+
+from .cases import LOCKED, STATUSES, SUITE_SKIPS
+
 FORMAT = "stablehlo-conformance-report/1"
-STATUSES = ("pass", "fail", "unsupported", "rejected", "crash", "timeout", "skipped")
 FAILING = ("fail", "rejected", "crash", "timeout")
 """A case with one of these statuses makes the verdict `fail`: a wrong result, a valid program
 refused, a crash or a hang. `unsupported` (a gap the oracle declares) and `skipped` do not."""
@@ -128,13 +131,10 @@ def digest(report: dict) -> str:
 
 def lock_problems(report: dict) -> list[str]:
     """How a run departs from a certification run (empty when it does not): the options the
-    plugin locks (reports.plugin.LOCKED: the fixed case list, generated-case count and seeds, no
+    plugin locks (reports.cases.LOCKED: the fixed case list, generated-case count and seeds, no
     selection, no skips or xfails file, the default tolerance profile), one oracle, only the
     allowances the suite declares for it (oracles/known_divergences.toml), and no skipped case
     (the oracle's declared gaps come out as `unsupported`; nothing else may be left out)."""
-    from oracles.compare import known_divergences
-    from .cases import SUITE_SKIPS
-    from .plugin import LOCKED
     problems = []
     for path, locked in [(f"options.{k}", v) for k, v in LOCKED.items()] + [
             ("tolerance_profile", LOCKED["tolerance_profile"])]:
@@ -145,12 +145,11 @@ def lock_problems(report: dict) -> list[str]:
     oracles = _field(report, "options.oracle") or []
     if len(oracles) != 1:
         problems.append(f"options.oracle is {oracles!r}; a certification run names one oracle")
-    declared = known_divergences()[1]
     for name, names in (report["allowances"] or {}).items():
-        if list(names) != list(declared.get(name, ())):
+        if list(names) != list(ALLOWANCES.get(name, ())):
             problems.append(f"allowances.{name} is {names!r}; the suite declares "
-                            f"{list(declared.get(name, ()))!r} for {name}")
-    reasons = {(d["oracle"], d["reason"]) for d in known_divergences()[0]}
+                            f"{list(ALLOWANCES.get(name, ()))!r} for {name}")
+    reasons = {(d["oracle"], d["reason"]) for d in DIVERGENCES}
     undeclared = [r["id"] for r in report["results"] if r.get("xfail")
                   and (r.get("oracle"), r.get("known")) not in reasons]
     if undeclared:
@@ -205,21 +204,6 @@ def verify(report: dict) -> list[str]:
 def _short(value) -> str:
     text = json.dumps(value, sort_keys=True)
     return text if len(text) <= 200 else text[:200] + "..."
-
-
-def write_reports(run_dir: str | Path) -> list[Path]:
-    """Writes report.json, report.md and report.html into `run_dir` from its run.json and
-    results.jsonl; returns their paths."""
-    from .html import render_html
-    run_dir = Path(run_dir)
-    report = build_report(*load_run(run_dir))
-    texts = {"report.json": json.dumps(report, indent=1, ensure_ascii=False) + "\n",
-             "report.md": render_markdown(report), "report.html": render_html(report)}
-    paths = []
-    for name, text in texts.items():
-        (run_dir / name).write_text(text, encoding="utf-8")
-        paths.append(run_dir / name)
-    return paths
 
 
 def worst_ops(report: dict, limit: int = 10) -> list[tuple[str, dict[str, int]]]:

@@ -5,6 +5,7 @@ results.jsonl. Runs are in-process (`runpytest`) but for the two that need separ
 from __future__ import annotations
 
 import json
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,6 @@ import pytest
 # the modules first imported during a run, and a second copy of spec/ would not know the first's
 # registrations.
 import fuzz.strategies  # noqa: E402,F401
-import oracles.__main__  # noqa: E402,F401
 import oracles.onnx  # noqa: E402,F401  (onnx's C extension aborts the process on a 2nd import)
 import oracles.reference  # noqa: E402,F401
 import reference.runner  # noqa: E402,F401
@@ -135,7 +135,7 @@ def test_a_known_divergence_is_an_xfail_with_its_reason(suite, tmp_path, monkeyp
     known = tmp_path / "known.toml"
     known.write_text('[[divergence]]\noracle = "reference"\nop = "add"\ntypes = ["f32"]\n'
                      'reason = "adds one to the second element"\n')
-    monkeypatch.setattr("oracles.compare.KNOWN_DIVERGENCES", known)
+    monkeypatch.setattr("oracles.verdict.DIVERGENCES", _divergences(known))
     report = tmp_path / "out"
     result = suite.runpytest(*RUN, "--ops", "add", "-rx", "--report", str(report))
     result.assert_outcomes(passed=2, xfailed=1)  # add_tolerated (f32) passes: no xfail
@@ -150,6 +150,12 @@ def test_a_known_divergence_is_an_xfail_with_its_reason(suite, tmp_path, monkeyp
     assert json.loads((report / "report.json").read_text())["verdict"] == "pass"
 
 
+def _divergences(path):
+    """The `[[divergence]]` entries of a known_divergences.toml file."""
+    with open(path, "rb") as f:
+        return tomllib.load(f)["divergence"]
+
+
 @pytest.mark.parametrize("what, known", [('["wrong-result"]', True), ('["crash"]', False)])
 def test_a_known_divergence_of_one_finding_kind_matches_that_status_only(
         suite, tmp_path, monkeypatch, what, known):
@@ -157,7 +163,7 @@ def test_a_known_divergence_of_one_finding_kind_matches_that_status_only(
     entries = tmp_path / "known.toml"
     entries.write_text('[[divergence]]\noracle = "reference"\nop = "add"\ntypes = ["f32"]\n'
                        f'what = {what}\nreason = "adds one to the second element"\n')
-    monkeypatch.setattr("oracles.compare.KNOWN_DIVERGENCES", entries)
+    monkeypatch.setattr("oracles.verdict.DIVERGENCES", _divergences(entries))
     result = suite.runpytest(*RUN, "--ops", "add")
     result.assert_outcomes(passed=2, **({"xfailed": 1} if known else {"failed": 1}))
 

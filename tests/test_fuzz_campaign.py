@@ -1,4 +1,4 @@
-"""fuzz/campaign.py: seeded drawing, shards, and a campaign killed with SIGKILL and resumed.
+"""fuzz/campaign.py and fuzz/seeded.py: seeded drawing, shards, and a campaign killed with SIGKILL and resumed.
 
 The campaigns here run invalid programs only (`--invalid-every 1`, the negative cases of
 corpus/constraints) with the reference alone: the official verifier's known acceptances
@@ -18,9 +18,9 @@ import pytest
 from hypothesis import strategies as st
 
 from fuzz import findings
-from fuzz.campaign import (Config, Program, derive_seed, draw, invalid_case, program_at,
-                           read_log)
-from fuzz.check import invalid_cases
+from fuzz.campaign import Config, Program, derive_seed, invalid_case, program_at, read_log
+from fuzz.differential import invalid_cases
+from fuzz.seeded import draw
 
 ROOT = Path(__file__).resolve().parent.parent
 PROGRAMS = 600  # the first finding comes near index 60: a kill at it lands mid-run

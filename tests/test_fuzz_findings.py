@@ -1,4 +1,4 @@
-"""fuzz/findings.py, fuzz/shrink.py, fuzz/check.merge: bundles (dedupe, atomicity, replay),
+"""fuzz/findings.py, fuzz/shrink.py, fuzz/differential.merge: bundles (dedupe, atomicity, replay),
 the structural shrinking pass, localization and merged batches.
 
 Expected values are hand computations ([1, 2] + [3, 4] = [4, 6]); the divergence predicates are
@@ -19,7 +19,7 @@ import pytest
 import reference
 import spec
 from fuzz import findings
-from fuzz.check import Checker, Result, invalid_cases, merge
+from fuzz.differential import Checker, Result, invalid_cases, merge
 from fuzz.findings import Finding
 from fuzz.known import VERIFIER_KNOWN
 from fuzz.shrink import drop_dead, localize, structural, with_intermediates

@@ -143,11 +143,8 @@ def in_progress(reason: str):
     "spec",
     "reference",
     "oracles",
-    pytest.param("fuzz", marks=in_progress(
-        "cycles being removed by the issue-16 slices: fuzz.campaign <-> fuzz.shrink")),
-    pytest.param("reports", marks=in_progress(
-        "cycles being removed by the issue-16 slices: reports <-> reports.plugin <-> "
-        "reports.report <-> reports.html")),
+    "fuzz",
+    "reports",
 ])
 def test_no_import_cycles_inside(package):
     graph = {m: {t for t in targets if package_of(t) == package}
@@ -182,8 +179,7 @@ def function_level_imports(package: str) -> list[Import]:
     "oracles",
     pytest.param("fuzz", marks=in_progress(
         "imports being moved to module level by the issue-16 slices: 63 in function bodies today")),
-    pytest.param("reports", marks=in_progress(
-        "imports being moved to module level by the issue-16 slices: 20 in function bodies today")),
+    "reports",
 ])
 def test_imports_are_at_module_level(package):
     found = function_level_imports(package)

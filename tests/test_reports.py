@@ -16,7 +16,7 @@ import pytest
 
 from reports import build_report, render_markdown, verify, write_reports
 from reports.html import render_html
-from reports.plugin import LOCKED
+from reports.cases import LOCKED
 from tests.helpers.schema import validate
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 
 import spec
-from fuzz.check import Checker, _flush
+from fuzz.differential import Checker
 from fuzz.findings import Finding
 from fuzz.known import KNOWN, known_reason
-from oracles.__main__ import output_rule
+from oracles.verdict import flush_subnormals, output_rule
 from oracles.compare import EXACT, compare, find_divergence, rule_for
 from oracles.xla import Xla
 from tests.helpers.oracles import compile_with_jaxlib
@@ -78,12 +78,12 @@ def test_the_findings_product_is_within_multiplys_rule_not_exact():
 
 def test_flush_zeroes_only_the_subnormal_part_of_a_complex_number():
     x = np.array([0.0020453734 + 1e-45j, -1e-45 - 3j, 1 + 2j], np.complex64)
-    flushed = _flush(x)
+    flushed = flush_subnormals(x)
     assert flushed.dtype == np.complex64
     assert flushed.tolist() == [np.complex64(0.0020453734).item(), -3j, 1 + 2j]
     assert np.signbit(flushed[1].real)  # a zero of the subnormal's sign
     normal = np.array([1 + 2j], np.complex64)
-    assert _flush(normal) is normal
+    assert flush_subnormals(normal) is normal
 
 
 CONVERT = """func.func @main(%arg0: tensor<3xcomplex<f32>>) -> (tensor<3xcomplex<f64>>) {

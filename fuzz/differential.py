@@ -1,14 +1,15 @@
 """One program through every oracle: the findings it makes.
 
 Valid programs (from fuzz.strategies) run on the reference (with error bounds) and on every
-other oracle that supports them; each output is compared under oracles/compare's rule for the op
-that computes it, skipping the elements under the op's declared Unspecified conditions, with the
-oracle's allowances of known_divergences.toml. Invalid programs (the negative cases of
-corpus/constraints, or fuzz.mutate's) go to the verifiers: ours (spec.verify), the official
-one (jaxlib's `ir.Module.parse`) and XLA's compile; each must reject. XLA parses with the
-official verifier, so its acceptance of a program the official verifier accepts is the same
-divergence: it is noted in the official finding's message, not a finding of its own. A result the reference or our verifier
-gets wrong is not a finding but an `internal` note: those are bugs of this project.
+other oracle that supports them, and each oracle's outputs are judged by oracles.verdict.judge
+(the rule of the op computing each output, the reference's error bounds, the op's declared
+Unspecified conditions, the oracle's allowances of known_divergences.toml). Invalid programs
+(the negative cases of corpus/constraints, or fuzz.mutate's) go to the verifiers: ours
+(spec.verify), the official one (jaxlib's `ir.Module.parse`) and XLA's compile; each must
+reject. XLA parses with the official verifier, so its acceptance of a program the official
+verifier accepts is the same divergence: it is noted in the official finding's message, not a
+finding of its own. A result the reference or our verifier gets wrong is not a finding but an
+`internal` note: those are bugs of this project.
 """
 from __future__ import annotations
 
@@ -19,14 +20,19 @@ import numpy as np
 
 import spec
 import spec.verify
-from oracles import make
-from oracles.__main__ import output_rule
-from oracles.compare import STATUS_KINDS, compare
+from oracles import OracleError, make, random_inputs
+from oracles.base import Outcome
 from oracles.reference import Reference
-from spec.types import TensorType
+from oracles.verdict import case_key, judge, unspecified_masks
+from reference.errors import EvaluationError
+from reference.processes import grid_size, run_processes
+from spec import attributes as A
+from spec.ir import Block, Func, Module, Op, Region
+from spec.official import official_verdict
+from spec.types import FunctionType, TensorType
 
 from .findings import Finding
-from .known import ALLOWANCES, ROOT, known_reason
+from .known import ROOT, known_reason
 
 
 @dataclass
@@ -61,9 +67,6 @@ def merge(modules) -> "spec.Module":
     arguments and returns all their results in order. Module j's functions are renamed
     `p<j>_<name>` (and private), with every symbol reference in its ops; nothing moves
     between functions, so no value crosses a function boundary."""
-    from spec import attributes as A
-    from spec.ir import Block, Func, Module, Op, Region
-    from spec.types import FunctionType
     funcs, inputs, results = [], [], []
     for j, m in enumerate(modules):
         copy = spec.parse(spec.print_module(m))
@@ -150,7 +153,8 @@ class Checker:
 
     def _prepare(self, text, inputs, op) -> "_Prepared":
         module = spec.parse(text)
-        p = _Prepared(text, list(inputs), op, module, Result(op, _key(module), True))
+        result = Result(op, case_key(module.func("main")), True)
+        p = _Prepared(text, list(inputs), op, module, result)
         problems = spec.verify.verify(module)
         if problems:
             p.result.internal.append(f"generated {op} program fails our verifier: {problems[0]}")
@@ -168,7 +172,7 @@ class Checker:
                                          f"{expected.message[:300]}")
             return p
         try:
-            p.masks = _ignored(module, inputs)
+            p.masks = unspecified_masks(module, inputs)
         except Exception as e:  # noqa: BLE001  (a bug of the reference's Unspecified masks)
             p.result.internal.append(f"reference's Unspecified mask raised on {op}: "
                                      f"{type(e).__name__}: {e}"[:300])
@@ -203,7 +207,6 @@ class Checker:
         timeout), which costs more than compiling the programs one by one, while halving would
         crash again at every level. A merged run rejected (or failed otherwise) is split in
         halves, each run merged again, down to single programs."""
-        from oracles.base import Outcome
         if len(group) < 2:
             return [None] * len(group)
         try:
@@ -234,48 +237,22 @@ class Checker:
             p.result.findings.append(f)
 
     def _judge(self, p: "_Prepared", name: str, outcome) -> Finding | None:
-        module, inputs, op, key = p.module, p.inputs, p.op, p.result.key
-        expected, masks = p.expected, p.masks
-        outputs = {"reference": expected.outputs}
-        if outcome.status == "unsupported":
+        """The finding of `outcome` (oracle `name`'s run of `p`), or None when it passes."""
+        verdict = judge(p.module, p.inputs, p.expected, outcome, name, masks=p.masks,
+                        rerun=lambda flushed: self.reference.run(p.module, flushed))
+        if verdict.status in ("pass", "unsupported"):
             return None
-        if outcome.status != "ok":
+        outputs = {"reference": p.expected.outputs}
+        if verdict.status != "fail":
             outputs[name] = outcome.message
-            return Finding(STATUS_KINDS[outcome.status], op, key, name, "reference", outcome.status,
+            return Finding(verdict.kind, p.op, verdict.key, name, "reference", outcome.status,
                            outcome.message, "", outputs=outputs)
-        function = module.func("main")
-        for i, (want, got) in enumerate(zip(expected.outputs, outcome.outputs)):
-            verdict = compare(want, got, output_rule(function, i, name),
-                              ignore=masks[i], allowances=ALLOWANCES.get(name, ()),
-                              bound=expected.bounds[i] if expected.bounds else None)
-            if not verdict.passed and not self._flushed_agree(module, inputs, name, i, got):
-                outputs[name] = outcome.outputs
-                rule = verdict.rule.split(" (")[0]
-                result = function.type.results[i]  # the key names the output that differs
-                if isinstance(result, TensorType):
-                    key = str(result.element_type)
-                return Finding("wrong-result", op, key, name, "reference", rule,
-                               f"output {i}: {verdict}", "", outputs=outputs)
-        return None
-
-    def _flushed_agree(self, module, inputs, name, i, got) -> bool:
-        """With the flush-subnormals allowance: whether the reference, given the inputs with
-        subnormals read as zero, agrees with `got`."""
-        if "flush-subnormals" not in ALLOWANCES.get(name, ()):
-            return False
-        flushed = [_flush(x) for x in inputs]
-        if all(a is b for a, b in zip(flushed, inputs)):
-            return False
-        again = self.reference.run(module, flushed)
-        if again.status != "ok":
-            return False
-        bound = again.bounds[i] if again.bounds else None
-        return compare(again.outputs[i], got, output_rule(module.func("main"), i, name),
-                       allowances=ALLOWANCES[name], bound=bound).passed
+        outputs[name] = outcome.outputs
+        return Finding("wrong-result", p.op, verdict.key, name, "reference",
+                       verdict.failed.rule.split(" (")[0], verdict.message, "", outputs=outputs)
 
     # --- invalid programs --------------------------------------------------------------------
     def invalid(self, case: InvalidCase) -> "Result":
-        from spec.official import official_verdict
         module = spec.parse(case.text)
         result = Result(_main_op(module), case.expected[0], False, violated=list(case.expected))
         ours = sorted({d.constraint for d in spec.verify.verify(module)})
@@ -310,7 +287,6 @@ class Checker:
         """(status, message) of XLA compiling and running `module` on generated inputs;
         "unsupported" for other oracles (they have no separate compile) and where no inputs
         can be made (dynamic shapes, quantized types)."""
-        from oracles import OracleError, random_inputs
         if oracle.name not in ("xla", "xla-gpu") or not oracle.supports(module)[0]:
             return "unsupported", ""
         try:
@@ -328,7 +304,6 @@ HOST_OPS = frozenset({"stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send",
 
 
 def _needs_processes(module) -> bool:
-    from reference.processes import grid_size
     return grid_size(module) != (1, 1) or any(op.name in HOST_OPS for op in module.walk())
 
 
@@ -338,9 +313,6 @@ def reference_run(oracle: Reference, module, inputs):
     `reference.run_processes` where every process gets `inputs`, every infeed and host recv
     reads generated entries (seeded by their types), and process (0, 0)'s results are the
     outputs (no error bounds)."""
-    from oracles.base import Outcome
-    from reference.errors import EvaluationError
-    from reference.processes import grid_size, run_processes
     if not _needs_processes(module):
         return oracle.run(module, inputs)
     ok, why = oracle.supports(module)
@@ -363,8 +335,6 @@ def reference_run(oracle: Reference, module, inputs):
 def _feeds(module):
     """(infeed entries, host inputs by channel) for the infeed and host-recv ops of `module`:
     one entry per op execution site, values from oracles.random_inputs (seeded by position)."""
-    from oracles import random_inputs
-    from spec.types import TensorType
     infeed, host = [], {}
     for k, op in enumerate(module.walk()):
         tensors = [t for t in op.result_types if isinstance(t, TensorType)]
@@ -381,44 +351,3 @@ def _feeds(module):
 def _main_op(module) -> str:
     ops = [op for op in module.func("main").ops if op.name.startswith("stablehlo.")]
     return ops[-1].mnemonic if ops else "func"
-
-
-def _key(module) -> str:
-    """The element type of the program's last StableHLO op's first tensor result."""
-    for op in reversed(module.func("main").ops):
-        for t in op.result_types:
-            if isinstance(t, TensorType):
-                return str(t.element_type)
-    return "none"
-
-
-def _ignored(module, inputs) -> list:
-    """Per output of @main: where the computing op's Unspecified conditions hold (when its
-    operands are @main's arguments; otherwise nothing is ignored)."""
-    from reference.interpreter import Interpreter
-    function = module.func("main")
-    args = {id(v): x for v, x in zip(function.arguments, inputs)}
-    masks = []
-    for value in function.ops[-1].operands:
-        op, mask = value.defining_op, None
-        if op is not None and all(id(v) in args for v in op.operands):
-            mask = Interpreter(module).unspecified_mask(op, [args[id(v)] for v in op.operands])
-        shape = tuple(value.type.shape) if isinstance(value.type, TensorType) else ()
-        masks.append(None if mask is None else np.broadcast_to(mask, shape))
-    return masks
-
-
-def _flush(x):
-    """`x` with its subnormal elements (the subnormal parts of complex ones) replaced by zeros
-    of their sign (x itself when none)."""
-    from oracles.compare import is_subnormal
-    if not isinstance(x, np.ndarray) or x.dtype == object:
-        return x
-    sub = is_subnormal(x)
-    if not sub.any():
-        return x
-    if np.iscomplexobj(x):  # DAZ reads each part on its own: 2e-3 + 1e-45i as 2e-3 + 0i
-        flushed = x.copy()
-        flushed.real, flushed.imag = _flush(x.real.copy()), _flush(x.imag.copy())
-        return flushed
-    return np.where(sub, (x * 0).astype(x.dtype), x).astype(x.dtype)

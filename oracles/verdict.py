@@ -1,0 +1,184 @@
+"""The verdict of a case: an oracle's outputs judged against the expected side's (the
+reference's), one function for the conformance run (reports/), the fuzzer (fuzz/) and
+`python -m oracles run`.
+
+`judge` compares each output of the function under the rule of the op that computes it
+(`output_rule`: tolerances.toml's, or the one of a --tolerance-profile), with the expected
+side's error bounds, skipping the elements where the computing op's declared Unspecified
+conditions hold (`unspecified_masks`), with the oracle's allowances of known_divergences.toml.
+Under the `flush-subnormals` allowance an output that differs is compared once more with the
+expected side's result for the inputs with their subnormals read as zero (a backend that flushes
+denormals computes that). `known_divergence` matches a case that does not pass with the entries
+of known_divergences.toml.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+import spec
+from reference.interpreter import Interpreter
+from spec.types import TensorType
+
+from .compare import (ALMOST_EQ, EXACT, STATUS_KINDS, Rule, Verdict, compare, compared_as,
+                      find_divergence, is_subnormal, known_divergences, rule_for)
+
+DIVERGENCES, ALLOWANCES = known_divergences()
+"""known_divergences.toml: its `[[divergence]]` entries and its allowances by oracle name."""
+
+PROFILES = ("default", "exact", "almost-eq")
+"""Rules of float results: `default` is tolerances.toml's with the expected side's error bounds;
+`exact` compares every float result bit for bit (NaN equal to NaN); `almost-eq` is seed 004's
+G6 tolerance for every float result."""
+
+
+@dataclass(frozen=True)
+class CaseVerdict:
+    """`status`: pass, fail (an output differs), or the oracle's Outcome status when it is not ok
+    (rejected, unsupported, crash, timeout). `verdicts` and `rules`: per output compared;
+    `output`: the first that differs; `key`: that output's element type, else the case's (the
+    element type of the function's last StableHLO op's first tensor result)."""
+
+    status: str
+    message: str = ""
+    verdicts: tuple[Verdict, ...] = ()
+    rules: tuple[Rule, ...] = ()
+    output: int | None = None
+    key: str = "none"
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "pass"
+
+    @property
+    def kind(self) -> str | None:
+        """The finding kind of a status that is not pass (known_divergences.toml `what`)."""
+        return STATUS_KINDS.get(self.status)
+
+    @property
+    def failed(self) -> Verdict | None:
+        """The verdict of the first output that differs."""
+        return None if self.output is None else self.verdicts[self.output]
+
+
+def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "main",
+          profile: str = "default", masks: list | None = None,
+          rerun=None) -> CaseVerdict:
+    """The verdict on `actual` (the Outcome of `oracle` running @func of `module` on `inputs`)
+    against `expected` (an ok Outcome of the same run, with its error bounds when it has them).
+    `profile` is the run's tolerance profile (PROFILES). `masks`, per output, the elements to
+    skip: computed here (`unspecified_masks`) unless a caller that judges several oracles
+    computed them once. `rerun(inputs)`: the expected side's Outcome for other inputs (the
+    flush-subnormals allowance); None: no second comparison."""
+    function = module.func(func)
+    key = case_key(function)
+    if actual.status != "ok":
+        return CaseVerdict(actual.status, actual.message, key=key)
+    if masks is None:
+        masks = unspecified_masks(module, inputs, func)
+    allowances = ALLOWANCES.get(oracle, ())
+    rules = tuple(output_rule(function, i, oracle, profile) for i in range(len(actual.outputs)))
+    verdicts = []
+    for i, (want, got) in enumerate(zip(expected.outputs, actual.outputs)):
+        bound = expected.bounds[i] if expected.bounds and profile == "default" else None
+        verdicts.append(compare(want, got, rules[i], ignore=masks[i], allowances=allowances,
+                                bound=bound))
+    failing = [i for i, v in enumerate(verdicts) if not v.passed]
+    if failing and rerun is not None and "flush-subnormals" in allowances:
+        flushed = [flush_subnormals(x) for x in inputs]
+        again = None if all(a is b for a, b in zip(flushed, inputs)) else rerun(flushed)
+        if again is not None and again.status == "ok":
+            for i in failing:
+                bound = again.bounds[i] if again.bounds and profile == "default" else None
+                second = compare(again.outputs[i], actual.outputs[i], rules[i],
+                                 allowances=allowances, bound=bound)
+                if second.passed:
+                    verdicts[i] = second
+            failing = [i for i, v in enumerate(verdicts) if not v.passed]
+    if not failing:
+        return CaseVerdict("pass", verdicts=tuple(verdicts), rules=rules, key=key)
+    k = failing[0]
+    result = function.type.results[k]
+    if isinstance(result, TensorType):
+        key = str(result.element_type)
+    return CaseVerdict("fail", f"output {k}: {verdicts[k]}", tuple(verdicts), rules, k, key)
+
+
+def output_rule(function, i: int, oracle: str, profile: str = "default") -> Rule:
+    """The rule of the op computing result `i` of `function` (exact for a returned argument);
+    under the `exact` and `almost-eq` profiles, that profile's rule."""
+    if profile != "default":
+        return {"exact": EXACT, "almost-eq": ALMOST_EQ}[profile]
+    op = function.ops[-1].operands[i].defining_op
+    result = function.type.results[i]
+    if op is None or not op.name.startswith("stablehlo.") \
+            or not isinstance(result, TensorType) or not hasattr(result.element_type, "kind"):
+        return EXACT
+    last = op.operand_types[-1] if op.operand_types else result
+    operand = str(last.element_type) if isinstance(last, TensorType) else None
+    return rule_for(compared_as(op), str(result.element_type), oracle, operand)
+
+
+def unspecified_masks(module, inputs: list, func: str = "main") -> list:
+    """Per output of @func: where the computing op's Unspecified conditions hold (when its
+    operands are @func's arguments; otherwise nothing is ignored)."""
+    function = module.func(func)
+    args = {id(v): x for v, x in zip(function.arguments, inputs)}
+    masks = []
+    for value in function.ops[-1].operands:
+        op, mask = value.defining_op, None
+        if op is not None and all(id(v) in args for v in op.operands):
+            mask = Interpreter(module).unspecified_mask(op, [args[id(v)] for v in op.operands])
+        shape = tuple(value.type.shape) if isinstance(value.type, TensorType) else ()
+        masks.append(None if mask is None else np.broadcast_to(mask, shape))
+    return masks
+
+
+def case_key(function) -> str:
+    """The element type of the function's last StableHLO op's first tensor result."""
+    for op in reversed(function.ops):
+        for t in op.result_types:
+            if isinstance(t, TensorType):
+                return str(t.element_type)
+    return "none"
+
+
+def flush_subnormals(x):
+    """`x` with its subnormal elements (the subnormal parts of complex ones) replaced by zeros
+    of their sign (x itself when none)."""
+    if not isinstance(x, np.ndarray) or x.dtype == object:
+        return x
+    sub = is_subnormal(x)
+    if not sub.any():
+        return x
+    if np.iscomplexobj(x):  # DAZ reads each part on its own: 2e-3 + 1e-45i as 2e-3 + 0i
+        flushed = x.copy()
+        flushed.real = flush_subnormals(x.real.copy())
+        flushed.imag = flush_subnormals(x.imag.copy())
+        return flushed
+    return np.where(sub, (x * 0).astype(x.dtype), x).astype(x.dtype)
+
+
+def known_divergence(oracle: str, op: str, keys: list[str], kind: str | None,
+                     program: str | None = None) -> dict | None:
+    """The known_divergences.toml entry declaring `oracle`'s outcome of a case of `op` (its
+    mnemonic) a known divergence: the first entry matching one of `keys` (element types,
+    constraint ids, function names) and, for entries naming finding kinds, `kind`. A map whose
+    body is one op (in `program`, its text) also matches that op's entries: map of maximum is
+    maximum on each element."""
+    ops = [op] + ([body] if op == "map" and (body := _map_body(program)) else [])
+    return next((entry for name in ops for key in keys
+                 if (entry := find_divergence(DIVERGENCES, oracle, name, key, kind))), None)
+
+
+def _map_body(program: str | None) -> str | None:
+    """The op a program's (last) map applies elementwise, when its body is one op."""
+    if program is None:
+        return None
+    try:
+        maps = [op for op in spec.parse(program).func("main").ops if op.name == "stablehlo.map"]
+    except Exception:  # noqa: BLE001  (an unparsable program matches no entry)
+        return None
+    body = compared_as(maps[-1]) if maps else "map"
+    return body if body != "map" else None
