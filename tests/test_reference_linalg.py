@@ -11,6 +11,9 @@ complex numbers, NaN/inf, the declared `Unspecified` masks and the constraint er
 from __future__ import annotations
 
 import itertools
+import os
+import subprocess
+import sys
 import math
 from fractions import Fraction
 
@@ -504,3 +507,34 @@ def test_complex_triangular_solve_near_the_largest_double_does_not_overflow():
 }''', [a, b])
     assert np.isfinite(x).all()
     np.testing.assert_allclose(x[:, 0], [-1.2e308j, 0.6e308 - 0.3e308j], rtol=1e-15)
+
+
+NUMPY_EMPTY_EINSUM = """
+import numpy as np
+for _ in range(100):
+    np.einsum("...j,...jk->...k", np.ones((3, 1), np.clongdouble), np.zeros((3, 1, 0), np.clongdouble))
+"""
+
+
+@pytest.mark.parametrize("transpose_a", ["NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"])
+@pytest.mark.parametrize("left_side", [True, False])
+def test_complex_triangular_solve_of_an_empty_right_hand_side(left_side, transpose_a):
+    """b with no columns (rows): the solution is empty. The substitution never reaches numpy's
+    einsum, which corrupts the heap on empty clongdouble results (the reproducer below)."""
+    b_shape = "3x2x0" if left_side else "3x0x2"
+    (x,) = reference.evaluate(f'''func.func @main(%a: tensor<3x2x2xcomplex<f64>>, %b: tensor<{b_shape}xcomplex<f64>>) -> tensor<{b_shape}xcomplex<f64>> {{
+  %x = "stablehlo.triangular_solve"(%a, %b) {{left_side = {str(left_side).lower()}, lower = true, unit_diagonal = false,
+    transpose_a = #stablehlo<transpose {transpose_a}>}} : (tensor<3x2x2xcomplex<f64>>, tensor<{b_shape}xcomplex<f64>>) -> tensor<{b_shape}xcomplex<f64>>
+  "func.return"(%x) : (tensor<{b_shape}xcomplex<f64>>) -> ()
+}}''', [np.ones((3, 2, 2), np.complex128), np.zeros(tuple(map(int, b_shape.split("x"))), np.complex128)])
+    assert x.shape == tuple(map(int, b_shape.split("x"))) and x.dtype == np.complex128
+
+
+@pytest.mark.skipif(values.EXTENDED_COMPLEX is None,
+                    reason="this platform's long double is double: there is no clongdouble einsum")
+def test_numpy_einsum_of_an_empty_clongdouble_result_still_corrupts_the_heap():
+    """The bare numpy reproducer behind the guard in reference/ops/numerics._substitute: when a
+    numpy release fixes it, this fails and the guard can go."""
+    run = subprocess.run([sys.executable, "-c", NUMPY_EMPTY_EINSUM], capture_output=True,
+                         text=True, timeout=120, env={**os.environ, "MALLOC_CHECK_": "3"})
+    assert run.returncode != 0, "numpy's empty clongdouble einsum no longer crashes"
