@@ -10,22 +10,26 @@ negative and positive padding, lhs and rhs dilation, window reversal, feature or
 empty dimensions) over integer and boolean types exactly, and over float and complex types both
 exactly (small integer values: every float64 sum is exact, so the order of the sum cannot
 matter) and under the reference's own error bound (random values: the formula sums in index
-order, the fast path in BLAS's, both in float64 with the same products, then round once)."""
+order, the fast path in BLAS's, both in float64 with the same products, then round once).
+reduce_window: every window attribute, one or two inputs, add, multiply, maximum, minimum and
+subtract (which shows the order of every step) bodies over integer and float types with NaNs and infinities: bit-for-bit, the formula's reduce
+following the reference's documented schedule (init, then the pairwise tree)."""
 from __future__ import annotations
 
 import itertools
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
 from oracles.compare import ERROR_BOUND, compare as compare_results
 from reference import bounds, values
-from reference.ops import formulas, linalg, sort as sort_module, unspecified
+from reference.ops import IMPLEMENTATIONS, formulas, linalg, sort as sort_module, unspecified
 from reference.ops.comparison import compare
 from spec.attributes import ConvDimensionNumbers
 from spec.types import ELEMENT_TYPES, TensorType
 from test_reference_linalg import INTEGER_TYPES, SPEC_ATTRIBUTES, SPEC_LHS, integers
+from test_reference_reduction import reduce_window as run_reduce_window, region, window_config
 
 T = ELEMENT_TYPES
 
@@ -299,3 +303,58 @@ def test_convolution_sum_of_zero_products_is_positive_zero():
                       batch_group_count=1)
     fast, formula = conv_both(lhs, rhs, attributes, T["complex<f32>"])
     assert same_bits(fast, formula) and not np.signbit(fast.real).any()
+
+
+# ---------------------------------------------------------------------------------------------
+# reduce_window
+
+def python_body(names: list[str], ets: list[str]):
+    """The body `results[i] = names[i](lhs[i], rhs[i])` as a callable on 0-dimensional arrays,
+    from the reference's own op implementations."""
+    fns = [IMPLEMENTATIONS[f"stablehlo.{name}"].fn for name in names]
+    n = len(names)
+
+    def body(*args):
+        return [fn(args[i], args[n + i], result_type=TensorType((), T[et]))
+                for i, (fn, et) in enumerate(zip(fns, ets))]
+    return body
+
+
+def region_text(names: list[str], ets: list[str]) -> str:
+    return region(ets, [f'%r{i} = "stablehlo.{name}"(%x{i}, %y{i}) : (tensor<{et}>, '
+                        f'tensor<{et}>) -> tensor<{et}>'
+                        for i, (name, et) in enumerate(zip(names, ets))])
+
+
+WINDOW_TYPES = ["i32", "i8", "ui16", "f32", "bf16", "f16", "f64"]
+BODIES = ["add", "multiply", "maximum", "minimum", "subtract"]  # subtract: order shows
+
+
+def window_values(rng, shape, et_name: str) -> np.ndarray:
+    """Integers of the whole range, or normal floats with a few infinities and NaNs."""
+    et = T[et_name]
+    if values.kind(et) in ("signed", "unsigned"):
+        return integers(rng, shape, et)
+    x = rng.standard_normal(shape) * 3.0
+    special = rng.random(shape) < 0.05
+    return values.narrow(np.where(special, rng.choice([np.inf, -np.inf, np.nan], shape), x), et)
+
+
+@settings(max_examples=100, deadline=None)
+@given(window_config(), st.lists(st.tuples(st.sampled_from(BODIES), st.sampled_from(WINDOW_TYPES)),
+                                 min_size=1, max_size=2), st.integers(0, 2 ** 32))
+def test_reduce_window_agrees_with_the_spec_formula(config, components, seed):
+    shape, window, strides, base, dilations, padding = config
+    assume(all(lo + (0 if s == 0 else (s - 1) * b + 1) + hi >= 0
+               for s, b, (lo, hi) in zip(shape, base, padding)))  # else no valid program
+    names, ets = [c[0] for c in components], [c[1] for c in components]
+    rng = np.random.default_rng(seed)
+    inputs = [window_values(rng, shape, et) for et in ets]
+    init_values = [window_values(rng, (), et) for et in ets]
+    fast = run_reduce_window(inputs, init_values, ets, config, region_text(names, ets))
+    formula = formulas.reduce_window(
+        inputs, init_values, window_dimensions=window, window_strides=strides,
+        base_dilations=base, window_dilations=dilations, padding=padding,
+        body=python_body(names, ets))
+    for f, s in zip(fast, formula):
+        assert same_bits(f, s), (names, ets, config, inputs, init_values, f, s)

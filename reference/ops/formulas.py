@@ -15,6 +15,7 @@ differ only in how they compute, not in what.
 |---|---|---|
 | `sort` | sort.sort | a bottom-up merge sort, binary searches on whole arrays of element pairs |
 | `convolution` | linalg.convolution | im2col: an index table per spatial dimension, one batched matmul |
+| `reduce_window` | reduction.reduce_window | a table of flattened input positions, one pairwise tree over all windows at once |
 """
 from __future__ import annotations
 
@@ -259,3 +260,74 @@ def dot_general(lhs, rhs, *, lhs_contracting_dimensions, rhs_contracting_dimensi
                     total = total + lhs_wide[tuple(lhs_index)] * rhs_wide[tuple(rhs_index)]
             result[(*result_lhs_index, *result_rhs_index)] = total
     return result
+
+
+# ---------------------------------------------------------------------------------------------
+# reduce and reduce_window
+
+def reduce(inputs, init_values, *, dimensions, body):
+    """The spec's reduce, `results...[j0, ..., jR-1] = reduce(input_slices)`, with the schedule
+    reduction.py documents as the reference's: `exec(schedule) = body(init_values,
+    tree(input_slices...[index] for index in index_space(input_slices) in ascending
+    lexicographic order))`, `tree` pairing neighbours (0, 1), (2, 3), ... level by level and
+    moving an odd last value up unchanged (just `init_values` where there are no values).
+    `body(*lhs, *rhs)` returns its results as a list. Inputs of the body's types only (no
+    promotion: `to_destination_type` is the identity here)."""
+    shape = np.shape(inputs[0])
+    kept = [d for d in range(len(shape)) if d not in dimensions]
+    results = [np.zeros([shape[d] for d in kept], np.asarray(v).dtype) for v in init_values]
+    for result_index in index_space([shape[d] for d in kept]):
+        input_slice = [slice(None)] * len(shape)
+        for d, j in zip(kept, result_index):
+            input_slice[d] = j
+        input_slices = [x[tuple(input_slice)] for x in inputs]
+        leaves = [tuple(x[(*index, ...)] for x in input_slices)
+                  for index in index_space(np.shape(input_slices[0]))]
+        exec_schedule = tuple(init_values) if not leaves else \
+            tuple(body(*init_values, *_tree(leaves, body)))
+        for r, value in zip(results, exec_schedule):
+            r[result_index] = value
+    return results
+
+
+def _tree(leaves: list[tuple], body) -> tuple:
+    """The pairwise tree over `leaves` (tuples of one value per input), as `exec(schedule)`."""
+    while len(leaves) > 1:
+        paired = [tuple(body(*leaves[i], *leaves[i + 1])) for i in range(0, len(leaves) - 1, 2)]
+        leaves = paired + leaves[len(leaves) - len(leaves) % 2:]
+    return leaves[0]
+
+
+def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None,
+                  base_dilations=None, window_dilations=None, padding=None, body):
+    """The spec's reduce_window: `results...[result_index] = reduce(windows, init_values,
+    axes(inputs...), body)`, `windows` the slice of the inputs padded with `init_values` (base
+    dilations as interior padding) at `result_index * window_strides`; `reduce` as above."""
+    rank = np.ndim(inputs[0])
+    window_strides = list(window_strides or [1] * rank)
+    base_dilations = list(base_dilations or [1] * rank)
+    window_dilations = list(window_dilations or [1] * rank)
+    padding = [[0, 0]] * rank if padding is None else np.reshape(padding, (-1, 2)).tolist()
+    padded_inputs = [pad(x, np.asarray(init), [p[0] for p in padding], [p[1] for p in padding],
+                         [b - 1 for b in base_dilations])
+                     for x, init in zip(inputs, init_values)]
+    # C15: shape(results[0]) = num_windows.
+    num_windows = []
+    for d in range(rank):
+        dilated_input_shape = 0 if np.shape(inputs[0])[d] == 0 else \
+            (np.shape(inputs[0])[d] - 1) * base_dilations[d] + 1
+        padded_input_shape = padding[d][0] + dilated_input_shape + padding[d][1]
+        dilated_window_shape = (window_dimensions[d] - 1) * window_dilations[d] + 1
+        is_empty_window = padded_input_shape == 0 or dilated_window_shape > padded_input_shape
+        num_windows.append(0 if is_empty_window else
+                           (padded_input_shape - dilated_window_shape) // window_strides[d] + 1)
+    results = [np.zeros(num_windows, np.asarray(v).dtype) for v in init_values]
+    for result_index in index_space(num_windows):
+        window_start = [i * s for i, s in zip(result_index, window_strides)]
+        window_end = [s + (w - 1) * d + 1 for s, w, d in zip(window_start, window_dimensions,
+                                                             window_dilations)]
+        windows = [slice_(p, window_start, window_end, window_dilations) for p in padded_inputs]
+        for r, value in zip(results, reduce(windows, init_values, dimensions=list(range(rank)),
+                                            body=body)):
+            r[result_index] = value[()]
+    return results

@@ -282,7 +282,8 @@ def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None
                   base_dilations=None, window_dilations=None, padding=None, body, result_types,
                   op):
     """results...[result_index] = reduce(windows, init_values, axes(inputs...), body), windows
-    the slices of the inputs padded with init_values (base dilations included)."""
+    the slices of the inputs padded with init_values (base dilations included), gathered by
+    `_window_positions`; `formulas.reduce_window` is the formula as the spec writes it."""
     E = [t.element_type for t in result_types]
     if len({_shape(x) for x in inputs}) != 1:
         raise EvaluationError("reduce_window_c2: the inputs' shapes differ")
