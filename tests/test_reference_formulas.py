@@ -12,8 +12,10 @@ exactly (small integer values: every float64 sum is exact, so the order of the s
 matter) and under the reference's own error bound (random values: the formula sums in index
 order, the fast path in BLAS's, both in float64 with the same products, then round once).
 reduce_window: every window attribute, one or two inputs, add, multiply, maximum, minimum and
-subtract (which shows the order of every step) bodies over integer and float types with NaNs and infinities: bit-for-bit, the formula's reduce
-following the reference's documented schedule (init, then the pairwise tree)."""
+subtract (which shows the order of every step) bodies over integer and float types with NaNs and
+infinities; select_and_scatter: GE, GT, LE and LT selections over ties and NaNs, the same scatter
+bodies: both bit-for-bit, the formulas' reduce following the reference's documented schedules
+(init, then the pairwise tree; the selection's tree without init, padding absent)."""
 from __future__ import annotations
 
 import itertools
@@ -29,7 +31,8 @@ from reference.ops.comparison import compare
 from spec.attributes import ConvDimensionNumbers
 from spec.types import ELEMENT_TYPES, TensorType
 from test_reference_linalg import INTEGER_TYPES, SPEC_ATTRIBUTES, SPEC_LHS, integers
-from test_reference_reduction import reduce_window as run_reduce_window, region, window_config
+from test_reference_reduction import (array, num_windows, reduce_window as run_reduce_window,
+                                      region, run, ttype, window_config)
 
 T = ELEMENT_TYPES
 
@@ -358,3 +361,52 @@ def test_reduce_window_agrees_with_the_spec_formula(config, components, seed):
         body=python_body(names, ets))
     for f, s in zip(fast, formula):
         assert same_bits(f, s), (names, ets, config, inputs, init_values, f, s)
+
+
+# ---------------------------------------------------------------------------------------------
+# select_and_scatter
+
+def run_select_and_scatter(operand, source, init_value, et, config, direction, scatter):
+    shape, window, strides, _, _, padding = config
+    pads = "[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in padding) + "]"
+    select = region([et], [
+        f'%r0 = "stablehlo.compare"(%x0, %y0) {{comparison_direction = '
+        f'#stablehlo<comparison_direction {direction}>}} : (tensor<{et}>, tensor<{et}>) '
+        f'-> tensor<i1>'], ["i1"])
+    regions = f"{select[:-1]}, {region_text([scatter], [et])[1:]}"
+    attributes = (f"window_dimensions = {array(window)}, window_strides = {array(strides)}, "
+                  f"padding = dense<{pads}> : tensor<{len(shape)}x2xi64>")
+    return run("select_and_scatter", [operand, source, init_value],
+               [ttype(shape, et), ttype(source.shape, et), ttype((), et)],
+               [ttype(shape, et)], regions, attributes)[0]
+
+
+@settings(max_examples=80, deadline=None)
+@given(window_config(dilated=False), st.sampled_from(["GE", "GT", "LE", "LT"]),
+       st.sampled_from(BODIES), st.sampled_from(WINDOW_TYPES), st.integers(0, 2 ** 32))
+def test_select_and_scatter_agrees_with_the_spec_formula(config, direction, scatter, et_name,
+                                                         seed):
+    """Operands with ties (and NaNs, which make GE and LT selections depend on the order of the
+    picks), every window configuration with non-negative padding (empty windows included)."""
+    shape, window, strides, base, dilations, padding = config
+    padding = [[max(lo, 0), max(hi, 0)] for lo, hi in padding]
+    config = (shape, window, strides, base, dilations, padding)
+    rng = np.random.default_rng(seed)
+    et = T[et_name]
+    operand = window_values(rng, shape, et_name)
+    if values.kind(et) in ("signed", "unsigned"):
+        operand = rng.integers(0, 3, shape).astype(et.dtype)  # ties are common
+    source = window_values(rng, num_windows(shape, window, strides, base, dilations, padding),
+                           et_name)
+    init_value = window_values(rng, (), et_name)
+    fast = run_select_and_scatter(operand, source, init_value, et_name, config, direction,
+                                  scatter)
+
+    def select(arg0, arg1):
+        return [IMPLEMENTATIONS["stablehlo.compare"].fn(
+            arg0, arg1, comparison_direction=direction, compare_type=None)]
+
+    formula = formulas.select_and_scatter(
+        operand, source, init_value, window_dimensions=window, window_strides=strides,
+        padding=padding, select=select, scatter=python_body([scatter], [et_name]))
+    assert same_bits(fast, formula), (direction, scatter, config, operand, source, fast, formula)

@@ -16,6 +16,7 @@ differ only in how they compute, not in what.
 | `sort` | sort.sort | a bottom-up merge sort, binary searches on whole arrays of element pairs |
 | `convolution` | linalg.convolution | im2col: an index table per spatial dimension, one batched matmul |
 | `reduce_window` | reduction.reduce_window | a table of flattened input positions, one pairwise tree over all windows at once |
+| `select_and_scatter` | reduction.select_and_scatter | the window table, a tree of picks over all windows at once, source values grouped by target with a stable argsort |
 """
 from __future__ import annotations
 
@@ -290,12 +291,17 @@ def reduce(inputs, init_values, *, dimensions, body):
     return results
 
 
-def _tree(leaves: list[tuple], body) -> tuple:
-    """The pairwise tree over `leaves` (tuples of one value per input), as `exec(schedule)`."""
+def _tree(leaves: list, body):
+    """The pairwise tree over `leaves` (tuples of one value per input), as `exec(schedule)`:
+    neighbours (0, 1), (2, 3), ... combined level by level, an odd last leaf moving up. A leaf
+    may be absent (None: a position that takes no part); a pair with one absent leaf is the
+    other. None where every leaf is absent."""
     while len(leaves) > 1:
-        paired = [tuple(body(*leaves[i], *leaves[i + 1])) for i in range(0, len(leaves) - 1, 2)]
+        paired = [leaves[i] if leaves[i + 1] is None else leaves[i + 1] if leaves[i] is None
+                  else tuple(body(*leaves[i], *leaves[i + 1]))
+                  for i in range(0, len(leaves) - 1, 2)]
         leaves = paired + leaves[len(leaves) - len(leaves) % 2:]
-    return leaves[0]
+    return leaves[0] if leaves else None
 
 
 def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None,
@@ -331,3 +337,48 @@ def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None
                                             body=body)):
             r[result_index] = value[()]
     return results
+
+
+# ---------------------------------------------------------------------------------------------
+# select_and_scatter
+
+def select_and_scatter(operand, source, init_value, *, window_dimensions=None,
+                       window_strides=None, padding=None, select, scatter):
+    """The spec's select_and_scatter: `selected_values` by reduce_window_without_init of the
+    operand with `select(arg0, arg1) ? arg0 : arg1` (each value carrying its `operand_index`),
+    then `result[result_index] = reduce([source_values], [init_value], [0], scatter)` over the
+    source values whose window selected `result_index`, in row-major source order. Schedules:
+    the selection's is the pairwise tree over the window's positions in row-major order,
+    padding positions absent (no init values); the scatter's is `reduce`'s above. A window of
+    padding only selects nothing (the spec leaves it open, #731): its source value goes
+    nowhere, as in the reference."""
+    rank = np.ndim(operand)
+    window_dimensions = list(window_dimensions or [1] * rank)
+    window_strides = list(window_strides or [1] * rank)
+    padding = [[0, 0]] * rank if padding is None else np.reshape(padding, (-1, 2)).tolist()
+
+    def body(arg0, index0, arg1, index1):
+        return (arg0, index0) if bool(select(arg0, arg1)[0]) else (arg1, index1)
+
+    def selected_index(source_index):
+        window_start = [i * s for i, s in zip(source_index, window_strides)]
+        leaves = []
+        for window_index in index_space(window_dimensions):
+            operand_index = tuple(s + w - p[0] for s, w, p in zip(window_start, window_index,
+                                                                   padding))
+            inside = all(0 <= i < d for i, d in zip(operand_index, np.shape(operand)))
+            leaves.append((operand[(*operand_index, ...)], operand_index) if inside else None)
+        selected_value = _tree(leaves, body)
+        return None if selected_value is None else selected_value[1]
+
+    selected = {source_index: selected_index(source_index)
+                for source_index in index_space(np.shape(source))}
+    result = np.zeros(np.shape(operand), np.asarray(init_value).dtype)
+    for result_index in index_space(np.shape(operand)):
+        source_indices = [source_index for source_index in index_space(np.shape(source))
+                          if selected[source_index] == result_index]
+        source_values = np.array([source[source_index] for source_index in source_indices],
+                                 np.asarray(source).dtype)
+        result[result_index] = reduce([source_values], [np.asarray(init_value)],
+                                      dimensions=[0], body=scatter)[0][()]
+    return result
