@@ -116,14 +116,14 @@ def sort_cases(draw):
     order = draw(st.permutations(range(len(ets))))
     count = draw(st.integers(1, len(ets)))
     keys = [(k, draw(st.sampled_from(["LT", "GT"])),
-             compare_type_of(ets[k], draw(st.booleans()) or draw(st.booleans())))
+             compare_type_of(ets[k], total_order=draw(st.integers(0, 3)) > 0))  # FLOAT: 1 in 4
             for k in order[:count]]
     is_stable = draw(st.booleans())
     seed = draw(st.integers(0, 2 ** 32 - 1))
     return shape, dimension, ets, keys, is_stable, seed
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(sort_cases())
 def test_sort_agrees_with_the_spec_formula(case):
     shape, dimension, ets, keys, is_stable, seed = case
@@ -223,7 +223,7 @@ def test_convolution_agrees_with_the_spec_formula_on_integers(config, et_name, s
     lhs_shape, rhs_shape, attributes = config
     et, rng = T[et_name], np.random.default_rng(seed)
     if et_name == "i1":
-        lhs, rhs = rng.integers(0, 2, lhs_shape).astype(bool), rng.integers(0, 2, rhs_shape).astype(bool)
+        lhs, rhs = rng.integers(0, 2, lhs_shape) > 0, rng.integers(0, 2, rhs_shape) > 0
     else:
         lhs, rhs = integers(rng, lhs_shape, et), integers(rng, rhs_shape, et)
     fast, formula = conv_both(lhs, rhs, attributes, et)
@@ -343,7 +343,7 @@ def window_values(rng, shape, et_name: str) -> np.ndarray:
     return values.narrow(np.where(special, rng.choice([np.inf, -np.inf, np.nan], shape), x), et)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=70, deadline=None)
 @given(window_config(), st.lists(st.tuples(st.sampled_from(BODIES), st.sampled_from(WINDOW_TYPES)),
                                  min_size=1, max_size=2), st.integers(0, 2 ** 32))
 def test_reduce_window_agrees_with_the_spec_formula(config, components, seed):

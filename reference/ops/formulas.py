@@ -11,12 +11,14 @@ nothing outside the tests imports it. It lives next to the fast paths it mirrors
 their element-type layer (`values`: the accumulation type, the one rounding back), so the two
 differ only in how they compute, not in what.
 
-| formula | fast path | what the fast path does instead |
-|---|---|---|
-| `sort` | sort.sort | a bottom-up merge sort, binary searches on whole arrays of element pairs |
-| `convolution` | linalg.convolution | im2col: an index table per spatial dimension, one batched matmul |
-| `reduce_window` | reduction.reduce_window | a table of flattened input positions, one pairwise tree over all windows at once |
-| `select_and_scatter` | reduction.select_and_scatter | the window table, a tree of picks over all windows at once, source values grouped by target with a stable argsort |
+The formulas and the fast paths they mirror:
+- `sort` / sort.sort: a bottom-up merge sort, binary searches on whole arrays of element pairs;
+- `convolution` / linalg.convolution: im2col, an index table per spatial dimension and one
+  batched matmul;
+- `reduce_window` / reduction.reduce_window: a table of flattened input positions, one pairwise
+  tree over all windows at once;
+- `select_and_scatter` / reduction.select_and_scatter: the same table, a tree of picks over all
+  windows, source values grouped by target with a stable argsort.
 """
 from __future__ import annotations
 
