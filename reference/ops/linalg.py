@@ -26,7 +26,10 @@ convolution gathers every window of lhs at once (im2col): for each spatial dimen
 the lhs index each (output position, window position) reads - stride, padding, lhs dilation
 (base dilation), rhs dilation (window dilation) and window reversal all live in that table, a
 position in padding or between dilated elements reads an appended zero - then contracts the
-windows with rhs in one batched matmul whose batch is the feature or batch group.
+windows with rhs in one batched matmul whose batch is the feature or batch group. The spec's
+formula, written out (pad, slice, reverse and dot_general per output position, split and
+concatenate per group), is `formulas.convolution`; tests/test_reference_formulas.py checks that
+the two agree.
 """
 from __future__ import annotations
 
@@ -261,7 +264,9 @@ def _convolution_wide(lhs, rhs, padding, window_strides, lhs_dilation, rhs_dilat
             to_int = np.frompyfunc(int, 1, 1)
             products = np.matmul(to_int(windows), to_int(kernel))
         else:
-            products = _matmul(windows, kernel)  # [group, batch x positions, feature]
+            # [group, batch x positions, feature], plus the init value +0 of dot_general's
+            # reduce, which makes a sum of zeros +0 (BLAS's complex kernels can give -0)
+            products = _matmul(windows, kernel) + np.zeros((), windows.dtype)
     result = products.reshape(groups, group_batch, *output_spatial, outputs // groups)
     result = np.moveaxis(result, 0, -2).reshape(group_batch, *output_spatial, outputs)
     return result.transpose(np.argsort(output_dims))
@@ -321,7 +326,8 @@ def convolution(lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dilation
                 precision_config, result_type):
     """result[result_shape(:, output_spatial_index, :)] = dot products of the (padded, dilated,
     strided, possibly reversed) lhs window at output_spatial_index with rhs, per feature or
-    batch group (the spec's split / concatenate)."""
+    batch group (the spec's split / concatenate), computed by im2col (see the module);
+    `formulas.convolution` is the formula as the spec writes it."""
     unquantized(lhs, rhs)
     et = result_type.element_type
     return narrow(_convolution_wide(lhs, rhs, padding,

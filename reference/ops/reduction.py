@@ -279,7 +279,8 @@ def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None
                   base_dilations=None, window_dilations=None, padding=None, body, result_types,
                   op):
     """results...[result_index] = reduce(windows, init_values, axes(inputs...), body), windows
-    the slices of the inputs padded with init_values (base dilations included)."""
+    the slices of the inputs padded with init_values (base dilations included), gathered by
+    `_window_positions`; `formulas.reduce_window` is the formula as the spec writes it."""
     E = [t.element_type for t in result_types]
     if len({_shape(x) for x in inputs}) != 1:
         raise EvaluationError("reduce_window_c2: the inputs' shapes differ")
@@ -358,7 +359,8 @@ def select_and_scatter(operand, source, init_value, *, window_dimensions=None,
                        window_strides=None, padding=None, select, scatter, result_type, op):
     """selected_values: per window, reduce_window_without_init of the operand with
     `select(arg0, arg1) ? arg0 : arg1` (padding takes no part); then result[result_index] =
-    reduce(source values whose window selected result_index, init_value, scatter)."""
+    reduce(source values whose window selected result_index, init_value, scatter).
+    `formulas.select_and_scatter` is the formula as the spec writes it."""
     E, operand_type = result_type.element_type, _element_type(operand)
     inside, position = _selection_positions(operand, window_dimensions, window_strides, padding)
     if _shape(source) != inside.shape[:-1]:
