@@ -3,17 +3,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from reference import values
+from spec import reducers
 from spec.types import ELEMENT_TYPES
 
 from .strategies_base import array_attr, binary_region, dense_i64, region, tensor_type
 
 
 def body_ops(et: str) -> tuple[str, ...]:
-    """Binary ops a reduction body may combine `et` values with."""
-    kind = ELEMENT_TYPES[et].kind
-    ops = ("add", "multiply") + (("maximum", "minimum") if kind != "complex" else ())
-    return ops + (("and", "or") if kind in ("bool", "signed", "unsigned") else ())
+    """Binary ops a reduction body may combine `et` values with (spec.reducers.bodies)."""
+    return reducers.bodies(ELEMENT_TYPES[et])
 
 
 IDENTITY_RATE = 0.85
@@ -23,8 +21,8 @@ implementation-defined, and the comparison ignores it (reduce/init-not-identity)
 
 
 def identity(op: str, et: str) -> np.ndarray | None:
-    """The identity of body op `op` over element type `et` (reference.values.identity)."""
-    return values.identity(op, ELEMENT_TYPES[et])
+    """The identity of body op `op` over element type `et` (spec.reducers.identity)."""
+    return reducers.identity(op, ELEMENT_TYPES[et])
 
 
 def _bodies(p, types):
