@@ -29,6 +29,7 @@ import math
 import numpy as np
 
 from spec import reducers
+from spec.ops import registered
 
 from . import values
 from .interpreter import Interpreter
@@ -44,7 +45,7 @@ DOUBLE_ROUNDOFF = 2.0 ** -53
 def error_bound(name: str):
     """Registers the decorated function as the error bound of op `name`."""
     def register(fn):
-        BOUNDS[name if "." in name else f"stablehlo.{name}"] = fn
+        BOUNDS[registered(name, fn.__module__)] = fn
         return fn
     return register
 

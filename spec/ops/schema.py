@@ -103,7 +103,10 @@ class RegionSpec:
 class OpSchema:
     """Everything static about one op. `constraints` are the op's C1..Cn, from
     spec.constraints (loaded on first use); `shape_class` and `type_rule` are elementwise
-    facts (SHAPE_CLASSES, TYPE_RULES)."""
+    facts (SHAPE_CLASSES, TYPE_RULES). `accumulates`: the op sums or multiplies many values in
+    an order or precision the spec leaves to implementations (reductions, dot products,
+    convolutions, factorizations), so its results are compared within an error bound
+    (reference.bounds) or where they do not depend on the order."""
 
     name: str
     summary: str
@@ -115,6 +118,7 @@ class OpSchema:
     in_spec: bool = True
     shape_class: str = ""
     type_rule: str = ""
+    accumulates: bool = False
 
     @property
     def constraints(self) -> tuple:

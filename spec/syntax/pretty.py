@@ -42,7 +42,7 @@ def pretty(*names: str):
     def register(fn):
         for name in names:
             if name not in OPS:
-                raise ValueError(f"pretty form for unknown op {name}")
+                raise ValueError(f"{fn.__module__}: {name!r} is not an op of spec.ops")
             PRETTY[name] = fn
         return fn
     return register
