@@ -15,7 +15,7 @@ import spec
 from spec.ir import Module
 from spec.types import ELEMENT_TYPES
 
-from spec.ops import OPS
+from spec.ops import OPS, registered
 
 from .base import CHECK_OPS_GAP, OpGap, Outcome, Unsupported
 from .isolation import WorkerOracle
@@ -43,6 +43,8 @@ WHY_NOT = {
     "atan2": "ONNX has no Atan2",
 }
 """Why an op of spec.ops has no translation (others: not translated yet)."""
+for _name in WHY_NOT:
+    registered(_name, f"{__name__}.WHY_NOT")
 
 OP_GAPS = {
     **CHECK_OPS_GAP,
