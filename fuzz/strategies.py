@@ -27,6 +27,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 import spec
+from spec.ops import registered
 from spec.types import ELEMENT_TYPES
 
 from .strategies_base import (INDEX_TYPES, Bounds, Program, function, random_values,
@@ -42,7 +43,19 @@ DATA_TYPES = ("i1", "i4", "i8", "ui8", "i16", "i32", "ui32", "i64", "ui64", "f8E
               "f8E5M2", "bf16", "f16", "f32", "f64", "complex<f32>")
 """One element type per storage width and family (G1): a smaller set for quick runs."""
 
-OP_GENERATORS = {**MOVEMENT, **ELEMENTWISE, **REDUCTION, **LINALG, **CONTROL}
+
+def generator_table(*tables: dict) -> dict:
+    """The generator tables merged, every name an op of spec.ops (else ValueError naming the
+    generator's module)."""
+    merged = {}
+    for table in tables:
+        for name, generate in table.items():
+            registered(name, generate.__module__)
+            merged[name] = generate
+    return merged
+
+
+OP_GENERATORS = generator_table(MOVEMENT, ELEMENTWISE, REDUCTION, LINALG, CONTROL)
 """Op mnemonic -> generator: draws shapes and attributes, adds the arguments and the op."""
 
 DATA_MOVEMENT = MOVEMENT

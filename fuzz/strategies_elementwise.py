@@ -99,13 +99,15 @@ def _reduce_precision(p):
          {"exponent_bits": integer(exponent, "i32"), "mantissa_bits": integer(mantissa, "i32")})
 
 
-UNARY = ("abs", "cbrt", "ceil", "cosine", "count_leading_zeros", "exponential",
-         "exponential_minus_one", "floor", "imag", "is_finite", "log", "log_plus_one", "logistic",
-         "negate", "not", "popcnt", "real", "round_nearest_afz", "round_nearest_even", "rsqrt",
-         "sign", "sine", "sqrt", "tan", "tanh")
-BINARY = ("add", "and", "atan2", "divide", "maximum", "minimum", "multiply", "or", "power",
-          "remainder", "shift_left", "shift_right_arithmetic", "shift_right_logical", "subtract",
-          "xor")
+def _built_by_rule(shape_class: str) -> tuple[str, ...]:
+    """The elementwise ops of `shape_class` (spec.ops.schema.SHAPE_CLASSES) that `unary` or
+    `binary` builds: those without required attributes."""
+    return tuple(s.mnemonic for s in OPS.values() if s.family == "elementwise"
+                 and s.shape_class == shape_class and all(a.optional for a in s.attributes))
+
+
+UNARY = _built_by_rule("unary")
+BINARY = _built_by_rule("binary")
 
 ELEMENTWISE = {**{n: unary(n) for n in UNARY}, **{n: binary(n) for n in BINARY},
                "complex": _complex, "compare": _compare, "clamp": _clamp, "convert": _convert,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from reference import values
+from spec import reducers
 from spec.types import ELEMENT_TYPES
 
 from .strategies_base import (binary_region, enum, floating, i64_array, i64_matrix, integer, region,
@@ -11,10 +11,8 @@ from .strategies_base import (binary_region, enum, floating, i64_array, i64_matr
 
 
 def body_ops(et: str) -> tuple[str, ...]:
-    """Binary ops a reduction body may combine `et` values with."""
-    kind = ELEMENT_TYPES[et].kind
-    ops = ("add", "multiply") + (("maximum", "minimum") if kind != "complex" else ())
-    return ops + (("and", "or") if kind in ("bool", "signed", "unsigned") else ())
+    """Binary ops a reduction body may combine `et` values with (spec.reducers.bodies)."""
+    return reducers.bodies(ELEMENT_TYPES[et])
 
 
 IDENTITY_RATE = 0.85
@@ -24,8 +22,8 @@ implementation-defined, and the comparison ignores it (reduce/init-not-identity)
 
 
 def identity(op: str, et: str) -> np.ndarray | None:
-    """The identity of body op `op` over element type `et` (reference.values.identity)."""
-    return values.identity(op, ELEMENT_TYPES[et])
+    """The identity of body op `op` over element type `et` (spec.reducers.identity)."""
+    return reducers.identity(op, ELEMENT_TYPES[et])
 
 
 def _bodies(p, types):

@@ -28,6 +28,9 @@ import math
 
 import numpy as np
 
+from spec import reducers
+from spec.ops import registered
+
 from . import values
 from .interpreter import Interpreter
 from .ops import linalg, reduction
@@ -42,7 +45,7 @@ DOUBLE_ROUNDOFF = 2.0 ** -53
 def error_bound(name: str):
     """Registers the decorated function as the error bound of op `name`."""
     def register(fn):
-        BOUNDS[name if "." in name else f"stablehlo.{name}"] = fn
+        BOUNDS[registered(name, fn.__module__)] = fn
         return fn
     return register
 
@@ -118,20 +121,13 @@ def _body_bound(body_op, result, magnitudes, count):
     """The bound for a single-op body over `count` values per result element (the init value
     included) of magnitudes `magnitudes` (see _magnitudes); None for an unrecognised body."""
     et = element_type_of(result[0])
-    floating = kind(et) in ("float", "complex")
-    if body_op in (EXACT_BODIES if floating else reduction._ORDER_FREE):
-        return [np.zeros(np.shape(result[0]))]
+    if body_op is not None and reducers.order_free(body_op.removeprefix("stablehlo."), et):
+        return [np.zeros(np.shape(result[0]))]  # exact in any order (spec.reducers)
     if body_op == "stablehlo.add":
         return [_sum_bound(magnitudes[0], count - 1, et, unit_roundoff(et))]
     if body_op == "stablehlo.multiply":
         return [_product_bound(magnitudes[1], magnitudes[2], count - 1, et)]
     return None
-
-
-EXACT_BODIES = frozenset({"stablehlo.maximum", "stablehlo.minimum"})
-"""Bodies whose float reduction is exact in any order (each result is one of the values).
-Integer and boolean reductions are exact for the bodies of reduction._ORDER_FREE (wrap-around
-arithmetic is associative and commutative); other integer bodies may depend on the order."""
 
 
 def _product_bound(product, largest, n, et):

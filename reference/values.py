@@ -177,34 +177,6 @@ def transcendental(et: ElementType, fn, *operands: np.ndarray) -> np.ndarray:
     return narrow(result, et)
 
 
-def identity(op: str, et: ElementType) -> np.ndarray | None:
-    """The identity of binary op `op` (a mnemonic: add, multiply, maximum, minimum, and, or,
-    xor) over element type `et`, as a 0-d array of its dtype; None when `et` has none: bitwise
-    ops on floats, complex multiply ((a + bi)(1 + 0i) is not a + bi for b infinite or NaN, or
-    b = -0 and a > 0), and a value the type cannot hold (f8E8M0FNU has no zero). Add's is -0.0
-    for floats (+0 + -0 = +0); a float type without infinities has its finite extremes as
-    maximum's and minimum's identities."""
-    k = kind(et)
-    if k == "bool":
-        value = op in ("multiply", "and", "minimum")
-    elif k in ("signed", "unsigned"):
-        value = {"add": 0, "or": 0, "xor": 0, "multiply": 1, "maximum": et.min_value,
-                 "minimum": et.max_value, "and": -1 if k == "signed" else et.max_value}.get(op)
-    elif op in ("and", "or", "xor") or (k == "complex" and op == "multiply"):
-        return None
-    else:
-        infinite = k == "float" and np.isinf(np.float64(np.array(np.inf).astype(et.dtype)))
-        value = {"add": complex(-0.0, -0.0) if k == "complex" else -0.0, "multiply": 1.0,
-                 "maximum": -np.inf if infinite else et.min_value,
-                 "minimum": np.inf if infinite else et.max_value}.get(op)
-    if value is None:
-        return None
-    with np.errstate(invalid="ignore", over="ignore"):
-        array = np.array(value).astype(et.dtype)
-        exact = array.astype(np.complex128 if k == "complex" else object) == value
-    return array if bool(exact) else None
-
-
 def complex_from_parts(real: np.ndarray, imag: np.ndarray) -> np.ndarray:
     """Complex numbers with the given real and imaginary parts, infinities and signed zeros
     kept (numpy's `real + 1j * imag` turns `imag = inf` into a NaN real part)."""

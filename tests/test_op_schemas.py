@@ -19,7 +19,8 @@ import pytest
 
 import spec.ops as ops
 from spec.attributes import ENUMS, STRUCTS
-from spec.ops.schema import ATTR_KINDS, ELEMENT_FAMILIES, VALUE_KINDS
+from spec.constraints import of as constraints_of
+from spec.ops.schema import ATTR_KINDS, ELEMENT_FAMILIES, SHAPE_CLASSES, TYPE_RULES, VALUE_KINDS
 from tests.helpers.sources import seed_lines, seed_path, spec_sections
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -338,6 +339,25 @@ def test_schema_uses_the_vocabularies(name):
     for group in (s.operands, s.attributes, s.results, s.regions):
         names = [p.name for p in group]
         assert len(names) == len(set(names)), f"duplicate names {names}"
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_elementwise_facts(name):
+    """Shape classes and type rules are elementwise facts from their vocabularies; a shape
+    class says how many operands the op has, and a type rule needs a unary or binary op (a
+    rule spelled unary, a binary one)."""
+    s = ops.OPS[name]
+    assert s.shape_class in ("", *SHAPE_CLASSES) and s.type_rule in ("", *TYPE_RULES)
+    if s.family != "elementwise":
+        assert not s.shape_class and not s.type_rule
+    arity = {"unary": 1, "binary": 2, "ternary": 3}.get(s.shape_class)
+    if arity is not None:
+        assert len(s.operands) == arity and len(s.results) == 1
+        assert not any(o.variadic or o.optional for o in s.operands)
+    if s.type_rule:
+        assert s.shape_class == ("binary" if s.type_rule == "baseline-spelled-unary"
+                                 else s.shape_class) in ("unary", "binary")
+        assert [c.number for c in constraints_of(s.name)] == [1]
 
 
 def test_vocabulary_enums_and_structs_referenced_exist():

@@ -88,9 +88,9 @@ def test_corpus_case(path, line, chunk, name):
     assert not failures, "\n".join(failures)
 
 
-def test_spec_ops_without_an_implementation_are_those_of_later_issues():
+def test_later_ops_are_still_without_an_implementation():
+    """LATER is not stale (that every other spec op has one: tests/test_op_facets.py)."""
     interpreted = {op.removeprefix("stablehlo.") for op in runner.INTERPRETED}
     missing = {s.mnemonic for s in spec_ops() if s.name not in IMPLEMENTATIONS} - interpreted
     expected = {m for m in LATER if f"stablehlo.{m}" in {s.name for s in spec_ops()}}
-    assert sorted(missing - expected) == [], "spec ops without an implementation, not in LATER"
     assert sorted(expected - missing) == [], "implemented now: remove them from LATER"

@@ -8,9 +8,9 @@ reference's schedule, for every reduction here, is:
 
 where `tree` is the pairwise tree: at each level neighbours (0, 1), (2, 3), ... are combined and
 an odd last value moves up unchanged. Each level is one `body.batched` call over every pair of
-every slice at once. When the body is a single add, multiply, maximum, minimum, and, or or xor
-of its two arguments and the element type is boolean or integer, the result does not depend on
-the order (wrap-around arithmetic is associative and commutative), so numpy's reductions give it
+every slice at once. When the body is a single body op of spec.reducers applied to its two
+arguments and the element type is boolean or integer, the result does not depend on the order
+(wrap-around arithmetic is associative and commutative), so the op's numpy ufunc gives it
 directly. Floats and complex numbers always go through the tree: their add and multiply are not
 associative, so their results depend on the schedule (declared as Unspecified).
 """
@@ -20,25 +20,22 @@ import math
 
 import numpy as np
 
-from spec import shapes
+from spec import reducers, shapes
 from spec.types import QuantizedElementType
 
 from ..errors import EvaluationError
-from ..values import (QuantizedTensor, element_type_of, identity, kind, narrow, storage_of, typed,
-                      widen)
+from ..values import (QuantizedTensor, element_type_of, kind, narrow, storage_of, typed, widen)
 from .gather_scatter import to_destination_type
 from .registry import Unspecified, call_with_known, op
 
-# Body ops whose reduction is order-independent over booleans and integers: (bool, integer) ufunc.
-_ORDER_FREE = {
-    "stablehlo.add": (np.logical_or, np.add),
-    "stablehlo.multiply": (np.logical_and, np.multiply),
-    "stablehlo.maximum": (np.logical_or, np.maximum),
-    "stablehlo.minimum": (np.logical_and, np.minimum),
-    "stablehlo.and": (np.logical_and, np.bitwise_and),
-    "stablehlo.or": (np.logical_or, np.bitwise_or),
-    "stablehlo.xor": (np.logical_xor, np.bitwise_xor),
-}
+def _order_free_ufunc(body_op: str | None, et):
+    """The numpy ufunc giving a reduction by `body_op` of `et` values directly, where its result
+    does not depend on the order (booleans and integers; not quantized types, whose bodies
+    round each step); None elsewhere."""
+    if body_op is None or isinstance(et, QuantizedElementType):
+        return None
+    mnemonic = body_op.removeprefix("stablehlo.")
+    return reducers.ufunc(mnemonic, et) if reducers.order_free(mnemonic, et) else None
 
 
 def _single_op(region) -> str | None:
@@ -121,11 +118,9 @@ def _tree(combine, values: list, present: np.ndarray):
 def _reduce_last(values: list, present: np.ndarray, init_values: list, body, body_op, E) -> list:
     """`body(init_values, tree(values))` over the last axis of storage arrays `values` (absent
     where `present` is false), init_values where no value is present."""
-    fast = _ORDER_FREE.get(body_op) if len(values) == 1 else None
-    if (fast and present.all() and values[0].shape[-1] > 0  # maximum.reduce has no identity
-            and not isinstance(E[0], QuantizedElementType)  # quantized bodies round each step
-            and kind(E[0]) in ("bool", "signed", "unsigned")):
-        ufunc = fast[0] if kind(E[0]) == "bool" else fast[1]
+    ufunc = _order_free_ufunc(body_op, E[0]) if len(values) == 1 else None
+    # (numpy's maximum.reduce of no values fails: empty slices go through the tree)
+    if ufunc is not None and present.all() and values[0].shape[-1] > 0:
         x, init = widen(values[0]), widen(init_values[0])
         return [narrow(ufunc(init, ufunc.reduce(x, axis=-1)), E[0])]
     combine = _region_combine(body, E)
@@ -177,7 +172,7 @@ def _reduced_dimensions(inputs, dimensions) -> list[int]:
 def _is_identity(body_op: str, init: np.ndarray) -> bool:
     """Whether `init` is the identity of the single-op body `body_op` (values.identity; either
     zero counts for add, as implementations differ there only in the sign of a zero)."""
-    want = identity(body_op.removeprefix("stablehlo."), element_type_of(init))
+    want = reducers.identity(body_op.removeprefix("stablehlo."), element_type_of(init))
     with np.errstate(invalid="ignore"):
         return want is not None and bool(np.all(widen(init) == widen(want)))
 

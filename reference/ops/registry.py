@@ -25,6 +25,8 @@ from typing import Callable
 
 import numpy as np
 
+from spec.ops import OPS, registered
+
 
 @dataclass(frozen=True)
 class Unspecified:
@@ -65,10 +67,10 @@ def op(name: str, *, unspecified: tuple[Unspecified, ...] | list = (),
     and friends, below): the registered implementation then evaluates quantized operands through
     that form around the decorated float implementation, which stays free of quantization code.
     Without it, the decorated function gets quantized operands as they are."""
-    full = name if "." in name else f"stablehlo.{name}"
     forms = quantized if isinstance(quantized, tuple) else (quantized,)
 
     def register(fn):
+        full = registered(name, fn.__module__)
         if full in IMPLEMENTATIONS:
             raise ValueError(f"{full} is implemented twice")
         params = inspect.signature(fn).parameters.values()
@@ -172,7 +174,6 @@ def _float_keywords(impl: Implementation, result_types, kwargs: dict) -> dict:
 
 def _quantizable(impl: Implementation, operands) -> list:
     """The operands the op's schema lets be quantized, variadic groups flattened."""
-    from spec.ops import OPS
     schema = OPS[impl.name].operands
     return _flat([x for x, s in zip(operands, schema) if "quantized" in s.kind])
 

@@ -20,11 +20,12 @@ in `unviolable`.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Callable
 
-from ..ops import OPS
+from ..ops import OPS, registered
 from .notation import function_type
 
 FAMILY_MODULES = ("types", "elementwise", "structure", "data_movement", "reduction", "linalg",
@@ -81,10 +82,13 @@ CONSTRAINTS: dict[str, Constraint] = {}
 
 
 def constraint(subject: str, number: int, formula: str, *, checked_by: str = "verifier",
-               unviolable: str = "", note: str = ""):
+               unviolable: str = "", note: str = "", registrant: str = ""):
     """Declares constraint C<number> of `subject` (an op mnemonic such as "gather", or a type
-    subject such as "quantized_type") with the spec's formula text; decorates its predicate."""
-    full = subject if "." in subject or subject in TYPE_SUBJECTS else f"stablehlo.{subject}"
+    subject such as "quantized_type") with the spec's formula text; decorates its predicate.
+    A subject that is neither an op of spec.ops nor a type subject is a ValueError naming
+    `registrant`, the declaring module (by default the caller's)."""
+    registrant = registrant or sys._getframe(1).f_globals["__name__"]
+    full = subject if subject in TYPE_SUBJECTS else registered(subject, registrant)
     cid = f"{full.split('.')[-1]}_c{number}"
 
     def register(fn):
@@ -99,7 +103,8 @@ def constraint(subject: str, number: int, formula: str, *, checked_by: str = "ve
 
 def parser_constraint(subject: str, number: int, formula: str, note: str = "") -> None:
     """Declares a constraint that the parser enforces (ParseError), without a predicate."""
-    constraint(subject, number, formula, checked_by="parser", note=note)(None)
+    constraint(subject, number, formula, checked_by="parser", note=note,
+               registrant=sys._getframe(1).f_globals["__name__"])(None)
 
 
 TYPE_SUBJECTS = ("quantized_type", "integer_literal", "float_literal", "complex_literal",

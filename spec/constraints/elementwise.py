@@ -11,6 +11,7 @@ from .notation import (baseline_element_type, baseline_type, complex_element_typ
                        is_bool, is_complex, is_float, is_per_axis_quantized, is_quantized,
                        is_signed_integer, is_unsigned_integer, num_bits, quantization_dimension,
                        rank, same_type, shape, size, storage_type)
+from ..ops import OPS
 from ..types import TensorType
 
 
@@ -28,36 +29,28 @@ def _all_equal(*xs) -> bool:
     return all(x == xs[0] for x in xs[1:])
 
 
-# -- ops whose only constraint is type(...) = type(...) or baseline_type(...) = ... -----------
+# -- ops whose only constraint is their schema's type rule (spec.ops.schema.TYPE_RULES) --------
 
-_SAME_TYPE_BINARY = ("and", "or", "xor", "shift_left", "shift_right_arithmetic",
-                     "shift_right_logical")
-_SAME_TYPE_UNARY = ("count_leading_zeros", "not", "popcnt")
-_BASELINE_BINARY = ("atan2", "divide", "maximum", "minimum", "subtract")
-_BASELINE_UNARY = ("cbrt", "ceil", "cosine", "exponential", "exponential_minus_one", "floor",
-                   "log", "log_plus_one", "logistic", "negate", "round_nearest_afz",
-                   "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh")
-_BASELINE_BINARY_MISNAMED = ("multiply", "power", "remainder")
-"""Binary ops whose C1 the spec writes `baseline_type(operand) = baseline_type(result)`: they
-have no operand; read as lhs, rhs and result, as upstream's verifier does."""
+def _type_rule(schema) -> None:
+    """Declares C1 of an op with a type rule: `type(a) = type(b) = ...` over its operands and
+    result, or the same with baseline_type."""
+    names = [p.name for p in schema.operands + schema.results]
+    if schema.type_rule == "same-type":
+        formula, holds = " = ".join(f"type({n})" for n in names), _types_equal
+    else:
+        formula, holds = " = ".join(f"baseline_type({n})" for n in names), _baselines_equal
+    note = ""
+    if schema.type_rule == "baseline-spelled-unary":
+        note = (f"The op has no `operand`: read as {formula}, as for the other binary ops and "
+                "upstream.")
+        formula = "baseline_type(operand) = baseline_type(result)"
+    constraint(schema.mnemonic, 1, formula, note=note)(
+        lambda o: holds(*(getattr(o, n) for n in names)))
 
-for _name in _SAME_TYPE_BINARY:
-    constraint(_name, 1, "type(lhs) = type(rhs) = type(result)")(
-        lambda o: _types_equal(o.lhs, o.rhs, o.result))
-for _name in _SAME_TYPE_UNARY:
-    constraint(_name, 1, "type(operand) = type(result)")(
-        lambda o: _types_equal(o.operand, o.result))
-for _name in _BASELINE_BINARY:
-    constraint(_name, 1, "baseline_type(lhs) = baseline_type(rhs) = baseline_type(result)")(
-        lambda o: _baselines_equal(o.lhs, o.rhs, o.result))
-for _name in _BASELINE_UNARY:
-    constraint(_name, 1, "baseline_type(operand) = baseline_type(result)")(
-        lambda o: _baselines_equal(o.operand, o.result))
-for _name in _BASELINE_BINARY_MISNAMED:
-    constraint(_name, 1, "baseline_type(operand) = baseline_type(result)",
-               note="The op has no `operand`: read as baseline_type(lhs) = baseline_type(rhs) "
-                    "= baseline_type(result), as for the other binary ops and upstream.")(
-        lambda o: _baselines_equal(o.lhs, o.rhs, o.result))
+
+for _schema in OPS.values():
+    if _schema.type_rule:
+        _type_rule(_schema)
 
 
 # -- abs -------------------------------------------------------------------------------------

@@ -33,11 +33,21 @@ def schema(name: str) -> OpSchema | None:
     return OPS.get(name)
 
 
+def registered(name: str, registrant: str) -> str:
+    """The full name of op `name` (a mnemonic of stablehlo, or a full name) for which module
+    `registrant` registers something (an implementation, a generator, a constraint, ...);
+    ValueError naming the module and the name when it is not an op of OPS."""
+    full = name if "." in name else f"stablehlo.{name}"
+    if full not in OPS:
+        raise ValueError(f"{registrant}: {name!r} is not an op of spec.ops")
+    return full
+
+
 def spec_ops() -> list[OpSchema]:
     """The ops of the seed spec (stablehlo ops), sorted by name."""
     return sorted((s for s in OPS.values() if s.name.startswith("stablehlo.") and s.in_spec),
                   key=lambda s: s.name)
 
 
-__all__ = ["OPS", "FAMILIES", "schema", "spec_ops", "OpSchema", "Operand", "Attr", "Result",
-           "RegionSpec", "ATTR_KINDS", "ELEMENT_FAMILIES", "VALUE_KINDS"]
+__all__ = ["OPS", "FAMILIES", "schema", "spec_ops", "registered", "OpSchema", "Operand", "Attr",
+           "Result", "RegionSpec", "ATTR_KINDS", "ELEMENT_FAMILIES", "VALUE_KINDS"]

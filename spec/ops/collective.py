@@ -43,6 +43,7 @@ SCHEMAS = [
                     Attr(_GLOBAL_IDS, "unit", optional=True, default=False, label="I4")),
         results=(Result("results", TQ, variadic=True),),
         regions=(RegionSpec("computation", label="I5"),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.all_to_all",
@@ -85,6 +86,7 @@ SCHEMAS = [
         attributes=(Attr("replica_groups", "dense<i64>"),),
         results=(Result("result", TQ),),
         in_spec=False,
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.partition_id", "Produces the partition id of the current process.",
@@ -114,6 +116,7 @@ SCHEMAS = [
                     Attr(_GLOBAL_IDS, "unit", optional=True, default=False, label="I5")),
         results=(Result("result", TQ),),
         regions=(RegionSpec("computation", label="I6"),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.replica_id", "Produces the replica id of the current process.",

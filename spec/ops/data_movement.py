@@ -90,6 +90,7 @@ SCHEMAS = [
                          label="I11")),
         results=(Result("results", TQ, variadic=True),),
         regions=(RegionSpec("update_computation", label="I12"),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.slice",

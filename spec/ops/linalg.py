@@ -46,6 +46,7 @@ SCHEMAS = [
         operands=(Operand("a", TQ, FC, label="I1"),),
         attributes=(Attr("lower", "bool", optional=True, default=False, label="I2"),),
         results=(Result("result", TQ, FC),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.convolution",
@@ -55,6 +56,7 @@ SCHEMAS = [
         operands=(Operand("lhs", TQ, label="I1"), Operand("rhs", TQ, label="I2")),
         attributes=_conv_attrs(dynamic=False),
         results=(Result("result", TQ),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.dot",
@@ -65,6 +67,7 @@ SCHEMAS = [
         attributes=(Attr("precision_config", "array<enum:precision>", optional=True),),
         results=(Result("result", TQ),),
         in_spec=False,
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.dot_general",
@@ -79,6 +82,7 @@ SCHEMAS = [
                     Attr("algorithm", "struct:dot_algorithm", optional=True, label="I8-I14",
                          spec_names=ALGORITHM_FIELDS)),
         results=(Result("result", TQ),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.dynamic_conv",
@@ -89,6 +93,7 @@ SCHEMAS = [
                           doc="Shape [spatial rank, 2].")),
         attributes=_conv_attrs(dynamic=True),
         results=(Result("result", TQ),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.einsum",
@@ -99,6 +104,7 @@ SCHEMAS = [
         attributes=(Attr("einsum_config", "string"),),
         results=(Result("result", TQ),),
         in_spec=False,
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.fft",
@@ -109,6 +115,7 @@ SCHEMAS = [
         attributes=(Attr("fft_type", "enum:fft_type", label="I2"),
                     Attr("fft_length", "array<i64>", label="I3")),
         results=(Result("result", "tensor", FC),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.triangular_solve",
@@ -120,6 +127,7 @@ SCHEMAS = [
                     Attr("unit_diagonal", "bool", label="I5"),
                     Attr("transpose_a", "enum:transpose", label="I6")),
         results=(Result("result", TQ, FC),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.unary_einsum",
@@ -130,5 +138,6 @@ SCHEMAS = [
         attributes=(Attr("einsum_config", "string"),),
         results=(Result("result", TQ),),
         in_spec=False,
+        accumulates=True,
     ),
 ]

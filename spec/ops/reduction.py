@@ -19,6 +19,7 @@ SCHEMAS = [
                     Attr("feature_index", "i64", label="I7")),
         results=(Result("grad_operand", TQ, F), Result("grad_scale", TQ, F),
                  Result("grad_offset", TQ, F)),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.batch_norm_inference",
@@ -46,6 +47,7 @@ SCHEMAS = [
                     Attr("feature_index", "i64", label="I5")),
         results=(Result("output", TQ, F), Result("batch_mean", TQ, F),
                  Result("batch_var", TQ, F)),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.reduce",
@@ -57,6 +59,7 @@ SCHEMAS = [
         attributes=(Attr("dimensions", "array<i64>", label="I3"),),
         results=(Result("results", TQ, variadic=True),),
         regions=(RegionSpec("body", label="I4"),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.reduce_window",
@@ -77,6 +80,7 @@ SCHEMAS = [
                          doc="Shape [rank, 2]; absent: all zeros.")),
         results=(Result("results", TQ, variadic=True),),
         regions=(RegionSpec("body", label="I8"),),
+        accumulates=True,
     ),
     OpSchema(
         "stablehlo.select_and_scatter",
@@ -94,5 +98,6 @@ SCHEMAS = [
                          doc="Shape [rank, 2]; absent: all zeros.")),
         results=(Result("result", TQ),),
         regions=(RegionSpec("select", label="I7"), RegionSpec("scatter", label="I8")),
+        accumulates=True,
     ),
 ]

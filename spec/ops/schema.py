@@ -31,6 +31,28 @@ ATTR_KINDS = (
 """Attribute kinds besides `enum:<name>` (an enum of spec.attributes.ENUMS) and
 `struct:<name>` (a struct of spec.attributes.STRUCTS)."""
 
+SHAPE_CLASSES = {
+    "unary": "one operand; the result has its shape and its element type, or what the result's "
+             "families make of it (the complex component for real, imag and abs; i1 for "
+             "is_finite)",
+    "binary": "two operands of one type; the result has their shape and type",
+    "ternary": "three operands; the result has the type of the value operands (clamp's operand, "
+               "select's on_true and on_false), the others their shape or rank 0",
+}
+"""An elementwise op's shape class ("": none of these; its constraints say how its operand and
+result types relate). Generators build every unary and binary op without required attributes
+by one rule each."""
+
+TYPE_RULES = {
+    "same-type": "the op's only constraint: type(operands...) = type(result)",
+    "baseline": "the op's only constraint: baseline_type(operands...) = baseline_type(result)",
+    "baseline-spelled-unary": "baseline, which the spec spells baseline_type(operand) = "
+                              "baseline_type(result) although the binary op has no operand: "
+                              "read as lhs, rhs and result, as upstream's verifier does",
+}
+"""An elementwise op's type rule, from which spec.constraints writes its C1 ("": the op has
+constraints of its own)."""
+
 
 @dataclass(frozen=True)
 class Operand:
@@ -83,7 +105,11 @@ class RegionSpec:
 @dataclass(frozen=True)
 class OpSchema:
     """Everything static about one op. Its constraints C1..Cn are in spec.constraints
-    (`spec.constraints.of(name)`)."""
+    (`spec.constraints.of(name)`); `shape_class` and `type_rule` are elementwise facts
+    (SHAPE_CLASSES, TYPE_RULES). `accumulates`: the op sums or multiplies many values in an
+    order or precision the spec leaves to implementations (reductions, dot products,
+    convolutions, factorizations), so its results are compared within an error bound
+    (reference.bounds) or where they do not depend on the order."""
 
     name: str
     summary: str
@@ -93,6 +119,9 @@ class OpSchema:
     results: tuple[Result, ...] = ()
     regions: tuple[RegionSpec, ...] = ()
     in_spec: bool = True
+    shape_class: str = ""
+    type_rule: str = ""
+    accumulates: bool = False
 
     @property
     def mnemonic(self) -> str:

@@ -13,7 +13,7 @@ import re
 from typing import Callable
 
 from .. import attributes as A
-from ..ops import OPS
+from ..ops import registered
 from ..types import FunctionType, TensorType, element_type
 from . import literals
 
@@ -32,9 +32,7 @@ def pretty(*names: str):
     """Registers a pretty-form reader for the ops `names`."""
     def register(fn):
         for name in names:
-            if name not in OPS:
-                raise ValueError(f"pretty form for unknown op {name}")
-            PRETTY[name] = fn
+            PRETTY[registered(name, fn.__module__)] = fn
         return fn
     return register
 
