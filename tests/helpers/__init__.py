@@ -13,14 +13,13 @@ from __future__ import annotations
 import numpy as np
 
 import spec
-from fuzz.strategies_base import (Builder, binary_region, bool_array, conv_dimensions, dense,
-                                  enum, floating, i64_array, i64_matrix, integer, region, string,
-                                  struct, symbol, tensor_type)
-from spec.ir import Block, Func, Module, Region
-from spec.types import FunctionType
+from spec.build import (Builder, binary_region, bool_array, conv_dimensions, dense, enum,
+                        floating, function, i64_array, i64_matrix, integer, region, string, struct,
+                        symbol, tensor_type)
+from spec.ir import Module
 
 __all__ = ["one_op", "one_op_text", "Builder", "binary_region", "bool_array", "conv_dimensions",
-           "dense", "enum", "floating", "i64_array", "i64_matrix", "integer", "region", "string",
+           "dense", "enum", "floating", "function", "i64_array", "i64_matrix", "integer", "region", "string",
            "struct", "symbol", "tensor_type"]
 
 
@@ -35,12 +34,9 @@ def one_op(name: str, operands, result_types, attributes: dict | None = None,
         array = np.asarray(array)
         types.append(tensor_type(array.shape, et))
         inputs.append(np.asarray(array, types[-1].element_type.dtype))
-    block = Block(types)
-    b = Builder(block)
-    results = b.op(name, block.arguments, [tensor_type(*t) if isinstance(t, tuple) else t
-                                           for t in result_types], attributes, regions)
-    b.op("func.return", results, [])
-    main = Func("main", FunctionType(tuple(types), tuple(v.type for v in results)), Region([block]))
+    results = [tensor_type(*t) if isinstance(t, tuple) else t for t in result_types]
+    main = function("main", types, lambda b, args: b.op(name, args, results, attributes, regions),
+                    visibility="public")
     return Module([main]), inputs
 
 
