@@ -16,20 +16,13 @@ from reference.errors import EvaluationError
 from reference.ops import unspecified
 from reference.values import QuantizedTensor
 from spec.attributes import BoolAttr
-from spec.build import enum, function, integer, region, symbol, tensor_type
+from spec.build import function, integer, region, symbol, tensor_type
 from spec.types import ELEMENT_TYPES
+from tests.helpers import compare
 from tests.helpers.tensors import QUANTIZED, quantized_type, random_tensor, same_bits
 
 
 I1 = tensor_type((), "i1")
-
-
-def compare(b, direction: str, lhs, rhs, compare_type: str | None = None):
-    """Appends `stablehlo.compare` of `lhs` and `rhs` to builder `b`; returns its result."""
-    attributes = {"comparison_direction": enum("comparison_direction", direction)}
-    if compare_type:
-        attributes["compare_type"] = enum("comparison_type", compare_type)
-    return b.op("compare", [lhs, rhs], [I1], attributes)[0]
 
 
 def by_key(direction: str, k: int = 0, compare_type: str | None = None):

@@ -18,7 +18,7 @@ from spec.build import (Builder, binary_region, bool_array, conv_dimensions, den
                         symbol, tensor_type)
 from spec.ir import Module
 
-__all__ = ["one_op", "one_op_text", "Builder", "binary_region", "bool_array", "conv_dimensions",
+__all__ = ["one_op", "one_op_text", "compare", "Builder", "binary_region", "bool_array", "conv_dimensions",
            "dense", "enum", "floating", "function", "i64_array", "i64_matrix", "integer", "region", "string",
            "struct", "symbol", "tensor_type"]
 
@@ -38,6 +38,15 @@ def one_op(name: str, operands, result_types, attributes: dict | None = None,
     main = function("main", types, lambda b, args: b.op(name, args, results, attributes, regions),
                     visibility="public")
     return Module([main]), inputs
+
+
+def compare(b: Builder, direction: str, lhs, rhs, compare_type: str | None = None):
+    """Appends `stablehlo.compare` of `lhs` and `rhs` (rank 0, the operands of comparator
+    regions) to `b`; returns its i1 result."""
+    attributes = {"comparison_direction": enum("comparison_direction", direction)}
+    if compare_type:
+        attributes["compare_type"] = enum("comparison_type", compare_type)
+    return b.op("compare", [lhs, rhs], [tensor_type((), "i1")], attributes)[0]
 
 
 def one_op_text(*args, **kwargs) -> tuple[str, list]:
