@@ -21,7 +21,8 @@ from .types import ELEMENT_TYPES, FunctionType, TensorType
 
 def tensor_type(shape, et) -> TensorType:
     """`tensor<shape x et>`; `et` is an element type name or an element type."""
-    return TensorType(tuple(int(d) for d in shape), ELEMENT_TYPES[et] if isinstance(et, str) else et)
+    element_type = ELEMENT_TYPES[et] if isinstance(et, str) else et
+    return TensorType(tuple(int(d) for d in shape), element_type)
 
 
 # --- attribute values ------------------------------------------------------------------------

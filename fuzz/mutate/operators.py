@@ -55,7 +55,7 @@ def _kinds(formula: str) -> set[str]:
     return {k for k, words in KINDS.items() if any(w in formula for w in words)}
 
 
-# -- values and types ------------------------------------------------------------------------
+# -- retyping values -------------------------------------------------------------------------
 
 def _retype(module: spec.Module, value: spec.Value, new) -> None:
     """Gives `value` type `new`, rewriting the signature of the function whose argument or
@@ -75,7 +75,6 @@ def _retype(module: spec.Module, value: spec.Value, new) -> None:
                 if v is value and i < len(outs):
                     outs[i] = new
         f.type = FunctionType(tuple(ins), tuple(outs))
-
 
 
 # -- the operators --------------------------------------------------------------------------
@@ -154,7 +153,6 @@ def _retype_everywhere(op):
             yield Edit("element_type_everywhere", "*", f"{e} -> {alt} everywhere", apply)
 
 
-
 def _rank_hint(op) -> int:
     ranks = [v.type.rank for v in op.operands if isinstance(v.type, TensorType)]
     return max(ranks, default=1)
@@ -177,7 +175,6 @@ def _attribute_edits(op):
             def drop(m, o, name=name):
                 del o.attributes[name]
             yield Edit("drop_attribute", name, f"drop {name}", drop)
-
 
 
 def _operand_edits(op):
@@ -261,7 +258,6 @@ MUTATIONS = (
 """The mutation operators, in the order their edits are tried (after the targeting sort)."""
 
 
-
 def edits(module: spec.Module, position: int) -> list[Edit]:
     """Every edit of every operator on the op at `position` (module.walk() order)."""
     op = list(module.walk())[position]
@@ -269,6 +265,8 @@ def edits(module: spec.Module, position: int) -> list[Edit]:
 
 
 def priority(edit: Edit, c) -> int:
+    """Sort key of `edit` for constraint `c`: edits touching what `c` involves first, then
+    those of an operator that breaks constraints of `c`'s kinds."""
     kinds = _kinds(c.formula)
     breaks = next(m.breaks for m in MUTATIONS if m.name == _OPERATOR[edit.mutation])
     return -(2 * (edit.touches in c.involves or edit.touches == "*") + bool(kinds & set(breaks)))
@@ -280,7 +278,6 @@ _OPERATOR = {"value_type": "value_type", "attribute": "attribute", "drop_attribu
              "region_types": "region", "region_arity": "region",
              "region_count": "region_count", "same_types": "same_types",
              "element_type_everywhere": "element_type_everywhere"}
-
 
 
 def snapshot(module: spec.Module):
@@ -299,6 +296,7 @@ def snapshot(module: spec.Module):
 
 
 def restore(saved) -> None:
+    """Undoes the edits made since `saved = snapshot(module)`."""
     funcs, blocks, ops = saved
     for f, t, arg_attrs in funcs:
         f.type, f.arg_attrs = t, arg_attrs

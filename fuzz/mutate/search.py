@@ -59,8 +59,6 @@ def targets(module: spec.Module, subject: str) -> list[int]:
     return [i for i, op in enumerate(ops) if op.name == subject]
 
 
-
-
 def apply_edit(text: str, position: int, edit: Edit | None) -> spec.Module:
     """A fresh module parsed from `text` with `edit` applied to its op at `position`."""
     module = spec.parse(text)
@@ -77,7 +75,6 @@ def verdict(module: spec.Module) -> tuple[str, frozenset | None]:
         return text, frozenset(d.constraint for d in verify(spec.parse(text)))
     except (spec.ParseError, ValueError, TypeError, KeyError, IndexError, AttributeError):
         return "", None
-
 
 
 @dataclass(frozen=True)
@@ -168,7 +165,6 @@ def _source(text: str, position: int) -> _Source:
 @lru_cache(maxsize=None)
 def _positions(text: str, subject: str) -> tuple[int, ...]:
     return tuple(targets(spec.parse(text), subject))
-
 
 
 def _search(c, texts, cid, via, wanted) -> tuple[Found, ...]:

@@ -101,7 +101,6 @@ def _shaped(t: TensorType, shape) -> TensorType:
     return TensorType(tuple(shape), t.element_type, None)
 
 
-
 def _int_variants(values: tuple, rank_hint: int) -> list[tuple]:
     """An integer list with one entry permuted, duplicated, dropped, added or moved out of
     range."""
@@ -118,7 +117,6 @@ def _int_variants(values: tuple, rank_hint: int) -> list[tuple]:
 
 def _int_value_variants(x: int, rank_hint: int) -> list[int]:
     return [n for n in dict.fromkeys((x + 1, x - 1, -1, rank_hint, rank_hint + 1, 0)) if n != x]
-
 
 
 def attribute_variants(a, r: int) -> Iterator[tuple[str, object]]:

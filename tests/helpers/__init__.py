@@ -1,6 +1,7 @@
-"""Builders for tests: a module of one op and its inputs, built as spec.ir with attribute values
-of spec.attributes (the printer writes the text), plus the shared helpers of the test modules
-(one submodule per concern, so that no test module imports another):
+"""Builders for tests: a module of one op and its inputs, the compare op of comparator regions,
+built as spec.ir with spec.build's builders (re-exported here; the printer writes the text),
+plus the shared helpers of the test modules (one submodule per concern, so that no test module
+imports another):
 
 - `floats`: an independent model of each float format; `tensors`: random tensors of any bit
   pattern, bitwise comparison; `sources`: the seed spec, the constraint corpus;
@@ -18,9 +19,9 @@ from spec.build import (Builder, binary_region, bool_array, conv_dimensions, den
                         symbol, tensor_type)
 from spec.ir import Module
 
-__all__ = ["one_op", "one_op_text", "compare", "Builder", "binary_region", "bool_array", "conv_dimensions",
-           "dense", "enum", "floating", "function", "i64_array", "i64_matrix", "integer", "region", "string",
-           "struct", "symbol", "tensor_type"]
+__all__ = ["one_op", "one_op_text", "compare", "Builder", "binary_region", "bool_array",
+           "conv_dimensions", "dense", "enum", "floating", "function", "i64_array", "i64_matrix",
+           "integer", "region", "string", "struct", "symbol", "tensor_type"]
 
 
 def one_op(name: str, operands, result_types, attributes: dict | None = None,
