@@ -28,10 +28,10 @@ from hypothesis import strategies as st
 
 import spec
 from spec.ops import registered
+from spec.build import function, symbol, tensor_type
 from spec.types import ELEMENT_TYPES
 
-from .strategies_base import (INDEX_TYPES, Bounds, Program, function, random_values,
-                              special_values, symbol, tensor_type, types_of)
+from .strategies_base import INDEX_TYPES, Bounds, Program, random_values, special_values, types_of
 from .strategies_control import CONTROL
 from .strategies_elementwise import BINARY, ELEMENTWISE, UNARY
 from .strategies_linalg import LINALG

@@ -7,10 +7,11 @@ import numpy as np
 
 from reference.values import QuantizedTensor
 from spec.attributes import BoolAttr, DictAttr
+from spec.build import (binary_region, dense, enum, function, i64_matrix, integer, region, string,
+                        struct, symbol, tensor_type)
 from spec.types import ELEMENT_TYPES, QuantizedElementType, TensorType, TupleType
 
-from .strategies_base import (TOKEN, binary_region, dense, enum, function, i64_matrix, integer,
-                              random_values, region, string, struct, symbol, tensor_type)
+from .strategies_base import TOKEN, random_values
 from .strategies_reduction import body_ops
 
 

@@ -1,10 +1,9 @@
 """Generators of the elementwise ops: one per op, element types from the op's schema families."""
 from __future__ import annotations
 
+from spec.build import enum, integer, tensor_type
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
-
-from .strategies_base import enum, integer, tensor_type
 
 COMPARE_TYPES = {"bool": ("UNSIGNED",), "signed": ("SIGNED",), "unsigned": ("UNSIGNED",),
                  "float": ("FLOAT", "TOTALORDER"), "complex": ("FLOAT",)}

@@ -5,12 +5,10 @@ from __future__ import annotations
 import numpy as np
 from hypothesis import strategies as st
 
-from spec.types import ELEMENT_TYPES
-
 from spec.attributes import ArrayAttr, BoolAttr
-
-from .strategies_base import (bool_array, conv_dimensions, enum, i64_array, i64_matrix, integer,
-                              struct, tensor_type)
+from spec.build import (bool_array, conv_dimensions, enum, i64_array, i64_matrix, integer, struct,
+                        tensor_type)
+from spec.types import ELEMENT_TYPES
 
 NUMERIC = ("integer", "float", "complex")
 PRECISIONS = ("DEFAULT", "HIGH", "HIGHEST")

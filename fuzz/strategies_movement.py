@@ -7,9 +7,10 @@ import numpy as np
 from hypothesis import strategies as st
 
 from spec.attributes import BoolAttr
+from spec.build import binary_region, enum, i64_array as _array, integer, region, struct
+from spec.build import tensor_type as _type
 
-from .strategies_base import (INDEX_TYPES, binary_region, enum, i64_array as _array, integer,
-                              region, struct, tensor_type as _type)
+from .strategies_base import INDEX_TYPES
 
 SORT_KEY_TYPES = ("i8", "ui8", "i32", "ui64")
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 import numpy as np
 
 from spec import reducers
+from spec.build import (binary_region, enum, floating, i64_array, i64_matrix, integer, region,
+                        tensor_type)
 from spec.types import ELEMENT_TYPES
-
-from .strategies_base import (binary_region, enum, floating, i64_array, i64_matrix, integer, region,
-                              tensor_type)
 
 
 def body_ops(et: str) -> tuple[str, ...]:

@@ -28,6 +28,8 @@ from oracles.compare import EXACT, compare, find_divergence, known_divergences
 from oracles.isolation import Worker
 from reference import run_processes
 from reference import runner
+from spec.attributes import ArrayAttr
+from spec.build import function, symbol
 
 pytestmark = pytest.mark.jaxlib
 
@@ -56,23 +58,17 @@ def _sidecar_cases():
 
 
 def _grid_program(name: str, case: dict, module) -> str:
-    """The case module (generic form) plus a @main that runs @name on the case's grid through
-    run_parallel (written in custom form: jaxlib's parser takes both in one module)."""
+    """The case module plus a @main that runs @name on the case's grid through the interpreter
+    dialect's run_parallel."""
     func = next(f for f in module.funcs if f.name == name)
     size = case["num_replicas"] * case["num_partitions"]
-    ins = [str(t) for t in func.type.inputs] * size
-    outs = [str(t) for t in func.type.results] * size
-    rows = ", ".join("[" + ", ".join([f"@{name}"] * case["num_partitions"]) + "]"
-                     for _ in range(case["num_replicas"]))
-    results = ", ".join(f"%r#{i}" for i in range(len(outs)))
-    main = (f"func.func @main({', '.join(f'%a{i}: {t}' for i, t in enumerate(ins))}) -> "
-            f"({', '.join(outs)}) {{\n"
-            f'  %r:{len(outs)} = "interpreter.run_parallel"('
-            f'{", ".join(f"%a{i}" for i in range(len(ins)))})'
-            f" {{programs = [{rows}]}} : ({', '.join(ins)}) -> ({', '.join(outs)})\n"
-            f"  func.return {results} : {', '.join(outs)}\n}}\n")
-    printed = spec.print_module(module)
-    return printed[:printed.rindex("})")] + main + "}) : () -> ()\n"
+    grid = ArrayAttr(tuple(ArrayAttr((symbol(name),) * case["num_partitions"])
+                           for _ in range(case["num_replicas"])))
+    outs = list(func.type.results) * size
+    main = function("main", list(func.type.inputs) * size, lambda b, args: b.op(
+        "interpreter.run_parallel", args, outs, {"programs": grid}), visibility="public")
+    return spec.print_module(spec.Module(list(module.funcs) + [main], module.attributes,
+                                         module.name))
 
 
 def execute_parallel(text: str, inputs: list[np.ndarray], func: str) -> Outcome:

@@ -26,7 +26,9 @@ from typing import Callable
 import numpy as np
 import pytest
 
-from tests.helpers.differential import (D, I, Case, add_region, array, case, check_agreement,
+from spec.attributes import BoolAttr
+from spec.build import i64_array, integer
+from tests.helpers.differential import (D, I, Case, add_region, case, check_agreement,
                                         compare_region, gather_dims, replace_region,
                                         scatter_dims, tt)
 
@@ -51,27 +53,27 @@ ISSUE_4_OPS = (
 def broadcast_in_dim(t):
     op = "broadcast_in_dim"
     return [
-        case(op, "rank0", t, [D((), t)], tt((2, 3), t), f"broadcast_dimensions = {array([])}"),
+        case(op, "rank0", t, [D((), t)], tt((2, 3), t), {"broadcast_dimensions": i64_array([])}),
         case(op, "new-leading-dim", t, [D((3,), t)], tt((2, 3), t),
-             f"broadcast_dimensions = {array([1])}"),
+             {"broadcast_dimensions": i64_array([1])}),
         case(op, "expand-size-1", t, [D((1, 3), t)], tt((2, 4, 3), t),
-             f"broadcast_dimensions = {array([1, 2])}"),
+             {"broadcast_dimensions": i64_array([1, 2])}),
         case(op, "permuting-dims", t, [D((2, 3), t)], tt((3, 4, 2), t),
-             f"broadcast_dimensions = {array([2, 0])}"),
+             {"broadcast_dimensions": i64_array([2, 0])}),
         case(op, "empty", t, [D((0, 3), t)], tt((2, 0, 3), t),
-             f"broadcast_dimensions = {array([1, 2])}"),
+             {"broadcast_dimensions": i64_array([1, 2])}),
     ]
 
 
 def concatenate(t):
     op = "concatenate"
     return [
-        case(op, "dim0", t, [D((2, 3), t), D((4, 3), t)], tt((6, 3), t), "dimension = 0 : i64"),
+        case(op, "dim0", t, [D((2, 3), t), D((4, 3), t)], tt((6, 3), t), {"dimension": integer(0)}),
         case(op, "dim1-with-empty", t, [D((2, 1), t), D((2, 0), t), D((2, 3), t)],
-             tt((2, 4), t), "dimension = 1 : i64"),
-        case(op, "single-input", t, [D((5,), t)], tt((5,), t), "dimension = 0 : i64"),
+             tt((2, 4), t), {"dimension": integer(1)}),
+        case(op, "single-input", t, [D((5,), t)], tt((5,), t), {"dimension": integer(0)}),
         case(op, "all-empty", t, [D((0, 2), t), D((0, 2), t)], tt((0, 2), t),
-             "dimension = 0 : i64"),
+             {"dimension": integer(0)}),
     ]
 
 
@@ -79,12 +81,13 @@ def dynamic_broadcast_in_dim(t):
     op = "dynamic_broadcast_in_dim"
     return [
         case(op, "new-leading-dim", t, [D((3,), t), I([2, 3])], tt((2, 3), t),
-             f"broadcast_dimensions = {array([1])}"),
+             {"broadcast_dimensions": i64_array([1])}),
         case(op, "expand-size-1-known", t, [D((1, 3), t), I([4, 3], "i32")], tt((4, 3), t),
-             f"broadcast_dimensions = {array([0, 1])}, known_expanding_dimensions = "
-             f"{array([0])}, known_nonexpanding_dimensions = {array([1])}"),
+             {"broadcast_dimensions": i64_array([0, 1]),
+              "known_expanding_dimensions": i64_array([0]),
+              "known_nonexpanding_dimensions": i64_array([1])}),
         case(op, "rank0", t, [D((), t), I([2], "i32")], tt((2,), t),
-             f"broadcast_dimensions = {array([])}"),
+             {"broadcast_dimensions": i64_array([])}),
     ]
 
 
@@ -92,19 +95,19 @@ def dynamic_gather(t):
     op = "dynamic_gather"
     return [
         case(op, "rows", t, [D((5, 4), t), I([[3], [0], [9]]), I([1, 4], constant=True)],
-             tt((3, 4), t), f"dimension_numbers = {gather_dims([1], [0], [0], 1)}"),
+             tt((3, 4), t), {"dimension_numbers": gather_dims([1], [0], [0], 1)}),
         case(op, "window-clamped", t, [D((4, 5), t), I([[1, 4], [-2, 1]], "i32"),
                                         I([2, 2], "i32", constant=True)], tt((2, 2, 2), t),
-             f"dimension_numbers = {gather_dims([1, 2], [], [0, 1], 1)}"),
+             {"dimension_numbers": gather_dims([1, 2], [], [0, 1], 1)}),
     ]
 
 
 def dynamic_iota(t):
     op = "dynamic_iota"
     return [
-        case(op, "dim0", t, [I([3, 4])], tt((3, 4), t), "iota_dimension = 0 : i64"),
-        case(op, "dim1", t, [I([2, 5], "i32")], tt((2, 5), t), "iota_dimension = 1 : i64"),
-        case(op, "empty", t, [I([0, 3])], tt((0, 3), t), "iota_dimension = 1 : i64"),
+        case(op, "dim0", t, [I([3, 4])], tt((3, 4), t), {"iota_dimension": integer(0)}),
+        case(op, "dim1", t, [I([2, 5], "i32")], tt((2, 5), t), {"iota_dimension": integer(1)}),
+        case(op, "empty", t, [I([0, 3])], tt((0, 3), t), {"iota_dimension": integer(1)}),
     ] if t != "i1" else []
 
 
@@ -135,16 +138,16 @@ def dynamic_slice(t):
     op = "dynamic_slice"
     return [
         case(op, "in-bounds", t, [D((4, 5), t), I(1), I(2)], tt((2, 3), t),
-             f"slice_sizes = {array([2, 3])}"),
+             {"slice_sizes": i64_array([2, 3])}),
         case(op, "clamped-low-high", t, [D((4, 5), t), I(-1, "i32"), I(4, "i32")], tt((2, 3), t),
-             f"slice_sizes = {array([2, 3])}"),
+             {"slice_sizes": i64_array([2, 3])}),
         case(op, "clamped-unsigned", t, [D((4, 5), t), I(255, "ui8"), I(0, "ui8")], tt((2, 3), t),
-             f"slice_sizes = {array([2, 3])}"),
+             {"slice_sizes": i64_array([2, 3])}),
         case(op, "extreme-i64", t, [D((4, 5), t), I(-2**63), I(2**63 - 1)], tt((1, 5), t),
-             f"slice_sizes = {array([1, 5])}"),
+             {"slice_sizes": i64_array([1, 5])}),
         case(op, "empty-slice", t, [D((4, 5), t), I(3, "i8"), I(-7, "i8")], tt((0, 2), t),
-             f"slice_sizes = {array([0, 2])}"),
-        case(op, "rank0", t, [D((), t)], tt((), t), f"slice_sizes = {array([])}"),
+             {"slice_sizes": i64_array([0, 2])}),
+        case(op, "rank0", t, [D((), t)], tt((), t), {"slice_sizes": i64_array([])}),
     ]
 
 
@@ -167,8 +170,8 @@ def gather(t):
 
     def g(what, operand, indices, result, dims, sizes, sorted_=False, et="i64"):
         return case(op, what, t, [D(operand, t), I(indices, et)], tt(result, t),
-                    f"dimension_numbers = {dims}, slice_sizes = {array(sizes)}, "
-                    f"indices_are_sorted = {str(sorted_).lower()}")
+                    {"dimension_numbers": dims, "slice_sizes": i64_array(sizes),
+                     "indices_are_sorted": BoolAttr(sorted_)})
     batching_indices = [[[[0, 0], [1, 0], [2, 1]], [[0, 1], [1, 1], [0, 9]]],
                         [[[0, 0], [2, 1], [2, 2]], [[1, 2], [0, 1], [-1, 0]]]]
     return [
@@ -201,18 +204,18 @@ def gather(t):
 def get_dimension_size(t):
     op = "get_dimension_size"
     return [
-        case(op, "dim1", t, [D((3, 4), t)], tt((), "i32"), "dimension = 1 : i64"),
-        case(op, "empty-dim", t, [D((0, 4), t)], tt((), "i32"), "dimension = 0 : i64"),
+        case(op, "dim1", t, [D((3, 4), t)], tt((), "i32"), {"dimension": integer(1)}),
+        case(op, "empty-dim", t, [D((0, 4), t)], tt((), "i32"), {"dimension": integer(0)}),
     ]
 
 
 def iota(t):
     op = "iota"
     return [
-        case(op, "dim0", t, [], tt((3, 4), t), "iota_dimension = 0 : i64"),
-        case(op, "dim1", t, [], tt((2, 3, 5), t), "iota_dimension = 1 : i64"),
-        case(op, "rank1", t, [], tt((7,), t), "iota_dimension = 0 : i64"),
-        case(op, "empty", t, [], tt((0, 4), t), "iota_dimension = 1 : i64"),
+        case(op, "dim0", t, [], tt((3, 4), t), {"iota_dimension": integer(0)}),
+        case(op, "dim1", t, [], tt((2, 3, 5), t), {"iota_dimension": integer(1)}),
+        case(op, "rank1", t, [], tt((7,), t), {"iota_dimension": integer(0)}),
+        case(op, "empty", t, [], tt((0, 4), t), {"iota_dimension": integer(1)}),
     ] if t != "i1" else []
 
 
@@ -221,8 +224,8 @@ def pad(t):
 
     def p(what, shape, low, high, interior, result):
         return case(op, what, t, [D(shape, t), D((), t)], tt(result, t),
-                    f"edge_padding_low = {array(low)}, edge_padding_high = {array(high)}, "
-                    f"interior_padding = {array(interior)}")
+                    {"edge_padding_low": i64_array(low), "edge_padding_high": i64_array(high),
+                     "interior_padding": i64_array(interior)})
     return [
         p("edge", (3, 4), [1, 2], [2, 0], [0, 0], (6, 6)),
         p("interior", (3, 4), [0, 1], [1, 0], [2, 1], (8, 8)),
@@ -249,12 +252,12 @@ def reshape(t):
 def reverse(t):
     op = "reverse"
     return [
-        case(op, "dim1", t, [D((3, 4), t)], tt((3, 4), t), f"dimensions = {array([1])}"),
+        case(op, "dim1", t, [D((3, 4), t)], tt((3, 4), t), {"dimensions": i64_array([1])}),
         case(op, "all-dims", t, [D((2, 3, 4), t)], tt((2, 3, 4), t),
-             f"dimensions = {array([0, 1, 2])}"),
-        case(op, "no-dims", t, [D((3, 4), t)], tt((3, 4), t), f"dimensions = {array([])}"),
-        case(op, "rank0", t, [D((), t)], tt((), t), f"dimensions = {array([])}"),
-        case(op, "empty", t, [D((0, 3), t)], tt((0, 3), t), f"dimensions = {array([0, 1])}"),
+             {"dimensions": i64_array([0, 1, 2])}),
+        case(op, "no-dims", t, [D((3, 4), t)], tt((3, 4), t), {"dimensions": i64_array([])}),
+        case(op, "rank0", t, [D((), t)], tt((), t), {"dimensions": i64_array([])}),
+        case(op, "empty", t, [D((0, 3), t)], tt((0, 3), t), {"dimensions": i64_array([0, 1])}),
     ]
 
 
@@ -268,8 +271,8 @@ def scatter(t):
         return case(op, what, t, [D(shape, u) for shape, u in zip(inputs, types)]
                     + [I(indices, et)] + [D(shape, u) for shape, u in zip(updates, types)],
                     [tt(shape, u) for shape, u in zip(inputs, types)],
-                    f"scatter_dimension_numbers = {dims}, indices_are_sorted = "
-                    f"{str(sorted_).lower()}, unique_indices = {str(unique).lower()}", body)
+                    {"scatter_dimension_numbers": dims, "indices_are_sorted": BoolAttr(sorted_),
+                     "unique_indices": BoolAttr(unique)}, body)
     rows = scatter_dims([1], [0], [0], 1)
     windows = scatter_dims([1, 2], [], [0, 1], 1)
     replace = replace_region([t, t])
@@ -325,8 +328,8 @@ def slice_(t):
 
     def s(what, shape, start, limit, strides, result):
         return case(op, what, t, [D(shape, t)], tt(result, t),
-                    f"start_indices = {array(start)}, limit_indices = {array(limit)}, "
-                    f"strides = {array(strides)}")
+                    {"start_indices": i64_array(start), "limit_indices": i64_array(limit),
+                     "strides": i64_array(strides)})
     return [
         s("strided", (4, 6), [1, 0], [3, 6], [1, 2], (2, 3)),
         s("stride-not-dividing", (7, 5), [1, 1], [7, 5], [3, 3], (2, 2)),
@@ -343,7 +346,7 @@ def sort(t):
 
     def s(what, operands, types, dimension, stable, comparator):
         return case(op, what, t, operands, [o.type for o in operands],
-                    f"dimension = {dimension} : i64, is_stable = {str(stable).lower()}",
+                    {"dimension": integer(dimension), "is_stable": BoolAttr(stable)},
                     comparator)
     out = [
         s("stable-equal-keys", [keys, D((12,), "i32")], [t, "i32"], 0, True,
@@ -370,10 +373,11 @@ def sort(t):
 def transpose(t):
     op = "transpose"
     return [
-        case(op, "3d", t, [D((2, 3, 4), t)], tt((4, 2, 3), t), f"permutation = {array([2, 0, 1])}"),
-        case(op, "identity", t, [D((3, 4), t)], tt((3, 4), t), f"permutation = {array([0, 1])}"),
-        case(op, "rank0", t, [D((), t)], tt((), t), f"permutation = {array([])}"),
-        case(op, "empty", t, [D((0, 3), t)], tt((3, 0), t), f"permutation = {array([1, 0])}"),
+        case(op, "3d", t, [D((2, 3, 4), t)], tt((4, 2, 3), t),
+             {"permutation": i64_array([2, 0, 1])}),
+        case(op, "identity", t, [D((3, 4), t)], tt((3, 4), t), {"permutation": i64_array([0, 1])}),
+        case(op, "rank0", t, [D((), t)], tt((), t), {"permutation": i64_array([])}),
+        case(op, "empty", t, [D((0, 3), t)], tt((3, 0), t), {"permutation": i64_array([1, 0])}),
     ]
 
 

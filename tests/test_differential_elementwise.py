@@ -27,6 +27,7 @@ from oracles.compare import (campaign_only, compare, find_divergence, is_subnorm
 from oracles.reference import Reference
 from reference.interpreter import Interpreter
 from reference.ops.registry import IMPLEMENTATIONS, unspecified
+from spec.build import enum, function, integer, tensor_type
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES, ElementType, TensorType
 
@@ -129,36 +130,27 @@ def bitcast(t: ElementType, r: ElementType) -> Case:
     return Case("bitcast_convert", (t,), r, shape_in=(SIZE, r.bits // t.bits))
 
 
-def tensor_type(t: ElementType, shape) -> str:
-    return f"tensor<{''.join(f'{d}x' for d in shape)}{t.name}>"
-
-
 @functools.lru_cache(maxsize=None)
 def program(batch: tuple[Case, ...]) -> spec.Module:
     """One function: every case's operands are arguments, every case's result is returned."""
-    args, ops, results = [], [], []
-    for i, c in enumerate(batch):
-        names = [(f"%a{i}_{j}", tensor_type(t, c.shape_in)) for j, t in enumerate(c.operands)]
-        args += names
-        attrs = ", ".join(f"{k} = {attribute_text(k, v)}" for k, v in c.attributes)
-        out = tensor_type(c.result, c.shape_out)
-        ops.append(f'  %r{i} = "stablehlo.{c.op}"({", ".join(n for n, _ in names)})'
-                   f'{" {" + attrs + "}" if attrs else ""} : '
-                   f'({", ".join(t for _, t in names)}) -> {out}')
-        results.append((f"%r{i}", out))
-    text = (f"func.func @main({', '.join(f'{n}: {t}' for n, t in args)}) -> "
-            f"({', '.join(t for _, t in results)}) {{\n" + "\n".join(ops)
-            + f"\n  return {', '.join(n for n, _ in results)} : "
-            f"{', '.join(t for _, t in results)}\n}}")
-    return spec.parse(text)
+    def build(b, args):
+        args, results = iter(args), []
+        for c in batch:
+            results += b.op(c.op, [next(args) for _ in c.operands],
+                            [tensor_type(c.shape_out, c.result)],
+                            {k: attribute(k, v) for k, v in c.attributes})
+        return results
+    types = [tensor_type(c.shape_in, t) for c in batch for t in c.operands]
+    return spec.Module([function("main", types, build, visibility="public")])
 
 
-def attribute_text(name: str, value) -> str:
+def attribute(name: str, value):
+    """The attribute value of a case's (name, value) pair."""
     if name == "comparison_direction":
-        return f"#stablehlo<comparison_direction {value}>"
+        return enum("comparison_direction", value)
     if name == "compare_type":
-        return f"#stablehlo<comparison_type {value}>"
-    return f"{value} : i32"
+        return enum("comparison_type", value)
+    return integer(value, "i32")
 
 
 # --- inputs ---------------------------------------------------------------------------------

@@ -36,10 +36,11 @@ from oracles.compare import ALMOST_EQ, ERROR_BOUND, EXACT
 from oracles.reference import Reference
 from reference.ops.registry import unspecified
 from reference.values import element_type_of
+from spec.attributes import BoolAttr
+from spec.build import conv_dimensions, enum, floating, i64_array, i64_matrix, integer, struct
 from spec.types import ELEMENT_TYPES
-from tests.helpers.differential import (D, Case, Operand, array, case, check_agreement,
-                                        compare_region, ignored, operand_value, program,
-                                        region, tt)
+from tests.helpers.differential import (D, Case, Operand, case, check_agreement, combiner,
+                                        compare_region, ignored, operand_value, program, tt)
 
 pytestmark = pytest.mark.jaxlib
 
@@ -66,12 +67,6 @@ def V(values, t: str) -> Operand:
     return Operand(np.shape(values), t, values)
 
 
-def binary_region(t: str, name: str) -> str:
-    body = (f'    %s = "stablehlo.{name}"(%p0, %p1) : (tensor<{t}>, tensor<{t}>) -> '
-            f'tensor<{t}>\n')
-    return region([t, t], body, ["%s"]).replace("(tensor<i1>) -> ()", f"(tensor<{t}>) -> ()")
-
-
 def lowest(t: str):
     """maximum's init value: the type's lowest finite value (below every moderate operand)."""
     dtype = ELEMENT_TYPES[t].dtype
@@ -89,7 +84,7 @@ def reduce(t):
 
     def r(what, shape, dims, result, body, init, data=D):
         return case(op, what, t, [data(shape, t), C(init, t)], tt(result, t),
-                    f"dimensions = {array(dims)}", binary_region(t, body))
+                    {"dimensions": i64_array(dims)}, combiner(t, body))
     zero = 0.0 if is_float(t) else 0
     sums = [r("add-dim1", (4, 5), [1], (4,), "add", zero, M if is_float(t) else D),
             r("add-all", (3, 4, 2), [0, 1, 2], (), "add", zero, M if is_float(t) else D),
@@ -106,17 +101,18 @@ def reduce_window(t):
 
     def w(what, shape, result, body, init, attributes):
         return case(op, what, t, [data(shape, t), C(init, t)], tt(result, t), attributes,
-                    binary_region(t, body))
-    pad = "padding = dense<[[1, 0], [0, 2]]> : tensor<2x2xi64>"
+                    combiner(t, body))
     return [
-        w("max-2x2", (4, 5), (3, 4), "maximum", lowest(t), f"window_dimensions = {array([2, 2])}"),
+        w("max-2x2", (4, 5), (3, 4), "maximum", lowest(t),
+          {"window_dimensions": i64_array([2, 2])}),
         w("add-strided", (5, 6), (2, 2), "add", 0 if not is_float(t) else 0.0,
-          f"window_dimensions = {array([2, 3])}, window_strides = {array([2, 3])}"),
+          {"window_dimensions": i64_array([2, 3]), "window_strides": i64_array([2, 3])}),
         w("max-padded-dilated", (4, 5), (4, 5), "maximum", lowest(t),
-          f"window_dimensions = {array([2, 2])}, window_strides = {array([1, 1])}, "
-          f"base_dilations = {array([1, 1])}, window_dilations = {array([1, 2])}, {pad}"),
+          {"window_dimensions": i64_array([2, 2]), "window_strides": i64_array([1, 1]),
+           "base_dilations": i64_array([1, 1]), "window_dilations": i64_array([1, 2]),
+           "padding": i64_matrix([[1, 0], [0, 2]])}),
         w("add-base-dilated", (3, 3), (4, 4), "add", 0 if not is_float(t) else 0.0,
-          f"window_dimensions = {array([2, 2])}, base_dilations = {array([2, 2])}"),
+          {"window_dimensions": i64_array([2, 2]), "base_dilations": i64_array([2, 2])}),
     ]
 
 
@@ -126,15 +122,17 @@ def select_and_scatter(t):
     zero = 0.0 if is_float(t) else 0
 
     def s(what, shape, source, attributes):
+        select = compare_region([t], "GE", compare_type="UNSIGNED" if t.startswith("ui") else None)
         return case(op, what, t, [data(shape, t), data(source, t), C(zero, t)], tt(shape, t),
-                    attributes, compare_region([t], "GE", compare_type="UNSIGNED" if t.startswith("ui") else None)[:-1] + ", " + binary_region(t, "add")[1:])
+                    attributes, (select, combiner(t, "add")))
     return [
         s("disjoint-windows", (4, 6), (2, 3),
-          f"window_dimensions = {array([2, 2])}, window_strides = {array([2, 2])}"),
+          {"window_dimensions": i64_array([2, 2]), "window_strides": i64_array([2, 2])}),
         s("overlapping-windows", (4, 5), (3, 2),
-          f"window_dimensions = {array([2, 3])}, window_strides = {array([1, 2])}"),
-        s("padded", (3, 4), (2, 2), f"window_dimensions = {array([2, 2])}, window_strides = "
-          f"{array([2, 2])}, padding = dense<[[1, 0], [0, 0]]> : tensor<2x2xi64>"),
+          {"window_dimensions": i64_array([2, 3]), "window_strides": i64_array([1, 2])}),
+        s("padded", (3, 4), (2, 2),
+          {"window_dimensions": i64_array([2, 2]), "window_strides": i64_array([2, 2]),
+           "padding": i64_matrix([[1, 0], [0, 0]])}),
     ]
 
 
@@ -143,18 +141,18 @@ def map_(t):
     data = M if is_float(t) else D
     return [
         case(op, "multiply", t, [data((3, 4), t), data((3, 4), t)], tt((3, 4), t),
-             f"dimensions = {array([0, 1])}", binary_region(t, "multiply")),
+             {"dimensions": i64_array([0, 1])}, combiner(t, "multiply")),
         case(op, "maximum-rank0", t, [data((), t), data((), t)], tt((), t),
-             f"dimensions = {array([])}", binary_region(t, "maximum")),
+             {"dimensions": i64_array([])}, combiner(t, "maximum")),
         case(op, "add-empty", t, [data((0, 2), t), data((0, 2), t)], tt((0, 2), t),
-             f"dimensions = {array([0, 1])}", binary_region(t, "add")),
+             {"dimensions": i64_array([0, 1])}, combiner(t, "add")),
     ]
 
 
-def dot_dims(lb, rb, lc, rc) -> str:
-    return (f"dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = {list(lb)}, "
-            f"rhs_batching_dimensions = {list(rb)}, lhs_contracting_dimensions = {list(lc)}, "
-            f"rhs_contracting_dimensions = {list(rc)}>")
+def dot_dims(lb, rb, lc, rc) -> dict:
+    return {"dot_dimension_numbers": struct(
+        "dot", lhs_batching_dimensions=lb, rhs_batching_dimensions=rb,
+        lhs_contracting_dimensions=lc, rhs_contracting_dimensions=rc)}
 
 
 def dot_general(t):
@@ -172,12 +170,11 @@ def dot_general(t):
 
 
 def conv_attributes(strides=(1, 1), padding=((0, 0), (0, 0)), lhs_dilation=(1, 1),
-                    rhs_dilation=(1, 1), groups=1, batch_groups=1) -> str:
-    return (f"window_strides = {array(strides)}, padding = dense<{[list(p) for p in padding]}> : "
-            f"tensor<2x2xi64>, lhs_dilation = {array(lhs_dilation)}, rhs_dilation = "
-            f"{array(rhs_dilation)}, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x"
-            f"[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = {groups} : i64, "
-            f"batch_group_count = {batch_groups} : i64")
+                    rhs_dilation=(1, 1), groups=1, batch_groups=1) -> dict:
+    return {"window_strides": i64_array(strides), "padding": i64_matrix(padding),
+            "lhs_dilation": i64_array(lhs_dilation), "rhs_dilation": i64_array(rhs_dilation),
+            "dimension_numbers": conv_dimensions("b01f", "01io", "b01f"),
+            "feature_group_count": integer(groups), "batch_group_count": integer(batch_groups)}
 
 
 def convolution(t):
@@ -208,7 +205,7 @@ def fft(t):
 
     def f(what, operand, result, kind, length):
         return case(op, what, t, [operand], tt(result, c if kind != "IRFFT" else t),
-                    f"fft_type = #stablehlo<fft_type {kind}>, fft_length = {array(length)}")
+                    {"fft_type": enum("fft_type", kind), "fft_length": i64_array(length)})
     return [
         f("fft-1d", M((3, 8), c), (3, 8), "FFT", [8]),
         f("ifft-2d", M((2, 4, 6), c), (2, 4, 6), "IFFT", [4, 6]),
@@ -227,7 +224,7 @@ def cholesky(t):
     if t not in ("f32", "f64"):
         return []
     return [case("cholesky", f"lower-{lower}", t, [V(SPD, t)], tt((2, 3, 3), t),
-                 f"lower = {str(lower).lower()}") for lower in (True, False)]
+                 {"lower": BoolAttr(lower)}) for lower in (True, False)]
 
 
 TRIANGULAR = [[[2.0, 0.7, -0.3], [0.5, -1.5, 0.9], [1.0, 0.25, 3.0]],
@@ -245,12 +242,13 @@ def triangular_solve(t):
                 b = (2, 3, 4) if left else (2, 4, 3)
                 out.append(case("triangular_solve", f"left-{left}-lower-{lower}-{transpose}", t,
                                 [V(TRIANGULAR, t), M(b, t)], tt(b, t),
-                                f"left_side = {str(left).lower()}, lower = {str(lower).lower()},"
-                                f" unit_diagonal = false, transpose_a = #stablehlo<transpose "
-                                f"{transpose}>"))
+                                {"left_side": BoolAttr(left), "lower": BoolAttr(lower),
+                                 "unit_diagonal": BoolAttr(False),
+                                 "transpose_a": enum("transpose", transpose)}))
     out.append(case("triangular_solve", "unit-diagonal", t, [V(UNIT, t), M((2, 3, 2), t)],
-                    tt((2, 3, 2), t), "left_side = true, lower = false, unit_diagonal = true, "
-                    "transpose_a = #stablehlo<transpose TRANSPOSE>"))
+                    tt((2, 3, 2), t), {"left_side": BoolAttr(True), "lower": BoolAttr(False),
+                                       "unit_diagonal": BoolAttr(True),
+                                       "transpose_a": enum("transpose", "TRANSPOSE")}))
     return out
 
 
@@ -273,7 +271,7 @@ def batch_norm(op: str) -> Callable[[str], list[Case]]:
                                             M(shape, t)]}[op]
             results = [tt(shape, t)] + ([] if op == "batch_norm_inference" else [tt(n, t)] * 2)
             out.append(case(op, f"feature-{feature}", t, operands, results,
-                            f"epsilon = 0.001 : f32, feature_index = {feature} : i64"))
+                            {"epsilon": floating(0.001), "feature_index": integer(feature)}))
         return out
     return table
 

@@ -24,6 +24,7 @@ from oracles.onnx import OnnxRuntime, Untranslatable, from_boundary, translate  
 from oracles.onnx.registry import HANDLERS, handles  # noqa: E402
 from reference.bounds import evaluate_with_bounds  # noqa: E402
 from reference.interpreter import Interpreter, attribute_value  # noqa: E402
+from spec.build import enum, function, i64_array, integer, tensor_type  # noqa: E402
 from spec.types import ELEMENT_TYPES  # noqa: E402
 
 pytestmark = pytest.mark.onnxruntime
@@ -88,14 +89,19 @@ ELEMENT_TYPES_OF = {t.dtype: n for n, t in ELEMENT_TYPES.items()
                     if n in ("i1", *NUMBERS)}
 
 
-def one_op(op: str, arg_types: list[str], result: str, attrs: str = "",
+def one_op(op: str, arg_types: list[str], result: str, attrs: dict | None = None,
            shape=(6,), result_shape=None) -> spec.Module:
-    args = [tensor(t, shape) for t in arg_types]
-    out = tensor(result, result_shape or shape)
-    operands = ", ".join(f"%a{i}" for i in range(len(arg_types)))
-    body = (f'  %r = "stablehlo.{op}"({operands}) {attrs} : ({", ".join(args)}) -> {out}\n'
-            f'  "func.return"(%r) : ({out}) -> ()')
-    return program(body, args, [out])
+    """@main applying `op` (attributes `attrs`: name -> spec.attributes value) to arguments of
+    element types `arg_types` and shape `shape`."""
+    out = tensor_type(result_shape or shape, result)
+    main = function("main", [tensor_type(shape, t) for t in arg_types],
+                    lambda b, args: b.op(op, args, [out], attrs), visibility="public")
+    return spec.Module([main])
+
+
+def comparison(direction: str, kind: str) -> dict:
+    return {"comparison_direction": enum("comparison_direction", direction),
+            "compare_type": enum("comparison_type", kind)}
 
 
 UNARY = {
@@ -141,11 +147,10 @@ def test_compare(oracle, direction, et):
     rng = np.random.default_rng(zlib.crc32(f"compare {direction} {et}".encode()))
     kind = {"bool": "UNSIGNED", "signed": "SIGNED", "unsigned": "UNSIGNED",
             "float": "FLOAT"}[ELEMENT_TYPES[et].kind]
-    attrs = (f"{{comparison_direction = #stablehlo<comparison_direction {direction}>, "
-             f"compare_type = #stablehlo<comparison_type {kind}>}}")
     args = [values(et, (6,), rng) for _ in range(2)]
     args[1][:2] = args[0][:2]  # equal pairs too
-    agree(oracle, one_op("compare", [et, et], "i1", attrs), args, "compare")
+    agree(oracle, one_op("compare", [et, et], "i1", comparison(direction, kind)), args,
+          "compare")
 
 
 @pytest.mark.parametrize("et", ["i1", "i16", "ui64", "f16", "bf16", "f32"])
@@ -174,13 +179,13 @@ def run_text(oracle, text: str, args: list[np.ndarray], op: str, masked=True):
 
 
 MOVEMENT = [  # (op, attributes, operand shape, result shape)
-    ("reshape", "", (2, 3), (3, 2)),
-    ("transpose", "{permutation = array<i64: 1, 0, 2>}", (2, 3, 2), (3, 2, 2)),
-    ("broadcast_in_dim", "{broadcast_dimensions = array<i64: 2, 0>}", (3, 1), (1, 2, 3)),
-    ("slice", "{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 3, 3>, "
-              "strides = array<i64: 1, 2>}", (3, 3), (2, 2)),
-    ("reverse", "{dimensions = array<i64: 0, 1>}", (2, 3), (2, 3)),
-    ("iota", "{iota_dimension = 1 : i64}", None, (2, 3)),
+    ("reshape", {}, (2, 3), (3, 2)),
+    ("transpose", {"permutation": i64_array([1, 0, 2])}, (2, 3, 2), (3, 2, 2)),
+    ("broadcast_in_dim", {"broadcast_dimensions": i64_array([2, 0])}, (3, 1), (1, 2, 3)),
+    ("slice", {"start_indices": i64_array([1, 0]), "limit_indices": i64_array([3, 3]),
+               "strides": i64_array([1, 2])}, (3, 3), (2, 2)),
+    ("reverse", {"dimensions": i64_array([0, 1])}, (2, 3), (2, 3)),
+    ("iota", {"iota_dimension": integer(1)}, None, (2, 3)),
 ]
 
 
@@ -402,13 +407,12 @@ func.func private @double(%a: tensor<3xf32>) -> tensor<3xf32> {
 
 
 UNSUPPORTED = [
-    ("exponential_minus_one", ["f32"], "f32", "", "not translated yet"),
-    ("compare", ["f32", "f32"], "i1", "{comparison_direction = #stablehlo<comparison_direction "
-     "LT>, compare_type = #stablehlo<comparison_type TOTALORDER>}", "TOTALORDER"),
-    ("add", ["complex<f32>"], "complex<f32>", "", "complex"),
-    ("add", ["f8E4M3FN"], "f8E4M3FN", "", "f8E4M3FN"),
-    ("tan", ["f64"], "f64", "", "Tan has no CPU kernel for f64"),
-    ("popcnt", ["i32"], "i32", "", "ONNX has no bit count"),
+    ("exponential_minus_one", ["f32"], "f32", {}, "not translated yet"),
+    ("compare", ["f32", "f32"], "i1", comparison("LT", "TOTALORDER"), "TOTALORDER"),
+    ("add", ["complex<f32>"], "complex<f32>", {}, "complex"),
+    ("add", ["f8E4M3FN"], "f8E4M3FN", {}, "f8E4M3FN"),
+    ("tan", ["f64"], "f64", {}, "Tan has no CPU kernel for f64"),
+    ("popcnt", ["i32"], "i32", {}, "ONNX has no bit count"),
 ]
 
 
@@ -422,8 +426,11 @@ def test_unsupported_programs_say_why(oracle, op, args, result, attrs, reason):
 
 
 def test_translate_raises_untranslatable_naming_the_op():
-    with pytest.raises(Untranslatable, match="stablehlo.popcnt at 2:3"):
+    """The op and, for a parsed module, where it is written."""
+    with pytest.raises(Untranslatable, match="stablehlo.popcnt has no ONNX translation"):
         translate(one_op("popcnt", ["i32"], "i32"))
+    with pytest.raises(Untranslatable, match="stablehlo.popcnt at 4:5 has"):
+        translate(spec.parse(spec.print_module(one_op("popcnt", ["i32"], "i32"))))
 
 
 def corpus_cases():

@@ -14,25 +14,39 @@ import pytest
 import spec
 from reference import EvaluationError, Interpreter, TOKEN, run_processes
 from reference.processes import Grid, process_groups
+from spec.attributes import UnitAttr
+from spec.build import binary_region, function, i64_matrix, integer, struct, tensor_type
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run(body: str, arg: str, result: str, inputs: dict, **grid) -> dict:
-    """Runs `body` (using %x of type `arg`, returning %r of type `result`) on every process."""
-    text = (f"func.func @main(%x: {arg}) -> {result} {{\n{body}\n"
-            f'  "func.return"(%r) : ({result}) -> ()\n}}')
-    out = run_processes(spec.parse(text), "main", inputs, **grid)
+def i64(*shape):
+    return tensor_type(shape, "i64")
+
+
+def one_op(op: str, attributes: dict, args: list, results: list, regions=()) -> spec.Module:
+    """@main applying `op` to its arguments of types `args`."""
+    return spec.Module([function("main", args, lambda b, xs: b.op(
+        op, xs, results, attributes, list(regions)), visibility="public")])
+
+
+def run(op: str, attributes: dict, arg, result, inputs: dict, regions=(), **grid) -> dict:
+    """Runs `op` on argument %x of type `arg` (one result of type `result`) on every process."""
+    out = run_processes(one_op(op, attributes, [arg], [result], regions), "main", inputs, **grid)
     return {pid: r[0] for pid, r in out.items()}
+
+
+def channel(handle: int):
+    return struct("channel_handle", handle=handle, type=1)
 
 
 def ids(R, P, f=lambda r, p: [10 * r + p]):
     return {(r, p): [np.array(f(r, p), np.int64)] for r in range(R) for p in range(P)}
 
 
-SUM = """({ ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %s = "stablehlo.add"(%a, %b) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-    "stablehlo.return"(%s) : (tensor<i64>) -> () })"""
+def total():
+    """The region adding two i64 scalars."""
+    return binary_region([("add", i64())])
 
 
 # -- the spec's strategies (its own examples) ----------------------------------------------
@@ -58,73 +72,64 @@ def test_invalid_groups_are_errors(groups, why):
 
 # -- all_gather in its three modes (2 x 2 grid, operand [10r + p]) --------------------------
 
-GATHER = ('  %r = "stablehlo.all_gather"(%x) {{all_gather_dim = 0 : i64, '
-          'replica_groups = dense<{groups}> : tensor<{shape}xi64>{extra}}} '
-          ': (tensor<1xi64>) -> tensor<{n}xi64>')
+def gather(groups, extra: dict) -> dict:
+    return {"all_gather_dim": integer(0), "replica_groups": i64_matrix(groups), **extra}
 
 
-@pytest.mark.parametrize("groups,shape,extra,n,expected", [
+@pytest.mark.parametrize("groups,extra,n,expected", [
     # cross_replica([[0, 1]]): groups [(0,p), (1,p)] per partition p.
-    ("[[0, 1]]", "1x2", "", 2, {(0, 0): [0, 10], (1, 0): [0, 10], (0, 1): [1, 11], (1, 1): [1, 11]}),
+    ([[0, 1]], {}, 2, {(0, 0): [0, 10], (1, 0): [0, 10], (0, 1): [1, 11], (1, 1): [1, 11]}),
     # cross_replica_and_partition([[0, 1]]): one group [(0,0), (1,0), (0,1), (1,1)].
-    ("[[0, 1]]", "1x2", ", channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>", 4,
+    ([[0, 1]], {"channel_handle": channel(1)}, 4,
      dict.fromkeys([(0, 0), (0, 1), (1, 0), (1, 1)], [0, 10, 1, 11])),
     # flattened_ids([[3, 0], [1, 2]]): ids 3 = (1,1), 0 = (0,0); 1 = (0,1), 2 = (1,0).
-    ("[[3, 0], [1, 2]]", "2x2", ", channel_handle = #stablehlo.channel_handle<handle = 1, "
-     "type = 1>, use_global_device_ids", 2,
+    ([[3, 0], [1, 2]], {"channel_handle": channel(1), "use_global_device_ids": UnitAttr()}, 2,
      {(1, 1): [11, 0], (0, 0): [11, 0], (0, 1): [1, 10], (1, 0): [1, 10]}),
 ])
-def test_all_gather_modes(groups, shape, extra, n, expected):
-    body = GATHER.format(groups=groups, shape=shape, extra=extra, n=n)
-    out = run(body, "tensor<1xi64>", f"tensor<{n}xi64>", ids(2, 2), num_replicas=2,
+def test_all_gather_modes(groups, extra, n, expected):
+    out = run("all_gather", gather(groups, extra), i64(1), i64(n), ids(2, 2), num_replicas=2,
               num_partitions=2)
     assert {pid: v.tolist() for pid, v in out.items()} == expected
 
 
 def test_use_global_device_ids_without_channel_is_an_error():
-    body = GATHER.format(groups="[[0, 1]]", shape="1x2", extra=", use_global_device_ids", n=2)
+    attributes = gather([[0, 1]], {"use_global_device_ids": UnitAttr()})
     with pytest.raises(EvaluationError, match=r"channel_id > 0 \(C5\)"):
-        run(body, "tensor<1xi64>", "tensor<2xi64>", ids(2, 1), num_replicas=2)
+        run("all_gather", attributes, i64(1), i64(2), ids(2, 1), num_replicas=2)
 
 
 def test_groups_that_miss_a_process_are_an_error():
-    body = GATHER.format(groups="[[0]]", shape="1x1", extra="", n=1)
     with pytest.raises(EvaluationError, match=r"process \(1, 0\) is in no process group"):
-        run(body, "tensor<1xi64>", "tensor<1xi64>", ids(2, 1), num_replicas=2)
+        run("all_gather", gather([[0]], {}), i64(1), i64(1), ids(2, 1), num_replicas=2)
 
 
 # -- all_reduce, reduce_scatter, all_to_all -------------------------------------------------
 
 def test_all_reduce_variadic_with_singleton_and_pair_groups():
-    text = f"""func.func @main(%x: tensor<2xi64>, %y: tensor<i64>) -> (tensor<2xi64>, tensor<i64>) {{
-  %r:2 = "stablehlo.all_reduce"(%x, %y) {SUM} {{replica_groups = dense<[[0, 2], [1]]> : tensor<2x1xi64>}}
-      : (tensor<2xi64>, tensor<i64>) -> (tensor<2xi64>, tensor<i64>)
-  "func.return"(%r#0, %r#1) : (tensor<2xi64>, tensor<i64>) -> ()
-}}""".replace("tensor<2x1xi64>", "tensor<2x2xi64>").replace("[1]]", "[1, 3]]")
+    module = one_op("all_reduce", {"replica_groups": i64_matrix([[0, 2], [1, 3]])},
+                    [i64(2), i64()], [i64(2), i64()], [total()])
     inputs = {(r, 0): [np.array([r, 100 * r], np.int64), np.array(r, np.int64)] for r in range(4)}
-    out = run_processes(spec.parse(text), "main", inputs, num_replicas=4)
+    out = run_processes(module, "main", inputs, num_replicas=4)
     # groups [(0,0),(2,0)] and [(1,0),(3,0)]: sums 0 + 2 and 1 + 3.
     assert [out[r, 0][0].tolist() for r in range(4)] == [[2, 200], [4, 400], [2, 200], [4, 400]]
     assert [int(out[r, 0][1]) for r in range(4)] == [2, 4, 2, 4]
 
 
 def test_all_reduce_in_a_one_process_grid_and_plain_interpreter():
-    body = (f'  %r = "stablehlo.all_reduce"(%x) {SUM} {{replica_groups = dense<[[0]]> : '
-            'tensor<1x1xi64>} : (tensor<1xi64>) -> tensor<1xi64>')
-    assert run(body, "tensor<1xi64>", "tensor<1xi64>", ids(1, 1))[0, 0].tolist() == [0]
-    text = (f"func.func @main(%x: tensor<1xi64>) -> tensor<1xi64> {{\n{body}\n"
-            '  "func.return"(%r) : (tensor<1xi64>) -> ()\n}')
-    assert Interpreter(spec.parse(text)).call("main", [np.array([7])])[0].tolist() == [7]
+    attributes = {"replica_groups": i64_matrix([[0]])}
+    assert run("all_reduce", attributes, i64(1), i64(1), ids(1, 1), [total()])[0, 0].tolist() \
+        == [0]
+    module = one_op("all_reduce", attributes, [i64(1)], [i64(1)], [total()])
+    assert Interpreter(module).call("main", [np.array([7])])[0].tolist() == [7]
 
 
 def test_reduce_scatter_cross_replica_and_partition():
     # One group [(0,0), (1,0), (0,1), (1,1)]; the sum of [4k + i for i in 0..3] over the four
     # processes k = 10r + p is [4*22 + 4i] = [88, 92, 96, 100]; receiver i gets part i.
-    body = (f'  %r = "stablehlo.reduce_scatter"(%x) {SUM} {{scatter_dimension = 0 : i64, '
-            'replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = '
-            '#stablehlo.channel_handle<handle = 5, type = 1>} : (tensor<4xi64>) -> tensor<1xi64>')
-    out = run(body, "tensor<4xi64>", "tensor<1xi64>",
-              ids(2, 2, lambda r, p: [4 * (10 * r + p) + i for i in range(4)]),
+    attributes = {"scatter_dimension": integer(0), "replica_groups": i64_matrix([[0, 1]]),
+                  "channel_handle": channel(5)}
+    out = run("reduce_scatter", attributes, i64(4), i64(1),
+              ids(2, 2, lambda r, p: [4 * (10 * r + p) + i for i in range(4)]), [total()],
               num_replicas=2, num_partitions=2)
     assert {pid: v.tolist() for pid, v in out.items()} == {
         (0, 0): [88], (1, 0): [92], (0, 1): [96], (1, 1): [100]}
@@ -133,11 +138,10 @@ def test_reduce_scatter_cross_replica_and_partition():
 def test_all_to_all_cross_partition():
     # channel_id > 0: cross_partition([[0, 1]]) -> groups [(r,0), (r,1)]; receiver index j gets
     # part j of each sender's [a, b] (split on dim 0), concatenated in group order.
-    body = ('  %r = "stablehlo.all_to_all"(%x) {split_dimension = 0 : i64, concat_dimension = 0 '
-            ': i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, '
-            'channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} '
-            ': (tensor<2xi64>) -> tensor<2xi64>')
-    out = run(body, "tensor<2xi64>", "tensor<2xi64>",
+    attributes = {"split_dimension": integer(0), "concat_dimension": integer(0),
+                  "split_count": integer(2), "replica_groups": i64_matrix([[0, 1]]),
+                  "channel_handle": channel(1)}
+    out = run("all_to_all", attributes, i64(2), i64(2),
               ids(2, 2, lambda r, p: [100 * r + 10 * p, 100 * r + 10 * p + 1]),
               num_replicas=2, num_partitions=2)
     assert {pid: v.tolist() for pid, v in out.items()} == {
@@ -147,29 +151,25 @@ def test_all_to_all_cross_partition():
 # -- collective_broadcast, collective_permute (zeros for processes outside) ------------------
 
 @pytest.mark.parametrize("groups,expected", [
-    ("dense<[[2, 1]]> : tensor<1x2xi64>", [0, 20, 20, 0]),
-    ("dense<> : tensor<0x0xi64>", [0, 0, 0, 0]),
+    (i64_matrix([[2, 1]]), [0, 20, 20, 0]),
+    (i64_matrix([], width=0), [0, 0, 0, 0]),
 ])
 def test_collective_broadcast(groups, expected):
-    body = (f'  %r = "stablehlo.collective_broadcast"(%x) {{replica_groups = {groups}}} '
-            ': (tensor<1xi64>) -> tensor<1xi64>')
-    out = run(body, "tensor<1xi64>", "tensor<1xi64>", ids(4, 1), num_replicas=4)
+    out = run("collective_broadcast", {"replica_groups": groups}, i64(1), i64(1), ids(4, 1),
+              num_replicas=4)
     assert [int(out[r, 0][0]) for r in range(4)] == expected
 
 
-@pytest.mark.parametrize("pairs,channel,expected", [
+@pytest.mark.parametrize("pairs,handle,expected", [
     # cross_replica per partition: (0,p) -> (1,p), (1,p) -> (0,p).
-    ("dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>", 0,
-     {(0, 0): 10, (1, 0): 0, (0, 1): 11, (1, 1): 1}),
+    ([[0, 1], [1, 0]], 0, {(0, 0): 10, (1, 0): 0, (0, 1): 11, (1, 1): 1}),
     # cross_partition per replica: (r,1) -> (r,0); (r,1) receives nothing.
-    ("dense<[[1, 0]]> : tensor<1x2xi64>", 1, {(0, 0): 1, (0, 1): 0, (1, 0): 11, (1, 1): 0}),
-    ("dense<> : tensor<0x2xi64>", 0, dict.fromkeys([(0, 0), (0, 1), (1, 0), (1, 1)], 0)),
+    ([[1, 0]], 1, {(0, 0): 1, (0, 1): 0, (1, 0): 11, (1, 1): 0}),
+    ([], 0, dict.fromkeys([(0, 0), (0, 1), (1, 0), (1, 1)], 0)),
 ])
-def test_collective_permute(pairs, channel, expected):
-    body = (f'  %r = "stablehlo.collective_permute"(%x) {{source_target_pairs = {pairs}, '
-            f'channel_handle = #stablehlo.channel_handle<handle = {channel}, type = 1>}} '
-            ': (tensor<1xi64>) -> tensor<1xi64>')
-    out = run(body, "tensor<1xi64>", "tensor<1xi64>", ids(2, 2), num_replicas=2,
+def test_collective_permute(pairs, handle, expected):
+    attributes = {"source_target_pairs": i64_matrix(pairs), "channel_handle": channel(handle)}
+    out = run("collective_permute", attributes, i64(1), i64(1), ids(2, 2), num_replicas=2,
               num_partitions=2)
     assert {pid: int(v[0]) for pid, v in out.items()} == expected
 
@@ -297,9 +297,8 @@ def test_a_failing_process_aborts_the_waiting_ones():
 
 def test_cli_eval_per_process_npz_and_run_of_sidecar_cases(tmp_path):
     program = tmp_path / "g.mlir"
-    program.write_text(GATHER.format(groups="[[0, 1]]", shape="1x2", extra="", n=2).join(
-        ["func.func @main(%x: tensor<1xi64>) -> tensor<2xi64> {\n",
-         '\n  "func.return"(%r) : (tensor<2xi64>) -> ()\n}\n']))
+    program.write_text(spec.print_module(one_op("all_gather", gather([[0, 1]], {}), [i64(1)],
+                                                [i64(2)])))
     np.savez(tmp_path / "in.npz", **{"r0p0/arg0": np.array([3]), "r1p0/arg0": np.array([4])})
     cli = [sys.executable, "-m", "reference"]
     done = subprocess.run(cli + ["eval", str(program), "--func", "main", "--replicas", "2",

@@ -15,45 +15,39 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import reference
+import spec
 from reference.errors import EvaluationError
 from reference.ops import unspecified
+from spec.build import (binary_region, dense, function, i64_array, i64_matrix, region,
+                        tensor_type)
+from spec.ir import Region
+from spec.types import TensorType
+from tests.helpers import compare
 
 
-def ttype(shape, et: str) -> str:
-    return "tensor<" + "".join(f"{d}x" for d in shape) + et + ">"
+I1 = tensor_type((), "i1")
 
 
-def region(ets: list[str], lines: list[str], result_ets: list[str] | None = None) -> str:
-    """A region with block arguments %x0.., %y0.. (one pair per element type), returning %r0.."""
-    result_ets = result_ets or ets
-    args = ", ".join([f"%x{k}: tensor<{e}>" for k, e in enumerate(ets)]
-                     + [f"%y{k}: tensor<{e}>" for k, e in enumerate(ets)])
-    returned = ", ".join(f"%r{k}" for k in range(len(result_ets)))
-    rtypes = ", ".join(f"tensor<{e}>" for e in result_ets)
-    body = "\n      ".join(lines)
-    return (f"({{\n    ^bb0({args}):\n      {body}\n"
-            f'      "stablehlo.return"({returned}) : ({rtypes}) -> ()\n  }})')
+def ttype(shape, et: str) -> TensorType:
+    return tensor_type(shape, et)
 
 
-def binary(name: str, et: str) -> region:
-    return region([et], [f'%r0 = "stablehlo.{name}"(%x0, %y0) : (tensor<{et}>, tensor<{et}>) '
-                         f'-> tensor<{et}>'])
+def body(ets: list[str], build) -> Region:
+    """A region with rank-0 block arguments x0.., y0.. (one pair per element type) returning
+    what `build(builder, xs, ys)` returns."""
+    n = len(ets)
+    return region([ttype((), e) for e in ets] * 2, lambda b, args: build(b, args[:n], args[n:]))
 
 
-def run(op: str, operands: list, operand_types: list[str], result_types: list[str], body: str,
-        attributes: str):
-    names = [f"%a{k}" for k in range(len(operands))]
-    results = [f"%s{k}" for k in range(len(result_types))]
-    text = (f"func.func @main({', '.join(f'{n}: {t}' for n, t in zip(names, operand_types))}) -> "
-            f"({', '.join(result_types)}) {{\n"
-            f'  {", ".join(results)} = "stablehlo.{op}"({", ".join(names)}) {body} '
-            f"{{{attributes}}} : ({', '.join(operand_types)}) -> ({', '.join(result_types)})\n"
-            f"  return {', '.join(results)} : {', '.join(result_types)}\n}}")
-    return reference.evaluate(text, [np.asarray(x) for x in operands])
+def binary(name: str, et: str) -> Region:
+    return binary_region([(name, ttype((), et))])
 
 
-def array(values) -> str:
-    return "array<i64" + (": " + ", ".join(map(str, values)) if len(values) else "") + ">"
+def run(op: str, operands: list, operand_types: list, result_types: list, regions: list,
+        attributes: dict):
+    main = function("main", operand_types, lambda b, args: b.op(
+        op, args, result_types, attributes, regions), visibility="public")
+    return reference.evaluate(spec.Module([main]), [np.asarray(x) for x in operands])
 
 
 def wrap(x: int, bits: int) -> int:
@@ -64,14 +58,14 @@ def wrap(x: int, bits: int) -> int:
 # ---------------------------------------------------------------------------------------------
 # reduce
 
-def reduce(inputs, inits, ets, dimensions, body, result_ets=None):
+def reduce(inputs, inits, ets, dimensions, body: Region, result_ets=None):
     result_ets = result_ets or ets
     shape = np.shape(inputs[0])
     kept = [s for d, s in enumerate(shape) if d not in dimensions]
     return run("reduce", [*inputs, *inits],
                [ttype(shape, e) for e in ets] + [ttype((), e) for e in ets],
-               [ttype(kept, e) for e in result_ets], body,
-               f"dimensions = {array(dimensions)}")
+               [ttype(kept, e) for e in result_ets], [body],
+               {"dimensions": i64_array(dimensions)})
 
 
 @pytest.mark.parametrize("name, fold", [
@@ -110,21 +104,14 @@ def test_reduce_region_path_is_variadic_argmax():
     values = np.array([[3, 9, 9, 1, 9], [-5, -7, -5, -6, -8]], np.int32)
     index = np.broadcast_to(np.arange(5, dtype=np.int32), values.shape).copy()
     i32 = "i32"
-    body = region([i32, i32], [
-        '%gt = "stablehlo.compare"(%x0, %y0) {comparison_direction = '
-        '#stablehlo<comparison_direction GT>} : (tensor<i32>, tensor<i32>) -> tensor<i1>',
-        '%eq = "stablehlo.compare"(%x0, %y0) {comparison_direction = '
-        '#stablehlo<comparison_direction EQ>} : (tensor<i32>, tensor<i32>) -> tensor<i1>',
-        '%lt = "stablehlo.compare"(%x1, %y1) {comparison_direction = '
-        '#stablehlo<comparison_direction LT>} : (tensor<i32>, tensor<i32>) -> tensor<i1>',
-        '%tie = "stablehlo.and"(%eq, %lt) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
-        '%first = "stablehlo.or"(%gt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
-        '%r0 = "stablehlo.select"(%first, %x0, %y0) : (tensor<i1>, tensor<i32>, tensor<i32>) '
-        '-> tensor<i32>',
-        '%r1 = "stablehlo.select"(%first, %x1, %y1) : (tensor<i1>, tensor<i32>, tensor<i32>) '
-        '-> tensor<i32>'])
+
+    def argmax(b, x, y):
+        tie = b.op("and", [compare(b, "EQ", x[0], y[0]), compare(b, "LT", x[1], y[1])], [I1])[0]
+        first = b.op("or", [compare(b, "GT", x[0], y[0]), tie], [I1])[0]
+        return [b.op("select", [first, x[k], y[k]], [ttype((), i32)])[0] for k in (0, 1)]
     low = np.array(np.iinfo(np.int32).min, np.int32)
-    best, where = reduce([values, index], [low, np.array(99, np.int32)], [i32, i32], [1], body)
+    best, where = reduce([values, index], [low, np.array(99, np.int32)], [i32, i32], [1],
+                         body([i32, i32], argmax))
     assert best.tolist() == [9, -5] and where.tolist() == [1, 0]
 
 
@@ -219,16 +206,15 @@ def window_config(draw, dilated: bool = True):
     return shape, window, strides, base, dilations, padding
 
 
-def reduce_window(inputs, inits, ets, config, body):
+def reduce_window(inputs, inits, ets, config, body: Region):
     shape, window, strides, base, dilations, padding = config
     out = num_windows(shape, window, strides, base, dilations, padding)
-    pads = "[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in padding) + "]"
-    attributes = (f"window_dimensions = {array(window)}, window_strides = {array(strides)}, "
-                  f"base_dilations = {array(base)}, window_dilations = {array(dilations)}, "
-                  f"padding = dense<{pads}> : tensor<{len(shape)}x2xi64>")
+    attributes = {"window_dimensions": i64_array(window), "window_strides": i64_array(strides),
+                  "base_dilations": i64_array(base), "window_dilations": i64_array(dilations),
+                  "padding": i64_matrix(padding)}
     return run("reduce_window", [*inputs, *inits],
                [ttype(shape, e) for e in ets] + [ttype((), e) for e in ets],
-               [ttype(out, e) for e in ets], body, attributes)
+               [ttype(out, e) for e in ets], [body], attributes)
 
 
 @settings(max_examples=60, deadline=None)
@@ -245,23 +231,24 @@ def test_reduce_window_matches_the_spec_formula(config, seed):
     expected = reduce_window_oracle(x, int(init), window, strides, base, dilations, padding)
     assert fast.dtype == np.int32 and fast.tolist() == expected.tolist()
     # The same sum through the region path (a body of two ops: (x + y) + 0).
-    body = region(["i32"], [
-        '%z = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>',
-        '%s = "stablehlo.add"(%x0, %y0) : (tensor<i32>, tensor<i32>) -> tensor<i32>',
-        '%r0 = "stablehlo.add"(%s, %z) : (tensor<i32>, tensor<i32>) -> tensor<i32>'])
-    general, = reduce_window([x], [init], ["i32"], config, body)
+    i32 = ttype((), "i32")
+
+    def plus_zero(b, x, y):
+        zero = b.op("constant", [], [i32], {"value": dense(0, "i32")})[0]
+        return b.op("add", [b.op("add", [x[0], y[0]], [i32])[0], zero], [i32])
+    general, = reduce_window([x], [init], ["i32"], config, body(["i32"], plus_zero))
     assert general.tolist() == expected.tolist()
 
 
 def test_reduce_window_variadic_max_and_min():
     x = np.array([[1, 5, 2], [7, 0, 3]], np.int16)
     y = -x
-    body = region(["i16", "i16"], [
-        '%r0 = "stablehlo.maximum"(%x0, %y0) : (tensor<i16>, tensor<i16>) -> tensor<i16>',
-        '%r1 = "stablehlo.minimum"(%x1, %y1) : (tensor<i16>, tensor<i16>) -> tensor<i16>'])
+    i16 = ttype((), "i16")
+    max_min = body(["i16", "i16"], lambda b, x, y: [b.op("maximum", [x[0], y[0]], [i16])[0],
+                                                    b.op("minimum", [x[1], y[1]], [i16])[0]])
     config = ([2, 3], [2, 2], [1, 1], [1, 1], [1, 1], [[0, 0], [0, 0]])
     big, small = reduce_window([x, y], [np.int16(-100), np.int16(100)], ["i16", "i16"], config,
-                               body)
+                               max_min)
     assert big.tolist() == [[7, 5]] and small.tolist() == [[-7, -5]]
 
 
@@ -288,17 +275,12 @@ def select_and_scatter_oracle(operand, source, init, window, strides, padding, g
 
 def select_and_scatter(operand, source, init, et, config, direction):
     shape, window, strides, _, _, padding = config
-    pads = "[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in padding) + "]"
-    select = region([et], [
-        f'%r0 = "stablehlo.compare"(%x0, %y0) {{comparison_direction = '
-        f'#stablehlo<comparison_direction {direction}>}} : (tensor<{et}>, tensor<{et}>) '
-        f'-> tensor<i1>'], ["i1"])
-    body = f"{select[:-1]}, {binary('add', et)[1:]}"
-    attributes = (f"window_dimensions = {array(window)}, window_strides = {array(strides)}, "
-                  f"padding = dense<{pads}> : tensor<{len(shape)}x2xi64>")
+    select = body([et], lambda b, x, y: [compare(b, direction, x[0], y[0])])
+    attributes = {"window_dimensions": i64_array(window), "window_strides": i64_array(strides),
+                  "padding": i64_matrix(padding)}
     return run("select_and_scatter", [operand, source, init],
                [ttype(shape, et), ttype(source.shape, et), ttype((), et)],
-               [ttype(shape, et)], body, attributes)[0]
+               [ttype(shape, et)], [select, binary("add", et)], attributes)[0]
 
 
 @settings(max_examples=60, deadline=None)

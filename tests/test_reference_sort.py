@@ -11,42 +11,43 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import reference
+import spec
 from reference.errors import EvaluationError
 from reference.ops import unspecified
 from reference.values import QuantizedTensor
+from spec.attributes import BoolAttr
+from spec.build import function, integer, region, symbol, tensor_type
 from spec.types import ELEMENT_TYPES
-from tests.helpers.tensors import QUANTIZED, quantized_type, random_tensor, same_bits, tensor_type
+from tests.helpers import compare
+from tests.helpers.tensors import QUANTIZED, quantized_type, random_tensor, same_bits
 
 
-def compare(direction: str, lhs: str, rhs: str, et: str, result: str = "%c",
-            compare_type: str = "") -> str:
-    attribute = f", compare_type = #stablehlo<comparison_type {compare_type}>" \
-        if compare_type else ""
-    return (f'{result} = "stablehlo.compare"({lhs}, {rhs}) {{comparison_direction = '
-            f'#stablehlo<comparison_direction {direction}>{attribute}}} : (tensor<{et}>, '
-            f'tensor<{et}>) -> tensor<i1>')
+I1 = tensor_type((), "i1")
 
 
-def sort(inputs: list, element_types: list[str], comparator: list[str], *, dimension=-1,
-         is_stable=True, extra: str = ""):
-    """`stablehlo.sort` of `inputs` through the interpreter; the comparator's block arguments
-    are %l0, %r0, %l1, %r1, ... and its body ends with `stablehlo.return %c`."""
+def by_key(direction: str, k: int = 0, compare_type: str | None = None):
+    """A comparator comparing input `k`'s pair of elements."""
+    return lambda b, args: compare(b, direction, args[2 * k], args[2 * k + 1], compare_type)
+
+
+def element_type(name: str):
+    return quantized_type() if name == QUANTIZED else ELEMENT_TYPES[name]
+
+
+def sort(inputs: list, element_types: list[str], comparator, *, dimension=-1, is_stable=True,
+         funcs=()):
+    """`stablehlo.sort` of `inputs` through the interpreter; `comparator(builder, arguments)`
+    appends the comparator's ops to its block (arguments lhs0, rhs0, lhs1, rhs1, ...) and
+    returns its i1 result. `funcs` are other functions of the module."""
     shape = np.shape(inputs[0].storage if isinstance(inputs[0], QuantizedTensor) else inputs[0])
-    types = [tensor_type(shape, et) for et in element_types]
-    args = ", ".join(f"%l{k}: tensor<{et}>, %r{k}: tensor<{et}>"
-                     for k, et in enumerate(element_types))
-    names = [f"%a{k}" for k in range(len(inputs))]
-    results = [f"%s{k}" for k in range(len(inputs))]
-    body = "\n      ".join(comparator)
-    text = (f"func.func @main({', '.join(f'{n}: {t}' for n, t in zip(names, types))}) -> "
-            f"({', '.join(types)}) {{\n"
-            f'  {", ".join(results)} = "stablehlo.sort"({", ".join(names)}) ({{\n'
-            f"    ^bb0({args}):\n      {body}\n"
-            f'      "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
-            f"  }}) {{dimension = {dimension} : i64, is_stable = {str(is_stable).lower()}}} : "
-            f"({', '.join(types)}) -> ({', '.join(types)})\n"
-            f"  return {', '.join(results)} : {', '.join(types)}\n}}\n{extra}")
-    return reference.evaluate(text, inputs)
+    ets = [element_type(et) for et in element_types]
+    types = [tensor_type(shape, et) for et in ets]
+    body = region([tensor_type((), et) for et in ets for _ in (0, 1)],
+                  lambda b, args: [comparator(b, args)])
+    main = function("main", types, lambda b, args: b.op(
+        "sort", args, types, {"dimension": integer(dimension), "is_stable": BoolAttr(is_stable)},
+        [body]), visibility="public")
+    return reference.evaluate(spec.Module([main, *funcs]), inputs)
 
 
 def python_sort(columns: list[list], key):
@@ -59,7 +60,7 @@ def test_spec_example():
     input0 = np.array([[1, 2, 3], [3, 2, 1]], np.int64)
     input1 = np.array([[3, 2, 1], [1, 2, 3]], np.int64)
     result0, result1 = sort([input0, input1], ["i64", "i64"],
-                            [compare("GT", "%l0", "%r0", "i64")], dimension=0)
+                            by_key("GT"), dimension=0)
     assert result0.tolist() == [[3, 2, 3], [1, 2, 1]]
     assert result1.tolist() == [[1, 2, 1], [3, 2, 3]]
 
@@ -75,10 +76,11 @@ def test_sort_by_two_keys_is_a_stable_lexicographic_sort(data):
     key0 = rng.integers(-3, 3, shape).astype(np.int8)
     key1 = rng.integers(0, 4, shape).astype(np.uint32)
     payload = np.arange(int(np.prod(shape)), dtype=np.int64).reshape(shape)
-    comparator = [compare("GT", "%l0", "%r0", "i8", "%gt"), compare("EQ", "%l0", "%r0", "i8", "%eq"),
-                  compare("LT", "%l1", "%r1", "ui32", "%lt"),
-                  '%tie = "stablehlo.and"(%eq, %lt) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
-                  '%c = "stablehlo.or"(%gt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>']
+
+    def comparator(b, args):
+        gt, eq = compare(b, "GT", *args[:2]), compare(b, "EQ", *args[:2])
+        tie = b.op("and", [eq, compare(b, "LT", *args[2:4])], [I1])[0]
+        return b.op("or", [gt, tie], [I1])[0]
     results = sort([key0, key1, payload], ["i8", "ui32", "i64"], comparator,
                    dimension=dimension)
     d = dimension % rank
@@ -95,8 +97,7 @@ def test_sort_carries_every_element_type_exactly(name):
     """Values of every type (NaN payloads, -0) follow an i32 key bit for bit."""
     key = np.array([[3, 1, 2, 1, 0], [0, 0, 1, 0, 2]], np.int32)
     payload = random_tensor(name, key.shape, seed=5)
-    result_key, result_payload = sort([key, payload], ["i32", name],
-                                      [compare("LT", "%l0", "%r0", "i32")])
+    result_key, result_payload = sort([key, payload], ["i32", name], by_key("LT"))
     order = [sorted(range(5), key=lambda j: row[j]) for row in key.tolist()]
     expected = np.stack([payload[i][order[i]] for i in range(2)])
     assert result_key.tolist() == [[0, 1, 1, 2, 3], [0, 0, 0, 1, 2]]
@@ -108,8 +109,7 @@ def test_sort_of_floats_with_a_total_order_comparator(name):
     """TOTALORDER: -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN."""
     x = np.array([np.nan, -0.0, 1.5, -np.inf, 0.0, -1.0, np.inf, -np.nan], np.float64) \
         .astype(ELEMENT_TYPES[name].dtype)
-    (result,) = sort([x], [name], [compare("LT", "%l0", "%r0", name,
-                                           compare_type="TOTALORDER")])
+    (result,) = sort([x], [name], by_key("LT", compare_type="TOTALORDER"))
 
     def total_order(v):  # sign, then magnitude (NaN above infinity), negatives reversed
         v = float(v)
@@ -122,24 +122,24 @@ def test_sort_of_quantized_storage_follows_its_key():
     et = quantized_type()
     key = np.array([2, 0, 1], np.int32)
     payload = QuantizedTensor(np.array([-128, 7, 127], np.int8), et)
-    _, result = sort([key, payload], ["i32", QUANTIZED], [compare("LT", "%l0", "%r0", "i32")])
+    _, result = sort([key, payload], ["i32", QUANTIZED], by_key("LT"))
     assert same_bits(result, QuantizedTensor(np.array([7, 127, -128], np.int8), et))
 
 
 def test_sort_of_empty_and_single_element_slices():
     empty = np.zeros((3, 0), np.float32)
-    assert sort([empty], ["f32"], [compare("LT", "%l0", "%r0", "f32")])[0].shape == (3, 0)
+    assert sort([empty], ["f32"], by_key("LT"))[0].shape == (3, 0)
     single = np.array([[4.0], [2.0]], np.float32)
-    assert same_bits(sort([single], ["f32"], [compare("LT", "%l0", "%r0", "f32")])[0], single)
+    assert same_bits(sort([single], ["f32"], by_key("LT"))[0], single)
 
 
 def test_sort_with_a_comparator_that_calls_a_function():
     """A region that is not made of elementwise ops runs pair by pair (`batched` fallback)."""
-    callee = ("func.func @less(%x: tensor<i32>, %y: tensor<i32>) -> tensor<i1> {\n"
-              f"  {compare('LT', '%x', '%y', 'i32')}\n  return %c : tensor<i1>\n}}")
+    scalar = tensor_type((), "i32")
+    callee = function("less", [scalar, scalar], lambda b, args: [compare(b, "LT", *args)])
     x = np.array([5, -1, 3, 3, 0, 9, -7], np.int32)
-    (result,) = sort([x], ["i32"], ['%c = func.call @less(%l0, %r0) : (tensor<i32>, tensor<i32>)'
-                                    ' -> tensor<i1>'], extra=callee)
+    (result,) = sort([x], ["i32"], lambda b, args: b.op(
+        "func.call", args[:2], [I1], {"callee": symbol("less")})[0], funcs=[callee])
     assert result.tolist() == sorted(x.tolist())
 
 
@@ -147,14 +147,13 @@ def test_sort_of_a_bad_comparator_returns_a_permutation():
     """LE is not a strict weak order: the result is undefined, but still made of the input."""
     x = np.array([3, 1, 3, 2, 1, 0, 3, 2, 2], np.int16)
     payload = np.arange(9, dtype=np.int32)
-    _, result = sort([x, payload], ["i16", "i32"], [compare("LE", "%l0", "%r0", "i16")])
+    _, result = sort([x, payload], ["i16", "i32"], by_key("LE"))
     assert sorted(result.tolist()) == list(range(9))
 
 
 def test_sort_rejects_a_dimension_out_of_range():
     with pytest.raises(EvaluationError, match="sort_c4"):
-        sort([np.zeros((2, 2), np.int32)], ["i32"], [compare("LT", "%l0", "%r0", "i32")],
-             dimension=2)
+        sort([np.zeros((2, 2), np.int32)], ["i32"], by_key("LT"), dimension=2)
 
 
 # ---------------------------------------------------------------------------------------------

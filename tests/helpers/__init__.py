@@ -1,6 +1,7 @@
-"""Builders for tests: a module of one op and its inputs, built as spec.ir with attribute values
-of spec.attributes (the printer writes the text), plus the shared helpers of the test modules
-(one submodule per concern, so that no test module imports another):
+"""Builders for tests: a module of one op and its inputs, the compare op of comparator regions,
+built as spec.ir with spec.build's builders (re-exported here; the printer writes the text),
+plus the shared helpers of the test modules (one submodule per concern, so that no test module
+imports another):
 
 - `floats`: an independent model of each float format; `tensors`: random tensors of any bit
   pattern, bitwise comparison; `sources`: the seed spec, the constraint corpus;
@@ -13,15 +14,14 @@ from __future__ import annotations
 import numpy as np
 
 import spec
-from fuzz.strategies_base import (Builder, binary_region, bool_array, conv_dimensions, dense,
-                                  enum, floating, i64_array, i64_matrix, integer, region, string,
-                                  struct, symbol, tensor_type)
-from spec.ir import Block, Func, Module, Region
-from spec.types import FunctionType
+from spec.build import (Builder, binary_region, bool_array, conv_dimensions, dense, enum,
+                        floating, function, i64_array, i64_matrix, integer, region, string, struct,
+                        symbol, tensor_type)
+from spec.ir import Module
 
-__all__ = ["one_op", "one_op_text", "Builder", "binary_region", "bool_array", "conv_dimensions",
-           "dense", "enum", "floating", "i64_array", "i64_matrix", "integer", "region", "string",
-           "struct", "symbol", "tensor_type"]
+__all__ = ["one_op", "one_op_text", "compare", "Builder", "binary_region", "bool_array",
+           "conv_dimensions", "dense", "enum", "floating", "function", "i64_array", "i64_matrix",
+           "integer", "region", "string", "struct", "symbol", "tensor_type"]
 
 
 def one_op(name: str, operands, result_types, attributes: dict | None = None,
@@ -35,13 +35,19 @@ def one_op(name: str, operands, result_types, attributes: dict | None = None,
         array = np.asarray(array)
         types.append(tensor_type(array.shape, et))
         inputs.append(np.asarray(array, types[-1].element_type.dtype))
-    block = Block(types)
-    b = Builder(block)
-    results = b.op(name, block.arguments, [tensor_type(*t) if isinstance(t, tuple) else t
-                                           for t in result_types], attributes, regions)
-    b.op("func.return", results, [])
-    main = Func("main", FunctionType(tuple(types), tuple(v.type for v in results)), Region([block]))
+    results = [tensor_type(*t) if isinstance(t, tuple) else t for t in result_types]
+    main = function("main", types, lambda b, args: b.op(name, args, results, attributes, regions),
+                    visibility="public")
     return Module([main]), inputs
+
+
+def compare(b: Builder, direction: str, lhs, rhs, compare_type: str | None = None):
+    """Appends `stablehlo.compare` of `lhs` and `rhs` (rank 0, the operands of comparator
+    regions) to `b`; returns its i1 result."""
+    attributes = {"comparison_direction": enum("comparison_direction", direction)}
+    if compare_type:
+        attributes["compare_type"] = enum("comparison_type", compare_type)
+    return b.op("compare", [lhs, rhs], [tensor_type((), "i1")], attributes)[0]
 
 
 def one_op_text(*args, **kwargs) -> tuple[str, list]:

@@ -5,7 +5,8 @@ recorded in oracles/known_divergences.toml."""
 from __future__ import annotations
 
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 import pytest
@@ -15,7 +16,10 @@ from oracles.compare import EXACT, campaign_only, compare, find_divergence, know
 from oracles.reference import Reference
 from reference.interpreter import Interpreter
 from reference.ops.registry import IMPLEMENTATIONS
-from spec.types import ELEMENT_TYPES
+from spec import attributes as A
+from spec.build import binary_region, dense, enum, function, region, struct, tensor_type
+from spec.ir import Region
+from spec.types import ELEMENT_TYPES, TensorType
 
 CHUNK = 32
 """Cases per program."""
@@ -34,20 +38,23 @@ class Operand:
     constant: bool = False
 
     @property
-    def type(self) -> str:
-        return tt(self.shape, self.et)
-
+    def type(self) -> TensorType:
+        return tensor_type(self.shape, self.et)
 
 
 @dataclass(frozen=True)
 class Case:
+    """One configuration of an op: its operands, result types, attributes (name ->
+    spec.attributes value) and regions (functions building each region, so that every program
+    gets regions of its own)."""
+
     op: str
     what: str
     element_type: str
     operands: tuple[Operand, ...]
-    results: tuple[str, ...]
-    attributes: str = ""
-    region: str = ""
+    results: tuple[TensorType, ...]
+    attributes: dict = field(default_factory=dict)
+    regions: tuple[Callable[[], Region], ...] = ()
 
     @property
     def key(self) -> str:
@@ -57,10 +64,8 @@ class Case:
         return f"{self.op} {self.what} {self.element_type}"
 
 
-
-def tt(shape, et: str) -> str:
-    return f"tensor<{''.join(f'{d}x' for d in shape)}{et}>"
-
+def tt(shape, et: str) -> TensorType:
+    return tensor_type(shape, et)
 
 
 def D(shape, t: str, values=None) -> Operand:
@@ -68,111 +73,81 @@ def D(shape, t: str, values=None) -> Operand:
     return Operand(tuple(shape), t, values)
 
 
-
 def I(values, et: str = "i64", constant: bool = False) -> Operand:  # noqa: E743
     """An index operand holding `values` (a nested list; a scalar is a rank-0 tensor)."""
     return Operand(np.shape(values), et, values, constant)
 
 
-
-def case(op, what, t, operands, results, attributes="", region="") -> Case:
-    results = (results,) if isinstance(results, str) else tuple(results)
-    return Case(op, what, t, tuple(operands), results, attributes, region)
-
-
-
-def array(values) -> str:
-    return f"array<i64{': ' if values else ''}{', '.join(map(str, values))}>"
-
-
-
-def ints(values) -> str:
-    return f"[{', '.join(map(str, values))}]"
-
+def case(op, what, t, operands, results, attributes=None, regions=()) -> Case:
+    """A Case; `results` is a type or a list of types, `regions` a region function or a
+    tuple of them."""
+    results = (results,) if isinstance(results, TensorType) else tuple(results)
+    regions = (regions,) if callable(regions) else tuple(regions)
+    return Case(op, what, t, tuple(operands), results, dict(attributes or {}), regions)
 
 
 def gather_dims(offset, collapsed, start_index_map, index_vector_dim, operand_batching=(),
-                start_indices_batching=()) -> str:
-    return (f"#stablehlo.gather<offset_dims = {ints(offset)}, collapsed_slice_dims = "
-            f"{ints(collapsed)}, operand_batching_dims = {ints(operand_batching)}, "
-            f"start_indices_batching_dims = {ints(start_indices_batching)}, start_index_map = "
-            f"{ints(start_index_map)}, index_vector_dim = {index_vector_dim}>")
-
+                start_indices_batching=()) -> A.StructAttr:
+    return struct("gather", offset_dims=offset, collapsed_slice_dims=collapsed,
+                  operand_batching_dims=operand_batching,
+                  start_indices_batching_dims=start_indices_batching,
+                  start_index_map=start_index_map, index_vector_dim=index_vector_dim)
 
 
 def scatter_dims(window, inserted, to_operand, index_vector_dim, input_batching=(),
-                 indices_batching=()) -> str:
-    return (f"#stablehlo.scatter<update_window_dims = {ints(window)}, inserted_window_dims = "
-            f"{ints(inserted)}, input_batching_dims = {ints(input_batching)}, "
-            f"scatter_indices_batching_dims = {ints(indices_batching)}, "
-            f"scatter_dims_to_operand_dims = {ints(to_operand)}, index_vector_dim = "
-            f"{index_vector_dim}>")
+                 indices_batching=()) -> A.StructAttr:
+    return struct("scatter", update_window_dims=window, inserted_window_dims=inserted,
+                  input_batching_dims=input_batching,
+                  scatter_indices_batching_dims=indices_batching,
+                  scatter_dims_to_operand_dims=to_operand, index_vector_dim=index_vector_dim)
 
 
-
-def region(types: list[str], body: str, returned: list[str]) -> str:
-    """A region whose block takes %p0.. (rank-0 tensors of `types`) and returns `returned`."""
-    args = ", ".join(f"%p{i}: tensor<{t}>" for i, t in enumerate(types))
-    ret_types = ", ".join(f"tensor<{t}>" for t in [types[int(r[2:])] if r.startswith("%p")
-                                                   else "i1" for r in returned])
-    return (f"({{\n  ^bb0({args}):\n{body}    \"stablehlo.return\"({', '.join(returned)}) : "
-            f"({ret_types}) -> ()\n  }})")
+def scalar(t: str) -> TensorType:
+    return tensor_type((), t)
 
 
-
-def replace_region(types: list[str]) -> str:
+def replace_region(types: list[str]) -> Callable[[], Region]:
     """update_computation returning the updates: the last len(types)//2 arguments."""
     n = len(types) // 2
-    return region(types, "", [f"%p{n + i}" for i in range(n)])
+    return lambda: region([scalar(t) for t in types], lambda b, args: args[n:])
 
 
-
-def add_region(t: str) -> str:
-    body = f'    %s = "stablehlo.add"(%p0, %p1) : (tensor<{t}>, tensor<{t}>) -> tensor<{t}>\n'
-    return region([t, t], body, ["%s"]).replace('"stablehlo.return"(%s) : (tensor<i1>)',
-                                                 f'"stablehlo.return"(%s) : (tensor<{t}>)')
+def combiner(t: str, op: str) -> Callable[[], Region]:
+    """A region combining its two arguments of type tensor<t> with `op`."""
+    return lambda: binary_region([(op, scalar(t))])
 
 
+def add_region(t: str) -> Callable[[], Region]:
+    return combiner(t, "add")
 
-def compare_region(types: list[str], direction: str, lhs: int = 0, compare_type: str | None = None) -> str:
+
+def compare_region(types: list[str], direction: str, lhs: int = 0,
+                   compare_type: str | None = None) -> Callable[[], Region]:
     """A sort comparator comparing operand `lhs`'s pair of arguments."""
     t = types[lhs]
     compare_type = compare_type or ("UNSIGNED" if t == "i1" else "SIGNED" if t.startswith("i")
                                     else "FLOAT")
-    args = [x for t2 in types for x in (t2, t2)]
-    body = (f'    %c = "stablehlo.compare"(%p{2 * lhs}, %p{2 * lhs + 1}) {{comparison_direction = '
-            f'#stablehlo<comparison_direction {direction}>, compare_type = '
-            f'#stablehlo<comparison_type {compare_type}>}} : (tensor<{t}>, tensor<{t}>) -> '
-            f'tensor<i1>\n')
-    return region(args, body, ["%c"])
+    attributes = {"comparison_direction": enum("comparison_direction", direction),
+                  "compare_type": enum("comparison_type", compare_type)}
 
+    def build(b, args):
+        return b.op("compare", args[2 * lhs:2 * lhs + 2], [scalar("i1")], attributes)
+    return lambda: region([scalar(x) for x in types for _ in (0, 1)], build)
 
 
 def program(batch: tuple[Case, ...]) -> spec.Module:
     """One function: every case's non-constant operands are arguments, every result is
     returned."""
-    args, lines, results = [], [], []
-    for i, c in enumerate(batch):
-        names = []
-        for j, o in enumerate(c.operands):
-            name = f"%a{i}_{j}"
-            if o.constant:
-                lines.append(f"  {name} = \"stablehlo.constant\"() {{value = dense<"
-                             f"{np.asarray(o.values).tolist()}> : {o.type}}} : () -> {o.type}")
-            else:
-                args.append(f"{name}: {o.type}")
-            names.append(name)
-        outs = [f"%r{i}_{k}" for k in range(len(c.results))]
-        attrs = f" {{{c.attributes}}}" if c.attributes else ""
-        region = f" {c.region}" if c.region else ""
-        lines.append(f'  {", ".join(outs)} = "stablehlo.{c.op}"({", ".join(names)}){region}{attrs}'
-                     f' : ({", ".join(o.type for o in c.operands)}) -> ({", ".join(c.results)})')
-        results += list(zip(outs, c.results))
-    text = (f"func.func @main({', '.join(args)}) -> ({', '.join(t for _, t in results)}) {{\n"
-            + "\n".join(lines) + f"\n  \"func.return\"({', '.join(n for n, _ in results)}) : "
-            f"({', '.join(t for _, t in results)}) -> ()\n}}")
-    return spec.parse(text)
-
+    def build(b, args):
+        args, results = iter(args), []
+        for c in batch:
+            operands = [b.op("constant", [], [o.type],
+                             {"value": dense(o.values, o.et)})[0]
+                        if o.constant else next(args) for o in c.operands]
+            results += b.op(c.op, operands, c.results, c.attributes, [r() for r in c.regions])
+        return results
+    types = [o.type for c in batch for o in c.operands if not o.constant]
+    return spec.Module([function("main", types, build, visibility="public")])
 
 
 def random_data(et: str, shape, rng: np.random.Generator) -> np.ndarray:
@@ -191,7 +166,6 @@ def random_data(et: str, shape, rng: np.random.Generator) -> np.ndarray:
     return bits.view(t.dtype).reshape(shape)
 
 
-
 def sort_keys(et: str, shape, rng: np.random.Generator) -> np.ndarray:
     """Few distinct values (many ties), no NaN: -2, -1, -0, +0, 1, 2."""
     t = ELEMENT_TYPES[et]
@@ -199,7 +173,6 @@ def sort_keys(et: str, shape, rng: np.random.Generator) -> np.ndarray:
         return rng.integers(0, 2, shape).astype(bool)
     picks = np.array([-2.0, -1.0, -0.0, 0.0, 1.0, 2.0])[rng.integers(0, 6, shape)]
     return picks.astype(t.dtype)
-
 
 
 def operand_value(o: Operand, rng: np.random.Generator) -> np.ndarray:
@@ -215,10 +188,8 @@ def operand_value(o: Operand, rng: np.random.Generator) -> np.ndarray:
     return np.array(o.values, dtype=object).reshape(o.shape).astype(dtype)
 
 
-
 def inputs(case: Case, rng: np.random.Generator) -> list[np.ndarray]:
     return [operand_value(o, rng) for o in case.operands if not o.constant]
-
 
 
 def ignored(case: Case, args: list[np.ndarray]) -> list[np.ndarray]:
@@ -233,10 +204,8 @@ def ignored(case: Case, args: list[np.ndarray]) -> list[np.ndarray]:
             else np.broadcast_to(mask, tuple(v.type.shape)) for v in op.results]
 
 
-
 def known(oracle: str, case: Case) -> dict | None:
     return find_divergence(KNOWN, oracle, case.op, case.key, case.what)
-
 
 
 def run_chunk(oracle, batch: list[Case], args: list[list[np.ndarray]], chunk: list[int]):
@@ -252,7 +221,6 @@ def run_chunk(oracle, batch: list[Case], args: list[list[np.ndarray]], chunk: li
         return [r for i in chunk for r in run_chunk(oracle, batch, args, [i])]
     half = len(chunk) // 2
     return run_chunk(oracle, batch, args, chunk[:half]) + run_chunk(oracle, batch, args, chunk[half:])
-
 
 
 def disagreements(op: str, oracles, *, seed, table, make_inputs=inputs, masks_for=ignored,
@@ -288,7 +256,6 @@ def disagreements(op: str, oracles, *, seed, table, make_inputs=inputs, masks_fo
                     if not verdict.passed:
                         found.append((oracle.name, c, f"result {k}: {verdict}"))
     return found, len(batch)
-
 
 
 def check_agreement(op: str, oracles, **options) -> None:

@@ -8,14 +8,14 @@ import sys
 import numpy as np
 
 import spec
+from spec.build import function, tensor_type
 
 
 def identity(et: str) -> spec.Module:
-    t = f"tensor<3x{et}>"
-    return spec.parse(f'func.func @main(%x: {t}) -> {t} {{\n'
-                      f'  %y = "stablehlo.optimization_barrier"(%x) : ({t}) -> {t}\n'
-                      f'  return %y : {t}\n}}')
-
+    """@main returning its tensor<3xet> argument through an optimization_barrier."""
+    t = tensor_type((3,), et)
+    return spec.Module([function("main", [t], lambda b, args: b.op(
+        "optimization_barrier", args, [t]), visibility="public")])
 
 
 def sample(et) -> np.ndarray:
@@ -33,7 +33,6 @@ client = backend.get_backend("cpu")
 executable = client.compile_and_load(sys.stdin.read(), xc.DeviceList((client.devices()[0],)))
 print(executable.hlo_modules()[0].to_string().splitlines()[0])
 """
-
 
 
 def compile_with_jaxlib(text: str) -> tuple[int, str, str]:
