@@ -9,6 +9,7 @@ from reference.values import QuantizedTensor
 from spec.attributes import BoolAttr, DictAttr
 from spec.build import (binary_region, dense, enum, function, i64_matrix, integer, region, string,
                         struct, symbol, tensor_type)
+from spec.shapes import all_gather_shape, all_to_all_shape, reduce_scatter_shape
 from spec.types import ELEMENT_TYPES, QuantizedElementType, TensorType, TupleType
 
 from .strategies_base import TOKEN, random_values
@@ -220,29 +221,27 @@ def _all_reduce(p):
 
 
 def _scaled(p, groups, *, divide: bool):
-    """(operand shape, result shape, dimension): the dimension grows (or shrinks) by the group
-    size."""
+    """(element type, operand shape, dimension): with `divide`, the dimension's size is a
+    multiple of the group size."""
     et, shape = p.typed(), list(p.shape(min_rank=1))
     d, g = p.integers(0, len(shape) - 1), len(groups[0])
-    result = list(shape)
     if divide:
         shape[d] = g * p.integers(0, 2)
-        result[d] = shape[d] // g
-    else:
-        result[d] = shape[d] * g
-    return et, shape, result, d
+    return et, shape, d
 
 
 def _all_gather(p):
     _, groups = _grid(p)
-    et, shape, result, d = _scaled(p, groups, divide=False)
+    et, shape, d = _scaled(p, groups, divide=False)
+    result = all_gather_shape(shape, d, len(groups[0]))
     p.op("all_gather", [p.arg(et, shape)], [tensor_type(result, et)],
          {"all_gather_dim": integer(d), **_groups_attr(groups)})
 
 
 def _reduce_scatter(p):
     _, groups = _grid(p)
-    et, shape, result, d = _scaled(p, groups, divide=True)
+    et, shape, d = _scaled(p, groups, divide=True)
+    result = reduce_scatter_shape(shape, d, len(groups[0]))
     body = binary_region([(p.choice(body_ops(et)), tensor_type((), et))])
     p.op("reduce_scatter", [p.arg(et, shape)], [tensor_type(result, et)],
          {"scatter_dimension": integer(d), **_groups_attr(groups)}, [body])
@@ -250,9 +249,9 @@ def _reduce_scatter(p):
 
 def _all_to_all(p):
     _, groups = _grid(p)
-    et, shape, result, split = _scaled(p, groups, divide=True)
+    et, shape, split = _scaled(p, groups, divide=True)
     concat, g = p.integers(0, len(shape) - 1), len(groups[0])
-    result[concat] *= g
+    result = all_to_all_shape(shape, split, concat, g)
     p.op("all_to_all", [p.arg(et, shape)], [tensor_type(result, et)],
          {"split_dimension": integer(split), "concat_dimension": integer(concat),
           "split_count": integer(g), **_groups_attr(groups)})

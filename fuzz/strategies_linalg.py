@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from spec.attributes import ArrayAttr, BoolAttr
 from spec.build import (bool_array, conv_dimensions, enum, i64_array, i64_matrix, integer, struct,
                         tensor_type)
+from spec.shapes import convolution_shape, dilated_shape, dot_general_shape, fft_shape
 from spec.types import ELEMENT_TYPES
 
 NUMERIC = ("integer", "float", "complex")
@@ -37,9 +38,11 @@ def _dot_general(p):
                 rhs_batching_dimensions=where(rhs_labels, "b", len(batch)),
                 lhs_contracting_dimensions=where(lhs_labels, "c", len(contract)),
                 rhs_contracting_dimensions=where(rhs_labels, "c", len(contract)))
-    lhs = p.arg(et, [size[k][i] for k, i in lhs_labels])
-    rhs = p.arg(et, [size[k][i] for k, i in rhs_labels])
-    p.op("dot_general", [lhs, rhs], [tensor_type(batch + free_l + free_r, et)],
+    lhs_shape = [size[k][i] for k, i in lhs_labels]
+    rhs_shape = [size[k][i] for k, i in rhs_labels]
+    result = dot_general_shape(lhs_shape, rhs_shape, **dn.as_dict())
+    lhs, rhs = p.arg(et, lhs_shape), p.arg(et, rhs_shape)
+    p.op("dot_general", [lhs, rhs], [tensor_type(result, et)],
          {"dot_dimension_numbers": dn, **_precision(p)})
 
 
@@ -55,12 +58,8 @@ def _conv_parts(p):
         x, k = p.integers(1, 4), p.integers(1, 3)
         s, ld, rd = p.integers(1, 2), p.integers(1, 2), p.integers(1, 2)
         lo, hi = p.integers(-1, 2), p.integers(-1, 2)
-        padded = (x - 1) * ld + 1 + lo + hi
-        dilated = (k - 1) * rd + 1
-        if padded < dilated:
-            hi += dilated - padded
-            padded = dilated
-        sizes.append((x, k, (padded - dilated) // s + 1))
+        hi += max(0, dilated_shape(k, rd) - (dilated_shape(x, ld) + lo + hi))
+        sizes.append((x, k))
         pads.append((lo, hi))
         for key, v in zip(("s", "ld", "rd", "rev"), (s, ld, rd, p.boolean())):
             attrs[key].append(v)
@@ -70,11 +69,21 @@ def _conv_parts(p):
     out_l = p.draw(_perm(["b", "f"] + spatial_names))
     lhs = [{"b": n, "f": fg * cg}.get(d) or sizes[int(d)][0] for d in lhs_l]
     rhs = [{"i": cg, "o": o}.get(d) or sizes[int(d)][1] for d in rhs_l]
-    out = [{"b": n // bg, "f": o}.get(d) or sizes[int(d)][2] for d in out_l]
+    dims = conv_dimensions(lhs_l, rhs_l, out_l)
+    out = convolution_shape(
+        lhs, rhs, input_batch_dimension=dims.input_batch_dimension,
+        input_spatial_dimensions=dims.input_spatial_dimensions,
+        kernel_output_feature_dimension=dims.kernel_output_feature_dimension,
+        kernel_spatial_dimensions=dims.kernel_spatial_dimensions,
+        output_batch_dimension=dims.output_batch_dimension,
+        output_feature_dimension=dims.output_feature_dimension,
+        output_spatial_dimensions=dims.output_spatial_dimensions, batch_group_count=bg,
+        window_strides=attrs["s"], padding=pads, lhs_dilation=attrs["ld"],
+        rhs_dilation=attrs["rd"])
     attributes = {"window_strides": i64_array(attrs["s"]), "lhs_dilation": i64_array(attrs["ld"]),
                   "rhs_dilation": i64_array(attrs["rd"]),
                   "window_reversal": bool_array(attrs["rev"]),
-                  "dimension_numbers": conv_dimensions(lhs_l, rhs_l, out_l),
+                  "dimension_numbers": dims,
                   "feature_group_count": integer(fg), "batch_group_count": integer(bg),
                   **_precision(p)}
     return et, lhs, rhs, out, pads, attributes
@@ -97,7 +106,7 @@ def _fft(p):
     real = p.element_type(("f32", "f64"))
     batch, lengths = p.shape(max_rank=1), p.shape(p.integers(1, 3), min_side=1)
     cplx = f"complex<{real}>"
-    half = lengths[:-1] + (lengths[-1] // 2 + 1,)
+    half = tuple(fft_shape(lengths, "RFFT"))
     attrs = {"fft_type": enum("fft_type", kind), "fft_length": i64_array(lengths)}
     if kind in ("FFT", "IFFT"):
         p.op("fft", [p.arg(cplx, batch + lengths)], [tensor_type(batch + lengths, cplx)], attrs)

@@ -9,6 +9,8 @@ from hypothesis import strategies as st
 from spec.attributes import BoolAttr
 from spec.build import binary_region, enum, i64_array as _array, integer, region, struct
 from spec.build import tensor_type as _type
+from spec.shapes import (combine, concatenate_shape, gather_shape, pad_shape, slice_shape,
+                         transpose_shape)
 
 from .strategies_base import INDEX_TYPES
 
@@ -26,7 +28,7 @@ def _transpose(p):
     et, shape = p.element_type(), p.shape()
     permutation = p.draw(st.permutations(range(len(shape))))
     x = p.arg(et, shape)
-    p.op("transpose", [x], [_type([shape[i] for i in permutation], et)],
+    p.op("transpose", [x], [_type(transpose_shape(shape, permutation), et)],
          {"permutation": _array(permutation)})
 
 
@@ -52,13 +54,13 @@ def _dynamic_broadcast_in_dim(p):
 def _concatenate(p):
     et, shape = p.element_type(), list(p.shape(min_rank=1))
     dimension = p.integers(0, len(shape) - 1)
-    names, total = [], 0
+    names, shapes = [], []
     for _ in range(p.integers(1, 3)):
         shape[dimension] = p.integers(0, p.b.max_side)
         names.append(p.arg(et, shape))
-        total += shape[dimension]
-    shape[dimension] = total
-    p.op("concatenate", names, [_type(shape, et)], {"dimension": integer(dimension)})
+        shapes.append(list(shape))
+    p.op("concatenate", names, [_type(concatenate_shape(shapes, dimension), et)],
+         {"dimension": integer(dimension)})
 
 
 def _iota(p):
@@ -83,14 +85,9 @@ def _pad_parts(p):
     low = [p.integers(-2, 2) for _ in shape]
     high = [p.integers(-2, 2) for _ in shape]
     interior = [p.integers(0, 2) for _ in shape]
-    result = []
-    for i, n in enumerate(shape):
-        size = n + max(n - 1, 0) * interior[i] + low[i] + high[i]
-        if size < 0:
-            high[i] -= size
-            size = 0
-        result.append(size)
-    return et, shape, low, high, interior, result
+    for i, size in enumerate(pad_shape(shape, low, high, interior)):
+        high[i] -= min(size, 0)  # C4: no negative result size
+    return et, shape, low, high, interior, pad_shape(shape, low, high, interior)
 
 
 def _pad(p):
@@ -150,8 +147,7 @@ def _slice(p):
     start = [p.integers(0, n) for n in shape]
     limit = [p.integers(s, n) for s, n in zip(start, shape)]
     strides = [p.integers(1, 3) for _ in shape]
-    result = [-(-(l - s) // k) for s, l, k in zip(start, limit, strides)]
-    p.op("slice", [p.arg(et, shape)], [_type(result, et)],
+    p.op("slice", [p.arg(et, shape)], [_type(slice_shape(start, limit, strides), et)],
          {"start_indices": _array(start), "limit_indices": _array(limit),
           "strides": _array(strides)})
 
@@ -198,11 +194,11 @@ def _gather_parts(p, *, batching: bool):
     implicit = len(start_index_map) == 1 and p.draw(st.booleans())
     ivd = len(batch) if implicit else p.integers(0, len(batch))
     indices_shape = batch if implicit else batch[:ivd] + [len(start_index_map)] + batch[ivd:]
-    window = [slice_sizes[i] for i in range(rank) if i not in collapsed + operand_batching]
-    result_rank = len(batch) + len(window)
-    offset_dims = sorted(p.draw(st.permutations(range(result_rank)))[:len(window)])
-    batch_iter, window_iter = iter(batch), iter(window)
-    result = [next(window_iter) if i in offset_dims else next(batch_iter) for i in range(result_rank)]
+    offset_rank = rank - len(collapsed) - len(operand_batching)
+    offset_dims = sorted(p.draw(st.permutations(range(len(batch) + offset_rank)))[:offset_rank])
+    result = gather_shape(indices_shape, slice_sizes, offset_dims=offset_dims,
+                          collapsed_slice_dims=collapsed, operand_batching_dims=operand_batching,
+                          index_vector_dim=ivd)
     bounds = np.zeros(indices_shape, np.int64)
     if not implicit and start_index_map:
         limit = [operand[i] - slice_sizes[i] for i in start_index_map]
@@ -246,9 +242,7 @@ def _scatter(p):
     ivd = len(batch) if implicit else p.integers(0, len(batch))
     indices_shape = batch if implicit else batch[:ivd] + [len(to_operand)] + batch[ivd:]
     window_dims = sorted(p.draw(st.permutations(range(len(batch) + len(window))))[:len(window)])
-    batch_iter, window_iter = iter(batch), iter(window)
-    updates = [next(window_iter) if i in window_dims else next(batch_iter)
-               for i in range(len(batch) + len(window))]
+    updates = combine(batch, window, window_dims)
     n = p.integers(1, 2)
     names = [p.arg(et, inputs, p.rng.integers(-100, 100, size=inputs)) for _ in range(n)]
     names.append(p.index_arg(indices_shape, max(inputs)))

@@ -6,6 +6,7 @@ import numpy as np
 from spec import reducers
 from spec.build import (binary_region, enum, floating, i64_array, i64_matrix, integer, region,
                         tensor_type)
+from spec.shapes import dilated_shape, num_windows_dim, reduce_shape
 from spec.types import ELEMENT_TYPES
 
 
@@ -43,7 +44,7 @@ def _reduce(p):
     n, shape = p.integers(1, 2), p.shape()
     types = [p.typed() for _ in range(n)]
     dims = sorted(p.draw_subset(range(len(shape))))
-    kept = [s for i, s in enumerate(shape) if i not in dims]
+    kept = reduce_shape(shape, dims)
     bodies = _bodies(p, types)
     operands = [p.arg(et, shape) for et in types] + _inits(p, bodies, types)
     p.op("reduce", operands, [tensor_type(kept, et) for et in types],
@@ -56,12 +57,8 @@ def _window(p, n: int, *, dilations: bool):
     w, s = p.integers(1, 3), p.integers(1, 2)
     bd, wd = (p.integers(1, 2), p.integers(1, 2)) if dilations else (1, 1)
     lo, hi = p.integers(0, 2), p.integers(0, 2)
-    padded = ((n - 1) * bd + 1 if n else 0) + lo + hi
-    dilated = (w - 1) * wd + 1
-    if padded < dilated:
-        hi += dilated - padded
-        padded = dilated
-    return w, s, bd, wd, (lo, hi), (padded - dilated) // s + 1
+    hi += max(0, dilated_shape(w, wd) - (dilated_shape(n, bd) + lo + hi))
+    return w, s, bd, wd, (lo, hi), num_windows_dim(n, w, s, bd, wd, lo, hi)
 
 
 def _reduce_window(p):

@@ -109,6 +109,20 @@ def test_fft_of_empty_tensors():
     assert a.shape == (0, 4) and b.shape == (3, 0)
 
 
+@pytest.mark.parametrize("fft_type, fft_length, operand, dtype, result", [
+    ("RFFT", [0, 3], (0, 3), np.float32, (0, 2)), ("RFFT", [2, 0], (2, 0), np.float32, (2, 0)),
+    ("IRFFT", [0, 4], (0, 3), np.complex64, (0, 4)),
+    ("IRFFT", [2, 0], (2, 0), np.complex64, (2, 0))])
+def test_fft_with_a_zero_length_has_the_spec_result_shape(fft_type, fft_length, operand, dtype,
+                                                         result):
+    """A zero anywhere in fft_length empties the operand; the last real dimension still
+    sets the complex one (fft C5: RFFT's [0, 3] gives [0, 2])."""
+    out_dtype = np.float32 if fft_type == "IRFFT" else np.complex64
+    (r,) = run("fft", [np.zeros(operand, dtype)], [(result, out_dtype)],
+               fft_attributes(fft_type, fft_length))
+    assert r.shape == result
+
+
 @pytest.mark.parametrize("fft_length, shape", [((4, 4, 4, 4), (4, 4, 4, 4)), ((4, 4), (4,)),
                                                ((3,), (4,))])
 def test_fft_constraint_errors(fft_length, shape):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from spec.shapes import dilated_shape
 from spec.types import ELEMENT_TYPES
 
 from .graph import Untranslatable, attr, compute_type, et, extremum, kind, mod, shape, where
@@ -35,7 +36,7 @@ def _spatial_padding(g, x, t, dims, lhs_dilation, padding):
         d = 2 + i
         if dilation > 1 and dims[d] > 1:
             x = pad_interior(g, x, zero, dims, d, dilation - 1, t)
-            dims[d] = (dims[d] - 1) * dilation + 1
+            dims[d] = dilated_shape(dims[d], dilation)
     if np.any(padding):
         pads = [0, 0] + [int(p) for p in padding[:, 0]] + [0, 0] + [int(p) for p in padding[:, 1]]
         x = pad_edges(g, x, g.ints(pads), zero, t)
@@ -147,7 +148,7 @@ def _reduce_window_one(g, op, x, init, t, mnemonic, result):
         for d in range(rank):
             if base[d] > 1 and sizes[d] > 1:
                 x = pad_interior(g, x, init, sizes, d, base[d] - 1, ct)
-                sizes[d] = (sizes[d] - 1) * base[d] + 1
+                sizes[d] = dilated_shape(sizes[d], base[d])
         if np.any(padding):
             x = pad_edges(g, x, g.ints(list(padding[:, 0]) + list(padding[:, 1])), init, ct)
         return x, init, [int(n + lo + hi) for n, (lo, hi) in zip(sizes, padding)]
@@ -167,7 +168,7 @@ def _reduce_window_one(g, op, x, init, t, mnemonic, result):
     result = init if 0 in result_shape else None
     for offset in (np.ndindex(*window) if 0 not in result_shape else ()):
         starts = [int(k * dil) for k, dil in zip(offset, dilations)]
-        ends = [s + (n - 1) * stride + 1 for s, n, stride in zip(starts, result_shape, strides)]
+        ends = [s + dilated_shape(n, stride) for s, n, stride in zip(starts, result_shape, strides)]
         part = x if rank == 0 else mod(g, "Slice", [x, g.ints(starts), g.ints(ends),
                                                     g.ints(list(range(rank))), g.ints(strides)], t)
         result = part if result is None else combined(g, combine, result, part, t)

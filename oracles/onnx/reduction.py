@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from spec.shapes import reduce_shape
 from spec.types import ELEMENT_TYPES
 
 from .graph import Untranslatable, attr, compute_type, et, extremum, kind, mod, shape, where
@@ -131,14 +132,14 @@ def _unrolled(g, x, dims, sizes, combine, t):
     """x reduced over `dims` by combining its slices along them one by one (integer sums and
     products wrap; ORT's ReduceSum / ReduceProd do not)."""
     kept = [d for d in range(len(sizes)) if d not in dims]
-    count = int(np.prod([sizes[d] for d in dims]))
+    count, result_shape = int(np.prod([sizes[d] for d in dims])), reduce_shape(sizes, dims)
     x = mod(g, "Transpose", [x], t, perm=dims + kept)
-    x = mod(g, "Reshape", [x, g.ints([count] + [sizes[d] for d in kept])], t)
+    x = mod(g, "Reshape", [x, g.ints([count] + result_shape)], t)
     result = None
     for i in range(count):
         part = mod(g, "Slice", [x, g.ints([i]), g.ints([i + 1]), g.ints([0])], t)
         result = part if result is None else combined(g, combine, result, part, t)
-    return mod(g, "Reshape", [result, g.ints([sizes[d] for d in kept])], t)
+    return mod(g, "Reshape", [result, g.ints(result_shape)], t)
 
 
 def _float_extremum(g, x, reduced, dims, combine, t):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from spec.shapes import dilated_shape
 from spec.types import ELEMENT_TYPES
 
 from .graph import WIDER, Untranslatable, attr, compute_type, et, extremum, kind, mod, shape
@@ -93,7 +94,8 @@ def pad(g, op, ins):
         return ins[:1]
     for d, interior in enumerate(attr(op, "interior_padding")):
         if interior and dims[d] > 1:
-            x, dims[d] = pad_interior(g, x, value, dims, d, interior, t), (dims[d] - 1) * (interior + 1) + 1
+            x, dims[d] = (pad_interior(g, x, value, dims, d, interior, t),
+                          dilated_shape(dims[d], interior + 1))
     return [pad_edges(g, x, g.ints(list(low) + list(high)), value, t)]
 
 
@@ -116,7 +118,7 @@ def pad_interior(g, x, value, dims, d, interior, t):
     x = pad_edges(g, x, g.ints(pads), value, t)
     merged = dims[:d] + [dims[d] * (interior + 1)] + dims[d + 1:]
     x = mod(g, "Reshape", [x, g.ints(merged)], t)
-    keep = (dims[d] - 1) * (interior + 1) + 1
+    keep = dilated_shape(dims[d], interior + 1)
     return mod(g, "Slice", [x, g.ints([0]), g.ints([keep]), g.ints([d])], t)
 
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from spec.shapes import fft_shape, rfft_size
+
 from ..errors import EvaluationError
 from ..values import (C128, EXTENDED_COMPLEX, F64, element_type_of, narrow, not_representable,
                       unquantized)
@@ -57,7 +59,7 @@ def _fft_axes(operand, fft_type: str, fft_length) -> tuple[int, ...]:
                               f"[1, min(3, rank(operand) = {rank})]")
     expected = list(fft_length)
     if fft_type == "IRFFT":
-        expected[-1] = expected[-1] // 2 + 1 if expected[-1] else 0
+        expected[-1] = rfft_size(expected[-1])
     if list(np.shape(operand)[-count:]) != expected:
         raise EvaluationError(f"fft_c4/fft_c5: {fft_type} with fft_length {list(fft_length)} "
                               f"needs trailing dimensions {expected}, operand has "
@@ -68,17 +70,9 @@ def _fft_axes(operand, fft_type: str, fft_length) -> tuple[int, ...]:
 def _fft_wide(operand, fft_type: str, fft_length) -> np.ndarray:
     axes = _fft_axes(operand, fft_type, fft_length)
     x = _wide(operand)
-    if fft_type in ("RFFT", "IRFFT") and 0 in fft_length:
-        shape = list(x.shape)
-        shape[-1] = 0 if fft_type == "RFFT" else fft_length[-1]
-        return np.zeros(shape, C128 if fft_type == "RFFT" else F64)
-    if x.size == 0:  # numpy's transforms reject empty arrays; the result is empty too
-        shape = list(x.shape)
-        if fft_type == "RFFT":
-            shape[-1] = fft_length[-1] // 2 + 1
-        elif fft_type == "IRFFT":
-            shape[-1] = fft_length[-1]
-        return np.zeros(shape, F64 if fft_type == "IRFFT" else C128)
+    if x.size == 0:  # numpy's transforms reject empty arrays (a zero in fft_length empties x)
+        return np.zeros(fft_shape(x.shape, fft_type, fft_length),
+                        F64 if fft_type == "IRFFT" else C128)
     transform = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn,
                  "RFFT": np.fft.rfftn, "IRFFT": np.fft.irfftn}[fft_type]
     return transform(x, s=fft_length, axes=axes)
