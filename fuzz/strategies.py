@@ -27,8 +27,10 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 import spec
-from spec.ops import registered
+from reference.interpreter import Interpreter
+from reference.values import element_type_of
 from spec.build import function, symbol, tensor_type
+from spec.ops import OPS, registered
 from spec.types import ELEMENT_TYPES
 
 from .strategies_base import INDEX_TYPES, Bounds, Program, random_values, special_values, types_of
@@ -178,7 +180,6 @@ def programs(*, max_ops: int = 5, ops=None, element_types=None, max_rank: int = 
 
 
 def _op_families(name):
-    from spec.ops import OPS
     return OPS[f"stablehlo.{name}"].operands[0].elements
 
 
@@ -238,14 +239,11 @@ def _avoid_unspecified(module: spec.Module, p: Program) -> list:
 
 
 def _et(x) -> str:
-    from reference.values import element_type_of
     return element_type_of(x).name
 
 
 def _masks(module, inputs, keep_ops=False) -> dict:
     """id(op) -> the op's Unspecified mask (broadcast to its first result) for a run of @main."""
-    from reference.interpreter import Interpreter
-
     found = {}
 
     class Watch(Interpreter):
