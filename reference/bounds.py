@@ -1,4 +1,4 @@
-"""Per-element error bounds of the ops that accumulate (issue 5).
+"""Per-element error bounds of the ops that accumulate.
 
 The spec leaves the order of a reduction and the precision of a dot product's accumulation to
 implementations, so two correct implementations may return different floats. For each result
