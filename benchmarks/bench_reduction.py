@@ -1,5 +1,5 @@
 """Evaluation speed of the accumulating ops: the reference interpreter beside the official one
-(jaxlib's `stablehlo.eval_module`) on the same programs, in the same run (issue 5's targets:
+(jaxlib's `stablehlo.eval_module`) on the same programs, in the same run (the targets:
 geometric mean of official / reference at least 200x, none under 50x).
 
 Programs (f32, one op each): dot_general 128x128 by 128x128; convolution of a 1x32x32x16 input

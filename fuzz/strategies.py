@@ -27,13 +27,15 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 import spec
-from spec.ops import registered
+from reference.interpreter import Interpreter
+from reference.values import element_type_of
 from spec.build import function, symbol, tensor_type
+from spec.ops import OPS, registered
 from spec.types import ELEMENT_TYPES
 
 from .strategies_base import INDEX_TYPES, Bounds, Program, random_values, special_values, types_of
 from .strategies_control import CONTROL
-from .strategies_elementwise import BINARY, ELEMENTWISE, UNARY
+from .strategies_elementwise import BINARY, ELEMENTWISE, UNARY, result_type
 from .strategies_linalg import LINALG
 from .strategies_movement import MOVEMENT
 from .strategies_reduction import REDUCTION
@@ -155,8 +157,11 @@ def shapes(*, min_rank: int = 0, max_rank: int = 3, max_side: int = 4,
 # --- programs: DAGs of several ops ----------------------------------------------------------
 
 COMPOSABLE = tuple(n for n in UNARY + BINARY if n not in ("is_finite", "real", "imag")) + ("call",)
-"""Ops `programs()` composes: elementwise ops whose result has their operands' type, and
-func.call of a callee that applies one of them."""
+"""Ops `programs()` composes: the unary and binary elementwise ops, each on the element types
+where its result has its operands' type (`_composes`: abs not on complex numbers), and
+func.call of a callee that applies one of them. Left out: is_finite (its result is i1), real
+and imag (on real numbers, where their result has the operand's type, they are the identity
+and zero)."""
 
 
 def programs(*, max_ops: int = 5, ops=None, element_types=None, max_rank: int = 2,
@@ -177,19 +182,21 @@ def programs(*, max_ops: int = 5, ops=None, element_types=None, max_rank: int = 
     return _as_text(_dag(max_ops, names, bounds, special_rate, allow_unspecified), as_module)
 
 
-def _op_families(name):
-    from spec.ops import OPS
-    return OPS[f"stablehlo.{name}"].operands[0].elements
+def _composes(name: str, et: str) -> bool:
+    """Whether elementwise op `name` takes operands of `et` and returns `et` (the schema's
+    operand and result families)."""
+    return bool(types_of(OPS[f"stablehlo.{name}"].operands[0].elements, (et,))) and (
+        name in BINARY or result_type(name, et) == et)
 
 
 @st.composite
 def _dag(draw, max_ops, names, bounds, special_rate, allow_unspecified):
     p = Program(draw, bounds, special_rate)
     usable = [et for et in bounds.element_types
-              if any(n == "call" or et in types_of(_op_families(n), (et,)) for n in names)]
+              if any(n == "call" or _composes(n, et) for n in names)]
     assume(usable)
     et = p.element_type(usable)
-    ops_for = [n for n in names if n != "call" and et in types_of(_op_families(n), (et,))]
+    ops_for = [n for n in names if n != "call" and _composes(n, et)]
     assume(ops_for)
     shape = p.shape()
     t = tensor_type(shape, et)
@@ -238,14 +245,11 @@ def _avoid_unspecified(module: spec.Module, p: Program) -> list:
 
 
 def _et(x) -> str:
-    from reference.values import element_type_of
     return element_type_of(x).name
 
 
 def _masks(module, inputs, keep_ops=False) -> dict:
     """id(op) -> the op's Unspecified mask (broadcast to its first result) for a run of @main."""
-    from reference.interpreter import Interpreter
-
     found = {}
 
     class Watch(Interpreter):

@@ -14,6 +14,7 @@ import ml_dtypes
 import numpy as np
 from hypothesis import strategies as st
 
+from reference.values import float_features
 from spec import attributes as A
 from spec.build import Builder, tensor_type
 from spec.ir import Block, Func, Module, Region, Value
@@ -171,7 +172,6 @@ def special_values(et: str) -> np.ndarray:
     if t.kind == "complex":
         parts = special_values(t.component.name)
         return (parts[:, None] + 1j * parts[None, :]).ravel().astype(t.dtype)
-    from reference.values import float_features
     f, info = float_features(t.dtype), ml_dtypes.finfo(t.dtype)
     cands = [float(info.max), float(info.tiny), float(info.smallest_subnormal)]
     cands += [-c for c in cands] if f.has_sign else []
@@ -203,7 +203,6 @@ def random_values(rng, et: str, shape, special_rate: float = 0.1, *, tame: bool 
         wide = rng.integers(lo, hi, size=shape, endpoint=True, dtype=np.int64 if hi < 2 ** 63 else np.uint64)
         x = np.where(rng.random(shape) < 0.3, wide.astype(object), small.astype(object))
     else:
-        from reference.values import float_features
         f, top = float_features(t.dtype), float(ml_dtypes.finfo(t.dtype).max)
         if tame:
             return (rng.integers(2, 7, size=shape) / 2).astype(t.dtype)

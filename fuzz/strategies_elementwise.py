@@ -5,6 +5,8 @@ from spec.build import enum, integer, tensor_type
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
 
+from .strategies_base import types_of
+
 COMPARE_TYPES = {"bool": ("UNSIGNED",), "signed": ("SIGNED",), "unsigned": ("UNSIGNED",),
                  "float": ("FLOAT", "TOTALORDER"), "complex": ("FLOAT",)}
 """Operand kind -> the compare_type values that suit it (compare C3)."""
@@ -21,19 +23,21 @@ def _families(name: str):
     return tuple(f for f in families if f not in UNDEFINED_FAMILIES.get(name, ()))
 
 
-def _result_type(name: str, et: str) -> str:
-    t = ELEMENT_TYPES[et]
-    if name == "is_finite":
-        return "i1"
-    if name in ("real", "imag", "abs") and t.kind == "complex":
-        return t.component.name
-    return et
+def result_type(name: str, et: str) -> str:
+    """The result element type of unary op `name` on `et` (SHAPE_CLASSES["unary"]): `et` where
+    the result's schema families hold it, else its complex component (real, imag, abs of
+    complex numbers), else i1 (is_finite)."""
+    families, t = OPS[f"stablehlo.{name}"].results[0].elements, ELEMENT_TYPES[et]
+    for candidate in (et, t.component.name if t.kind == "complex" else None, "i1"):
+        if candidate is not None and types_of(families, (candidate,)):
+            return candidate
+    raise ValueError(f"{name}: no result element type for operands of {et}")
 
 
 def unary(name: str):
     def generate(p):
         et, shape = p.typed(_families(name)), p.shape()
-        p.op(name, [p.arg(et, shape)], [tensor_type(shape, _result_type(name, et))])
+        p.op(name, [p.arg(et, shape)], [tensor_type(shape, result_type(name, et))])
     return generate
 
 

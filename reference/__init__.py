@@ -11,12 +11,12 @@ from __future__ import annotations
 from spec import Module, parse
 
 from . import checks, ops  # noqa: F401  (importing them registers every op implementation)
+from .bounds import evaluate_with_bounds
 from .errors import CheckFailure, EvaluationError, NotImplementedYet
 from .interpreter import Interpreter, Process
 from .processes import run_processes
 from .runner import run_file, run_text
 from .values import TOKEN, QuantizedTensor
-from .bounds import evaluate_with_bounds  # noqa: E402  (per-element error bounds, issue 5)
 
 
 def evaluate(module: Module | str, args: list, func: str = "main") -> list:

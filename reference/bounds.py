@@ -1,4 +1,4 @@
-"""Per-element error bounds of the ops that accumulate (issue 5).
+"""Per-element error bounds of the ops that accumulate.
 
 The spec leaves the order of a reduction and the precision of a dot product's accumulation to
 implementations, so two correct implementations may return different floats. For each result
@@ -28,12 +28,12 @@ import math
 
 import numpy as np
 
-from spec import reducers
+from spec import parse, reducers
 from spec.ops import registered
 
 from . import values
-from .interpreter import Interpreter
-from .ops import linalg, reduction
+from .interpreter import Interpreter, group_operands
+from .ops import linalg, numerics, reduction
 from .ops.registry import call_with_known
 from .values import QuantizedTensor, element_type_of, kind
 
@@ -271,7 +271,6 @@ def _row_norm(m: np.ndarray) -> np.ndarray:
 def _inverse(m: np.ndarray, *, lower: bool) -> np.ndarray:
     """The inverse of each triangular matrix of a batch, in float64 / complex128 (IEEE
     infinities and NaN for a zero on the diagonal)."""
-    from .ops import numerics
     eye = np.broadcast_to(np.eye(m.shape[-1], dtype=m.dtype), m.shape)
     return numerics._substitute(m, eye, lower)
 
@@ -319,7 +318,6 @@ def triangular_solve_bound(a, b, *, left_side, lower, unit_diagonal, transpose_a
     C^2) (|x| + the norm-wise error), for both implementations (the reference's in float64),
     widened for higher-order terms (`_amplified`), plus the roundings' underflow; infinite where
     an intermediate may overflow the type."""
-    from .ops import numerics
     if not _floats(a, b):
         return None
     et = element_type_of(result)
@@ -351,7 +349,6 @@ def cholesky_bound(a, *, lower, result):
     for higher-order terms (`_amplified`), plus the roundings' underflow; infinite where an
     intermediate may overflow the type, and on the triangle the result leaves to
     implementations."""
-    from .ops import numerics
     if not _floats(a):
         return None
     et = element_type_of(result)
@@ -560,7 +557,7 @@ class BoundingInterpreter(Interpreter):
     def _accumulated(self, op, operands, results):
         impl, groups, static = self._plans[id(op)]
         attributes = {k: v for k, v in static.items() if k not in ("result_type", "result_types")}
-        out = call_with_known(BOUNDS[op.name], grouped(operands, groups),
+        out = call_with_known(BOUNDS[op.name], group_operands(operands, groups),
                               {**attributes, "op": op,
                                "result": results if len(results) > 1 or op.name in (
                                    "stablehlo.reduce", "stablehlo.reduce_window")
@@ -582,7 +579,7 @@ class BoundingInterpreter(Interpreter):
                 moved.append(x)
         impl, groups, static = self._plans[id(op)]
         try:
-            out = impl.fn(*grouped(moved, groups), **static)
+            out = impl.fn(*group_operands(moved, groups), **static)
         except Exception:  # noqa: BLE001  (a bound is optional: an op that cannot move float64
             return None    # values keeps none)
         out = out if isinstance(out, list) else [out]
@@ -590,11 +587,6 @@ class BoundingInterpreter(Interpreter):
                for b, r in zip(out, results)):
             return None  # the op converted the bounds (rounding them): not a bound any more
         return [np.asarray(b) for b in out]
-
-
-def grouped(operands, groups):
-    from .interpreter import _group
-    return _group(operands, groups)
 
 
 def _is_zero(bound) -> bool:
@@ -605,7 +597,6 @@ def evaluate_with_bounds(module, args: list, func: str = "main") -> tuple[list, 
     """Evaluates `func` like `reference.evaluate` and returns (outputs, bounds): bounds[i] is a
     float64 array of absolute error bounds per element of outputs[i] (see this module), or None
     where the reference cannot bound it."""
-    from spec import parse
     if isinstance(module, str):
         module = parse(module)
     return BoundingInterpreter(module).call_with_bounds(func, list(args))

@@ -19,8 +19,8 @@ The rules, per element (complex numbers: per component, both components must pas
   transcendental results of large magnitude to be exact, against G6's intent). Integers,
   booleans and quantized storage values must be equal.
 - `expect_close`: the ULP distance between actual and expected lies within
-  [min_ulp_difference, max_ulp_difference]. Absent, max_ulp_difference is 1 (issue 3's default;
-  upstream's is 3, so portable files write it). The ULP distance of floats is the number of
+  [min_ulp_difference, max_ulp_difference]. Absent, max_ulp_difference is 1 (upstream's
+  default is 3, so portable files write it). The ULP distance of floats is the number of
   representable values between them plus one (`values.float_ordinal`): 0 for equal values and
   for -0.0 against +0.0, 1 from the largest finite value to infinity; two NaNs are 0 apart and a
   NaN against a number never matches. Integers, booleans and quantized storage values are

@@ -143,7 +143,7 @@ class Interpreter:
         for name, region in self._region_args(op, impl):
             kwargs[name] = region
         try:
-            out = impl.fn(*_group(operands, groups), **kwargs)
+            out = impl.fn(*group_operands(operands, groups), **kwargs)
         except EvaluationError as e:  # CheckFailure, NotImplementedYet keep their class
             if str(e).startswith(op.name):
                 raise
@@ -201,7 +201,7 @@ class Interpreter:
         for i, spec_region in enumerate(schema.regions):
             kwargs[spec_region.name] = ([self._closure(r) for r in op.regions[i:]]
                                         if spec_region.variadic else self._closure(op.regions[i]))
-        grouped = _group(operands, _operand_groups(op, schema))
+        grouped = group_operands(operands, _operand_groups(op, schema))
         mask = np.zeros((), bool)
         for u in impl.unspecified:  # masks of one element, of a dimension, of every element
             mask = mask | u.mask(*grouped, **kwargs)
@@ -254,7 +254,7 @@ class Interpreter:
             plan = self._plans[id(op)] = self._plan(op)
         impl, groups, static = plan
         try:
-            out = impl.fn(*_group(operands, groups), **static)
+            out = impl.fn(*group_operands(operands, groups), **static)
         except EvaluationError as e:
             raise type(e)(f"{_op_where(op)}: {e}") from None
         return out if isinstance(out, list) else [out]
@@ -309,7 +309,10 @@ def _operand_groups(op: Op, schema) -> list[tuple[int, str]] | None:
             for g, o in zip(groups, schema.operands)]
 
 
-def _group(operands: list, groups: list[tuple[int, str]] | None) -> list:
+def group_operands(operands: list, groups: list[tuple[int, str]] | None) -> list:
+    """A flat operand list as an op's implementation takes it: per (size, mode) of `groups`, a
+    list for a variadic group, else its one operand or None (an absent optional one); `operands`
+    unchanged where `groups` is None."""
     if groups is None:
         return operands
     out, i = [], 0

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import ml_dtypes
 import numpy as np
 
-from spec.numerics import round_float  # noqa: F401  (the one correct rounding, shared with the parser)
+from spec.rounding import round_float  # noqa: F401  (the one correct rounding, shared with the parser)
 from spec.types import (ELEMENT_TYPES, INDEX, ElementType, QuantizedElementType, TensorType,
                         TokenType, TupleType, Type, element_type_of_dtype)
 

@@ -174,11 +174,9 @@ def function_level_imports(package: str) -> list[Import]:
 
 @pytest.mark.parametrize("package", [
     "spec",
-    pytest.param("reference", marks=in_progress(
-        "imports being moved to module level by the issue-16 slices: 14 in function bodies today")),
+    "reference",
     "oracles",
-    pytest.param("fuzz", marks=in_progress(
-        "imports being moved to module level by the issue-16 slices: 63 in function bodies today")),
+    "fuzz",
     "reports",
 ])
 def test_imports_are_at_module_level(package):

@@ -9,6 +9,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import spec
+from spec.constraints import load
 from spec.ops import OPS
 from spec.types import QuantizedElementType
 from spec.verify import verify
@@ -20,9 +21,7 @@ CORPUS = Path(__file__).resolve().parent.parent.parent / "corpus" / "constraints
 
 def constraints() -> dict:
     """Every constraint, loaded at call time (so ids encoded since import are picked up)."""
-    from spec.constraints import CONSTRAINTS, load
-    load(OPS)
-    return CONSTRAINTS
+    return load(OPS)
 
 
 def breakable_ids() -> list[str]:

@@ -84,16 +84,20 @@ def _dot_general_wide(lhs, rhs, dot_dimension_numbers, dtype) -> np.ndarray:
 
 
 def _matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Batched a @ b in a's and b's dtype. Complex operands with an infinity or NaN are
-    multiplied by einsum's loop instead of BLAS: each product by the textbook formula (ac - bd)
-    + (ad + bc)i, as the spec's multiply and add define it, where BLAS's complex kernels can
-    give NaN for an infinite result ([0, z, 0] . [0, 0.02 - inf i, 1.8 - 20i] with z = 0.002 -
-    0.0003i: BLAS nan - inf i, the sum of the products -inf - inf i)."""
+    """Batched a @ b in a's and b's dtype, plus +0: the init value of dot_general's reduce,
+    which makes a sum of zero products +0 (-0 + +0 is +0) where BLAS's complex kernels can give
+    -0 (a 2 x 3 zero matrix times a 3 x 2 matrix of -1 + i). Complex operands with an infinity
+    or NaN are multiplied by einsum's loop instead of BLAS: each product by the textbook formula
+    (ac - bd) + (ad + bc)i, as the spec's multiply and add define it, where BLAS's complex
+    kernels can give NaN for an infinite result ([0, z, 0] . [0, 0.02 - inf i, 1.8 - 20i] with
+    z = 0.002 - 0.0003i: BLAS nan - inf i, the sum of the products -inf - inf i)."""
     with np.errstate(all="ignore"):
-        if np.iscomplexobj(a) or np.iscomplexobj(b):
-            if not (np.isfinite(a).all() and np.isfinite(b).all()):
-                return np.einsum("...ij,...jk->...ik", a, b)
-        return np.matmul(a, b)
+        if (np.iscomplexobj(a) or np.iscomplexobj(b)) and not (np.isfinite(a).all()
+                                                             and np.isfinite(b).all()):
+            products = np.einsum("...ij,...jk->...ik", a, b)
+        else:
+            products = np.matmul(a, b)
+        return products + np.zeros((), products.dtype)
 
 
 def _matrices(x, batch, rows, columns, dtype) -> np.ndarray:
@@ -263,10 +267,8 @@ def _convolution_wide(lhs, rhs, padding, window_strides, lhs_dilation, rhs_dilat
             # int64 zeros among the Python ints, whose mixed products overflow C longs
             to_int = np.frompyfunc(int, 1, 1)
             products = np.matmul(to_int(windows), to_int(kernel))
-        else:
-            # [group, batch x positions, feature], plus the init value +0 of dot_general's
-            # reduce, which makes a sum of zeros +0 (BLAS's complex kernels can give -0)
-            products = _matmul(windows, kernel) + np.zeros((), windows.dtype)
+        else:  # [group, batch x positions, feature]
+            products = _matmul(windows, kernel)
     result = products.reshape(groups, group_batch, *output_spatial, outputs // groups)
     result = np.moveaxis(result, 0, -2).reshape(group_batch, *output_spatial, outputs)
     return result.transpose(np.argsort(output_dims))

@@ -26,6 +26,10 @@ from typing import Callable
 import numpy as np
 
 from spec.ops import OPS, registered
+from spec.types import QuantizedElementType
+
+from .. import values
+from ..errors import EvaluationError
 
 
 @dataclass(frozen=True)
@@ -146,7 +150,6 @@ def _flat(operands) -> list:
 
 
 def _is_quantized_type(t) -> bool:
-    from spec.types import QuantizedElementType
     return isinstance(getattr(t, "element_type", None), QuantizedElementType)
 
 
@@ -158,7 +161,6 @@ def _expressed(t):
 
 
 def _dequantized(operands) -> list:
-    from .. import values
     def one(x):
         return values.dequantize(x) if isinstance(x, values.QuantizedTensor) else x
     return [[one(y) for y in x] if isinstance(x, (list, tuple)) else one(x) for x in operands]
@@ -180,8 +182,6 @@ def _quantizable(impl: Implementation, operands) -> list:
 
 def _form_for(impl: Implementation, forms, operands, result_types) -> "QuantizedForm | None":
     """The form that evaluates these operands; None when no operand is quantized."""
-    from ..errors import EvaluationError
-    from .. import values
     flags = [isinstance(x, values.QuantizedTensor) for x in _quantizable(impl, operands)]
     if not any(flags):
         return None
@@ -206,8 +206,6 @@ def _evaluate(impl: Implementation, form: QuantizedForm, operands, result_types,
 
 
 def _check_hybrid(impl: Implementation, operands) -> None:
-    from ..errors import EvaluationError
-    from .. import values
     *floats, quantized = operands
     expressed = quantized.element_type.expressed_type
     for x in floats:
@@ -221,8 +219,6 @@ def _check_hybrid(impl: Implementation, operands) -> None:
 def _with_quantized_forms(impl: Implementation, forms) -> Implementation:
     """`impl` evaluating quantized operands through `forms`, its Unspecified conditions read on
     the dequantized operands, plus the conditions the forms' dequantize and quantize add."""
-    from .. import values
-
     def run(*operands, result_types=None, **kwargs):
         if result_types is None:  # a direct call naming result_type (or no result type)
             given = kwargs.get("result_type")
@@ -265,7 +261,6 @@ def _on_dequantized(u: Unspecified) -> Unspecified:
 def _quantization_unspecified(impl: Implementation, forms) -> tuple[Unspecified, ...]:
     """What the spec's dequantize and quantize leave implementation-defined, for `impl`'s
     quantized operands and results (masks of whole results where shapes differ)."""
-    from .. import values
 
     def declared(result_types, result_type):
         if result_types is not None:

@@ -34,7 +34,7 @@ SCHEMAS = [
         attributes=(Attr("min_ulp_difference", "i64", optional=True, default=0),
                     Attr("max_ulp_difference", "i64", optional=True,
                          doc="No schema default, so an explicit value is always kept: absent, "
-                             "the reference allows 1 ULP (issue 3) while upstream's default "
+                             "the reference allows 1 ULP while upstream's default "
                              "is 3; portable files write it.")),
         in_spec=False,
     ),

@@ -13,7 +13,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..types import ElementType, QuantizedElementType, TensorType
-from ..numerics import round_float
+from ..rounding import round_float
 
 _FLOAT_FULL = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+\.\d*(?:[eE][-+]?\d+)?)")
 _FLOAT_LIST = re.compile(r"(?:[-+]?\d+\.\d*(?:[eE][-+]?\d+)?,)*[-+]?\d+\.\d*(?:[eE][-+]?\d+)?")
