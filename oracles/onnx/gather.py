@@ -14,7 +14,7 @@ import numpy as np
 from spec.types import ELEMENT_TYPES
 
 from .graph import Untranslatable, attr, et, kind, mod, shape, where
-from .reduction import body_op
+from .reduction import COMBINERS, body_op
 from .registry import handles
 
 
@@ -106,9 +106,10 @@ def gather(g, op, ins):
     return [mod(g, "GatherND", [ins[0], index], et(op.results[0]))]
 
 
-SCATTER_REDUCTIONS = {"add": "add", "multiply": "mul", "maximum": "max", "minimum": "min"}
-BOOL_SCATTER_REDUCTIONS = {"add": "max", "or": "max", "maximum": "max", "multiply": "min",
-                           "and": "min", "minimum": "min"}
+SCATTER_REDUCTIONS = {"Add": "add", "Mul": "mul", "Max": "max", "Min": "min", "Or": "max",
+                      "And": "min"}
+"""ScatterND's reduction for a body's combiner (COMBINERS; booleans as integers: or is a
+maximum, and a minimum)."""
 
 
 def scatter_reduction(region, t):
@@ -118,11 +119,12 @@ def scatter_reduction(region, t):
     if len(ops) == 1 and len(args) == 2 and ops[0].operands == [args[1]]:
         return "none"
     body, _ = body_op(region)
-    table = BOOL_SCATTER_REDUCTIONS if t == "i1" else SCATTER_REDUCTIONS
-    if body is None or body.mnemonic not in table:
+    reduction = SCATTER_REDUCTIONS.get(COMBINERS.get(kind(t), {}).get(body.mnemonic)) \
+        if body is not None else None
+    if reduction is None:
         raise Untranslatable("an update_computation other than one add / multiply / maximum / "
                              "minimum / and / or of its arguments, or returning the update")
-    return table[body.mnemonic]
+    return reduction
 
 
 @handles("scatter")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from spec.reducers import REDUCERS
 from spec.shapes import reduce_shape
 from spec.types import ELEMENT_TYPES
 
@@ -14,14 +15,20 @@ from .graph import Untranslatable, attr, compute_type, et, extremum, kind, mod, 
 from .registry import handles
 
 
-COMBINERS = {  # element kind -> body op -> the ONNX op combining two of its values
-    "bool": {"add": "Or", "or": "Or", "maximum": "Or", "multiply": "And", "and": "And",
-             "minimum": "And", "xor": "Xor"},
-    "float": {"add": "Add", "multiply": "Mul", "maximum": "Max", "minimum": "Min"},
-    **dict.fromkeys(["signed", "unsigned"], {
-        "add": "Add", "multiply": "Mul", "maximum": "Max", "minimum": "Min",
-        "and": "BitwiseAnd", "or": "BitwiseOr", "xor": "BitwiseXor"}),
+ONNX_COMBINERS = {np.add: "Add", np.multiply: "Mul", np.maximum: "Max", np.minimum: "Min",
+                  np.bitwise_and: "BitwiseAnd", np.bitwise_or: "BitwiseOr",
+                  np.bitwise_xor: "BitwiseXor", np.logical_or: "Or", np.logical_and: "And",
+                  np.logical_xor: "Xor"}
+"""The ONNX op computing each numpy combiner of spec.reducers on two tensors."""
+
+COMBINERS = {
+    k: {name: ONNX_COMBINERS[r.bool_ufunc if k == "bool" else r.integer_ufunc]
+        for name, r in REDUCERS.items() if k in r.kinds}
+    for k in ("bool", "signed", "unsigned", "float")
 }
+"""Element kind -> body op -> the ONNX op combining two of its values: the body ops of
+spec.reducers, booleans by their logical combiner (add is or), the other kinds by their
+arithmetic or bitwise one (ONNX has no complex tensors)."""
 REDUCTIONS = {"Add": "ReduceSum", "Mul": "ReduceProd", "Max": "ReduceMax", "Min": "ReduceMin",
               "Or": "ReduceMax", "And": "ReduceMin"}
 """The ONNX reduction of a combiner (booleans reduced as integers: or is a maximum)."""
