@@ -30,9 +30,14 @@ from reference.ops import IMPLEMENTATIONS, formulas, linalg, sort as sort_module
 from reference.ops.comparison import compare
 from spec.attributes import ConvDimensionNumbers
 from spec.types import ELEMENT_TYPES, TensorType
-from test_reference_linalg import INTEGER_TYPES, SPEC_ATTRIBUTES, SPEC_LHS, integers
-from test_reference_reduction import (array, num_windows, reduce_window as run_reduce_window,
-                                      region, run, ttype, window_config)
+from spec.build import binary_region
+from spec.ir import Region
+from tests.helpers import compare as compare_op
+from tests.helpers.linalg import INTEGER_TYPES, SPEC_ATTRIBUTES, SPEC_LHS, integers
+from tests.helpers.reduction import (body, num_windows,
+                                     reduce_window as run_reduce_window,
+                                     select_and_scatter as select_and_scatter_program, ttype,
+                                     window_config)
 
 T = ELEMENT_TYPES
 
@@ -323,10 +328,9 @@ def python_body(names: list[str], ets: list[str]):
     return body
 
 
-def region_text(names: list[str], ets: list[str]) -> str:
-    return region(ets, [f'%r{i} = "stablehlo.{name}"(%x{i}, %y{i}) : (tensor<{et}>, '
-                        f'tensor<{et}>) -> tensor<{et}>'
-                        for i, (name, et) in enumerate(zip(names, ets))])
+def elementwise_body(names: list[str], ets: list[str]) -> Region:
+    """The region `results[i] = names[i](lhs[i], rhs[i])`."""
+    return binary_region([(name, ttype((), et)) for name, et in zip(names, ets)])
 
 
 WINDOW_TYPES = ["i32", "i8", "ui16", "f32", "bf16", "f16", "f64"]
@@ -354,7 +358,7 @@ def test_reduce_window_agrees_with_the_spec_formula(config, components, seed):
     rng = np.random.default_rng(seed)
     inputs = [window_values(rng, shape, et) for et in ets]
     init_values = [window_values(rng, (), et) for et in ets]
-    fast = run_reduce_window(inputs, init_values, ets, config, region_text(names, ets))
+    fast = run_reduce_window(inputs, init_values, ets, config, elementwise_body(names, ets))
     formula = formulas.reduce_window(
         inputs, init_values, window_dimensions=window, window_strides=strides,
         base_dilations=base, window_dilations=dilations, padding=padding,
@@ -367,18 +371,9 @@ def test_reduce_window_agrees_with_the_spec_formula(config, components, seed):
 # select_and_scatter
 
 def run_select_and_scatter(operand, source, init_value, et, config, direction, scatter):
-    shape, window, strides, _, _, padding = config
-    pads = "[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in padding) + "]"
-    select = region([et], [
-        f'%r0 = "stablehlo.compare"(%x0, %y0) {{comparison_direction = '
-        f'#stablehlo<comparison_direction {direction}>}} : (tensor<{et}>, tensor<{et}>) '
-        f'-> tensor<i1>'], ["i1"])
-    regions = f"{select[:-1]}, {region_text([scatter], [et])[1:]}"
-    attributes = (f"window_dimensions = {array(window)}, window_strides = {array(strides)}, "
-                  f"padding = dense<{pads}> : tensor<{len(shape)}x2xi64>")
-    return run("select_and_scatter", [operand, source, init_value],
-               [ttype(shape, et), ttype(source.shape, et), ttype((), et)],
-               [ttype(shape, et)], regions, attributes)[0]
+    select = body([et], lambda b, x, y: [compare_op(b, direction, x[0], y[0])])
+    return select_and_scatter_program(operand, source, init_value, et, config, select,
+                                      elementwise_body([scatter], [et]))
 
 
 @settings(max_examples=80, deadline=None)

@@ -28,11 +28,9 @@ from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
 from spec.attributes import ConvDimensionNumbers, StructAttr
 from spec.types import ELEMENT_TYPES, TF32, TensorType
+from tests.helpers.linalg import INTEGER_TYPES, NHWC, SPEC_ATTRIBUTES, SPEC_LHS, integers
 
 T = ELEMENT_TYPES
-INTEGER_TYPES = ["i8", "ui16", "i64", "ui64", "i4"]
-
-
 def run(name, *operands, result_type=None, **attributes):
     impl = IMPLEMENTATIONS[f"stablehlo.{name}"]
     defaults = {k: None for k in impl.keywords}
@@ -41,12 +39,6 @@ def run(name, *operands, result_type=None, **attributes):
 
 def wrap(value: int, et) -> int:
     return (value - et.min_value) % (1 << et.bits) + et.min_value
-
-
-def integers(draw_or_rng, shape, et):
-    """Random integers of `et` covering its whole range."""
-    return draw_or_rng.integers(et.min_value, et.max_value, size=shape, endpoint=True,
-                                dtype=np.int64 if et.min_value < 0 else np.uint64).astype(et.dtype)
 
 
 def python_ints(x) -> np.ndarray:
@@ -361,14 +353,6 @@ def test_dynamic_conv_reads_padding_from_its_operand(config, seed):
     assert python_ints(result).tolist() == np.vectorize(
         lambda v: wrap(int(v), T["i16"]), otypes=[object])(expected).tolist() \
         if expected.size else result.shape == expected.shape
-
-
-NHWC = ConvDimensionNumbers(0, 3, (1, 2), 2, 3, (0, 1), 0, 3, (1, 2))
-SPEC_LHS = np.array([[[[1], [2], [5], [6]], [[3], [4], [7], [8]], [[10], [11], [14], [15]],
-                      [[12], [13], [16], [17]]]], np.int64)
-SPEC_ATTRIBUTES = dict(window_strides=(4, 4), lhs_dilation=(2, 2), rhs_dilation=(1, 1),
-                       window_reversal=(False, False), dimension_numbers=NHWC,
-                       feature_group_count=1, batch_group_count=1)
 
 
 def test_convolution_spec_example():

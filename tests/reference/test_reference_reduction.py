@@ -15,39 +15,17 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import reference
-import spec
 from reference.errors import EvaluationError
 from reference.ops import unspecified
-from spec.build import (binary_region, dense, function, i64_array, i64_matrix, region,
-                        tensor_type)
+from spec.build import dense, i64_array, tensor_type
 from spec.ir import Region
-from spec.types import TensorType
 from tests.helpers import compare
+from tests.helpers.reduction import (binary, body, num_windows, reduce_window, run,
+                                     select_and_scatter as run_select_and_scatter, ttype,
+                                     window_config)
 
 
 I1 = tensor_type((), "i1")
-
-
-def ttype(shape, et: str) -> TensorType:
-    return tensor_type(shape, et)
-
-
-def body(ets: list[str], build) -> Region:
-    """A region with rank-0 block arguments x0.., y0.. (one pair per element type) returning
-    what `build(builder, xs, ys)` returns."""
-    n = len(ets)
-    return region([ttype((), e) for e in ets] * 2, lambda b, args: build(b, args[:n], args[n:]))
-
-
-def binary(name: str, et: str) -> Region:
-    return binary_region([(name, ttype((), et))])
-
-
-def run(op: str, operands: list, operand_types: list, result_types: list, regions: list,
-        attributes: dict):
-    main = function("main", operand_types, lambda b, args: b.op(
-        op, args, result_types, attributes, regions), visibility="public")
-    return reference.evaluate(spec.Module([main]), [np.asarray(x) for x in operands])
 
 
 def wrap(x: int, bits: int) -> int:
@@ -160,17 +138,6 @@ def test_reduce_float_schedule_mask():
 # ---------------------------------------------------------------------------------------------
 # reduce_window, against the spec's formula element by element
 
-def num_windows(shape, window, strides, base, dilations, padding):
-    out = []
-    for d in range(len(shape)):
-        dilated = 0 if shape[d] == 0 else (shape[d] - 1) * base[d] + 1
-        padded = padding[d][0] + dilated + padding[d][1]
-        dilated_window = (window[d] - 1) * dilations[d] + 1
-        empty = padded == 0 or dilated_window > padded
-        out.append(0 if empty else (padded - dilated_window) // strides[d] + 1)
-    return out
-
-
 def padded_element(x, init, p, base, padding):
     """padded_inputs[p] = pad(x, init, padding[:, 0], padding[:, 1], base - 1)[p]."""
     index = []
@@ -192,29 +159,6 @@ def reduce_window_oracle(x, init, window, strides, base, dilations, padding):
             total += padded_element(x, init, p, base, padding)
         result[r] = wrap(total, 32)
     return result
-
-
-@st.composite
-def window_config(draw, dilated: bool = True):
-    rank = draw(st.integers(1, 3))
-    shape = [draw(st.integers(0, 5)) for _ in range(rank)]
-    window = [draw(st.integers(1, 3)) for _ in range(rank)]
-    strides = [draw(st.integers(1, 3)) for _ in range(rank)]
-    base = [draw(st.integers(1, 3)) if dilated else 1 for _ in range(rank)]
-    dilations = [draw(st.integers(1, 3)) if dilated else 1 for _ in range(rank)]
-    padding = [[draw(st.integers(-2, 3)), draw(st.integers(-2, 3))] for _ in range(rank)]
-    return shape, window, strides, base, dilations, padding
-
-
-def reduce_window(inputs, inits, ets, config, body: Region):
-    shape, window, strides, base, dilations, padding = config
-    out = num_windows(shape, window, strides, base, dilations, padding)
-    attributes = {"window_dimensions": i64_array(window), "window_strides": i64_array(strides),
-                  "base_dilations": i64_array(base), "window_dilations": i64_array(dilations),
-                  "padding": i64_matrix(padding)}
-    return run("reduce_window", [*inputs, *inits],
-               [ttype(shape, e) for e in ets] + [ttype((), e) for e in ets],
-               [ttype(out, e) for e in ets], [body], attributes)
 
 
 @settings(max_examples=60, deadline=None)
@@ -274,13 +218,8 @@ def select_and_scatter_oracle(operand, source, init, window, strides, padding, g
 
 
 def select_and_scatter(operand, source, init, et, config, direction):
-    shape, window, strides, _, _, padding = config
     select = body([et], lambda b, x, y: [compare(b, direction, x[0], y[0])])
-    attributes = {"window_dimensions": i64_array(window), "window_strides": i64_array(strides),
-                  "padding": i64_matrix(padding)}
-    return run("select_and_scatter", [operand, source, init],
-               [ttype(shape, et), ttype(source.shape, et), ttype((), et)],
-               [ttype(shape, et)], [select, binary("add", et)], attributes)[0]
+    return run_select_and_scatter(operand, source, init, et, config, select, binary("add", et))
 
 
 @settings(max_examples=60, deadline=None)
