@@ -22,7 +22,7 @@ from fuzz.campaign import Config, Program, derive_seed, invalid_case, program_at
 from fuzz.differential import invalid_cases
 from fuzz.seeded import draw
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = 600  # the first finding comes near index 60: a kill at it lands mid-run
 
 

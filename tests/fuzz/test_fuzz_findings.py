@@ -24,7 +24,7 @@ from fuzz.findings import Finding
 from fuzz.known import VERIFIER_KNOWN
 from fuzz.shrink import drop_dead, localize, structural, with_intermediates
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 CHAIN = """func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
   %0 = "stablehlo.add"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>

@@ -22,7 +22,7 @@ import spec
 from fuzz import mutate
 from spec.verify import verify
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 IDS = mutate.breakable_ids()
 SUBJECTS = sorted({mutate.stem(cid) for cid in IDS})
 

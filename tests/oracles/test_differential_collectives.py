@@ -33,7 +33,7 @@ from spec.build import function, symbol
 
 pytestmark = pytest.mark.jaxlib
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ORACLE = "stablehlo-interpreter"
 
 NOT_RUN = {

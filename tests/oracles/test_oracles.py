@@ -262,7 +262,7 @@ corpus."""
 def test_every_declared_gap_is_hit_by_a_corpus_or_generated_case():
     """A gaps.toml entry that no corpus case and no generated program falls under is reported
     as possibly stale (a warning, like a known divergence no case exercises)."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     texts = [chunk for path in sorted((root / "corpus").rglob("*.mlir"))
              for _, chunk in spec.split_input_file(path.read_text()) if chunk.strip()]
     with np.errstate(all="ignore"):  # generators evaluate the reference on odd values

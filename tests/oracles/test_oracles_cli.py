@@ -14,7 +14,7 @@ from oracles import OracleError, random_inputs
 from oracles.__main__ import main, support_table
 from spec.types import ELEMENT_TYPES, TensorType
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MISBEHAVES = os.path.join(ROOT, "tests", "data", "vendor_misbehaves.py")
 ADD = """func.func @main(%x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<2xf32> {
   %z = stablehlo.add %x, %y : tensor<2xf32>

@@ -9,7 +9,7 @@ import pytest
 import spec
 from oracles.command import Command
 
-DATA = os.path.join(os.path.dirname(__file__), "data")
+DATA = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data")
 VENDOR = [sys.executable, os.path.join(DATA, "vendor_reference.py")]
 
 

@@ -17,7 +17,7 @@ from reference.processes import Grid, process_groups
 from spec.attributes import UnitAttr
 from spec.build import binary_region, function, i64_matrix, integer, struct, tensor_type
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def i64(*shape):

@@ -408,7 +408,7 @@ def test_composite_evaluates_its_decomposition():
 
 
 def test_composite_spec_example_evaluates_its_placeholder_decomposition():
-    path = Path(__file__).resolve().parent.parent / "corpus/spec_examples/composite.mlir"
+    path = Path(__file__).resolve().parents[2] / "corpus/spec_examples/composite.mlir"
     r = reference.evaluate(path.read_text(), [np.array(1.5, np.float32), np.array(2.25, np.float32)],
                            "composite_example_1")
     assert r == [3.75]

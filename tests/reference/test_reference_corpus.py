@@ -19,7 +19,7 @@ from reference.ops import IMPLEMENTATIONS
 from spec.ops import spec_ops
 from tests.helpers.sources import SPEC_TYPOS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "corpus"
 
 # The ops the reference does not evaluate yet, and the issue that brings each.

@@ -72,7 +72,7 @@ func.func @main(%a0: tensor<2xf32>) -> tensor<3xf32> {
 def suite(pytester, monkeypatch):
     """A project directory: the plugin, a two-file corpus (xdist workers import the plugin
     through PYTHONPATH)."""
-    monkeypatch.setenv("PYTHONPATH", str(Path(__file__).resolve().parent.parent))
+    monkeypatch.setenv("PYTHONPATH", str(Path(__file__).resolve().parents[2]))
     pytester.makeconftest('pytest_plugins = ["reports.plugin"]')
     pytester.makefile(".mlir", **{"corpus/ops/add": ADD, "corpus/constraints/abs": CONSTRAINTS})
     pytester.makepyfile(test_own="def test_own():\n    assert True\n")

@@ -19,7 +19,7 @@ from reports.html import render_html
 from reports.cases import LOCKED
 from tests.helpers.schema import validate
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "docs" / "report.schema.json").read_text())
 HOSTILE = '<script>alert("x")</script> & </pre><img src=http://example.com/x.png>'
 

@@ -19,7 +19,7 @@ from spec.ops import OPS, spec_ops
 from spec.verify import verify
 from tests.helpers.sources import constraint_cases, seed_lines, spec_sections
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CASES_DIR = ROOT / "corpus" / "constraints"
 BULLET = re.compile(r"^\s*•\s*\(C(\d+)\)")
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import spec
 from spec.verify import Diagnostic, verify
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SEEDS = sorted((ROOT / "tests" / "data" / "ops").glob("*.mlir")) + \
     sorted((ROOT / "tests" / "data" / "parser").glob("*.mlir"))
 TEXTS = [p.read_text() for p in SEEDS if p.stat().st_size < 20000]

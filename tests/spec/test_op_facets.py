@@ -33,7 +33,7 @@ from spec.ops import OPS
 from spec.syntax.pretty_readers import PRETTY, pretty
 from tests.helpers.sources import spec_sections
 
-CATALOGUE = Path(__file__).resolve().parent / "data" / "ops"
+CATALOGUE = Path(__file__).resolve().parents[1] / "data" / "ops"
 BULLET = re.compile(r"^\s*•\s*\(C(\d+)\)")
 PRETTY_OP = re.compile(r"(?:^|= )\s*((?:stablehlo|func|check)\.[a-z_0-9]+)", re.M)
 

@@ -23,7 +23,7 @@ from spec.constraints import of as constraints_of
 from spec.ops.schema import ATTR_KINDS, ELEMENT_FAMILIES, SHAPE_CLASSES, TYPE_RULES, VALUE_KINDS
 from tests.helpers.sources import seed_lines, seed_path, spec_sections
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 # ----------------------------------------------------------------------------- seed spec

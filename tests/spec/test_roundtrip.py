@@ -12,7 +12,7 @@ import pytest
 
 import spec
 
-DATA = Path(__file__).resolve().parent / "data" / "ops"
+DATA = Path(__file__).resolve().parents[1] / "data" / "ops"
 CASES = sorted(p for p in DATA.glob("*.mlir") if p.name.count(".") == 1)
 QUANTIZED = sorted((DATA / "quantized").glob("*.mlir"))
 

@@ -11,7 +11,7 @@ from spec import shapes
 from spec.constraints.notation import compatible
 from spec.types import ELEMENT_TYPES, F32, I1, I32, TensorType
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "corpus" / "spec_examples"
 
 SPEC_ISSUES = {

@@ -4,7 +4,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GOOD = 'func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {\n  "func.return"(%x) : (tensor<2xf32>) -> ()\n}\n'
 BAD = 'func.func @f(%x: tensor<2xf32>) {\n  "func.return"(%y) : (tensor<2xf32>) -> ()\n}\n'
 

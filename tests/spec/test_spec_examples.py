@@ -12,7 +12,7 @@ import pytest
 import spec
 from tests.helpers.sources import SPEC_TYPOS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "corpus" / "spec_examples"
 
 

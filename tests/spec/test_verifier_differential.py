@@ -24,7 +24,7 @@ from tests.helpers.sources import constraint_cases
 pytestmark = pytest.mark.jaxlib
 
 CASES = constraint_cases()
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 with open(ROOT / "spec" / "verifier_divergences.toml", "rb") as _f:
     DIVERGENCES = {d["case"]: d for d in tomllib.load(_f).get("divergence", [])}
 

@@ -15,7 +15,7 @@ from spec.export import export
 from spec.verify import STRUCTURAL, verify
 from tests.helpers.schema import validate as _validate
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def ids(text: str) -> list[str]:
