@@ -2,6 +2,7 @@
 process."""
 from __future__ import annotations
 
+import pickle
 import subprocess
 import sys
 
@@ -9,6 +10,7 @@ import numpy as np
 
 import spec
 from spec.build import function, tensor_type
+from spec.verify import verify
 
 
 def identity(et: str) -> spec.Module:
@@ -41,3 +43,34 @@ def compile_with_jaxlib(text: str) -> tuple[int, str, str]:
     p = subprocess.run([sys.executable, "-c", COMPILE], input=text, capture_output=True,
                        text=True, timeout=300)
     return p.returncode, p.stdout.strip(), p.stderr
+
+
+def valid_module(text: str) -> spec.Module:
+    """`text` parsed, after checking that our verifier accepts it."""
+    module = spec.parse(text)
+    assert not verify(module), verify(module)
+    return module
+
+
+RUN = """
+import pickle, sys
+import jax, jaxlib._jax as xc, numpy as np
+from jax.extend import backend
+jax.config.update("jax_enable_x64", True)
+text, args = pickle.load(sys.stdin.buffer)
+client = backend.get_backend("cpu")
+device = client.devices()[0]
+executable = client.compile_and_load(text, xc.DeviceList((device,)))
+out = executable.execute_sharded([jax.device_put(a, device) for a in args])
+sys.stdout.buffer.write(pickle.dumps([np.asarray(o[0]) for o in
+                                      out.disassemble_into_single_device_arrays()]))
+"""
+
+
+def run_with_jaxlib(text: str, args: list) -> list:
+    """XLA CPU's results of `text` on `args`, computed by jaxlib alone (no code of ours) in a
+    child process."""
+    p = subprocess.run([sys.executable, "-c", RUN], input=pickle.dumps((text, args)),
+                       capture_output=True, timeout=300)
+    assert p.returncode == 0, p.stderr.decode()[-2000:]
+    return pickle.loads(p.stdout)

@@ -31,6 +31,13 @@ from spec.build import i64_array, integer
 from tests.helpers.differential import (D, I, Case, add_region, case, check_agreement,
                                         compare_region, gather_dims, replace_region,
                                         scatter_dims, tt)
+import spec
+import ml_dtypes
+from oracles.compare import find_divergence
+from oracles.xla import Xla
+from fuzz.known import KNOWN
+from tests.helpers.oracles import compile_with_jaxlib, valid_module, run_with_jaxlib
+from reference import evaluate
 
 pytestmark = pytest.mark.jaxlib
 
@@ -404,3 +411,130 @@ def oracles(jaxlib_oracles_pair):
 @pytest.mark.parametrize("op", ISSUE_4_OPS)
 def test_reference_agrees_with_oracles(op, oracles):
     check_agreement(op, oracles, seed=(SEED, ISSUE_4_OPS), table=cases)
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: XLA CPU's type gaps (oracles/xla.py, op gaps narrowed by `when`) and crashes
+# (oracles/known_divergences.toml), each reproduced with jaxlib alone in a child process: if a
+# jaxlib upgrade fixes one, its `_compile` test fails, and the gap or the entry can go.
+
+
+def concatenate_text(a: str, b: str, out: str, dimension: int = 0) -> str:
+    return f"""func.func @main(%x: tensor<{a}>, %y: tensor<{b}>) -> tensor<{out}> {{
+  %r = "stablehlo.concatenate"(%x, %y) {{dimension = {dimension} : i64}}
+    : (tensor<{a}>, tensor<{b}>) -> tensor<{out}>
+  "func.return"(%r) : (tensor<{out}>) -> ()
+}}"""
+
+
+# --- crashes recorded as known divergences ---------------------------------------------------
+
+def test_concatenate_regression_xla_crashes_known_narrowly():
+    assert find_divergence(KNOWN, "xla", "select_and_scatter", "bf16", "crash")
+    assert not find_divergence(KNOWN, "xla", "select_and_scatter", "bf16", "wrong-result")
+    for t in ("i2", "ui2"):
+        assert find_divergence(KNOWN, "xla", "concatenate", t, "crash")
+    assert not find_divergence(KNOWN, "xla", "concatenate", "i4", "crash")
+    assert not find_divergence(KNOWN, "xla", "concatenate", "i2", "wrong-result")
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("text, aborts", [
+    (concatenate_text("1xi2", "1xi2", "2xi2"), True),
+    (concatenate_text("8xui2", "8xui2", "16xui2"), True),
+    (concatenate_text("2x2xi2", "2x2xi2", "2x4xi2", 1), True),
+    (concatenate_text("1xi4", "1xi4", "2xi4"), False),
+    (concatenate_text("3xi1", "5xi1", "8xi1"), False),
+], ids=["i2", "ui2", "i2-2d", "i4", "i1"])
+def test_concatenate_regression_xla_compile_aborts_on_2_bit_types(text, aborts):
+    valid_module(text)
+    code, _, err = compile_with_jaxlib(text)
+    if aborts:
+        assert code == -6 and "bit_offset != nullptr" in err, err
+    else:
+        assert code == 0, err
+
+
+@pytest.mark.jaxlib
+def test_concatenate_regression_xla_oracle_reports_the_crash():
+    """Through the adapter: a crash Outcome (the worker dies, the next run restarts it)."""
+    xla = Xla(time_limit=120)
+    try:
+        module = valid_module(concatenate_text("1xi2", "1xi2", "2xi2"))
+        x = np.array([1], ml_dtypes.int2)
+        assert xla.run(module, [x, x]).status == "crash"
+        module = valid_module(concatenate_text("1xi4", "1xi4", "2xi4"))
+        y = np.array([1], ml_dtypes.int4)
+        outcome = xla.run(module, [y, y])
+        assert outcome.status == "ok" and outcome.outputs[0].tolist() == [1, 1], outcome
+    finally:
+        xla.close()
+
+
+def sort_text(a: str, b: str) -> str:
+    return f"""func.func @main(%x: tensor<2x{a}>, %y: tensor<2x{b}>) -> (tensor<2x{a}>, tensor<2x{b}>) {{
+  %r:2 = "stablehlo.sort"(%x, %y) ({{
+  ^bb0(%p: tensor<{a}>, %q: tensor<{a}>, %s: tensor<{b}>, %t: tensor<{b}>):
+    %c = "stablehlo.compare"(%p, %q) {{comparison_direction = #stablehlo<comparison_direction LT>}}
+      : (tensor<{a}>, tensor<{a}>) -> tensor<i1>
+    "stablehlo.return"(%c) : (tensor<i1>) -> ()
+  }}) {{dimension = 0 : i64}} : (tensor<2x{a}>, tensor<2x{b}>) -> (tensor<2x{a}>, tensor<2x{b}>)
+  "func.return"(%r#0, %r#1) : (tensor<2x{a}>, tensor<2x{b}>) -> ()
+}}"""
+
+
+@pytest.mark.parametrize("a, b, supported", [("ui64", "i2", False), ("ui2", "i8", False),
+                                             ("i2", "ui2", True), ("i8", "ui8", True),
+                                             ("i4", "i32", True)])
+def test_sort_regression_mixing_2_bit_and_wider_operands_unsupported_by_xla(a, b, supported):
+    ok, why = Xla().supports(valid_module(sort_text(a, b)))
+    assert ok == supported, why
+    assert supported or "Inputs must have the same shape" in why
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("a, b, refused", [("ui64", "i2", True), ("ui2", "i8", True),
+                                           ("i2", "ui2", False)])
+def test_sort_regression_compile(a, b, refused):
+    code, _, err = compile_with_jaxlib(sort_text(a, b))
+    assert (code != 0 and "Inputs must have the same shape" in err) == refused, err[-300:]
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: XLA CPU's divergences recorded in oracles/known_divergences.toml, reproduced with
+# jaxlib alone (no code of ours) next to the spec's value computed by hand: if a jaxlib upgrade
+# changes one, its `_xla_` test fails and the entry can go.
+
+
+# --- scatter: XLA skips a window that is partly out of bounds ---------------------------------
+
+SCATTER = """func.func @main(%x: tensor<4xi64>, %i: tensor<1xi64>, %u: tensor<2xi64>) -> tensor<4xi64> {
+  %r = "stablehlo.scatter"(%x, %i, %u) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = "stablehlo.add"(%a, %b) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+    "stablehlo.return"(%s) : (tensor<i64>) -> ()
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0],
+      inserted_window_dims = [], scatter_dims_to_operand_dims = [0], index_vector_dim = 0>,
+      indices_are_sorted = false, unique_indices = false}
+    : (tensor<4xi64>, tensor<1xi64>, tensor<2xi64>) -> tensor<4xi64>
+  "func.return"(%r) : (tensor<4xi64>) -> ()
+}"""
+# The spec checks each result_index = start + window index: a window of 2 at 3 updates element 3
+# and skips element 4 (out of bounds); at 4 both are out of bounds.
+SCATTER_CASES = [(2, [0, 0, 10, 20], [0, 0, 10, 20]), (3, [0, 0, 0, 10], [0, 0, 0, 0]),
+                 (4, [0, 0, 0, 0], [0, 0, 0, 0])]
+
+
+def _scatter_args(start):
+    return [np.zeros(4, np.int64), np.array([start], np.int64), np.array([10, 20], np.int64)]
+
+
+@pytest.mark.parametrize("start, spec, _", SCATTER_CASES)
+def test_scatter_regression_reference_checks_each_element(start, spec, _):
+    assert evaluate(SCATTER, _scatter_args(start))[0].tolist() == spec
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("start, _, xla", SCATTER_CASES)
+def test_scatter_regression_xla_skips_a_partly_out_of_bounds_window(start, _, xla):
+    assert run_with_jaxlib(SCATTER, _scatter_args(start))[0].tolist() == xla

@@ -30,6 +30,13 @@ from reference.ops.registry import IMPLEMENTATIONS, unspecified
 from spec.build import enum, function, integer, tensor_type
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES, ElementType, TensorType
+from fractions import Fraction
+from fuzz.differential import Checker
+from fuzz.findings import Finding
+from fuzz.known import KNOWN, known_reason
+from oracles.xla import Xla
+from tests.helpers.oracles import compile_with_jaxlib, valid_module, run_with_jaxlib
+from reference import evaluate
 
 pytestmark = pytest.mark.jaxlib
 
@@ -367,3 +374,191 @@ def test_reference_agrees_with_oracles(op, oracles):
                                          for o, _, k in seen):
             warnings.warn(f"stale entry in known_divergences.toml: {entry}")
     assert not unexpected, f"{len(unexpected)} disagreement(s):\n" + "\n".join(unexpected)
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: complex<f64> results of XLA CPU: expected values from exact arithmetic (fractions of the
+# float inputs; tanh values computed once with mpmath at 300 bits), not from the reference.
+
+
+CONVERT = """func.func @main(%arg0: tensor<3xcomplex<f32>>) -> (tensor<3xcomplex<f64>>) {
+  %v1 = "stablehlo.convert"(%arg0) : (tensor<3xcomplex<f32>>) -> tensor<3xcomplex<f64>>
+  "func.return"(%v1) : (tensor<3xcomplex<f64>>) -> ()
+}"""
+
+
+@pytest.mark.jaxlib
+def test_convert_regression_9aac748e81246132_complex_subnormal_part_is_no_finding():
+    x = np.array([0.0020453734 + 1e-45j, 1e-45 - 1e-45j, 1.5 - 2j], np.complex64)
+    checker = Checker(["reference", "xla"])
+    try:
+        result = checker.valid(CONVERT, [x], "convert")
+        assert result.statuses.get("xla") == "ok", result.statuses
+        assert not result.findings, [f.message for f in result.findings]
+    finally:
+        checker.close()
+
+
+# --- bitcast_convert between complex widths: a type gap of XLA (finding 9a17ec3b290d6ce4) -----
+
+def bitcast_text(src: str, dst: str) -> str:
+    return f"""func.func @main(%x: tensor<{src}>) -> tensor<{dst}> {{
+  %r = "stablehlo.bitcast_convert"(%x) : (tensor<{src}>) -> tensor<{dst}>
+  "func.return"(%r) : (tensor<{dst}>) -> ()
+}}"""
+
+
+@pytest.mark.parametrize("src, dst", [("2xcomplex<f32>", "complex<f64>"),
+                                      ("3x2xcomplex<f32>", "3xcomplex<f64>"),
+                                      ("complex<f64>", "2xcomplex<f32>")])
+def test_bitcast_convert_regression_9a17ec3b290d6ce4_complex_widths_unsupported_by_xla(src, dst):
+    module = spec.parse(bitcast_text(src, dst))
+    assert not spec.verify.verify(module)
+    ok, why = Xla().supports(module)
+    assert not ok and "stablehlo.bitcast_convert on complex<" in why \
+        and "BitcastDtypesExpander" in why, why
+
+
+@pytest.mark.parametrize("src, dst", [("complex<f32>", "complex<f32>"),
+                                      ("2xcomplex<f64>", "2xcomplex<f64>")])
+def test_bitcast_convert_regression_9a17ec3b290d6ce4_one_complex_width_supported_by_xla(src, dst):
+    assert Xla().supports(spec.parse(bitcast_text(src, dst))) == (True, "")
+
+
+@pytest.mark.jaxlib
+def test_bitcast_convert_regression_9a17ec3b290d6ce4_compile():
+    code, _, err = compile_with_jaxlib(bitcast_text("2xcomplex<f32>", "complex<f64>"))
+    assert code == -6 and "unhandled type" in err and "BitcastDtypesExpander" in err, err
+    code, _, err = compile_with_jaxlib(bitcast_text("complex<f64>", "2xcomplex<f32>"))
+    assert code == 1 and "PRIMITIVE_TYPE_INVALID" in err, err
+    code, _, err = compile_with_jaxlib(bitcast_text("2xcomplex<f32>", "2xcomplex<f32>"))
+    assert code == 0, err
+
+
+# --- tanh: XLA's complex tanh near its poles (finding 9941c9256332345a) -----------------------
+
+def ulps_of_modulus(actual: complex, exact: tuple[str, str]) -> float:
+    """The larger part's error in ULPs of |exact| (exact: decimal real and imaginary parts)."""
+    re, im = (Fraction(x) for x in exact)
+    spacing = Fraction(float(np.spacing(abs(complex(float(re), float(im))))))
+    return float(max(abs(re - Fraction(actual.real)), abs(im - Fraction(actual.imag))) / spacing)
+
+
+@pytest.mark.jaxlib
+def test_tanh_regression_9941c9256332345a_xla_inaccurate_near_a_pole():
+    import jax
+    import jax.numpy as jnp
+    jax.config.update("jax_enable_x64", True)
+    z = complex(-1.982258916429029e-06, 1.5707986528173956)  # 2e-6 from i pi/2
+    exact = ("-212239.3996109676328349233", "-249045.9821234281829756597")  # mpmath, 300 bits
+    xla = complex(jax.jit(jnp.tanh)(np.complex128(z)))
+    assert ulps_of_modulus(xla, exact) > 1e4
+    far = complex(0.7, 0.3)
+    assert ulps_of_modulus(complex(jax.jit(jnp.tanh)(np.complex128(far))),
+                           ("0.6398359302631799703537356", "0.1897170915190869197451828")) <= 3
+
+
+def test_tanh_regression_9941c9256332345a_known_narrowly():
+    finding = Finding("wrong-result", "tanh", "complex<f64>", "xla", "reference",
+                      "<= 3 ULP of |result|", "", "")
+    assert known_reason(finding)
+    assert find_divergence(KNOWN, "xla", "tanh", "complex<f32>", "wrong-result")
+    assert not find_divergence(KNOWN, "xla", "tanh", "f32", "wrong-result")
+    assert not find_divergence(KNOWN, "xla", "tanh", "complex<f64>", "crash")
+    assert not find_divergence(KNOWN, "stablehlo-interpreter", "tanh", "complex<f64>",
+                               "wrong-result")
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: XLA CPU's type gaps (oracles/xla.py, op gaps narrowed by `when`) and crashes
+# (oracles/known_divergences.toml), each reproduced with jaxlib alone in a child process: if a
+# jaxlib upgrade fixes one, its `_compile` test fails, and the gap or the entry can go.
+
+
+def bitcast_text(src: str, dst: str) -> str:
+    return f"""func.func @main(%x: tensor<{src}>) -> tensor<{dst}> {{
+  %r = "stablehlo.bitcast_convert"(%x) : (tensor<{src}>) -> tensor<{dst}>
+  "func.return"(%r) : (tensor<{dst}>) -> ()
+}}"""
+
+
+# --- bitcast_convert: XLA bitcasts i1 as 8 bits ----------------------------------------------
+
+@pytest.mark.parametrize("src, dst", [("8xi1", "f8E5M2"), ("8xi1", "f8E3M4"), ("2xi1", "i2"),
+                                      ("i8", "8xi1"), ("ui8", "8xi1")])
+def test_bitcast_convert_regression_i1_unsupported_by_xla(src, dst):
+    ok, why = Xla().supports(valid_module(bitcast_text(src, dst)))
+    assert not ok and "stablehlo.bitcast_convert on" in why and "num_bits(i1)" in why, why
+
+
+@pytest.mark.parametrize("src, dst", [("3xi1", "3xi1"), ("i8", "4xi2"), ("2xi4", "i8"),
+                                      ("f32", "i32"), ("2xf4E2M1FN", "ui8")])
+def test_bitcast_convert_regression_other_types_supported_by_xla(src, dst):
+    assert Xla().supports(valid_module(bitcast_text(src, dst))) == (True, "")
+
+
+@pytest.mark.jaxlib
+def test_bitcast_convert_regression_i1_compile():
+    code, head, err = compile_with_jaxlib(bitcast_text("8xi1", "f8E5M2"))
+    assert code == 0 and "(pred[8]{0})->f8e5m2[8]" in head, (head, err)  # declared: f8E5M2[]
+    code, head, err = compile_with_jaxlib(bitcast_text("i8", "8xi1"))
+    assert code == 0 and "(s8[])->pred[]" in head, (head, err)  # declared: pred[8]
+    code, head, err = compile_with_jaxlib(bitcast_text("i8", "4xi2"))
+    assert code == 0 and "(s8[])->s2[4]" in head, (head, err)  # sub-byte types are right
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: XLA CPU's divergences recorded in oracles/known_divergences.toml, reproduced with
+# jaxlib alone (no code of ours) next to the spec's value computed by hand: if a jaxlib upgrade
+# changes one, its `_xla_` test fails and the entry can go.
+
+
+# --- while: f8E5M2FNUZ adds below the normal range --------------------------------------------
+
+def doubling_loop(times: int, t: str = "f8E5M2FNUZ") -> str:
+    return f"""func.func @main(%n: tensor<i64>, %x: tensor<{t}>) -> tensor<{t}> {{
+  %r:2 = "stablehlo.while"(%n, %x) ({{
+  ^bb0(%i: tensor<i64>, %y: tensor<{t}>):
+    %c = "stablehlo.constant"() {{value = dense<{times}> : tensor<i64>}} : () -> tensor<i64>
+    %p = "stablehlo.compare"(%i, %c) {{comparison_direction = #stablehlo<comparison_direction LT>}}
+      : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }}, {{
+  ^bb0(%i: tensor<i64>, %y: tensor<{t}>):
+    %one = "stablehlo.constant"() {{value = dense<1> : tensor<i64>}} : () -> tensor<i64>
+    %j = "stablehlo.add"(%i, %one) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+    %z = "stablehlo.add"(%y, %y) : (tensor<{t}>, tensor<{t}>) -> tensor<{t}>
+    "stablehlo.return"(%j, %z) : (tensor<i64>, tensor<{t}>) -> ()
+  }}) : (tensor<i64>, tensor<{t}>) -> (tensor<i64>, tensor<{t}>)
+  "func.return"(%r#1) : (tensor<{t}>) -> ()
+}}"""
+
+
+DOUBLE = """func.func @main(%x: tensor<f8E5M2FNUZ>) -> tensor<f8E5M2FNUZ> {
+  %z = "stablehlo.add"(%x, %x) : (tensor<f8E5M2FNUZ>, tensor<f8E5M2FNUZ>) -> tensor<f8E5M2FNUZ>
+  "func.return"(%z) : (tensor<f8E5M2FNUZ>) -> ()
+}"""
+FNUZ = ml_dtypes.float8_e5m2fnuz
+# (x, times, XLA's result): the spec's result is x * 2^times, exact in f8E5M2FNUZ for all of them
+WHILE_CASES = [(2.0 ** -16, 1, 2.0 ** -14), (2.0 ** -17, 2, 2.0 ** -14), (2.0 ** -15, 1, 2.0 ** -14),
+               (1.0, 2, 4.0), (-3.0, 2, -12.0)]
+
+
+def _while_args(x):
+    return [np.array(0, np.int64), np.array(x, FNUZ)]
+
+
+@pytest.mark.parametrize("x, times, _", WHILE_CASES)
+def test_while_regression_reference_doubles_f8E5M2FNUZ(x, times, _):
+    assert float(evaluate(doubling_loop(times), _while_args(x))[0]) == x * 2 ** times
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("x, times, xla", WHILE_CASES)
+def test_while_regression_xla_doubles_small_f8E5M2FNUZ_wrongly(x, times, xla):
+    assert float(run_with_jaxlib(doubling_loop(times), _while_args(x))[0]) == xla
+
+
+@pytest.mark.jaxlib
+def test_add_regression_xla_doubles_small_f8E5M2FNUZ_rightly_outside_a_loop():
+    assert float(run_with_jaxlib(DOUBLE, [np.array(2.0 ** -16, FNUZ)])[0]) == 2.0 ** -15

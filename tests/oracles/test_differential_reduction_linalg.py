@@ -41,6 +41,15 @@ from spec.build import conv_dimensions, enum, floating, i64_array, i64_matrix, i
 from spec.types import ELEMENT_TYPES
 from tests.helpers.differential import (D, Case, Operand, case, check_agreement, combiner,
                                         compare_region, ignored, operand_value, program, tt)
+import spec
+import ml_dtypes
+from oracles.xla import Xla
+from spec.verify import verify
+from tests.helpers.oracles import compile_with_jaxlib, valid_module, run_with_jaxlib
+from fuzz.findings import Finding
+from fuzz.known import known_reason
+from oracles.verdict import unspecified_masks
+from reference import evaluate
 
 pytestmark = pytest.mark.jaxlib
 
@@ -367,3 +376,371 @@ def test_reference_agrees_with_oracles(op, oracles):
                     make_inputs=lambda c, rng: [value(o, rng) for o in c.operands
                                                 if not o.constant],
                     masks_for=rules.masks_for, rule=rules.rule)
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: XLA CPU's type gaps (oracles/xla.py, op gaps narrowed by `when`) and crashes
+# (oracles/known_divergences.toml), each reproduced with jaxlib alone in a child process: if a
+# jaxlib upgrade fixes one, its `_compile` test fails, and the gap or the entry can go.
+
+
+def select_and_scatter_text(shape: str, source: str, window: str, t: str = "f32") -> str:
+    dims = f": {window}" if window else ""
+    padding = "dense<0> : tensor<1x2xi64>" if window else "dense<> : tensor<0x2xi64>"
+    return f"""func.func @main(%x: tensor<{shape}{t}>, %s: tensor<{source}{t}>, %i: tensor<{t}>)
+    -> tensor<{shape}{t}> {{
+  %r = "stablehlo.select_and_scatter"(%x, %s, %i) ({{
+  ^bb0(%a: tensor<{t}>, %b: tensor<{t}>):
+    %c = "stablehlo.compare"(%a, %b) {{comparison_direction = #stablehlo<comparison_direction GE>}}
+      : (tensor<{t}>, tensor<{t}>) -> tensor<i1>
+    "stablehlo.return"(%c) : (tensor<i1>) -> ()
+  }}, {{
+  ^bb0(%a: tensor<{t}>, %b: tensor<{t}>):
+    %sum = "stablehlo.add"(%a, %b) : (tensor<{t}>, tensor<{t}>) -> tensor<{t}>
+    "stablehlo.return"(%sum) : (tensor<{t}>) -> ()
+  }}) {{window_dimensions = array<i64{dims}>, window_strides = array<i64{dims and ': 1'}>,
+       padding = {padding}}} : (tensor<{shape}{t}>, tensor<{source}{t}>, tensor<{t}>) -> tensor<{shape}{t}>
+  "func.return"(%r) : (tensor<{shape}{t}>) -> ()
+}}"""
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("text, aborts", [
+    (select_and_scatter_text("", "", ""), True),
+    (select_and_scatter_text("", "", "", "i8"), True),
+    (select_and_scatter_text("1x", "1x", "1"), False),
+    (select_and_scatter_text("3x", "2x", "2", "i8"), False),
+], ids=["rank0-f32", "rank0-i8", "rank1-f32", "rank1-i8"])
+def test_select_and_scatter_regression_xla_compile_aborts_at_rank_0(text, aborts):
+    valid_module(text)
+    code, _, err = compile_with_jaxlib(text)
+    if aborts:
+        assert code == -6 and "already allocated in this computation" in err, err
+    else:
+        assert code == 0, err
+
+
+def reduce_pair(a: str, b: str) -> str:
+    return f"""func.func @main(%x: tensor<2x{a}>, %y: tensor<2x{b}>, %i: tensor<{a}>, %j: tensor<{b}>) -> (tensor<{a}>, tensor<{b}>) {{
+  %r:2 = "stablehlo.reduce"(%x, %y, %i, %j) ({{
+  ^bb0(%p: tensor<{a}>, %q: tensor<{b}>, %s: tensor<{a}>, %t: tensor<{b}>):
+    %u = "stablehlo.add"(%p, %s) : (tensor<{a}>, tensor<{a}>) -> tensor<{a}>
+    %v = "stablehlo.add"(%q, %t) : (tensor<{b}>, tensor<{b}>) -> tensor<{b}>
+    "stablehlo.return"(%u, %v) : (tensor<{a}>, tensor<{b}>) -> ()
+  }}) {{dimensions = array<i64: 0>}} : (tensor<2x{a}>, tensor<2x{b}>, tensor<{a}>, tensor<{b}>) -> (tensor<{a}>, tensor<{b}>)
+  "func.return"(%r#0, %r#1) : (tensor<{a}>, tensor<{b}>) -> ()
+}}"""
+
+
+@pytest.mark.parametrize("a, b, supported", [("f32", "f16", False), ("f4E2M1FN", "f8E3M4", False),
+                                             ("f32", "i32", True), ("f32", "f32", True)])
+def test_reduce_regression_floats_of_different_types_unsupported_by_xla(a, b, supported):
+    ok, why = Xla().supports(valid_module(reduce_pair(a, b)))
+    assert ok == supported, why
+    assert supported or "mixed precision" in why
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("a, b, refused", [("f32", "f16", True), ("f32", "i32", False)])
+def test_reduce_regression_mixed_float_compile(a, b, refused):
+    code, _, err = compile_with_jaxlib(reduce_pair(a, b))
+    assert (code != 0 and "mixed precision is disallowed" in err) == refused, err[-300:]
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: upstream's interpreter (jaxlib's `stablehlo.eval_module`) on valid programs: the
+# narrowest trigger of each crash next to a variant that works (checked against numpy), XLA's
+# values on the crashing program; select_and_scatter's init_value that is not the identity.
+
+
+def inputs_for(module: spec.Module, *values) -> list[np.ndarray]:
+    return [np.asarray(v, a.type.element_type.dtype).reshape(a.type.shape)
+            for a, v in zip(module.func("main").arguments, values)]
+
+
+def conv_module(output: str, lhs_shape: str = "2x1x1", rhs_shape: str = "1x1x1",
+         result_shape: str = "1x2x1", dynamic: bool = False) -> spec.Module:
+    """A 1-d convolution (or dynamic_conv with zero padding) of lhs [b, f, 0] and rhs [i, o, 0]
+    with output layout `output`."""
+    lhs, rhs, res = (f"tensor<{s}xf32>" for s in (lhs_shape, rhs_shape, result_shape))
+    common = (f'window_strides = array<i64: 1>, lhs_dilation = array<i64: 1>, rhs_dilation = '
+              f'array<i64: 1>, window_reversal = array<i1: false>, dimension_numbers = '
+              f'#stablehlo.conv<[b, f, 0]x[i, o, 0]->[{output}]>, feature_group_count = 1 : i64, '
+              f'batch_group_count = 1 : i64')
+    if dynamic:
+        body = (f'  %p = "stablehlo.constant"() {{value = dense<0> : tensor<1x2xi32>}} : () -> '
+                f'tensor<1x2xi32>\n'
+                f'  %r = "stablehlo.dynamic_conv"(%x, %y, %p) {{{common}}} : ({lhs}, {rhs}, '
+                f'tensor<1x2xi32>) -> {res}\n')
+    else:
+        body = (f'  %r = "stablehlo.convolution"(%x, %y) {{padding = dense<[[0, 0]]> : '
+                f'tensor<1x2xi64>, {common}}} : ({lhs}, {rhs}) -> {res}\n')
+    return spec.parse(f'func.func @main(%x: {lhs}, %y: {rhs}) -> {res} {{\n{body}'
+                      f'  "func.return"(%r) : ({res}) -> ()\n}}')
+
+
+def dot_module(lhs_shape: str, rhs_shape: str, result_shape: str, contracting=(0, 0)) -> spec.Module:
+    lhs, rhs, res = (f"tensor<{s}f32>" for s in (lhs_shape, rhs_shape, result_shape))
+    return spec.parse(
+        f'func.func @main(%x: {lhs}, %y: {rhs}) -> {res} {{\n'
+        f'  %r = "stablehlo.dot_general"(%x, %y) {{dot_dimension_numbers = #stablehlo.dot<'
+        f'lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions'
+        f' = [{contracting[0]}], rhs_contracting_dimensions = [{contracting[1]}]>}} : ({lhs}, '
+        f'{rhs}) -> {res}\n  "func.return"(%r) : ({res}) -> ()\n}}')
+
+
+def triangular_solve_module(transpose: str) -> spec.Module:
+    t = "tensor<2x2xf32>"
+    return spec.parse(
+        f'func.func @main(%a: {t}, %b: {t}) -> {t} {{\n'
+        f'  %r = "stablehlo.triangular_solve"(%a, %b) {{left_side = true, lower = true, '
+        f'unit_diagonal = false, transpose_a = #stablehlo<transpose {transpose}>}} : ({t}, {t}) '
+        f'-> {t}\n  "func.return"(%r) : ({t}) -> ()\n}}')
+
+
+def raw(interpreter, module, inputs):
+    """The interpreter's outcome on `module`, past the oracle's support checks."""
+    assert not verify(module), verify(module)  # a valid program
+    return interpreter.worker.run(spec.print_module(module), inputs)
+
+
+@pytest.fixture(scope="module")
+def pair(jaxlib_oracles_pair):
+    interpreter, xla = jaxlib_oracles_pair
+    return interpreter, xla
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_convolution_regression_feature_before_batch_aborts_the_interpreter(pair, dynamic):
+    interpreter, xla = pair
+    x, y = [[[-1.0]], [[2.0]]], [[[3.0]]]  # batch 2, one feature; a 1x1 kernel of 3
+    crashing = conv_module("f, b, 0", dynamic=dynamic)
+    outcome = raw(interpreter, crashing, inputs_for(crashing, x, y))
+    assert outcome.status == "crash" and "flattening index" in outcome.message, outcome
+    if not dynamic:  # XLA computes the spec's value: out[f, b, 0] = x[b, f, 0] * 3 (XLA has
+        # no dynamic_conv lowering)
+        theirs = xla.run(crashing, inputs_for(crashing, x, y))
+        assert theirs.status == "ok", theirs.message
+        np.testing.assert_array_equal(theirs.outputs[0],
+                                      np.transpose(np.multiply(x, 3), (1, 0, 2)))
+    # The same convolution with the batch dimension first works.
+    works = conv_module("b, f, 0", result_shape="2x1x1", dynamic=dynamic)
+    ours = raw(interpreter, works, inputs_for(works, x, y))
+    assert ours.status == "ok", ours.message
+    np.testing.assert_array_equal(ours.outputs[0], np.multiply(x, 3))
+
+
+@pytest.mark.jaxlib
+def test_convolution_regression_feature_before_batch_of_size_1_works(pair):
+    interpreter, _ = pair
+    module = conv_module("0, f, b", lhs_shape="1x1x3", result_shape="3x1x1")
+    outcome = raw(interpreter, module, inputs_for(module, [1.0, 2.0, 3.0], [2.0]))
+    assert outcome.status == "ok", outcome.message
+    np.testing.assert_array_equal(outcome.outputs[0].ravel(), [2.0, 4.0, 6.0])
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("outputs, crashes", [(2, False), (4, True)])
+def test_convolution_regression_feature_groups_abort_from_two_outputs_per_group(pair, outputs, crashes):
+    """feature_group_count = 2 over 2 input features: with 2 output features each group
+    computes one, and the feature-before-batch layout works; with 4, each computes 2."""
+    interpreter, _ = pair
+    lhs, rhs, res = "tensor<1x2x1xf32>", f"tensor<1x{outputs}x1xf32>", f"tensor<{outputs}x1x1xf32>"
+    module = spec.parse(
+        f'func.func @main(%x: {lhs}, %y: {rhs}) -> {res} {{\n'
+        f'  %r = "stablehlo.convolution"(%x, %y) {{padding = dense<[[0, 0]]> : tensor<1x2xi64>, '
+        f'window_strides = array<i64: 1>, lhs_dilation = array<i64: 1>, rhs_dilation = '
+        f'array<i64: 1>, window_reversal = array<i1: false>, dimension_numbers = #stablehlo.conv<'
+        f'[b, f, 0]x[i, o, 0]->[f, b, 0]>, feature_group_count = 2 : i64, batch_group_count = '
+        f'1 : i64}} : ({lhs}, {rhs}) -> {res}\n  "func.return"(%r) : ({res}) -> ()\n}}')
+    kernel = np.arange(1, outputs + 1)
+    outcome = raw(interpreter, module, inputs_for(module, [2.0, 3.0], kernel))
+    if crashes:
+        assert outcome.status == "crash" and "flattening index" in outcome.message, outcome
+        return
+    # Group g multiplies input feature g by kernel output g.
+    assert outcome.status == "ok", outcome.message
+    assert outcome.outputs[0].ravel().tolist() == [2.0 * 1, 3.0 * 2]
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("shapes", [("0x", "0x", ""), ("3x0x", "0x2x", "3x2x")])
+def test_dot_general_regression_empty_contraction_aborts_the_interpreter(pair, shapes):
+    interpreter, xla = pair
+    contracting = (0, 0) if shapes[0] == "0x" else (1, 0)
+    module = dot_module(*shapes, contracting=contracting)
+    args = [np.zeros(a.type.shape, np.float32) for a in module.func("main").arguments]
+    outcome = raw(interpreter, module, args)
+    assert outcome.status == "crash" and "flattening index" in outcome.message, outcome
+    theirs = xla.run(module, args)  # an empty sum: zeros
+    assert theirs.status == "ok" and not np.any(theirs.outputs[0]), theirs
+
+
+@pytest.mark.jaxlib
+def test_dot_general_regression_empty_result_with_a_contraction_works(pair):
+    interpreter, _ = pair
+    module = dot_module("0x2x", "2x3x", "0x3x", contracting=(1, 0))
+    args = [np.ones(a.type.shape, np.float32) for a in module.func("main").arguments]
+    outcome = raw(interpreter, module, args)
+    assert outcome.status == "ok" and outcome.outputs[0].shape == (0, 3), outcome
+
+
+@pytest.mark.jaxlib
+def test_triangular_solve_regression_adjoint_segfaults_the_interpreter(pair):
+    interpreter, xla = pair
+    a, b = np.array([[2.0, 0.0], [1.0, 4.0]], np.float32), np.array([[2.0, 4.0], [8.0, 4.0]],
+                                                                     np.float32)
+    crashing = triangular_solve_module("ADJOINT")
+    outcome = raw(interpreter, crashing, [a, b])
+    assert outcome.status == "crash" and "SIGSEGV" in outcome.message, outcome
+    # For a real a, ADJOINT is TRANSPOSE: a^T x = b.
+    expected = np.linalg.solve(a.T.astype(np.float64), b.astype(np.float64))
+    theirs = xla.run(crashing, [a, b])
+    assert theirs.status == "ok", theirs.message
+    np.testing.assert_allclose(theirs.outputs[0], expected, rtol=1e-6)
+    works = raw(interpreter, triangular_solve_module("TRANSPOSE"), [a, b])
+    assert works.status == "ok", works.message
+    np.testing.assert_allclose(works.outputs[0], expected, rtol=1e-6)
+
+
+def interpreter_crash(op: str, key: str, kind: str = "crash") -> Finding:
+    return Finding(kind, op, key, "stablehlo-interpreter", "reference", kind, "", "")
+
+
+@pytest.mark.parametrize("op", ["convolution", "dynamic_conv", "dot_general", "triangular_solve"])
+def test_interpreter_regression_crashes_known_for_every_type_only_as_crashes(op):
+    for key in ("f8E4M3FNUZ", "bf16", "i2", "ui32"):
+        assert known_reason(interpreter_crash(op, key)) is not None, (op, key)
+    if op != "triangular_solve":  # f32/f64 triangular_solve has an older entry for all kinds
+        assert known_reason(interpreter_crash(op, "f32", "wrong-result")) is None
+
+
+TUPLE_RESULT = """func.func @main(%x: tensor<2xf32>) -> tuple<tensor<2xf32>> {
+  %t = "stablehlo.tuple"(%x) : (tensor<2xf32>) -> tuple<tensor<2xf32>>
+  "func.return"(%t) : (tuple<tensor<2xf32>>) -> ()
+}"""
+
+
+def test_interpreter_regression_oracle_refuses_tuple_results():
+    from oracles.stablehlo_interpreter import StablehloInterpreter
+    oracle = StablehloInterpreter()  # its worker starts on the first run: none here
+    try:
+        ok, why = oracle.supports(spec.parse(TUPLE_RESULT))
+    finally:
+        oracle.close()
+    assert not ok and "tensors only" in why and "tuple<tensor<2xf32>>" in why
+
+
+@pytest.mark.jaxlib
+def test_interpreter_regression_eval_module_aborts_on_a_tuple_result(pair):
+    interpreter, _ = pair
+    outcome = interpreter.worker.run(TUPLE_RESULT, [np.ones(2, np.float32)])
+    assert outcome.status == "crash" and "not a Tensor" in outcome.message, outcome
+    inner = spec.parse("""func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %t = "stablehlo.tuple"(%x) : (tensor<2xf32>) -> tuple<tensor<2xf32>>
+  %y = "stablehlo.get_tuple_element"(%t) {index = 0 : i32} : (tuple<tensor<2xf32>>) -> tensor<2xf32>
+  "func.return"(%y) : (tensor<2xf32>) -> ()
+}""")
+    outcome = interpreter.run(inner, [np.array([1.5, -2.0], np.float32)])
+    assert outcome.status == "ok" and outcome.outputs[0].tolist() == [1.5, -2.0]
+
+
+def select_and_scatter_module(scatter: str, shape=(3,), window=2, et="f32") -> spec.Module:
+    t, s = f"tensor<{''.join(f'{d}x' for d in shape)}{et}>", f"tensor<{et}>"
+    n = shape[0] - window + 1
+    src = f"tensor<{n}x{et}>"
+    return spec.parse(f"""func.func @main(%o: {t}, %src: {src}, %i: {s}) -> {t} {{
+  %r = "stablehlo.select_and_scatter"(%o, %src, %i) ({{
+  ^bb0(%a: {s}, %b: {s}):
+    %c = "stablehlo.compare"(%a, %b) {{comparison_direction = #stablehlo<comparison_direction GE>}} : ({s}, {s}) -> tensor<i1>
+    "stablehlo.return"(%c) : (tensor<i1>) -> ()
+  }}, {{
+  ^bb0(%a: {s}, %b: {s}):
+    %d = "stablehlo.{scatter}"(%a, %b) : ({s}, {s}) -> {s}
+    "stablehlo.return"(%d) : ({s}) -> ()
+  }}) {{window_dimensions = array<i64: {window}>, window_strides = array<i64: 1>, padding = dense<0> : tensor<1x2xi64>}} : ({t}, {src}, {s}) -> {t}
+  "func.return"(%r) : ({t}) -> ()
+}}""")
+
+
+@pytest.mark.parametrize("scatter, init, ignored", [
+    ("add", 3, True), ("add", 0, False), ("multiply", 2, True), ("multiply", 1, False),
+    ("maximum", 0, True), ("maximum", -2**31, False), ("minimum", 2**31 - 1, False)])
+def test_select_and_scatter_regression_init_not_identity_is_unspecified(scatter, init,
+                                                                              ignored):
+    module = select_and_scatter_module(scatter, et="i32")
+    inputs = inputs_for(module, [1, 3, 2], [5, 6], init)
+    mask, = unspecified_masks(module, inputs)
+    assert mask.shape == (3,) and (mask.all() if ignored else not mask.any())
+
+
+@pytest.mark.parametrize("init, ignored", [(0.25, [True] * 3), (-0.0, [False, True, False])])
+def test_select_and_scatter_regression_float_identity_init_leaves_the_scatter_order(init, ignored):
+    """Both windows select the middle element: the order of its two float additions is
+    implementation-defined whatever the init."""
+    module = select_and_scatter_module("add")
+    mask, = unspecified_masks(module, inputs_for(module, [1.0, 3.0, 2.0], [5.0, 6.0], init))
+    assert mask.tolist() == ignored
+
+
+@pytest.mark.jaxlib
+def test_select_and_scatter_regression_interpreter_combines_init_more_than_once(pair):
+    """Why the condition is needed: eval_module's add of both source values to the middle
+    element (both windows select 3.0) counts init_value 0.25 three times, the reference once;
+    the spec's reduce allows any number of init values."""
+    interpreter, _ = pair
+    module = select_and_scatter_module("add")
+    inputs = inputs_for(module, [1.0, 3.0, 2.0], [5.0, 6.0], 0.25)
+    outcome = interpreter.run(module, inputs)
+    assert outcome.status == "ok", outcome.message
+    assert outcome.outputs[0].tolist() == [0.25, 5.0 + 6.0 + 3 * 0.25, 0.25]
+    with_identity = interpreter.run(module, inputs_for(module, [1.0, 3.0, 2.0], [5.0, 6.0], 0.0))
+    assert with_identity.outputs[0].tolist() == [0.0, 11.0, 0.0]
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: XLA CPU's divergences recorded in oracles/known_divergences.toml, reproduced with
+# jaxlib alone (no code of ours) next to the spec's value computed by hand: if a jaxlib upgrade
+# changes one, its `_xla_` test fails and the entry can go.
+
+
+# --- batch_norm_training: XLA's variance of a constant feature is not 0 -----------------------
+
+def batch_norm_training_text(n: int, t: str) -> str:
+    x, f = f"tensor<{n}x1x{t}>", f"tensor<{n}x{t}>"
+    return f"""func.func @main(%x: {x}, %s: {f}, %o: {f}) -> ({x}, {f}, {f}) {{
+  %r:3 = "stablehlo.batch_norm_training"(%x, %s, %o) {{epsilon = 0.0 : f32, feature_index = 0 : i64}}
+    : ({x}, {f}, {f}) -> ({x}, {f}, {f})
+  "func.return"(%r#0, %r#1, %r#2) : ({x}, {f}, {f}) -> ()
+}}"""
+
+
+def _norm_args(n, dtype, value=0.1):
+    return [np.full((n, 1), value, dtype), np.ones(n, dtype), np.zeros(n, dtype)]
+
+
+@pytest.mark.parametrize("t, dtype", [("f32", np.float32), ("f64", np.float64)])
+def test_batch_norm_training_regression_reference_of_a_constant_feature(t, dtype):
+    """Each feature holds one element: mean = x, variance = (x - x)^2 = 0, and with epsilon = 0
+    the output is (x - x) / sqrt(0) = 0 / 0 = nan."""
+    out, mean, variance = evaluate(batch_norm_training_text(2, t), _norm_args(2, dtype))
+    assert np.isnan(out).all() and (mean == dtype(0.1)).all() and (variance == 0).all()
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("t, dtype", [("f32", np.float32), ("f64", np.float64)])
+def test_batch_norm_training_regression_xla_leaves_a_variance_residue(t, dtype):
+    out, _, variance = run_with_jaxlib(batch_norm_training_text(2, t), _norm_args(2, dtype))
+    assert (variance > 0).all() and (variance < dtype(0.1) ** 2 * 1e-6).all(), variance
+    assert (out == 0).all(), out
+    # one feature of a single element: no residue, nan as in the spec
+    out, _, variance = run_with_jaxlib(batch_norm_training_text(1, t), _norm_args(1, dtype))
+    assert (variance == 0).all() and np.isnan(out).all(), (out, variance)
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("t, dtype", [("f16", np.float16), ("bf16", ml_dtypes.bfloat16)])
+def test_batch_norm_training_regression_xla_agrees_on_narrow_types(t, dtype):
+    out, _, variance = run_with_jaxlib(batch_norm_training_text(2, t), _norm_args(2, dtype))
+    assert (variance == 0).all() and np.isnan(out.astype(np.float32)).all(), (out, variance)

@@ -21,6 +21,9 @@ from reference.ops.registry import IMPLEMENTATIONS
 from spec.types import ELEMENT_TYPES
 from tests.helpers import one_op
 from tests.helpers.oracles import identity, sample
+from oracles.compare import find_divergence
+from fuzz.known import KNOWN
+from tests.helpers.oracles import compile_with_jaxlib, valid_module
 
 
 ABORTS = spec.parse('func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n'
@@ -392,3 +395,98 @@ def test_jaxlib_oracles_declare_quantized_programs_unsupported():
     for oracle in (Xla(), StablehloInterpreter()):
         ok, why = oracle.supports(module)
         assert not ok and "quant dialect" in why, (oracle.name, why)
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: XLA CPU's type gaps (oracles/xla.py, op gaps narrowed by `when`) and crashes
+# (oracles/known_divergences.toml), each reproduced with jaxlib alone in a child process: if a
+# jaxlib upgrade fixes one, its `_compile` test fails, and the gap or the entry can go.
+
+
+def rng_text(t: str) -> str:
+    return f"""func.func @main(%a: tensor<{t}>, %b: tensor<{t}>) -> tensor<2x{t}> {{
+  %shape = stablehlo.constant dense<[2]> : tensor<1xi64>
+  %r = "stablehlo.rng"(%a, %b, %shape) {{rng_distribution = #stablehlo<rng_distribution UNIFORM>}}
+    : (tensor<{t}>, tensor<{t}>, tensor<1xi64>) -> tensor<2x{t}>
+  "func.return"(%r) : (tensor<2x{t}>) -> ()
+}}"""
+
+
+def rng_bit_generator_text(t: str) -> str:
+    return f"""func.func @main(%s: tensor<2xui64>) -> tensor<3x{t}> {{
+  %state, %r = "stablehlo.rng_bit_generator"(%s) {{rng_algorithm = #stablehlo<rng_algorithm THREE_FRY>}}
+    : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x{t}>)
+  "func.return"(%r) : (tensor<3x{t}>) -> ()
+}}"""
+
+
+# --- rng: XLA generates 32- and 64-bit values, f16 and bf16 only -----------------------------
+
+@pytest.mark.parametrize("t", ["i1", "i2", "i8", "i16", "ui4", "ui16", "f8E5M2", "f8E4M3FN",
+                               "f4E2M1FN", "f8E8M0FNU"])
+def test_rng_regression_narrow_type_unsupported_by_xla(t):
+    ok, why = Xla().supports(valid_module(rng_text(t)))
+    assert not ok and "stablehlo.rng on " + t in why and "rng_expander" in why, why
+
+
+@pytest.mark.parametrize("t", ["f16", "bf16", "f32", "f64", "i32", "i64", "ui32", "ui64"])
+def test_rng_regression_wide_type_supported_by_xla(t):
+    assert Xla().supports(valid_module(rng_text(t))) == (True, "")
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("t, aborts", [("i8", True), ("f8E5M2", True), ("i32", False),
+                                       ("f16", False)])
+def test_rng_regression_compile(t, aborts):
+    code, _, err = compile_with_jaxlib(rng_text(t))
+    if aborts:
+        assert code == -6 and "primitive_type == F16 || primitive_type == BF16" in err, err
+    else:
+        assert code == 0, err
+
+
+# --- rng_bit_generator: XLA types the output unsigned ----------------------------------------
+
+@pytest.mark.parametrize("t", ["i2", "i8", "i32", "f32", "f16", "f8E5M2"])
+def test_rng_bit_generator_regression_non_unsigned_output_unsupported_by_xla(t):
+    ok, why = Xla().supports(valid_module(rng_bit_generator_text(t)))
+    assert not ok and "stablehlo.rng_bit_generator on " + t in why, why
+
+
+@pytest.mark.parametrize("t", ["ui2", "ui8", "ui32", "ui64"])
+def test_rng_bit_generator_regression_unsigned_output_supported_by_xla(t):
+    assert Xla().supports(valid_module(rng_bit_generator_text(t))) == (True, "")
+
+
+@pytest.mark.jaxlib
+def test_rng_bit_generator_regression_compile():
+    """XLA's entry signature has u32 for a declared f32 output and u2 for i2; an f32 add of the
+    output is compiled to a u32 add."""
+    code, head, err = compile_with_jaxlib(rng_bit_generator_text("f32"))
+    assert code == 0 and "->u32[3]" in head, (head, err)
+    code, head, err = compile_with_jaxlib(rng_bit_generator_text("i2"))
+    assert code == 0 and "->u2[3]" in head, (head, err)
+    added = rng_bit_generator_text("f32").replace(
+        '"func.return"(%r)', '%sum = stablehlo.add %r, %r : tensor<3xf32>\n  "func.return"(%sum)')
+    code, head, err = compile_with_jaxlib(added)
+    assert code == 0 and "->u32[3]" in head, (head, err)
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: XLA CPU's divergences recorded in oracles/known_divergences.toml, reproduced with
+# jaxlib alone (no code of ours) next to the spec's value computed by hand: if a jaxlib upgrade
+# changes one, its `_xla_` test fails and the entry can go.
+
+
+# --- the entries ------------------------------------------------------------------------------
+
+def test_xla_regression_scatter_batch_norm_while_divergences_known_narrowly():
+    assert find_divergence(KNOWN, "xla", "scatter", "i64", "wrong-result")
+    assert not find_divergence(KNOWN, "xla", "scatter", "i64", "crash")
+    for t in ("f32", "f64"):
+        assert find_divergence(KNOWN, "xla", "batch_norm_training", t, "wrong-result")
+    assert not find_divergence(KNOWN, "xla", "batch_norm_training", "f32", "crash")
+    assert not find_divergence(KNOWN, "xla", "batch_norm_training", "bf16", "wrong-result")
+    assert find_divergence(KNOWN, "xla", "while", "f8E5M2FNUZ", "wrong-result")
+    assert not find_divergence(KNOWN, "xla", "while", "f8E5M2", "wrong-result")
+    assert not find_divergence(KNOWN, "xla", "add", "f8E5M2FNUZ", "wrong-result")

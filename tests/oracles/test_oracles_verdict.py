@@ -8,6 +8,9 @@ import spec
 from oracles.base import Outcome
 from oracles.reference import Reference
 from oracles.verdict import DIVERGENCES, judge, known_divergence
+from fractions import Fraction
+from oracles.verdict import flush_subnormals, output_rule
+from oracles.compare import EXACT, compare, rule_for
 
 TWO_OUTPUTS = """
 func.func @main(%x: tensor<2xf32>, %i: tensor<2xi32>) -> (tensor<2xf32>, tensor<2xi32>) {
@@ -91,3 +94,75 @@ def test_a_known_divergence_matches_by_op_key_and_kind():
     other = next(k for k in ("wrong-result", "crash") if k not in entry["what"])
     assert known_divergence(entry["oracle"], entry["op"], [entry["types"][0]], other) is None
     assert known_divergence("no-such-oracle", entry["op"], [entry["types"][0]], kind) is None
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: complex<f64> results of XLA CPU: expected values from exact arithmetic (fractions of the
+# float inputs; tanh values computed once with mpmath at 300 bits), not from the reference.
+
+def map_program(body: list[str], n: int = 3, t: str = "complex<f64>") -> str:
+    args = ", ".join(f"%arg{i}: tensor<2x{t}>" for i in range(n))
+    block = ", ".join(f"%a{i}: tensor<{t}>" for i in range(n))
+    return f"""func.func @main({args}) -> (tensor<2x{t}>) {{
+  %v1 = "stablehlo.map"({", ".join(f"%arg{i}" for i in range(n))}) ({{
+  ^bb0({block}):
+    {chr(10).join(body)}
+    "stablehlo.return"(%m) : (tensor<{t}>) -> ()
+  }}) {{dimensions = array<i64: 0>}} : ({", ".join([f"tensor<2x{t}>"] * n)}) -> tensor<2x{t}>
+  "func.return"(%v1) : (tensor<2x{t}>) -> ()
+}}"""
+
+
+def scalar(op: str, lhs: str, rhs: str, t: str = "complex<f64>") -> str:
+    return (f'%m = "stablehlo.{op}"({lhs}, {rhs}) : (tensor<{t}>, tensor<{t}>) -> '
+            f'tensor<{t}>')
+
+
+def rule_of(text: str):
+    return output_rule(spec.parse(text).func("main"), 0, "xla")
+
+
+# --- map: compared under its body op's rule (finding 0be1f60ec731d92d) ------------------------
+
+def test_map_regression_0be1f60ec731d92d_one_op_body_takes_its_rule():
+    assert rule_of(map_program([scalar("multiply", "%a0", "%a2")])) \
+        == rule_for("multiply", "complex<f64>", "xla")
+    assert rule_of(map_program([scalar("add", "%a1", "%a0", "f32")], t="f32")) \
+        == rule_for("add", "f32", "xla")
+    assert rule_of(map_program([scalar("maximum", "%a0", "%a1", "f32")], t="f32")) == EXACT
+
+
+def test_map_regression_0be1f60ec731d92d_other_bodies_stay_exact():
+    two = [scalar("multiply", "%a0", "%a1").replace("%m =", "%p ="), scalar("add", "%p", "%a2")]
+    assert rule_of(map_program(two)) == EXACT
+    constant = ['%m = "stablehlo.constant"() {value = dense<(1.0, 0.0)> : tensor<complex<f64>>} '
+                ': () -> tensor<complex<f64>>']
+    assert rule_of(map_program(constant)) == EXACT
+
+
+def exact_product(a: complex, b: complex) -> complex:
+    """(a b) with each part rounded once from the exact value."""
+    ar, ai, br, bi = (Fraction(x) for x in (a.real, a.imag, b.real, b.imag))
+    return complex(float(ar * br - ai * bi), float(ar * bi + ai * br))
+
+
+def test_map_regression_0be1f60ec731d92d_product_within_multiply_rule():
+    a, b = 0.0019831592144249326 - 0.00034443461653017534j, 0.06550586467781329 - 10.775253099591167j
+    want = exact_product(a, b)
+    assert want == -0.0035814616102385886 - 0.021391604959595818j  # the reference's
+    xla = -0.0035814616102385886 - 0.02139160495959582j  # XLA's, map or multiply alone
+    expected, actual = np.array([want]), np.array([xla])
+    assert not compare(expected, actual, EXACT).passed
+    assert compare(expected, actual, rule_for("multiply", "complex<f64>", "xla")).passed
+
+
+# --- convert: subnormal parts of complex inputs flushed one by one (finding 9aac748e81246132) --
+
+def test_convert_regression_9aac748e81246132_flush_only_the_subnormal_part():
+    x = np.array([0.0020453734 + 1e-45j, -1e-45 - 3j, 1 + 2j], np.complex64)
+    flushed = flush_subnormals(x)
+    assert flushed.dtype == np.complex64
+    assert flushed.tolist() == [np.complex64(0.0020453734).item(), -3j, 1 + 2j]
+    assert np.signbit(flushed[1].real)  # a zero of the subnormal's sign
+    normal = np.array([1 + 2j], np.complex64)
+    assert flush_subnormals(normal) is normal

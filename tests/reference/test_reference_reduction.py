@@ -23,6 +23,10 @@ from tests.helpers import compare
 from tests.helpers.reduction import (binary, body, num_windows, reduce_window, run,
                                      select_and_scatter as run_select_and_scatter, ttype,
                                      window_config)
+import spec
+from oracles.verdict import unspecified_masks
+from reference.interpreter import Interpreter
+from reference.ops.reduction import _component_ops
 
 
 I1 = tensor_type((), "i1")
@@ -324,3 +328,111 @@ def test_an_init_value_that_is_not_the_identity_is_declared():
     assert not _is_identity("stablehlo.subtract", np.array(0, np.int32))
     ids = {u.id for u in unspecified("reduce")} | {u.id for u in unspecified("reduce_window")}
     assert {"reduce/init-not-identity", "reduce_window/init-not-identity"} <= ids
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: init values that are not the body's identity (the spec's schedule interleaves an
+# implementation-defined number of them): the `init-not-identity` condition for variadic
+# bodies, the float-schedule condition, the identities of float types without infinities.
+
+
+def variadic(op: str, types: tuple[str, str], shape: tuple[int, ...], body: tuple[str, str],
+             reduced: str = "dimensions = array<i64>", result_shape=None) -> str:
+    """A two-input reduce / reduce_window of @main's arguments (inputs, then init values) whose
+    body combines argument k with argument k+2 by body[k], returning both results."""
+    t = [f"tensor<{''.join(f'{d}x' for d in shape)}{e}>" for e in types]
+    r = [f"tensor<{''.join(f'{d}x' for d in (result_shape or ()))}{e}>" for e in types]
+    s = [f"tensor<{e}>" for e in types]
+    return f"""func.func @main(%x0: {t[0]}, %x1: {t[1]}, %i0: {s[0]}, %i1: {s[1]}) -> ({r[0]}, {r[1]}) {{
+  %r:2 = "stablehlo.{op}"(%x0, %x1, %i0, %i1) ({{
+  ^bb0(%a0: {s[0]}, %a1: {s[1]}, %a2: {s[0]}, %a3: {s[1]}):
+    %s0 = "stablehlo.{body[0]}"(%a0, %a2) : ({s[0]}, {s[0]}) -> {s[0]}
+    %s1 = "stablehlo.{body[1]}"(%a3, %a1) : ({s[1]}, {s[1]}) -> {s[1]}
+    "stablehlo.return"(%s0, %s1) : ({s[0]}, {s[1]}) -> ()
+  }}) {{{reduced}}} : ({t[0]}, {t[1]}, {s[0]}, {s[1]}) -> ({r[0]}, {r[1]})
+  "func.return"(%r#0, %r#1) : ({r[0]}, {r[1]}) -> ()
+}}"""
+
+
+WINDOW0 = ("base_dilations = array<i64>, padding = dense<> : tensor<0x2xi64>, "
+           "window_dilations = array<i64>, window_dimensions = array<i64>, "
+           "window_strides = array<i64>")
+
+
+def ignored_elements(text: str, inputs: list) -> list[bool]:
+    """Whether the campaign's comparison ignores each output (every element of it)."""
+    return [bool(np.all(m)) if m is not None else False
+            for m in unspecified_masks(spec.parse(text), inputs)]
+
+
+@pytest.mark.parametrize("op, reduced", [("reduce", "dimensions = array<i64>"),
+                                         ("reduce_window", WINDOW0)])
+def test_reduce_regression_5ac8d9a9a4a4bf7e_variadic_init_not_identity_is_unspecified(op, reduced):
+    """Finding 5ac8d9a9a4a4bf7e: reduce of one i16 element 0 with init -6 and an add body. A
+    schedule with no init leaf gives 0 (XLA), one with one init leaf gives -6 (the reference):
+    the spec allows both."""
+    text = variadic(op, ("i16", "i1"), (), ("add", "add"), reduced)
+    x = [np.array(0, np.int16), np.array(False)]
+    assert ignored_elements(text, x + [np.array(-6, np.int16), np.array(False)]) == [True, True]
+    assert ignored_elements(text, x + [np.array(0, np.int16), np.array(True)]) == [True, True]
+    assert ignored_elements(text, x + [np.array(0, np.int16), np.array(False)]) == [False, False]
+
+
+def test_reduce_regression_deb29760982f5855_each_component_checked_against_its_op():
+    """add's identity is 0, multiply's is 1 (finding deb29760982f5855: i1 multiply, init
+    false)."""
+    text = variadic("reduce", ("i32", "i1"), (3,), ("add", "multiply"),
+                    "dimensions = array<i64: 0>")
+    x = [np.array([1, 2, 3], np.int32), np.array([True, False, True])]
+    assert ignored_elements(text, x + [np.array(0, np.int32), np.array(True)]) == [False, False]
+    assert ignored_elements(text, x + [np.array(0, np.int32), np.array(False)]) == [True, True]
+    assert ignored_elements(text, x + [np.array(1, np.int32), np.array(True)]) == [True, True]
+
+
+def test_reduce_regression_body_mixing_components_not_recognised():
+    """A body whose result 0 combines arguments 0 and 1 is not one op per component."""
+    text = variadic("reduce", ("i32", "i32"), (), ("add", "add")).replace(
+        '"stablehlo.add"(%a0, %a2)', '"stablehlo.add"(%a0, %a1)')
+    op = spec.parse(text).func("main").ops[0]
+    assert _component_ops(op.regions[0]) is None
+    good = spec.parse(variadic("reduce", ("i32", "f32"), (), ("maximum", "add")))
+    assert _component_ops(good.func("main").ops[0].regions[0]) == ["stablehlo.maximum",
+                                                                    "stablehlo.add"]
+
+
+def test_reduce_regression_float_input_after_integer_is_order_dependent():
+    """float-schedule looked only at the first input's type: an (i32, f32) reduce of three
+    values is order-dependent in its f32 component ((1e8 + -1e8) + 1 = 1, 1e8 + (-1e8 + 1) = 0
+    in f32)."""
+    text = variadic("reduce", ("i32", "f32"), (3,), ("add", "add"), "dimensions = array<i64: 0>")
+    module = spec.parse(text)
+    inits = [np.array(0, np.int32), np.array(-0.0, np.float32)]
+    mixed = [np.array([1, 2, 3], np.int32), np.array([1e8, -1e8, 1], np.float32)] + inits
+    assert bool(np.all(Interpreter(module).unspecified_mask(module.func("main").ops[0], mixed)))
+    ints = variadic("reduce", ("i32", "i32"), (3,), ("add", "add"), "dimensions = array<i64: 0>")
+    module = spec.parse(ints)
+    operands = [np.array([1, 2, 3], np.int32)] * 2 + [np.array(0, np.int32)] * 2
+    assert not np.any(Interpreter(module).unspecified_mask(module.func("main").ops[0], operands))
+
+
+SELECT_AND_SCATTER = """func.func @main(%x: tensor<f32>, %s: tensor<f32>, %i: tensor<f32>) -> tensor<f32> {
+  %r = "stablehlo.select_and_scatter"(%x, %s, %i) ({
+  ^bb0(%a0: tensor<f32>, %a1: tensor<f32>):
+    %c = "stablehlo.compare"(%a0, %a1) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    "stablehlo.return"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%a0: tensor<f32>, %a1: tensor<f32>):
+    %s0 = "stablehlo.add"(%a0, %a1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s0) : (tensor<f32>) -> ()
+  }) {window_dimensions = array<i64>, window_strides = array<i64>, padding = dense<> : tensor<0x2xi64>} : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<f32>
+  "func.return"(%r) : (tensor<f32>) -> ()
+}"""
+
+
+def test_select_and_scatter_regression_b06e066265642126_init_not_identity_is_unspecified():
+    """Finding b06e066265642126 (stablehlo-interpreter): source 0, init 0.4375, add: one init
+    leaf gives 0.4375 (the reference), two give 0.875 (upstream's interpreter); the spec's
+    result is reduce([source_values], [init_value], [0], scatter), reduce's schedule."""
+    x, s = np.array(0, np.float32), np.array(0, np.float32)
+    assert ignored_elements(SELECT_AND_SCATTER, [x, s, np.array(0.4375, np.float32)]) == [True]
+    assert ignored_elements(SELECT_AND_SCATTER, [x, s, np.array(-0.0, np.float32)]) == [False]
