@@ -1,6 +1,6 @@
 """fuzz.strategies: every op of the seed spec generates programs our verifier accepts, values
 hold the special values at the asked rate, inputs avoid Unspecified masks, bad arguments fail
-eagerly (issue 9, item 1)."""
+eagerly."""
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings

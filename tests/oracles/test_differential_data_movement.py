@@ -1,4 +1,4 @@
-"""Differential tests of issue 4: the data-movement, indexing and dynamic-shape ops against the
+"""Differential tests of the data-movement, indexing and dynamic-shape ops against the
 official interpreter and XLA CPU (the machinery in tests/helpers/differential.py).
 
 Each op has a hand-written table of configurations, one per attribute feature (every gather and
@@ -44,7 +44,7 @@ pytestmark = pytest.mark.jaxlib
 SEED = 20240604
 TYPES = ("f32", "i32", "bf16", "i1", "complex<f32>")
 
-ISSUE_4_OPS = (
+DATA_MOVEMENT_OPS = (
     "broadcast_in_dim", "concatenate", "dynamic_broadcast_in_dim", "dynamic_gather",
     "dynamic_iota", "dynamic_pad", "dynamic_reshape", "dynamic_slice", "dynamic_update_slice",
     "gather", "get_dimension_size", "iota", "pad", "reshape", "reverse", "scatter", "select",
@@ -408,9 +408,9 @@ def oracles(jaxlib_oracles_pair):
     return jaxlib_oracles_pair
 
 
-@pytest.mark.parametrize("op", ISSUE_4_OPS)
+@pytest.mark.parametrize("op", DATA_MOVEMENT_OPS)
 def test_reference_agrees_with_oracles(op, oracles):
-    check_agreement(op, oracles, seed=(SEED, ISSUE_4_OPS), table=cases)
+    check_agreement(op, oracles, seed=(SEED, DATA_MOVEMENT_OPS), table=cases)
 
 
 # ---------------------------------------------------------------------------------------------

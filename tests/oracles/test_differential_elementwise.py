@@ -1,4 +1,4 @@
-"""Differential tests of issue 3: every elementwise, conversion and bit op, on every element type
+"""Differential tests of every elementwise, conversion and bit op, on every element type
 the reference and the other oracle both support, against the official interpreter and XLA CPU.
 
 Inputs are function arguments (never constants), generated from a seeded numpy generator with a
@@ -44,7 +44,7 @@ SIZE = 128
 CHUNK = 32
 SEED = 20240603
 
-ISSUE_3_OPS = (
+ELEMENTWISE_OPS = (
     "abs", "add", "and", "atan2", "bitcast_convert", "cbrt", "ceil", "clamp", "compare",
     "complex", "convert", "cosine", "count_leading_zeros", "divide", "exponential",
     "exponential_minus_one", "floor", "imag", "is_finite", "log", "log_plus_one", "logistic",
@@ -302,7 +302,7 @@ def run_chunk(oracle, batch, args, chunk: list[int]):
 def disagreements(op: str, oracles) -> tuple[list, list, int]:
     """Each disagreement as (oracle name, case, message), the cases not comparable as (case, the
     ids of the Unspecified conditions covering it), and how many cases were compared."""
-    rng = np.random.default_rng([SEED, ISSUE_3_OPS.index(op)])
+    rng = np.random.default_rng([SEED, ELEMENTWISE_OPS.index(op)])
     ref = Reference()
     batch, args, masks, expected, not_comparable = [], [], [], [], []
     for case in cases(op):
@@ -353,7 +353,7 @@ SLOW = ("convert", "bitcast_convert")
 
 
 @pytest.mark.parametrize("op", [pytest.param(op, marks=pytest.mark.slow) if op in SLOW else op
-                                for op in ISSUE_3_OPS])
+                                for op in ELEMENTWISE_OPS])
 def test_reference_agrees_with_oracles(op, oracles):
     if f"stablehlo.{op}" not in IMPLEMENTATIONS:
         pytest.skip("not implemented in reference yet")

@@ -1,4 +1,4 @@
-"""Differential tests of issue 5's first slice: reduce, reduce_window, select_and_scatter, map,
+"""Differential tests of reduce, reduce_window, select_and_scatter, map,
 dot_general, convolution, fft, cholesky, triangular_solve and the batch norms against the
 official interpreter and XLA CPU.
 

@@ -134,7 +134,7 @@ def package_of(module: str) -> str:
 
 
 def in_progress(reason: str):
-    """The mark of a package whose slice of issue 16 is not merged yet: the test fails today,
+    """The mark of a package whose restructuring is not merged yet: the test fails today,
     and passes (so the mark must go) once it is."""
     return pytest.mark.xfail(strict=True, reason=reason)
 

@@ -1,4 +1,4 @@
-"""The reference interpreter against the indexing maps (issue 4, item 3).
+"""The reference interpreter against the indexing maps.
 
 For generated programs of each data-movement op (fuzz.strategies.ops), every output element must
 be what the op's indexing map (spec.indexing) selects from the inputs: the maps are a second,
