@@ -114,7 +114,7 @@ def test_every_quantized_type_constraint_has_an_invalid_type():
 
 SAMPLE = [cid for cid in IDS[::6] if cid not in mutate.FALLBACK_ONLY]
 """Every sixth id, but the fallback ones: their programs are corpus cases, which
-tests/test_verifier_differential.py already gives the official verifier."""
+tests/spec/test_verifier_differential.py already gives the official verifier."""
 
 
 @pytest.mark.jaxlib

@@ -1,4 +1,4 @@
-"""The machinery of the hand-written differential tables (tests/test_differential_*.py): a
+"""The machinery of the hand-written differential tables (tests/oracles/test_differential_*.py): a
 case's operands and attributes, the program of a batch of cases, their inputs and the
 reference's Unspecified masks, and a run against the oracles that lists the disagreements not
 recorded in oracles/known_divergences.toml."""

@@ -275,7 +275,7 @@ def test_every_declared_gap_is_hit_by_a_corpus_or_generated_case():
     for text in texts:
         try:
             module = spec.parse(text)
-        except spec.ParseError:  # spec typos (tests/test_spec_examples.py)
+        except spec.ParseError:  # spec typos (tests/spec/test_spec_examples.py)
             continue
         hit |= gaps.hits(module)
     declared = set(gaps.declared())

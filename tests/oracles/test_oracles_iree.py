@@ -1,4 +1,4 @@
-"""The `iree` oracle (optional extra): the same small programs as tests/test_oracles.py."""
+"""The `iree` oracle (optional extra): the same small programs as tests/oracles/test_oracles.py."""
 import numpy as np
 import pytest
 

@@ -28,7 +28,7 @@ LATER: dict[str, int] = {}
 # Cases without arguments that still need inputs the spec does not give.
 NO_INPUTS = {
     "recv_example_1": "receives from the host (is_host_transfer), and the spec gives no host "
-                      "data; tests/test_reference_collectives.py runs it with host inputs",
+                      "data; tests/reference/test_reference_collectives.py runs it with host inputs",
 }
 
 
@@ -41,7 +41,7 @@ def _name(chunk: str, path: Path, line: int) -> str:
 def _cases():
     out = []
     for path in sorted(CORPUS.rglob("*.mlir")):
-        if path.parent.name == "constraints":  # verifier cases (tests/test_constraints.py)
+        if path.parent.name == "constraints":  # verifier cases (tests/spec/test_constraints.py)
             continue
         for line, chunk in spec.split_input_file(path.read_text()):
             if not chunk.strip():
@@ -89,7 +89,7 @@ def test_corpus_case(path, line, chunk, name):
 
 
 def test_later_ops_are_still_without_an_implementation():
-    """LATER is not stale (that every other spec op has one: tests/test_op_facets.py)."""
+    """LATER is not stale (that every other spec op has one: tests/spec/test_op_facets.py)."""
     interpreted = {op.removeprefix("stablehlo.") for op in runner.INTERPRETED}
     missing = {s.mnemonic for s in spec_ops() if s.name not in IMPLEMENTATIONS} - interpreted
     expected = {m for m in LATER if f"stablehlo.{m}" in {s.name for s in spec_ops()}}
