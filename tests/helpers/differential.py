@@ -26,6 +26,11 @@ CHUNK = 32
 KNOWN, _ = known_divergences()
 
 
+class NotComparable(UserWarning):
+    """A case whose every element is implementation-defined or undefined (a class of the
+    helpers, so that pytest-xdist's controller can import it when a worker reports it)."""
+
+
 @dataclass(frozen=True)
 class Operand:
     """One operand of element type `et`: `values` None (random data of the type), "keys" (sort

@@ -35,6 +35,7 @@ from fuzz.differential import Checker
 from fuzz.findings import Finding
 from fuzz.known import KNOWN, known_reason
 from oracles.xla import Xla
+from tests.helpers.differential import NotComparable
 from tests.helpers.oracles import compile_with_jaxlib, valid_module, run_with_jaxlib
 from reference import evaluate
 
@@ -341,10 +342,6 @@ def disagreements(op: str, oracles) -> tuple[list, list, int]:
                                  for a in args[i]] if worst else []
                     found.append((oracle.name, case, f"{verdict}; inputs {inputs_at}"))
     return found, not_comparable, len(batch)
-
-
-class NotComparable(UserWarning):
-    """A case whose every element is implementation-defined or undefined."""
 
 
 SLOW = ("convert", "bitcast_convert")
