@@ -16,14 +16,12 @@ entries, complex results); known disagreements are in oracles/known_divergences.
 """
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 import spec
-from oracles.base import Outcome
 from oracles.compare import EXACT, compare, find_divergence, known_divergences
 from oracles.isolation import Worker
 from reference import run_processes
@@ -71,30 +69,11 @@ def _grid_program(name: str, case: dict, module) -> str:
                                          module.name))
 
 
-def execute_parallel(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
-    """Runs in the worker: eval_module with the interpreter dialect registered."""
-    from jax._src.interpreters import mlir as jm
-    from jaxlib.mlir import ir
-    from jaxlib.mlir.dialects import stablehlo
-
-    from oracles.stablehlo_interpreter import from_attribute, to_attribute
-    with jm.make_ir_context() as ctx, ir.Location.unknown():
-        stablehlo.register_interpreter_dialect(ctx)
-        try:
-            module = ir.Module.parse(text)
-        except ir.MLIRError as e:
-            return Outcome("rejected", message=str(e))
-        start = time.perf_counter()
-        results = stablehlo.eval_module(module, [to_attribute(x, ir, ctx) for x in inputs])
-        done = time.perf_counter()
-        return Outcome("ok", [from_attribute(r, ir) for r in results], run_seconds=done - start)
-
-
 @pytest.fixture(scope="module")
 def worker():
     # Short: the recorded crashes are rendezvous waits inside jaxlib that end in an abort only
     # after its own (longer) timeout; ours ends them sooner with the same verdict (not ok).
-    w = Worker("tests.test_differential_collectives:execute_parallel", time_limit=8)
+    w = Worker("tests.helpers.oracles:execute_parallel", time_limit=8)
     yield w
     w.close()
 
