@@ -110,6 +110,7 @@ IDS = ("compare_c3", "dynamic_iota_c2", "add_c1")
 spec/verifier_divergences.toml (known findings)."""
 
 
+@pytest.mark.slow
 def test_ci_writes_markdown_and_junit_and_fails_only_on_new_findings(tmp_path):
     run = subprocess.run(
         [sys.executable, "-m", "fuzz", "campaign", "--seconds", "120", "--oracles", "reference",
@@ -131,6 +132,7 @@ def test_ci_writes_markdown_and_junit_and_fails_only_on_new_findings(tmp_path):
     assert coverage["spec_ops_generated"] == 0  # invalid programs only
 
 
+@pytest.mark.slow
 def test_usage_errors_exit_2(tmp_path):
     for args in (["--oracles", "xla"], ["--oracles", "reference,nope"],
                  ["--oracles", "reference", "--shard", "2/2"],

@@ -157,6 +157,7 @@ def known_acceptance_case():
     return cases[name]
 
 
+@pytest.mark.slow
 def test_replay_reproduces_a_saved_finding_and_says_when_it_no_longer_does(tmp_path):
     case = known_acceptance_case()
     checker = Checker(["reference"])

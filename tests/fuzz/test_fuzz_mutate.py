@@ -41,7 +41,9 @@ def ids_of(subject: str) -> list[str]:
     return [cid for cid in IDS if mutate.stem(cid) == subject]
 
 
-@pytest.mark.parametrize("subject", SUBJECTS)
+@pytest.mark.parametrize("subject", [pytest.param(s, marks=pytest.mark.slow)
+                                     if s in ("convolution", "dynamic_conv") else s
+                                     for s in SUBJECTS])
 def test_every_id_is_broken_alone(subject):
     ids = ids_of(subject)
     cov = mutate.coverage(ids)

@@ -344,7 +344,7 @@ def disagreements(op: str, oracles) -> tuple[list, list, int]:
     return found, not_comparable, len(batch)
 
 
-SLOW = ("convert", "bitcast_convert")
+SLOW = ("convert", "bitcast_convert", "compare")
 """Every pair of element types: about 8 s of CPU each (the whole file: about 45 s of CPU with
 -n 2), most of it XLA compiling the ~550 ops of each."""
 
@@ -422,6 +422,7 @@ def test_bitcast_convert_regression_9a17ec3b290d6ce4_one_complex_width_supported
     assert Xla().supports(spec.parse(bitcast_text(src, dst))) == (True, "")
 
 
+@pytest.mark.slow
 @pytest.mark.jaxlib
 def test_bitcast_convert_regression_9a17ec3b290d6ce4_compile():
     code, _, err = compile_with_jaxlib(bitcast_text("2xcomplex<f32>", "complex<f64>"))

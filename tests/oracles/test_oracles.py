@@ -262,6 +262,7 @@ GENERATED_PER_OP = 8
 corpus."""
 
 
+@pytest.mark.slow
 def test_every_declared_gap_is_hit_by_a_corpus_or_generated_case():
     """A gaps.toml entry that no corpus case and no generated program falls under is reported
     as possibly stale (a warning, like a known divergence no case exercises)."""

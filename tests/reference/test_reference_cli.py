@@ -202,6 +202,7 @@ def test_eval_bit_patterns_wider_than_the_type(files, tmp_path):
         reference("eval", files["eval"], "--func", "identity", "--inputs", inputs), 2)
 
 
+@pytest.mark.slow
 def test_eval_bad_files_exit_two(files, tmp_path):
     bad_npz = tmp_path / "bad.npz"
     bad_npz.write_text("not a zip")

@@ -277,6 +277,7 @@ def scatter_cases(draw):
     return inputs, indices, updates, dn, fn
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(gather_cases())
 def test_gather_is_the_spec_formula(case):

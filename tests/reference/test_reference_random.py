@@ -96,6 +96,7 @@ def test_bit_for_bit_with_xla(algorithm, state, output, xla_state, xla_bits):
     assert words(result) == xla_bits
 
 
+@pytest.mark.slow
 @pytest.mark.jaxlib
 def test_the_recorded_vectors_are_xlas():
     from oracles.isolation import print_module

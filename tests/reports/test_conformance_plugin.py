@@ -192,6 +192,7 @@ def test_certify_needs_one_oracle_and_oracles_must_be_known(suite):
     result.stderr.fnmatch_lines(["*--oracle nonesuch: unknown (known: reference*"])
 
 
+@pytest.mark.slow
 def test_report_files_under_xdist(suite, tmp_path):
     report = tmp_path / "out"
     result = suite.runpytest_subprocess(*RUN, "-p", "reports.plugin", "--rootdir", str(suite.path),

@@ -59,6 +59,7 @@ def mutations(draw):
     return text
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not TEXTS, reason="no seed files in tests/data (run tests/data/ops/regen.py)")
 @settings(max_examples=3000, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 @given(mutations())

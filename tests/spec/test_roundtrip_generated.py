@@ -58,6 +58,7 @@ def modules(draw):
     return Module([Func("main", ftype, Region([block]))])
 
 
+@pytest.mark.slow
 @pytest.mark.jaxlib
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 @given(modules())
