@@ -5,7 +5,7 @@ its vocabulary).
 Unsupported) are what the oracle classes declare. Loading checks every name the file uses: an
 unknown oracle, op, family, element family, element type, condition or field is a GapsError.
 `declared()` lists what the file declares and `hits(module)` what a program falls under:
-a declared gap that no case hits is stale (tests/test_oracles.py warns about it).
+a declared gap that no case hits is stale (tests/oracles/test_oracles.py warns about it).
 """
 from __future__ import annotations
 

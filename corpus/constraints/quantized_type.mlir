@@ -1,6 +1,6 @@
 // Constraint cases of the quantized element type (C1-C11) and the per-axis quantized tensor
 // type (C12-C13), seed 000, section "Types". quantized_type_c9 and _c10 cannot be broken
-// by a parsed program (see spec/constraints/types.py); tests/test_type_constraints.py covers
+// by a parsed program (see spec/constraints/types.py); tests/spec/test_type_constraints.py covers
 // them. These cases are judged by spec.constraints.types.verify_types.
 
 // case: valid_per_tensor

@@ -220,7 +220,7 @@ FALLBACK_ONLY = {
        for op in ("convolution", "dynamic_conv") for n in (15, 16, 23)},
 }
 """Ids reached only through the corpus fallback, and why no edit of a valid program breaks
-them alone (tests/test_fuzz_mutate.py checks this list against coverage())."""
+them alone (tests/fuzz/test_fuzz_mutate.py checks this list against coverage())."""
 
 
 def coverage(ids=None) -> dict[str, str]:

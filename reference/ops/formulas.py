@@ -4,7 +4,7 @@ Where an op's implementation in reference/ops gathers, batches or reorders its w
 longer reads like the semantics section of the spec, this module holds that section's formula
 as a second implementation: the spec's variable names and steps, one result element (or slice)
 at a time, for the small inputs of tests. Each fast path's docstring names its twin here, and
-tests/test_reference_formulas.py checks that the two agree on generated inputs.
+tests/reference/test_reference_formulas.py checks that the two agree on generated inputs.
 
 Nothing here is registered as an op: the module is not one of `reference.ops.FAMILIES`, and
 nothing outside the tests imports it. It lives next to the fast paths it mirrors and shares

@@ -28,7 +28,7 @@ the lhs index each (output position, window position) reads - stride, padding, l
 position in padding or between dilated elements reads an appended zero - then contracts the
 windows with rhs in one batched matmul whose batch is the feature or batch group. The spec's
 formula, written out (pad, slice, reverse and dot_general per output position, split and
-concatenate per group), is `formulas.convolution`; tests/test_reference_formulas.py checks that
+concatenate per group), is `formulas.convolution`; tests/reference/test_reference_formulas.py checks that
 the two agree.
 """
 from __future__ import annotations

@@ -174,7 +174,7 @@ def _substitute(m: np.ndarray, b: np.ndarray, lower: bool) -> np.ndarray:
     x = np.zeros(np.broadcast_shapes(m.shape[:-2], b.shape[:-2]) + b.shape[-2:],
                  np.result_type(m, b))
     if x.size == 0:  # nothing to solve; numpy's einsum corrupts the heap on empty clongdouble
-        return x     # results (tests/test_reference_linalg.py keeps the bare reproducer)
+        return x     # results (tests/reference/test_reference_linalg.py keeps the bare reproducer)
     with np.errstate(all="ignore"):
         for i in (range(n) if lower else reversed(range(n))):
             known = slice(0, i) if lower else slice(i + 1, n)

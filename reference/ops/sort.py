@@ -5,7 +5,7 @@ element pairs (`comparator.batched`): a bottom-up merge sort where each pass mer
 sorted runs by a binary search of every left-run element in its right-hand neighbour. The
 comparator runs O(log n) times per pass, O(log^2 n) times in all, each time on about half of the
 elements at once. The merge is stable, whatever `is_stable` says. The spec's formula, one slice
-at a time with Python's stable `sorted`, is `formulas.sort` (tests/test_reference_formulas.py
+at a time with Python's stable `sorted`, is `formulas.sort` (tests/reference/test_reference_formulas.py
 checks that the two agree).
 """
 from __future__ import annotations

@@ -4,7 +4,7 @@
   type (C12-C13). Their predicates take a TensorType whose element type is quantized (`t`);
   `verify_types(module)` runs them over every value type of a module.
 - The literals (integer, float, complex, tensor, quantized tensor): the parser enforces them
-  (a malformed literal is a ParseError); tests/test_type_constraints.py checks that it does.
+  (a malformed literal is a ParseError); tests/spec/test_type_constraints.py checks that it does.
 """
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def _(t):
 
 @constraint("quantized_type", 10, "if is_empty(quantization_dimension), then size(scales) = 1",
             unviolable="the parser rejects a per-tensor type written with several scales "
-                        "(ParseError, see tests/test_type_constraints.py); the predicate guards "
+                        "(ParseError, see tests/spec/test_type_constraints.py); the predicate guards "
                         "types built in code")
 def _(t):
     return not is_empty(quantization_dimension(t)) or size(scales(t)) == 1

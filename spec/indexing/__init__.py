@@ -6,7 +6,7 @@ sort row) and runtime variables rt_k (values read from an operand, e.g. gather i
 domain of intervals and constraints. `indexing_map(op)` builds an op's maps from its attributes
 and shapes; `sources(map, index, operand_values)` enumerates the input elements an output
 element reads. The maps are a second, independent statement of every data-movement op's
-semantics: tests/test_indexing_property.py checks the reference interpreter against them.
+semantics: tests/spec/test_indexing_property.py checks the reference interpreter against them.
 
     >>> import spec
     >>> from spec.indexing import indexing_map

@@ -1,4 +1,4 @@
-"""Misbehaving backend functions for tests/test_oracles.py, run inside oracle workers
+"""Misbehaving backend functions for tests/oracles/test_oracles.py, run inside oracle workers
 (`Worker("tests.helpers.backends:hang")`)."""
 import time
 

@@ -1,4 +1,4 @@
-"""The machinery of the hand-written differential tables (tests/test_differential_*.py): a
+"""The machinery of the hand-written differential tables (tests/oracles/test_differential_*.py): a
 case's operands and attributes, the program of a batch of cases, their inputs and the
 reference's Unspecified masks, and a run against the oracles that lists the disagreements not
 recorded in oracles/known_divergences.toml."""
@@ -24,6 +24,11 @@ from spec.types import ELEMENT_TYPES, TensorType
 CHUNK = 32
 """Cases per program."""
 KNOWN, _ = known_divergences()
+
+
+class NotComparable(UserWarning):
+    """A case whose every element is implementation-defined or undefined (a class of the
+    helpers, so that pytest-xdist's controller can import it when a worker reports it)."""
 
 
 @dataclass(frozen=True)

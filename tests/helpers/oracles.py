@@ -1,14 +1,18 @@
-"""Programs and values shared by the oracle tests, and jaxlib's compiler run in a child
-process."""
+"""Programs and values shared by the oracle tests, jaxlib's compiler and XLA run in a child
+process, and upstream's interpreter with its interpreter dialect (for collectives) in a worker."""
 from __future__ import annotations
 
+import pickle
 import subprocess
 import sys
+import time
 
 import numpy as np
 
 import spec
+from oracles.base import Outcome
 from spec.build import function, tensor_type
+from spec.verify import verify
 
 
 def identity(et: str) -> spec.Module:
@@ -41,3 +45,53 @@ def compile_with_jaxlib(text: str) -> tuple[int, str, str]:
     p = subprocess.run([sys.executable, "-c", COMPILE], input=text, capture_output=True,
                        text=True, timeout=300)
     return p.returncode, p.stdout.strip(), p.stderr
+
+
+def valid_module(text: str) -> spec.Module:
+    """`text` parsed, after checking that our verifier accepts it."""
+    module = spec.parse(text)
+    assert not verify(module), verify(module)
+    return module
+
+
+RUN = """
+import pickle, sys
+import jax, jaxlib._jax as xc, numpy as np
+from jax.extend import backend
+jax.config.update("jax_enable_x64", True)
+text, args = pickle.load(sys.stdin.buffer)
+client = backend.get_backend("cpu")
+device = client.devices()[0]
+executable = client.compile_and_load(text, xc.DeviceList((device,)))
+out = executable.execute_sharded([jax.device_put(a, device) for a in args])
+sys.stdout.buffer.write(pickle.dumps([np.asarray(o[0]) for o in
+                                      out.disassemble_into_single_device_arrays()]))
+"""
+
+
+def run_with_jaxlib(text: str, args: list) -> list:
+    """XLA CPU's results of `text` on `args`, computed by jaxlib alone (no code of ours) in a
+    child process."""
+    p = subprocess.run([sys.executable, "-c", RUN], input=pickle.dumps((text, args)),
+                       capture_output=True, timeout=300)
+    assert p.returncode == 0, p.stderr.decode()[-2000:]
+    return pickle.loads(p.stdout)
+
+
+def execute_parallel(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
+    """Runs in the worker: eval_module with the interpreter dialect registered."""
+    from jax._src.interpreters import mlir as jm
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo
+
+    from oracles.stablehlo_interpreter import from_attribute, to_attribute
+    with jm.make_ir_context() as ctx, ir.Location.unknown():
+        stablehlo.register_interpreter_dialect(ctx)
+        try:
+            module = ir.Module.parse(text)
+        except ir.MLIRError as e:
+            return Outcome("rejected", message=str(e))
+        start = time.perf_counter()
+        results = stablehlo.eval_module(module, [to_attribute(x, ir, ctx) for x in inputs])
+        done = time.perf_counter()
+        return Outcome("ok", [from_attribute(r, ir) for r in results], run_seconds=done - start)

@@ -1,0 +1,143 @@
+"""fuzz/campaign.py and fuzz/seeded.py: seeded drawing, shards, and a campaign killed with SIGKILL and resumed.
+
+The campaigns here run invalid programs only (`--invalid-every 1`, the negative cases of
+corpus/constraints) with the reference alone: the official verifier's known acceptances
+(spec/verifier_divergences.toml) make findings without any other backend.
+"""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import strategies as st
+
+from fuzz import findings
+from fuzz.campaign import Config, Program, derive_seed, invalid_case, program_at, read_log
+from fuzz.differential import invalid_cases
+from fuzz.seeded import draw
+
+ROOT = Path(__file__).resolve().parents[2]
+PROGRAMS = 600  # the first finding comes near index 60: a kill at it lands mid-run
+
+
+def test_draw_gives_the_same_example_for_a_seed():
+    strategy = st.lists(st.integers(-10 ** 6, 10 ** 6), min_size=3, max_size=3)
+    assert draw(strategy, 7) == draw(strategy, 7)
+    assert len({tuple(draw(strategy, s)) for s in range(5)}) > 1
+
+
+def test_shards_split_the_seed_space():
+    whole = Config(1, ["reference"], seed=3)
+    halves = [Config(1, ["reference"], seed=3, shard=(i, 2)) for i in range(2)]
+    ops = ["a", "b"]
+    seeds = [{program_at(c, i, ops, []).seed for i in range(50)} for c in halves]
+    assert not seeds[0] & seeds[1]
+    assert seeds[0] | seeds[1] == {program_at(whole, i, ops, []).seed for i in range(100)}
+    assert derive_seed(3, 5) == program_at(whole, 5, ops, []).seed
+
+
+def test_programs_go_round_the_ops_and_the_constraint_ids():
+    config = Config(1, ["reference"], invalid_every=2)
+    programs = [program_at(config, i, ["a", "b", "c"], ["x", "y"]) for i in range(12)]
+    assert [p.op for p in programs[0::2]] == ["a", "b", "c", "a", "b", "c"]
+    assert [(p.constraint, p.round) for p in programs[1::2]] == [
+        ("x", 0), ("y", 0), ("x", 1), ("y", 1), ("x", 2), ("y", 2)]
+
+
+def test_the_first_round_of_an_id_is_its_corpus_case():
+    cases = invalid_cases()
+    case = next(c for c in cases if len(c.expected) == 1)
+    program = Program(1, 5, constraint=case.expected[0], round=0)
+    chosen = invalid_case(program, cases)
+    assert chosen.expected == case.expected and not chosen.name.startswith("mutate/")
+
+
+def test_read_log_drops_a_line_cut_by_a_kill(tmp_path):
+    log = tmp_path / "log.jsonl"
+    log.write_text('{"index": 0}\n{"index": 1}\n{"ind')
+    assert [line["index"] for line in read_log(log)] == [0, 1]
+
+
+def campaign(out: Path, *extra: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "fuzz", "campaign", "--seconds", "300", "--oracles", "reference",
+         "--invalid-every", "1", "--max-programs", str(PROGRAMS), "--out", str(out), "--seed",
+         "11", "--no-progress", *extra], cwd=ROOT, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, start_new_session=True)
+
+
+def digests(out: Path) -> set[str]:
+    return {p.name for p in findings.saved(out)}
+
+
+@pytest.mark.slow
+def test_sigkill_and_resume_lose_no_finding(tmp_path):
+    whole = campaign(tmp_path / "whole")
+    assert whole.wait(timeout=240) == 0, whole.stderr.read()
+    expected = digests(tmp_path / "whole")
+    assert expected, "the campaign made no finding to lose"
+
+    out = tmp_path / "killed"
+    killed = campaign(out, "--jobs", "2")
+    deadline = time.monotonic() + 120
+    while not digests(out) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    os.killpg(killed.pid, signal.SIGKILL)
+    killed.wait()
+    before = digests(out)
+    assert before and len(read_log(out / "log.jsonl")) < PROGRAMS, "killed too late to test"
+
+    resumed = campaign(out)
+    assert resumed.wait(timeout=240) == 0, resumed.stderr.read()
+    indices = [line["index"] for line in read_log(out / "log.jsonl")]
+    assert sorted(indices) == list(range(PROGRAMS))  # each program once, none lost
+    assert before <= digests(out) == expected
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["programs"] == PROGRAMS
+    assert {f["digest"] for f in summary["findings"]} == expected
+    for bundle in findings.saved(out):  # complete: every file of a bundle is there
+        assert {"program.mlir", "inputs.npz", "finding.json"} <= {p.name for p in bundle.iterdir()}
+
+
+IDS = ("compare_c3", "dynamic_iota_c2", "add_c1")
+"""compare_c3 and dynamic_iota_c2: acceptances of the official verifier listed in
+spec/verifier_divergences.toml (known findings)."""
+
+
+@pytest.mark.slow
+def test_ci_writes_markdown_and_junit_and_fails_only_on_new_findings(tmp_path):
+    run = subprocess.run(
+        [sys.executable, "-m", "fuzz", "campaign", "--seconds", "120", "--oracles", "reference",
+         "--invalid-every", "1", "--max-programs", "12", "--out", str(tmp_path), "--seed", "11",
+         "--no-progress", "--ci", "--constraints", ",".join(IDS)], cwd=ROOT, capture_output=True,
+        text=True, timeout=240)
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert run.returncode == (1 if summary["new_findings"] else 0), run.stderr
+    assert summary["known_findings"] >= 1  # the official verifier's listed acceptances
+    import xml.etree.ElementTree as ET
+    suite = ET.fromstring((tmp_path / "junit.xml").read_text())
+    assert int(suite.get("skipped")) == summary["known_findings"]
+    assert int(suite.get("failures")) == summary["new_findings"]
+    assert "# Fuzz campaign (seed 11" in (tmp_path / "summary.md").read_text()
+    coverage = summary["coverage"]
+    assert coverage["constraints_violated"] == sorted(IDS)
+    assert not set(IDS) & set(coverage["constraint_ids_not_violated"])
+    assert len(coverage["constraint_ids_not_violated"]) == coverage["constraint_ids"] - len(IDS)
+    assert coverage["spec_ops_generated"] == 0  # invalid programs only
+
+
+@pytest.mark.slow
+def test_usage_errors_exit_2(tmp_path):
+    for args in (["--oracles", "xla"], ["--oracles", "reference,nope"],
+                 ["--oracles", "reference", "--shard", "2/2"],
+                 ["--oracles", "reference", "--constraints", "add_c99"]):
+        run = subprocess.run([sys.executable, "-m", "fuzz", "campaign", "--seconds", "1",
+                              "--out", str(tmp_path), *args], cwd=ROOT, capture_output=True,
+                             text=True, timeout=60)
+        assert run.returncode == 2 and "error:" in run.stderr, args

@@ -1,0 +1,277 @@
+"""fuzz/findings.py, fuzz/shrink.py, fuzz/differential.merge: bundles (dedupe, atomicity, replay),
+the structural shrinking pass, localization and merged batches.
+
+Expected values are hand computations ([1, 2] + [3, 4] = [4, 6]); the divergence predicates are
+written here (a program "diverges" while it still has a given op), so the passes are tested
+without depending on any other implementation's behaviour.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import reference
+import spec
+from fuzz import findings
+from fuzz.differential import Checker, Result, invalid_cases, merge
+from fuzz.findings import Finding
+from fuzz.known import VERIFIER_KNOWN
+from fuzz.shrink import drop_dead, localize, structural, with_intermediates
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CHAIN = """func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %0 = "stablehlo.add"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %1 = "stablehlo.cosine"(%0) : (tensor<2xf32>) -> tensor<2xf32>
+  %2 = "stablehlo.multiply"(%1, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %2, %0 : tensor<2xf32>, tensor<2xf32>
+}"""
+INPUTS = [np.array([1, 2], np.float32), np.array([3, 4], np.float32)]
+
+
+def finding(**changes) -> Finding:
+    fields = dict(kind="wrong-result", op="cosine", key="f32", oracle="xla", against="reference",
+                  rule="<= 2 ULP", message="output 0: fail", program=CHAIN, inputs=list(INPUTS))
+    fields.update(changes)
+    return Finding(**fields)
+
+
+def while_it_has(mnemonic: str):
+    """A divergence predicate: the program still has op `mnemonic`."""
+    def reproduces(text, inputs):
+        return (text, list(inputs), {}) if f"stablehlo.{mnemonic}" in text else None
+    return reproduces
+
+
+def ops_of(text: str) -> list[str]:
+    return [op.mnemonic for op in spec.parse(text).func("main").ops[:-1]]
+
+
+def test_structural_pass_keeps_the_diverging_op_fed_by_constants():
+    f = structural(finding(), while_it_has("cosine"), time.monotonic() + 60)
+    module = spec.parse(f.program)
+    # add became a constant of its value ([1, 2] + [3, 4]); multiply (after the cosine) stays,
+    # since without it nothing uses the cosine; output 1 (not diverging) is no longer returned
+    assert ops_of(f.program) == ["constant", "cosine", "multiply"]
+    constant = module.func("main").ops[0]
+    assert constant.attributes["value"].array.tolist() == [4.0, 6.0]
+    assert len(module.func("main").type.results) == 1
+    assert reference.evaluate(module, INPUTS)[0].tolist() == pytest.approx(
+        [np.cos(4.0) * 1, np.cos(6.0) * 2], rel=1e-6)
+
+
+def test_structural_pass_keeps_every_output_when_the_message_names_none():
+    f = structural(finding(message="not an output message"), while_it_has("multiply"),
+                   time.monotonic() + 60)
+    # add -> constant [4, 6] (still returned as output 1), cosine -> constant cos([4, 6])
+    assert ops_of(f.program) == ["constant", "constant", "multiply"]
+    out = reference.evaluate(spec.parse(f.program), INPUTS)
+    assert out[1].tolist() == [4.0, 6.0]
+
+
+def test_drop_dead_removes_unused_ops_only():
+    module = spec.parse(CHAIN.replace("func.return %2, %0", "func.return %0, %0"))
+    assert ops_of(spec.print_module(drop_dead(module))) == ["add"]
+
+
+class FakeChecker:
+    """Says output `k` of the probe diverges (the probe returns every intermediate)."""
+
+    def __init__(self, k: int):
+        self.k, self.seen = k, []
+
+    def valid(self, text, inputs, op, only=None):
+        self.seen.append(text)
+        r = Result(op, "f32", True)
+        r.findings.append(finding(message=f"output {self.k}: fail"))
+        return r
+
+
+@pytest.mark.parametrize("k, expected", [(0, "add (op 0)"), (1, "cosine (op 1)"),
+                                         (2, "multiply (op 2)")])
+def test_localize_names_the_first_diverging_intermediate(k, expected):
+    checker = FakeChecker(k)
+    assert localize(checker, finding()).localized == expected
+    probe = spec.parse(checker.seen[0])
+    assert len(probe.func("main").type.results) == 3  # every intermediate is returned
+
+
+def test_with_intermediates_returns_each_ops_value():
+    out = reference.evaluate(with_intermediates(spec.parse(CHAIN)), INPUTS)
+    assert out[0].tolist() == [4.0, 6.0]
+    assert out[2].tolist() == pytest.approx([np.cos(4.0), 2 * np.cos(6.0)], rel=1e-6)
+
+
+def test_save_dedupes_by_signature(tmp_path):
+    assert findings.save(tmp_path, finding())
+    assert not findings.save(tmp_path, finding(message="output 0: another verdict"))
+    assert findings.save(tmp_path, finding(oracle="stablehlo-interpreter"))
+    assert len(findings.saved(tmp_path)) == 2
+    again = findings.load(findings.saved(tmp_path)[0])
+    assert again.program in (CHAIN,) and [x.tolist() for x in again.inputs] == [[1, 2], [3, 4]]
+
+
+def test_a_save_that_fails_midway_leaves_no_bundle(tmp_path, monkeypatch):
+    from reference import npz
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+    monkeypatch.setattr(npz, "save", broken)
+    with pytest.raises(OSError):
+        findings.save(tmp_path, finding())
+    assert findings.saved(tmp_path) == []
+    assert not findings.bundle_dir(tmp_path, finding()).exists()
+
+
+def test_saved_ignores_temporary_directories(tmp_path):
+    (tmp_path / "findings" / ".tmp-abc-1").mkdir(parents=True)
+    (tmp_path / "findings" / ".tmp-abc-1" / "finding.json").write_text("{}")
+    assert findings.saved(tmp_path) == []
+
+
+def test_merge_runs_every_program_and_renames_functions():
+    callee = """func.func @main(%x: tensor<2xi32>) -> tensor<2xi32> {
+  %0 = func.call @twice(%x) : (tensor<2xi32>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+func.func private @twice(%y: tensor<2xi32>) -> tensor<2xi32> {
+  %0 = "stablehlo.add"(%y, %y) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}"""
+    merged = merge([spec.parse(CHAIN), spec.parse(callee)])
+    assert sorted(f.name for f in merged.funcs) == ["main", "p0_main", "p1_main", "p1_twice"]
+    out = reference.evaluate(merged, INPUTS + [np.array([5, -7], np.int32)])
+    assert len(out) == 3
+    assert out[1].tolist() == [4.0, 6.0] and out[2].tolist() == [10, -14]
+
+
+def known_acceptance_case():
+    cases = {c.name: c for c in invalid_cases()}
+    name = next(n for n in VERIFIER_KNOWN if n in cases)
+    return cases[name]
+
+
+@pytest.mark.slow
+def test_replay_reproduces_a_saved_finding_and_says_when_it_no_longer_does(tmp_path):
+    case = known_acceptance_case()
+    checker = Checker(["reference"])
+    result = checker.invalid(case)
+    official = [f for f in result.findings if f.oracle == "official"]
+    assert official and official[0].known  # listed in spec/verifier_divergences.toml
+    findings.save(tmp_path, official[0])
+    bundle = findings.saved(tmp_path)[0]
+    replay = [sys.executable, "-m", "fuzz", "replay", str(bundle)]
+    run = subprocess.run(replay, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["reproduced"] is True
+    # a program the spec allows: the official verifier's acceptance is no divergence any more
+    (bundle / "program.mlir").write_text(CHAIN)
+    run = subprocess.run(replay, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 1 and json.loads(run.stdout)["reproduced"] is False
+
+
+def test_a_generated_invalid_program_matches_the_listed_acceptance_of_its_id():
+    from fuzz.known import VERIFIER_BY_ID, known_reason
+    cid = sorted(VERIFIER_BY_ID)[0]
+    f = finding(kind="wrong-acceptance", op=cid.rsplit("_", 1)[0], key=cid, oracle="official",
+                against="spec", rule="must reject", expected=[cid])
+    assert known_reason(f, f"mutate/{cid}") == VERIFIER_BY_ID[cid]["reason"]
+    f.expected = [cid, "add_c1"]  # breaks another id too: not the listed divergence
+    assert known_reason(f, f"mutate/{cid}") is None
+    f.oracle, f.expected = "xla", [cid]  # another verifier: not listed
+    assert known_reason(f, f"mutate/{cid}") is None
+
+
+ADD = """func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "stablehlo.add"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}"""
+
+
+class FailsOnCosine:
+    """An oracle that computes with our reference but fails (`status`) on any module holding a
+    cosine; it records the number of programs (@main calls) of each module it runs."""
+
+    name = "fake"
+
+    def __init__(self, status: str):
+        self.status, self.runs = status, []
+
+    def supports(self, module):
+        return True, ""
+
+    def run(self, module, inputs):
+        from oracles.base import Outcome
+        text = spec.print_module(module)
+        self.runs.append(max(1, text.count("func.call")))
+        if "stablehlo.cosine" in text:
+            return Outcome(self.status, message=f"fake {self.status}")
+        return Outcome("ok", [np.asarray(x) for x in reference.evaluate(module, inputs)])
+
+
+@pytest.mark.parametrize("status, runs", [
+    ("crash", [4, 1, 1, 1, 1]),  # a crash restarts the worker: every program alone at once
+    # a rejection is cheap: both halves merged again, then the failing half's programs alone
+    ("rejected", [4, 2, 2, 1, 1]),
+])
+def test_a_failed_merged_run_runs_programs_alone_or_bisects(status, runs):
+    checker = Checker(["reference"])
+    fake = FailsOnCosine(status)
+    checker.oracles = [fake]
+    programs = [(ADD, INPUTS, "add"), (CHAIN, INPUTS, "cosine"), (ADD, INPUTS, "add"),
+                (ADD, INPUTS, "add")]
+    results = checker.valid_batch(programs)
+    assert fake.runs == runs
+    kind = {"crash": "crash", "rejected": "wrong-rejection"}[status]
+    assert [[f.kind for f in r.findings] for r in results] == [[], [kind], [], []]
+    assert [r.statuses["fake"] for r in results] == ["ok", status, "ok", "ok"]
+
+
+TWO_TYPES = """func.func @main(%a: tensor<2xi32>, %b: tensor<2xf16>) -> (tensor<2xi32>, tensor<2xf16>) {
+  %0 = "stablehlo.add"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  %1 = "stablehlo.add"(%b, %b) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xf16>
+  func.return %0, %1 : tensor<2xi32>, tensor<2xf16>
+}"""
+
+
+class WrongSecondOutput(FailsOnCosine):
+    """Our reference's results, the second output's first element off by one."""
+
+    def run(self, module, inputs):
+        from oracles.base import Outcome
+        outputs = [np.array(x) for x in reference.evaluate(module, inputs)]
+        outputs[1][0] += 1
+        return Outcome("ok", outputs)
+
+
+def test_a_wrong_result_is_keyed_by_the_element_type_of_the_output_that_differs():
+    """(A while loop's first result is often its i64 counter: the key names the output.)"""
+    checker = Checker(["reference"])
+    checker.oracles = [WrongSecondOutput("ok")]
+    inputs = [np.array([1, 2], np.int32), np.array([0.5, 1.5], np.float16)]
+    (result,) = checker.valid_batch([(TWO_TYPES, inputs, "add")])
+    assert [(f.kind, f.key) for f in result.findings] == [("wrong-result", "f16")]
+
+
+MAP = """func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %r = "stablehlo.map"(%a, %b) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %m = "stablehlo.BODY"(%x, %y) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%m) : (tensor<f32>) -> ()
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  func.return %r : tensor<4xf32>
+}"""
+
+
+def test_a_map_of_one_op_matches_that_ops_known_divergences():
+    """XLA's maximum drops a NaN rhs (a listed divergence): so does its map of maximum."""
+    from fuzz.known import known_reason
+    maximum = finding(op="map", rule="<= 0 ULP", program=MAP.replace("BODY", "maximum"))
+    assert "NaN" in known_reason(maximum)
+    assert known_reason(finding(op="map", program=MAP.replace("BODY", "add"))) is None

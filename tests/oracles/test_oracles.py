@@ -1,0 +1,493 @@
+"""The oracle layer: worker isolation, element-type round trips, comparison rules."""
+import warnings
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import spec
+from spec.verify import verify
+from fuzz.campaign import draw, op_names, op_strategy
+from oracles import gaps, oracle_class
+from oracles.base import OpGap, Oracle, Outcome, Unsupported
+from oracles.compare import ALMOST_EQ, EXACT, Rule, compare, rule_for
+from oracles.gap_conditions import CONDITIONS
+from oracles.isolation import Worker
+from oracles.reference import Reference
+from oracles.stablehlo_interpreter import StablehloInterpreter
+from oracles.xla import Xla, XlaGpu
+from reference.ops.registry import IMPLEMENTATIONS
+from spec.types import ELEMENT_TYPES
+from tests.helpers import one_op
+from tests.helpers.oracles import identity, sample
+from oracles.compare import find_divergence
+from fuzz.known import KNOWN
+from tests.helpers.oracles import compile_with_jaxlib, valid_module
+
+
+ABORTS = spec.parse('func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n'
+                    '  %y = stablehlo.custom_call @no_such_target(%x) : (tensor<2xf32>) -> tensor<2xf32>\n'
+                    '  return %y : tensor<2xf32>\n}')
+
+
+@pytest.fixture(scope="module")
+def jaxlib_oracles():
+    made = {"stablehlo-interpreter": StablehloInterpreter(time_limit=30), "xla": Xla(time_limit=30)}
+    yield made
+    for o in made.values():
+        o.close()
+
+
+@pytest.mark.jaxlib
+def test_an_abort_is_a_crash_and_the_next_case_runs(jaxlib_oracles):
+    oracle = jaxlib_oracles["stablehlo-interpreter"]
+    assert oracle.run(ABORTS, [np.ones(2, np.float32)]).status == "unsupported"  # declared gap
+    crashed = oracle.worker.run(spec.print_module(ABORTS), [np.ones(2, np.float32)])
+    starts = oracle.worker.starts
+    assert crashed.status == "crash"
+    assert "SIGABRT" in crashed.message and "no_such_target" in crashed.message
+    after = oracle.run(identity("f32"), [np.array([1, 2, 3], np.float32)])
+    assert after.status == "ok"
+    np.testing.assert_array_equal(after.outputs[0], [1, 2, 3])
+    assert oracle.worker.starts == starts + 1
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("name", ["stablehlo-interpreter", "xla"])
+def test_every_supported_element_type_round_trips(name, jaxlib_oracles):
+    oracle = jaxlib_oracles[name]
+    for et in ELEMENT_TYPES.values():
+        module = identity(et.name)
+        outcome = oracle.run(module, [sample(et)])
+        if et.name in oracle.unsupported_types:
+            assert outcome.status == "unsupported" and oracle.unsupported_types[et.name].reason \
+                in outcome.message
+            continue
+        assert outcome.status == "ok", (et.name, outcome.message)
+        assert outcome.outputs[0].dtype == et.dtype
+        assert outcome.outputs[0].tobytes() == sample(et).tobytes(), et.name
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("name", ["stablehlo-interpreter", "xla"])
+def test_shapes_round_trip_including_rank_0_and_empty(name, jaxlib_oracles):
+    oracle = jaxlib_oracles[name]
+    for shape in [(), (0,), (2, 0, 3), (2, 3)]:
+        x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
+        module, _ = one_op("negate", [("f32", x)], [(shape, "f32")])
+        outcome = oracle.run(module, [x])
+        assert outcome.status == "ok", (shape, outcome.message)
+        assert outcome.outputs[0].shape == shape and (outcome.outputs[0] == -x).all(), shape
+
+
+@pytest.mark.jaxlib
+def test_an_invalid_program_is_rejected(jaxlib_oracles):
+    text = spec.print_module(identity("f32")).replace("tensor<3xf32>) -> tensor<3xf32>",
+                                                      "tensor<3xf32>) -> tensor<3xi32>", 1)
+    for oracle in jaxlib_oracles.values():
+        outcome = oracle.worker.run(text, [np.ones(3, np.float32)])
+        assert outcome.status == "rejected", (oracle.name, outcome)
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("text", [
+    """func.func @main(%x: tensor<2xf16>, %v: tensor<f16>, %lo: tensor<1xi64>, %hi: tensor<1xi64>,
+                 %in: tensor<1xi64>) -> tensor<3xf16> {
+  %r = "stablehlo.dynamic_pad"(%x, %v, %lo, %hi, %in) : (tensor<2xf16>, tensor<f16>,
+    tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xf16>
+  "func.return"(%r) : (tensor<3xf16>) -> ()
+}""",
+    """func.func @main(%x: tensor<1x1x1xi2>, %y: tensor<1x1x1xi2>) -> tensor<1x1x2xi2> {
+  %r = "stablehlo.convolution"(%x, %y) {padding = dense<[[0, 1]]> : tensor<1x2xi64>,
+    dimension_numbers = #stablehlo.conv<[b, f, 0]x[i, o, 0]->[b, f, 0]>,
+    feature_group_count = 1 : i64, batch_group_count = 1 : i64}
+    : (tensor<1x1x1xi2>, tensor<1x1x1xi2>) -> tensor<1x1x2xi2>
+  "func.return"(%r) : (tensor<1x1x2xi2>) -> ()
+}"""])
+def test_xla_that_cannot_lower_a_valid_program_says_unsupported(jaxlib_oracles, text):
+    """dynamic_pad with padding from arguments has no HLO lowering; XLA:CPU has no i2
+    convolution (status UNIMPLEMENTED): unsupported with XLA's words, not rejected."""
+    module = spec.parse(text)
+    assert not verify(module)  # valid
+    inputs = [np.zeros(v.type.shape, v.type.element_type.dtype)
+              for v in module.func("main").arguments]
+    outcome = jaxlib_oracles["xla"].run(module, inputs)
+    assert outcome.status == "unsupported", outcome
+    assert "translated to XLA HLO" in outcome.message or "UNIMPLEMENTED" in outcome.message
+
+
+def test_a_hang_is_a_timeout_and_the_worker_restarts():
+    worker = Worker("tests.helpers.backends:hang", time_limit=0.5)
+    try:
+        outcome = worker.run("ignored", [])
+        assert outcome.status == "timeout" and "0.5 s" in outcome.message
+        outcome = worker.run("ignored", [])
+        assert outcome.status == "timeout" and worker.starts == 2
+    finally:
+        worker.close()
+
+
+def test_an_allocation_over_the_memory_limit_is_a_crash_and_the_worker_goes_on():
+    worker = Worker("tests.helpers.backends:allocate", time_limit=30, memory_limit=512 << 20)
+    try:
+        assert worker.run("64", []).message == str(64 << 20)
+        outcome = worker.run("1024", [])
+        assert outcome.status == "crash" and outcome.message.startswith("out of memory")
+        assert "512 MiB" in outcome.message
+        assert worker.run("64", []).status == "ok"
+    finally:
+        worker.close()
+
+
+@pytest.mark.jaxlib
+def test_xla_running_out_of_its_memory_limit_is_a_crash_saying_so():
+    t = "tensor<1024x1024x512xf32>"  # 2 GiB
+    module = spec.parse(f"func.func @main(%x: tensor<f32>) -> {t} {{\n"
+                        f"  %y = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> {t}\n"
+                        f"  return %y : {t}\n}}")
+    oracle = Xla(time_limit=60, memory_limit=1536 << 20)
+    try:
+        outcome = oracle.run(module, [np.array(1, np.float32)])
+        assert outcome.status == "crash" and "out of memory" in outcome.message.lower()
+    finally:
+        oracle.close()
+
+
+def test_a_python_exception_in_the_backend_is_a_crash_with_its_message():
+    worker = Worker("tests.helpers.backends:fail", time_limit=10)
+    try:
+        outcome = worker.run("this program", [np.arange(3)])
+        assert outcome.status == "crash"
+        assert outcome.message == "ValueError: cannot run 'this program'"
+    finally:
+        worker.close()
+
+
+class Gappy(Oracle):
+    name = "gappy"
+    op_gaps = {"family:collective": OpGap("one process"),
+               "stablehlo.sine": OpGap("no complex sine", elements=("complex",))}
+    version = "1"
+
+    def run(self, module, inputs, func="main"):
+        raise AssertionError("not run")
+
+
+def unary(op: str, et: str) -> spec.Module:
+    t = f"tensor<2x{et}>"
+    return spec.parse(f"func.func @main(%x: {t}) -> {t} {{\n  %y = {op} %x : {t}\n"
+                      f"  return %y : {t}\n}}")
+
+
+def test_op_gaps_cover_families_single_ops_and_element_families():
+    assert Gappy.op_support("stablehlo.all_gather") == (
+        False, "gappy does not support stablehlo.all_gather: one process")
+    assert Gappy.op_support("stablehlo.add") == (True, "")
+    assert Gappy.op_support("stablehlo.no_such_op")[0] is False
+    assert Gappy().supports(unary("stablehlo.sine", "f32")) == (True, "")
+    assert Gappy().supports(unary("stablehlo.sine", "complex<f64>")) == (
+        False, "gappy does not support stablehlo.sine on complex values: no complex sine")
+    assert Gappy().supports(unary("stablehlo.cosine", "complex<f64>")) == (True, "")
+
+
+def test_op_gaps_must_name_ops_or_families():
+    with pytest.raises(ValueError, match="not an op or family: \\['family:collectives'\\]"):
+        type("Typo", (Gappy,), {"op_gaps": {"family:collectives": OpGap("x")}})
+    with pytest.raises(ValueError, match="unknown element families"):
+        OpGap("x", elements=("floats",))
+
+
+GAPS_HEAD = """
+[[op]]
+oracles = ["xla"]
+ops = ["send"]
+reason = "r"
+evidence = "e"
+"""
+
+
+@pytest.mark.parametrize("change,message", [
+    (("\"send\"", "\"no_such_op\""), "'no_such_op' is not an op of spec.ops"),
+    (("\"send\"", "\"family:collectives\""), "'family:collectives' is not a family"),
+    (("\"xla\"", "\"xla-tpu\""), "not oracles of oracles.ORACLES: \\['xla-tpu'\\]"),
+    (("reason", "when = \"no_such_condition\"\nreason"), "no condition 'no_such_condition'"),
+    (("reason", "elements = [\"floats\"]\nreason"), "unknown element families \\['floats'\\]"),
+    (("evidence = \"e\"", ""), "missing fields \\['evidence'\\]"),
+    (("evidence", "proof = 1\nevidence"), "unknown fields \\['proof'\\]"),
+    (("[[op]]", "[[opp]]"), "unknown tables"),
+])
+def test_gaps_toml_naming_what_does_not_exist_fails_the_load(tmp_path, change, message):
+    path = tmp_path / "gaps.toml"
+    path.write_text(GAPS_HEAD.replace(*change))
+    with pytest.raises(gaps.GapsError, match=message):
+        gaps.load(path)
+
+
+def test_gaps_toml_types_must_exist_and_be_declared_once(tmp_path):
+    path = tmp_path / "gaps.toml"
+    entry = '[[type]]\noracles = ["iree"]\ntypes = [{}]\nwhere = "{}"\nreason = "r"\nevidence = "e"\n'
+    path.write_text(entry.format('"i3"', "io"))
+    with pytest.raises(gaps.GapsError, match="not element types of spec.types: \\['i3'\\]"):
+        gaps.load(path)
+    path.write_text(entry.format('"i4"', "inputs"))
+    with pytest.raises(gaps.GapsError, match="where = 'inputs'"):
+        gaps.load(path)
+    path.write_text(entry.format('"i4"', "io") * 2)
+    with pytest.raises(gaps.GapsError, match="i4 is declared twice for iree"):
+        gaps.load(path)
+    path.write_text(GAPS_HEAD * 2)
+    with pytest.raises(gaps.GapsError, match="a second gap of xla for stablehlo.send"):
+        gaps.load(path)
+    path.write_text(entry.format('"i4"', "io") + GAPS_HEAD.replace("[\"send\"]", "[\"family:check\"]")
+                    .replace("reason = \"r\"", "when = \"mixed_float_reduce\"\nreason = \"r\""))
+    op_gaps, types = gaps.load(path)
+    assert types == {"iree": {"i4": Unsupported("io", "r", "e")}}
+    assert op_gaps["xla"]["family:check"].when is CONDITIONS["mixed_float_reduce"]
+
+
+def test_the_oracles_declare_what_gaps_toml_says():
+    for kind, oracle, key in gaps.declared():
+        try:
+            cls = oracle_class(oracle)
+        except ImportError:  # an optional package the class needs at import
+            continue
+        declared = cls.op_gaps if kind == "op" else cls.unsupported_types
+        expected = gaps.OP_GAPS if kind == "op" else gaps.UNSUPPORTED_TYPES
+        assert declared[key] is expected[oracle][key], (kind, oracle, key)
+
+
+GENERATED_PER_OP = 8
+"""Generated programs per fuzz generator (seeds 0, 1, ...) the stale-gap check adds to the
+corpus."""
+
+
+@pytest.mark.slow
+def test_every_declared_gap_is_hit_by_a_corpus_or_generated_case():
+    """A gaps.toml entry that no corpus case and no generated program falls under is reported
+    as possibly stale (a warning, like a known divergence no case exercises)."""
+    root = Path(__file__).resolve().parents[2]
+    texts = [chunk for path in sorted((root / "corpus").rglob("*.mlir"))
+             for _, chunk in spec.split_input_file(path.read_text()) if chunk.strip()]
+    with np.errstate(all="ignore"):  # generators evaluate the reference on odd values
+        texts += [draw(op_strategy(name), seed)[0] for name in op_names()
+                  for seed in range(GENERATED_PER_OP)]
+    hit = set()
+    for text in texts:
+        try:
+            module = spec.parse(text)
+        except spec.ParseError:  # spec typos (tests/spec/test_spec_examples.py)
+            continue
+        hit |= gaps.hits(module)
+    declared = set(gaps.declared())
+    for entry in sorted(declared - hit):
+        warnings.warn(f"stale entry in gaps.toml: {entry} (no corpus or generated case hits it)")
+    assert hit <= declared and {o for _, o, _ in hit} == {o for _, o, _ in declared}
+    assert ("op", "xla", "family:check") in hit and ("op", "xla", "stablehlo.rng") in hit
+
+
+def test_worker_oracles_declare_the_check_ops_and_what_aborted_them():
+    for cls in (StablehloInterpreter, Xla):
+        assert not cls.op_support("check.expect_eq")[0]
+        assert not cls.op_support("stablehlo.custom_call")[0]
+        assert cls.op_support("stablehlo.add")[0]
+    assert not StablehloInterpreter.op_support("stablehlo.all_reduce")[0]
+    assert Xla.op_support("stablehlo.all_reduce")[0]
+
+
+def test_xla_gpu_reports_why_it_is_unavailable():
+    ok, why = XlaGpu.available()
+    if ok:
+        pytest.skip("a GPU is visible here")
+    outcome = XlaGpu().run(identity("f32"), [np.ones(3, np.float32)])
+    assert outcome.status == "unsupported" and why in outcome.message and why
+
+
+def test_reference_oracle_declares_the_ops_it_lacks(monkeypatch):
+    monkeypatch.delitem(IMPLEMENTATIONS, "stablehlo.optimization_barrier", raising=False)
+    outcome = Reference().run(identity("f32"), [np.ones(3, np.float32)])
+    assert outcome == Outcome("unsupported", message="not implemented in the reference yet: "
+                                                      "stablehlo.optimization_barrier")
+
+
+def test_exact_rule_treats_any_nan_as_equal_and_nothing_else():
+    nan1 = np.array([0x7FC00000, 0x7FC00001], np.uint32).view(np.float32)
+    assert compare(nan1[:1], nan1[1:]).passed
+    two_up = np.nextafter(np.float32(2), np.float32(3))
+    verdict = compare(np.array([1, 2], np.float32), np.array([1, two_up], np.float32))
+    assert not verdict.passed and verdict.index == (1,) and verdict.ulps == 1
+    assert "worst at index [1]" in str(verdict) and "exact" in str(verdict)
+
+
+def test_ulp_rule_counts_representable_values_across_zero_and_in_narrow_types():
+    tiny = np.array([-1e-45], np.float32), np.array([1e-45], np.float32)
+    assert compare(*tiny, Rule("2 ULP", 2)).passed
+    assert not compare(*tiny, Rule("1 ULP", 1)).passed
+    a = np.array([1.0], ml_dtypes.float8_e4m3fn)
+    b = np.array([1.125], ml_dtypes.float8_e4m3fn)  # the next f8E4M3FN value above 1
+    assert compare(a, b, Rule("1 ULP", 1)).passed
+    assert compare(a, b).ulps == 1
+
+
+def test_signed_zero_and_flushed_subnormals_are_named_allowances():
+    pos, neg = np.array([0.0]), np.array([-0.0])
+    assert compare(pos, neg).note == "sign of zero"
+    assert compare(pos, neg, allowances=("signed-zero",)).passed
+    sub = np.array([5e-324])
+    assert not compare(sub, pos).passed
+    assert compare(sub, pos, allowances=("flush-subnormals",)).passed
+    with pytest.raises(ValueError, match="unknown allowances"):
+        compare(pos, pos, allowances=("close-enough",))
+
+
+def test_unspecified_elements_are_ignored_and_shapes_must_match():
+    e, a = np.array([1, 2, 3], np.int32), np.array([1, 9, 3], np.int32)
+    assert not compare(e, a).passed
+    assert compare(e, a, ignore=np.array([False, True, False])).passed
+    assert "expected tensor<3xi32>, got tensor<2xi32>" in str(compare(e, a[:2]))
+
+
+def test_rules_come_from_the_table():
+    assert rule_for("add", "i32") is EXACT
+    assert rule_for("add", "f32").ulps == 1
+    assert rule_for("abs", "f32") is EXACT
+    assert rule_for("abs", "f32", operand_type="complex<f32>").ulps == 1
+    assert rule_for("exponential_minus_one", "f32", "xla").ulps > rule_for(
+        "exponential_minus_one", "f32").ulps
+    assert rule_for("sine", "complex<f32>").magnitude and "|result|" in str(
+        rule_for("sine", "complex<f32>"))
+
+
+def test_complex_errors_are_measured_against_the_magnitude():
+    expected = np.array([0.68673956 - 5.8e-10j], np.complex64)
+    actual = np.array([0.68673956 + 0j], np.complex64)
+    magnitude = Rule("1 ULP of |result|", 1, magnitude=True)
+    assert compare(expected, actual, magnitude).passed
+    assert not compare(expected, actual, Rule("1 ULP", 1)).passed
+    assert not compare(expected, np.array([0.6867397 + 0j], np.complex64), magnitude).passed
+    huge = np.array([3e38 + 3e38j], np.complex64)  # |huge| overflows f32
+    assert compare(huge, huge, magnitude).passed
+    next_up = np.array([complex(np.nextafter(np.float32(3e38), np.float32(np.inf)), 3e38)],
+                       np.complex64)
+    assert not compare(huge, next_up, Rule("0 ULP of |result|", 0, magnitude=True)).passed
+
+
+def test_the_almost_eq_rule_is_seed_004s():
+    expected = np.array([1.0, 2000.0, 0.0, np.nan], np.float32)
+    assert compare(expected, np.array([1.00009, 2000.19, 4e-8, np.nan], np.float32), ALMOST_EQ).passed
+    verdict = compare(expected, np.array([1.0002, 2000.0, 0.0, np.nan], np.float32), ALMOST_EQ)
+    assert not verdict.passed and verdict.index == (0,) and "difference" in str(verdict)
+
+
+def test_xla_declares_token_arguments_and_results_unsupported():
+    module = spec.parse('func.func @main(%t: !stablehlo.token) -> !stablehlo.token {\n'
+                        '  %0 = "stablehlo.after_all"(%t) : (!stablehlo.token) -> !stablehlo.token\n'
+                        '  "func.return"(%0) : (!stablehlo.token) -> ()\n}')
+    ok, why = Xla().supports(module)
+    assert not ok and "tensors only" in why and "!stablehlo.token" in why
+
+
+def test_jaxlib_oracles_declare_quantized_programs_unsupported():
+    q = "tensor<2x!quant.uniform<i8:f32, 0.5:-1>>"
+    module = spec.parse(f'func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {{\n'
+                        f'  %q = "stablehlo.uniform_quantize"(%x) : (tensor<2xf32>) -> {q}\n'
+                        f'  %y = "stablehlo.uniform_dequantize"(%q) : ({q}) -> tensor<2xf32>\n'
+                        f'  "func.return"(%y) : (tensor<2xf32>) -> ()\n}}')
+    for oracle in (Xla(), StablehloInterpreter()):
+        ok, why = oracle.supports(module)
+        assert not ok and "quant dialect" in why, (oracle.name, why)
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: XLA CPU's type gaps (oracles/xla.py, op gaps narrowed by `when`) and crashes
+# (oracles/known_divergences.toml), each reproduced with jaxlib alone in a child process: if a
+# jaxlib upgrade fixes one, its `_compile` test fails, and the gap or the entry can go.
+
+
+def rng_text(t: str) -> str:
+    return f"""func.func @main(%a: tensor<{t}>, %b: tensor<{t}>) -> tensor<2x{t}> {{
+  %shape = stablehlo.constant dense<[2]> : tensor<1xi64>
+  %r = "stablehlo.rng"(%a, %b, %shape) {{rng_distribution = #stablehlo<rng_distribution UNIFORM>}}
+    : (tensor<{t}>, tensor<{t}>, tensor<1xi64>) -> tensor<2x{t}>
+  "func.return"(%r) : (tensor<2x{t}>) -> ()
+}}"""
+
+
+def rng_bit_generator_text(t: str) -> str:
+    return f"""func.func @main(%s: tensor<2xui64>) -> tensor<3x{t}> {{
+  %state, %r = "stablehlo.rng_bit_generator"(%s) {{rng_algorithm = #stablehlo<rng_algorithm THREE_FRY>}}
+    : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x{t}>)
+  "func.return"(%r) : (tensor<3x{t}>) -> ()
+}}"""
+
+
+# --- rng: XLA generates 32- and 64-bit values, f16 and bf16 only -----------------------------
+
+@pytest.mark.parametrize("t", ["i1", "i2", "i8", "i16", "ui4", "ui16", "f8E5M2", "f8E4M3FN",
+                               "f4E2M1FN", "f8E8M0FNU"])
+def test_rng_regression_narrow_type_unsupported_by_xla(t):
+    ok, why = Xla().supports(valid_module(rng_text(t)))
+    assert not ok and "stablehlo.rng on " + t in why and "rng_expander" in why, why
+
+
+@pytest.mark.parametrize("t", ["f16", "bf16", "f32", "f64", "i32", "i64", "ui32", "ui64"])
+def test_rng_regression_wide_type_supported_by_xla(t):
+    assert Xla().supports(valid_module(rng_text(t))) == (True, "")
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("t, aborts", [("i8", True), ("f8E5M2", True), ("i32", False),
+                                       ("f16", False)])
+def test_rng_regression_compile(t, aborts):
+    code, _, err = compile_with_jaxlib(rng_text(t))
+    if aborts:
+        assert code == -6 and "primitive_type == F16 || primitive_type == BF16" in err, err
+    else:
+        assert code == 0, err
+
+
+# --- rng_bit_generator: XLA types the output unsigned ----------------------------------------
+
+@pytest.mark.parametrize("t", ["i2", "i8", "i32", "f32", "f16", "f8E5M2"])
+def test_rng_bit_generator_regression_non_unsigned_output_unsupported_by_xla(t):
+    ok, why = Xla().supports(valid_module(rng_bit_generator_text(t)))
+    assert not ok and "stablehlo.rng_bit_generator on " + t in why, why
+
+
+@pytest.mark.parametrize("t", ["ui2", "ui8", "ui32", "ui64"])
+def test_rng_bit_generator_regression_unsigned_output_supported_by_xla(t):
+    assert Xla().supports(valid_module(rng_bit_generator_text(t))) == (True, "")
+
+
+@pytest.mark.jaxlib
+def test_rng_bit_generator_regression_compile():
+    """XLA's entry signature has u32 for a declared f32 output and u2 for i2; an f32 add of the
+    output is compiled to a u32 add."""
+    code, head, err = compile_with_jaxlib(rng_bit_generator_text("f32"))
+    assert code == 0 and "->u32[3]" in head, (head, err)
+    code, head, err = compile_with_jaxlib(rng_bit_generator_text("i2"))
+    assert code == 0 and "->u2[3]" in head, (head, err)
+    added = rng_bit_generator_text("f32").replace(
+        '"func.return"(%r)', '%sum = stablehlo.add %r, %r : tensor<3xf32>\n  "func.return"(%sum)')
+    code, head, err = compile_with_jaxlib(added)
+    assert code == 0 and "->u32[3]" in head, (head, err)
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: XLA CPU's divergences recorded in oracles/known_divergences.toml, reproduced with
+# jaxlib alone (no code of ours) next to the spec's value computed by hand: if a jaxlib upgrade
+# changes one, its `_xla_` test fails and the entry can go.
+
+
+# --- the entries ------------------------------------------------------------------------------
+
+def test_xla_regression_scatter_batch_norm_while_divergences_known_narrowly():
+    assert find_divergence(KNOWN, "xla", "scatter", "i64", "wrong-result")
+    assert not find_divergence(KNOWN, "xla", "scatter", "i64", "crash")
+    for t in ("f32", "f64"):
+        assert find_divergence(KNOWN, "xla", "batch_norm_training", t, "wrong-result")
+    assert not find_divergence(KNOWN, "xla", "batch_norm_training", "f32", "crash")
+    assert not find_divergence(KNOWN, "xla", "batch_norm_training", "bf16", "wrong-result")
+    assert find_divergence(KNOWN, "xla", "while", "f8E5M2FNUZ", "wrong-result")
+    assert not find_divergence(KNOWN, "xla", "while", "f8E5M2", "wrong-result")
+    assert not find_divergence(KNOWN, "xla", "add", "f8E5M2FNUZ", "wrong-result")

@@ -1,0 +1,168 @@
+"""oracles/verdict.py: the verdict of a case (rules per output, profiles, the flush-subnormals
+rerun, statuses) and the matching of known divergences."""
+from __future__ import annotations
+
+import numpy as np
+
+import spec
+from oracles.base import Outcome
+from oracles.reference import Reference
+from oracles.verdict import DIVERGENCES, judge, known_divergence
+from fractions import Fraction
+from oracles.verdict import flush_subnormals, output_rule
+from oracles.compare import EXACT, compare, rule_for
+
+TWO_OUTPUTS = """
+func.func @main(%x: tensor<2xf32>, %i: tensor<2xi32>) -> (tensor<2xf32>, tensor<2xi32>) {
+  %0 = stablehlo.exponential %x : tensor<2xf32>
+  %1 = stablehlo.add %i, %i : tensor<2xi32>
+  func.return %0, %1 : tensor<2xf32>, tensor<2xi32>
+}
+"""
+
+MULTIPLY = """
+func.func @main(%x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.multiply %x, %y : tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+"""
+
+
+def run(text, inputs):
+    module = spec.parse(text)
+    return module, Reference().run(module, inputs)
+
+
+def test_outputs_are_judged_by_the_rule_of_the_op_computing_each():
+    inputs = [np.array([1.0, 2.0], np.float32), np.array([1, 2], np.int32)]
+    module, expected = run(TWO_OUTPUTS, inputs)
+    e = expected.outputs[0]
+    two_ulps = np.nextafter(np.nextafter(e, np.inf), np.inf).astype(np.float32)
+    verdict = judge(module, inputs, expected, Outcome("ok", [two_ulps, expected.outputs[1]]),
+                    "xla")
+    assert verdict.passed and [str(r).split(" (")[0] for r in verdict.rules] == ["<= 2 ULP",
+                                                                                 "exact"]
+    exact = judge(module, inputs, expected, Outcome("ok", [two_ulps, expected.outputs[1]]),
+                  "xla", profile="exact")
+    assert (exact.status, exact.output, exact.key, exact.kind) == ("fail", 0, "f32",
+                                                                   "wrong-result")
+
+
+def test_the_first_output_that_differs_names_the_key():
+    inputs = [np.array([1.0, 2.0], np.float32), np.array([1, 2], np.int32)]
+    module, expected = run(TWO_OUTPUTS, inputs)
+    wrong = Outcome("ok", [expected.outputs[0], np.array([2, 5], np.int32)])
+    verdict = judge(module, inputs, expected, wrong, "xla")
+    assert (verdict.status, verdict.output, verdict.key) == ("fail", 1, "i32")
+    assert verdict.message.startswith("output 1: fail (exact)")
+    assert verdict.failed is verdict.verdicts[1] and verdict.verdicts[0].passed
+
+
+def test_an_outcome_that_is_not_ok_is_the_verdict():
+    inputs = [np.array([1.0, 2.0], np.float32), np.array([1, 2], np.int32)]
+    module, expected = run(TWO_OUTPUTS, inputs)
+    verdict = judge(module, inputs, expected, Outcome("crash", message="died"), "xla")
+    assert (verdict.status, verdict.kind, verdict.key, verdict.message) == (
+        "crash", "crash", "i32", "died")
+    assert not verdict.passed and verdict.failed is None
+
+
+def test_flush_subnormals_compares_again_with_the_inputs_read_as_zero():
+    """xla's allowance: a subnormal input read as zero gives 0, not 1e-45 * 2^100."""
+    inputs = [np.array([1e-45, 1.0], np.float32), np.array([2.0 ** 100, 3.0], np.float32)]
+    module, expected = run(MULTIPLY, inputs)
+    flushed = Outcome("ok", [np.array([0.0, 3.0], np.float32)])
+    reruns = []
+
+    def rerun(flushed_inputs):
+        reruns.append(flushed_inputs)
+        return Reference().run(module, flushed_inputs)
+
+    assert judge(module, inputs, expected, flushed, "xla", rerun=rerun).passed
+    assert reruns[0][0].tolist() == [0.0, 1.0]
+    assert judge(module, inputs, expected, flushed, "xla").status == "fail"  # no rerun
+    assert judge(module, inputs, expected, flushed, "reference", rerun=rerun).status == "fail"
+    assert len(reruns) == 1  # only under the allowance
+
+
+def test_a_known_divergence_matches_by_op_key_and_kind():
+    entry = next(d for d in DIVERGENCES if "what" in d and d["op"] != "*"
+                 and "*" not in d["types"])
+    kind = entry["what"][0]
+    assert known_divergence(entry["oracle"], entry["op"], ["none", entry["types"][0]],
+                            kind) is entry
+    other = next(k for k in ("wrong-result", "crash") if k not in entry["what"])
+    assert known_divergence(entry["oracle"], entry["op"], [entry["types"][0]], other) is None
+    assert known_divergence("no-such-oracle", entry["op"], [entry["types"][0]], kind) is None
+
+
+# ---------------------------------------------------------------------------------------------
+# Regressions: complex<f64> results of XLA CPU: expected values from exact arithmetic (fractions of the
+# float inputs; tanh values computed once with mpmath at 300 bits), not from the reference.
+
+def map_program(body: list[str], n: int = 3, t: str = "complex<f64>") -> str:
+    args = ", ".join(f"%arg{i}: tensor<2x{t}>" for i in range(n))
+    block = ", ".join(f"%a{i}: tensor<{t}>" for i in range(n))
+    return f"""func.func @main({args}) -> (tensor<2x{t}>) {{
+  %v1 = "stablehlo.map"({", ".join(f"%arg{i}" for i in range(n))}) ({{
+  ^bb0({block}):
+    {chr(10).join(body)}
+    "stablehlo.return"(%m) : (tensor<{t}>) -> ()
+  }}) {{dimensions = array<i64: 0>}} : ({", ".join([f"tensor<2x{t}>"] * n)}) -> tensor<2x{t}>
+  "func.return"(%v1) : (tensor<2x{t}>) -> ()
+}}"""
+
+
+def scalar(op: str, lhs: str, rhs: str, t: str = "complex<f64>") -> str:
+    return (f'%m = "stablehlo.{op}"({lhs}, {rhs}) : (tensor<{t}>, tensor<{t}>) -> '
+            f'tensor<{t}>')
+
+
+def rule_of(text: str):
+    return output_rule(spec.parse(text).func("main"), 0, "xla")
+
+
+# --- map: compared under its body op's rule (finding 0be1f60ec731d92d) ------------------------
+
+def test_map_regression_0be1f60ec731d92d_one_op_body_takes_its_rule():
+    assert rule_of(map_program([scalar("multiply", "%a0", "%a2")])) \
+        == rule_for("multiply", "complex<f64>", "xla")
+    assert rule_of(map_program([scalar("add", "%a1", "%a0", "f32")], t="f32")) \
+        == rule_for("add", "f32", "xla")
+    assert rule_of(map_program([scalar("maximum", "%a0", "%a1", "f32")], t="f32")) == EXACT
+
+
+def test_map_regression_0be1f60ec731d92d_other_bodies_stay_exact():
+    two = [scalar("multiply", "%a0", "%a1").replace("%m =", "%p ="), scalar("add", "%p", "%a2")]
+    assert rule_of(map_program(two)) == EXACT
+    constant = ['%m = "stablehlo.constant"() {value = dense<(1.0, 0.0)> : tensor<complex<f64>>} '
+                ': () -> tensor<complex<f64>>']
+    assert rule_of(map_program(constant)) == EXACT
+
+
+def exact_product(a: complex, b: complex) -> complex:
+    """(a b) with each part rounded once from the exact value."""
+    ar, ai, br, bi = (Fraction(x) for x in (a.real, a.imag, b.real, b.imag))
+    return complex(float(ar * br - ai * bi), float(ar * bi + ai * br))
+
+
+def test_map_regression_0be1f60ec731d92d_product_within_multiply_rule():
+    a, b = 0.0019831592144249326 - 0.00034443461653017534j, 0.06550586467781329 - 10.775253099591167j
+    want = exact_product(a, b)
+    assert want == -0.0035814616102385886 - 0.021391604959595818j  # the reference's
+    xla = -0.0035814616102385886 - 0.02139160495959582j  # XLA's, map or multiply alone
+    expected, actual = np.array([want]), np.array([xla])
+    assert not compare(expected, actual, EXACT).passed
+    assert compare(expected, actual, rule_for("multiply", "complex<f64>", "xla")).passed
+
+
+# --- convert: subnormal parts of complex inputs flushed one by one (finding 9aac748e81246132) --
+
+def test_convert_regression_9aac748e81246132_flush_only_the_subnormal_part():
+    x = np.array([0.0020453734 + 1e-45j, -1e-45 - 3j, 1 + 2j], np.complex64)
+    flushed = flush_subnormals(x)
+    assert flushed.dtype == np.complex64
+    assert flushed.tolist() == [np.complex64(0.0020453734).item(), -3j, 1 + 2j]
+    assert np.signbit(flushed[1].real)  # a zero of the subnormal's sign
+    normal = np.array([1 + 2j], np.complex64)
+    assert flush_subnormals(normal) is normal

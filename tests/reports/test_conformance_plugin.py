@@ -1,0 +1,239 @@
+"""The conformance plugin (reports/plugin.py) on a tiny corpus, run in pytester's temporary
+directory: ids, options, skips and xfails files, known divergences, --certify, xdist merging,
+results.jsonl. Runs are in-process (`runpytest`) but for the two that need separate processes
+(xdist workers, the generated case list of a fresh process)."""
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+
+# The modules the plugin imports on demand, imported here once: pytester's in-process runs drop
+# the modules first imported during a run, and a second copy of spec/ would not know the first's
+# registrations.
+import fuzz.strategies  # noqa: E402,F401
+import oracles.onnx  # noqa: E402,F401  (onnx's C extension aborts the process on a 2nd import)
+import oracles.reference  # noqa: E402,F401
+import reference.runner  # noqa: E402,F401
+import reports  # noqa: E402,F401
+import reports.plugin  # noqa: E402,F401
+import spec.syntax.pretty  # noqa: E402,F401
+import spec.verify  # noqa: E402,F401
+
+pytest_plugins = ["pytester"]
+
+ADD = """// add: two cases
+func.func @add_ok() {
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %r = stablehlo.add %a, %a : tensor<2xi32>
+  "check.expect_eq_const"(%r) {value = dense<[2, 4]> : tensor<2xi32>} : (tensor<2xi32>) -> ()
+  func.return
+}
+
+// -----
+func.func @add_wrong() {
+  %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %r = stablehlo.add %a, %a : tensor<2xf32>
+  "check.expect_eq_const"(%r) {value = dense<[2.0, 5.0]> : tensor<2xf32>} : (tensor<2xf32>) -> ()
+  func.return
+}
+
+// -----
+// tolerance: 1 ulp
+func.func @add_tolerated() {
+  %a = stablehlo.constant dense<1.0> : tensor<f32>
+  %r = stablehlo.add %a, %a : tensor<f32>
+  "check.expect_eq_const"(%r) {value = dense<2.00000024> : tensor<f32>} : (tensor<f32>) -> ()
+  func.return
+}
+"""
+
+CONSTRAINTS = """// abs constraints
+// case: valid_f32
+// expected: valid
+func.func @main(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %r0 = "stablehlo.abs"(%a0) : (tensor<2xf32>) -> tensor<2xf32>
+  "func.return"(%r0) : (tensor<2xf32>) -> ()
+}
+
+// -----
+// case: c1_shape
+// expected: abs_c1
+func.func @main(%a0: tensor<2xf32>) -> tensor<3xf32> {
+  %r0 = "stablehlo.abs"(%a0) : (tensor<2xf32>) -> tensor<3xf32>
+  "func.return"(%r0) : (tensor<3xf32>) -> ()
+}
+"""
+
+
+@pytest.fixture
+def suite(pytester, monkeypatch):
+    """A project directory: the plugin, a two-file corpus (xdist workers import the plugin
+    through PYTHONPATH)."""
+    monkeypatch.setenv("PYTHONPATH", str(Path(__file__).resolve().parents[2]))
+    pytester.makeconftest('pytest_plugins = ["reports.plugin"]')
+    pytester.makefile(".mlir", **{"corpus/ops/add": ADD, "corpus/constraints/abs": CONSTRAINTS})
+    pytester.makepyfile(test_own="def test_own():\n    assert True\n")
+    return pytester
+
+
+RUN = ("-p", "no:cacheprovider", "--oracle", "reference", "--generated", "0")
+
+
+def outcomes(result) -> dict:
+    return {k: v for k, v in result.parseoutcomes().items() if k != "seconds"}
+
+
+def test_without_conformance_options_only_the_own_tests_run(suite):
+    suite.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)
+
+
+def test_ids_verdicts_and_the_failure_message(suite):
+    result = suite.runpytest(*RUN, "-v")
+    result.stdout.fnmatch_lines(["*abs/valid_f32 PASSED*", "*abs_c1/shape PASSED*",
+                                 "*ops/add/add_ok PASSED*", "*ops/add/add_wrong FAILED*",
+                                 "*ops/add/add_tolerated PASSED*"])
+    assert "test_own" not in result.stdout.str()
+    result.assert_outcomes(passed=4, failed=1)
+    result.stdout.fnmatch_lines([
+        "what:     ops/add/add_wrong on reference: fail: check 0: 1 element(s) differ",
+        "where:    check 0, index [[]1[]] of corpus/ops/add.mlir:10",
+        "expected: np.float32(5.0)", "actual:   np.float32(4.0)", "error:    *ULP",
+        "rule:     exact",
+        "replay:   python -m pytest -p no:cacheprovider --oracle reference --case "
+        "'ops/add/add_wrong'"])
+
+
+def test_ops_dtypes_and_tolerance_profile_select(suite):
+    suite.runpytest(*RUN, "--ops", "abs").assert_outcomes(passed=2)
+    suite.runpytest(*RUN, "--ops", "add", "--dtypes", "i32").assert_outcomes(passed=1)
+    result = suite.runpytest(*RUN, "--ops", "add", "--tolerance-profile", "almost-eq")
+    result.assert_outcomes(passed=2, failed=1)  # add_wrong is off by 1.0, not 1e-4
+
+
+def test_skips_and_xfails_files_recorded_with_unused_entries_warned(suite, tmp_path):
+    suite.makefile(".txt", skips="ops/add/add_ok  fixed in the next release\n"
+                                 "ops/add/gone  stale entry\n",
+                   xfails="ops/add/add_wrong  our adder is off by one\n")
+    result = suite.runpytest(*RUN, "--ops", "add", "--skips-file", "skips.txt",
+                             "--xfails-file", "xfails.txt", "-rsx", "--report", str(tmp_path))
+    result.assert_outcomes(passed=1, skipped=1, xfailed=1)
+    result.stdout.fnmatch_lines(["*'ops/add/gone' matches no collected case*",
+                                 "*skips file: fixed in the next release*"])
+    entries = {e["id"]: e for e in map(json.loads, (tmp_path / "results.jsonl").read_text()
+                                       .splitlines())}
+    assert (entries["ops/add/add_ok"]["status"], entries["ops/add/add_ok"]["reason"]) == (
+        "skipped", "skips file: fixed in the next release")
+    wrong = entries["ops/add/add_wrong"]
+    assert (wrong["status"], wrong["xfail"], "known" in wrong) == (
+        "fail", "xfails file: our adder is off by one", False)
+
+
+def test_a_known_divergence_is_an_xfail_with_its_reason(suite, tmp_path, monkeypatch):
+    known = tmp_path / "known.toml"
+    known.write_text('[[divergence]]\noracle = "reference"\nop = "add"\ntypes = ["f32"]\n'
+                     'reason = "adds one to the second element"\n')
+    monkeypatch.setattr("oracles.verdict.DIVERGENCES", _divergences(known))
+    report = tmp_path / "out"
+    result = suite.runpytest(*RUN, "--ops", "add", "-rx", "--report", str(report))
+    result.assert_outcomes(passed=2, xfailed=1)  # add_tolerated (f32) passes: no xfail
+    result.stdout.fnmatch_lines(["*ops/add/add_wrong*known divergence: adds one to the second*"])
+    entries = {e["id"]: e for e in map(json.loads, (report / "results.jsonl").read_text()
+                                       .splitlines())}
+    wrong = entries["ops/add/add_wrong"]
+    assert (wrong["status"], wrong["known"], wrong["xfail"]) == (
+        "fail", "adds one to the second element",
+        "known divergence: adds one to the second element")
+    assert "known" not in entries["ops/add/add_tolerated"]
+    assert json.loads((report / "report.json").read_text())["verdict"] == "pass"
+
+
+def _divergences(path):
+    """The `[[divergence]]` entries of a known_divergences.toml file."""
+    with open(path, "rb") as f:
+        return tomllib.load(f)["divergence"]
+
+
+@pytest.mark.parametrize("what, known", [('["wrong-result"]', True), ('["crash"]', False)])
+def test_a_known_divergence_of_one_finding_kind_matches_that_status_only(
+        suite, tmp_path, monkeypatch, what, known):
+    """`what = ["crash"]` (an entry for fuzz findings) does not excuse a wrong result."""
+    entries = tmp_path / "known.toml"
+    entries.write_text('[[divergence]]\noracle = "reference"\nop = "add"\ntypes = ["f32"]\n'
+                       f'what = {what}\nreason = "adds one to the second element"\n')
+    monkeypatch.setattr("oracles.verdict.DIVERGENCES", _divergences(entries))
+    result = suite.runpytest(*RUN, "--ops", "add")
+    result.assert_outcomes(passed=2, **({"xfailed": 1} if known else {"failed": 1}))
+
+
+def test_a_skips_entry_needs_a_reason(suite):
+    suite.makefile(".txt", skips="ops/add/add_ok\n")
+    result = suite.runpytest(*RUN, "--skips-file", "skips.txt")
+    result.stderr.fnmatch_lines(["*skips.txt:1: 'ops/add/add_ok' needs a reason*"])
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+
+
+@pytest.mark.parametrize("extra,named", [
+    (("--skips-file", "skips.txt"), "--skips-file"), (("--ops", "add"), "--ops"),
+    (("-k", "add"), "-k"), (("--tolerance-profile", "exact"), "--tolerance-profile")])
+def test_certify_refuses_changed_options(suite, extra, named):
+    suite.makefile(".txt", skips="ops/add/add_ok  reason\n")
+    result = suite.runpytest("--certify", "--oracle", "reference", *extra)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines([f"*--certify runs the locked case list*remove {named}*"])
+
+
+def test_certify_needs_one_oracle_and_oracles_must_be_known(suite):
+    result = suite.runpytest("--certify")
+    result.stderr.fnmatch_lines(["*--certify needs exactly one --oracle NAME*"])
+    result = suite.runpytest("--oracle", "nonesuch")
+    result.stderr.fnmatch_lines(["*--oracle nonesuch: unknown (known: reference*"])
+
+
+@pytest.mark.slow
+def test_report_files_under_xdist(suite, tmp_path):
+    report = tmp_path / "out"
+    result = suite.runpytest_subprocess(*RUN, "-p", "reports.plugin", "--rootdir", str(suite.path),
+                                        "-p", "xdist", "-n", "2", "--report", str(report))
+    result.assert_outcomes(passed=4, failed=1)
+    assert sorted(p.name for p in report.iterdir()) == [
+        "report.html", "report.json", "report.md", "results.jsonl", "run.json"]
+    entries = [json.loads(line) for line in (report / "results.jsonl").read_text().splitlines()]
+    assert [e["id"] for e in entries] == ["abs/valid_f32", "abs_c1/shape", "ops/add/add_ok",
+                                          "ops/add/add_tolerated", "ops/add/add_wrong"]
+    wrong = entries[-1]
+    assert set(wrong) >= {"id", "op", "element_type", "source", "oracle", "status", "reason",
+                          "rule", "message", "expected", "actual", "seconds", "replay"}
+    assert (wrong["op"], wrong["element_type"], wrong["oracle"], wrong["status"]) == (
+        "add", "f32", "reference", "fail")
+    assert wrong["source"] == "corpus/ops/add.mlir:10" and "--case 'ops/add/add_wrong'" in \
+        wrong["replay"]
+    assert entries[1]["oracle"] == "verifier"
+    run = json.loads((report / "run.json").read_text())
+    assert run["options"]["oracle"] == ["reference"] and run["certify"] is False
+    assert set(run) >= {"suite", "spec_version", "oracle", "environment", "options",
+                        "tolerance_profile", "allowances", "certify", "started", "finished"}
+    assert run["oracle"]["name"] == "reference" and run["environment"]["packages"]["numpy"]
+
+
+def test_naming_a_corpus_path_runs_its_cases(suite):
+    result = suite.runpytest("-p", "no:cacheprovider", "corpus/constraints")
+    result.assert_outcomes(passed=2)
+
+
+def test_generated_cases_have_fixed_ids(suite):
+    args = ("-p", "no:cacheprovider", "--oracle", "reference", "--ops", "transpose",
+            "--dtypes", "f32", "--generated", "2", "--collect-only", "-q")
+    first, second = suite.runpytest_subprocess(*args), suite.runpytest(*args)
+    first.stdout.fnmatch_lines(["transpose/f32/case_1", "transpose/f32/case_2"])
+    assert first.stdout.lines[:2] == second.stdout.lines[:2]
+
+
+def test_the_default_run_names_the_oracles_it_leaves_out(suite):
+    result = suite.runpytest("-p", "no:cacheprovider", "--conformance", "--generated", "0",
+                             "--collect-only", "-q", "-v")
+    result.stdout.fnmatch_lines(["conformance: oracles reference*",
+                                 "conformance: iree left out: compiles every case*"])
+    assert "[iree]" not in result.stdout.str()

@@ -1,0 +1,100 @@
+"""Malformed input: truncations, wrong brackets, bad literals and random mutations of valid
+files yield a ParseError with a location, never another exception; whatever still parses
+prints and reads back to an equal module, and the verifier judges it with Diagnostics (it
+never raises)."""
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import spec
+from spec.verify import Diagnostic, verify
+
+ROOT = Path(__file__).resolve().parents[2]
+SEEDS = sorted((ROOT / "tests" / "data" / "ops").glob("*.mlir")) + \
+    sorted((ROOT / "tests" / "data" / "parser").glob("*.mlir"))
+TEXTS = [p.read_text() for p in SEEDS if p.stat().st_size < 20000]
+NOISE = list('%@#!^"()[]{}<>:,=-x?.0123456789 \n\tabcdefghijklmnopqrstuvwxyz_\\é\x00') + [
+    "tensor<", "dense<", "#stablehlo<", "!quant.uniform<", "0x", "1.0e+", "// -----", '"stablehlo.',
+    "array<i64:", "{", "}", ">", "->", "loc(", "\\", "%0", "^bb0("]
+
+
+def check(text: str) -> None:
+    try:
+        module = spec.parse(text, "m.mlir")
+    except spec.ParseError as e:
+        assert not e.message.startswith("malformed input ("), f"internal error escaped: {e}"
+        assert e.line >= 1 and e.column >= 1
+        assert str(e).splitlines()[0].startswith(f"m.mlir:{e.line}:{e.column}: error: ")
+        return
+    printed = spec.print_module(module)
+    assert spec.parse(printed) == module
+    assert all(isinstance(d, Diagnostic) for d in verify(module))
+
+
+@st.composite
+def mutations(draw):
+    text = draw(st.sampled_from(TEXTS))
+    for _ in range(draw(st.integers(1, 4))):
+        n = len(text)
+        i = draw(st.integers(0, n))
+        kind = draw(st.sampled_from(["delete", "insert", "replace", "truncate", "duplicate", "swap"]))
+        if kind == "delete":
+            text = text[:i] + text[i + draw(st.integers(1, 12)):]
+        elif kind == "insert":
+            text = text[:i] + draw(st.sampled_from(NOISE)) + text[i:]
+        elif kind == "replace":
+            text = text[:i] + draw(st.sampled_from(NOISE)) + text[i + 1:]
+        elif kind == "truncate":
+            text = text[:i]
+        elif kind == "duplicate":
+            j = draw(st.integers(i, min(n, i + 40)))
+            text = text[:j] + text[i:j] + text[j:]
+        else:
+            j = draw(st.integers(0, n))
+            a, b = sorted((i, j))
+            if a < b:
+                text = text[:a] + text[b - 1:b] + text[a + 1:b - 1] + text[a:a + 1] + text[b:]
+    return text
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not TEXTS, reason="no seed files in tests/data (run tests/data/ops/regen.py)")
+@settings(max_examples=3000, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+@given(mutations())
+def test_random_mutations_raise_only_parse_errors(text):
+    check(text)
+
+
+@settings(max_examples=500, deadline=None, derandomize=True)
+@given(st.lists(st.sampled_from(NOISE), max_size=60).map("".join))
+def test_random_noise_raises_only_parse_errors(text):
+    check(text)
+
+
+@pytest.mark.parametrize("text", TEXTS[:40])
+def test_every_truncation_of_a_file(text):
+    step = max(1, len(text) // 150)
+    for i in range(0, len(text), step):
+        check(text[:i])
+
+
+@pytest.mark.parametrize("text", [
+    "", "   ", "// only a comment", "func.func", "func.func @", "func.func @f(", "func.func @f() {",
+    "module {", "module { func.func @f() { } ", "}", "{{{{", "\x00\x01\x02", "é",
+    'func.func @f() { "stablehlo.add"(',
+    'func.func @f() { %0 = "stablehlo.constant"() {value = dense<[1, 2> : tensor<2xi32>} : () -> tensor<2xi32> }',
+    'func.func @f() { %0 = "stablehlo.constant"() {value = dense<"0xZZ"> : tensor<i8>} : () -> tensor<i8> }',
+    'func.func @f() { %0 = "stablehlo.constant"() {value = dense<(1.0, 2.0> : tensor<complex<f32>>} : () -> tensor<complex<f32>> }',
+    'func.func @f(%x: tensor<2x!quant.uniform<f32:i8, 1.0>>) { }',
+    'func.func @f(%x: tensor<2x!quant.uniform<i8:f32, {1.0, 2.0}>>) { }',
+    "func.func @f(%x: tensor<2xcomplex<i32>>) { }",
+    "func.func @f(%x: tensor<2xf32, #stablehlo.bounds<1, 2>>) { }",
+    "func.func @f(%x: tuple<tensor<f32>) { }",
+    'func.func @f() { "func.return"() : () -> () } func.func @f() { "func.return"() : () -> () } }',
+    "[" * 5000,
+    "func.func @f() { %0 = " + '"stablehlo.constant"() {value = ' + "[" * 3000 + "} }",
+])
+def test_handwritten_malformed(text):
+    check(text)

@@ -1,0 +1,125 @@
+"""The verifier's structural rules, its command line, and the export of the machine-readable
+spec (against its JSON schema in docs/)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import spec
+from spec.constraints import CONSTRAINTS
+from spec.export import export
+from spec.verify import STRUCTURAL, verify
+from tests.helpers.schema import validate as _validate
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def ids(text: str) -> list[str]:
+    return [d.constraint for d in verify(spec.parse(text))]
+
+
+VALID = """
+func.func private @callee(%x: tensor<2xf32>) -> tensor<2xf32> {
+  func.return %x : tensor<2xf32>
+}
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "stablehlo.add"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %1 = "func.call"(%0) {callee = @callee} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %1 : tensor<2xf32>
+}
+"""
+
+
+def test_a_valid_program_has_no_diagnostics():
+    assert ids(VALID) == []
+
+
+@pytest.mark.parametrize("rule,text", [
+    ("operands", '%0 = "stablehlo.not"(%a) : (tensor<2xf32>) -> tensor<2xi1>'),
+    ("operands", '%0 = "stablehlo.add"(%a) : (tensor<2xf32>) -> tensor<2xf32>'),
+    ("results", '%0:2 = "stablehlo.abs"(%a) : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)'),
+    ("attribute-missing", '%0 = "stablehlo.transpose"(%a) : (tensor<2xf32>) -> tensor<2xf32>'),
+    ("regions", '%0 = "stablehlo.reduce"(%a, %s) {dimensions = array<i64: 0>} : '
+                '(tensor<2xf32>, tensor<f32>) -> tensor<f32>'),
+    ("call", '%0 = "func.call"(%a) {callee = @nowhere} : (tensor<2xf32>) -> tensor<2xf32>'),
+])
+def test_each_structural_rule_has_a_diagnostic(rule, text):
+    program = ("func.func @main(%a: tensor<2xf32>, %s: tensor<f32>) -> tensor<2xf32> {\n  "
+               + text + "\n  func.return %a : tensor<2xf32>\n}")
+    got = ids(program)
+    assert got and set(got) == {rule}, got
+
+
+def test_return_must_match_the_signature():
+    got = verify(spec.parse("func.func @main(%a: tensor<2xf32>) -> tensor<2xi32> {\n"
+                            "  \"func.return\"(%a) : (tensor<2xf32>) -> ()\n}"))
+    assert [d.constraint for d in got] == ["return"]
+    assert "tensor<2xi32>" in got[0].message and "tensor<2xf32>" in got[0].message
+    assert got[0].line == 2
+
+
+def test_every_structural_rule_is_documented():
+    assert set(STRUCTURAL) >= {"operands", "results", "attribute-missing", "regions",
+                               "dominance", "return", "call", "unchecked"}
+
+
+def _cli(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "spec", *args], capture_output=True,
+                          text=True, cwd=ROOT, input=stdin)
+
+
+def test_cli_verify_json(tmp_path):
+    bad = VALID.replace('{callee = @callee}', '{callee = @gone}')
+    path = tmp_path / "cases.mlir"
+    path.write_text(VALID + "// -----\n" + bad)
+    r = _cli("verify", "--json", "--split-input-file", str(path))
+    assert r.returncode == 1, r.stderr
+    records = [json.loads(line) for line in r.stdout.splitlines()]
+    assert [rec["valid"] for rec in records] == [True, False]
+    (diag,) = records[1]["diagnostics"]
+    assert diag["constraint"] == "call" and diag["op"] == "func.call"
+    assert diag["line"] == VALID.count("\n") + 1 + bad.splitlines().index(
+        next(line for line in bad.splitlines() if "@gone" in line)) + 1
+
+
+def test_cli_verify_valid_exits_0_and_reports_parse_errors(tmp_path):
+    good = tmp_path / "good.mlir"
+    good.write_text(VALID)
+    assert _cli("verify", str(good)).returncode == 0
+    r = _cli("verify", "--json", "-", stdin="func.func @main( {")
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    (rec,) = [json.loads(line) for line in r.stdout.splitlines()]
+    assert rec["diagnostics"][0]["constraint"] == "parse"
+    r = _cli("verify", str(tmp_path / "missing.mlir"))
+    assert r.returncode == 1 and "cannot read" in r.stdout and "Traceback" not in r.stderr
+
+
+# --- the export and its schema ----------------------------------------------------------------
+
+def test_export_matches_its_json_schema():
+    schema = json.loads((ROOT / "docs" / "spec-export.schema.json").read_text())
+    doc = json.loads(json.dumps(export()))
+    assert _validate(doc, schema) == []
+    exported = {c["id"] for op in doc["ops"] for c in op["constraints"]}
+    exported |= {c["id"] for t in doc["types"] for c in t["constraints"]}
+    assert exported == set(CONSTRAINTS)
+
+
+def test_the_validator_catches_a_wrong_document():
+    schema = json.loads((ROOT / "docs" / "spec-export.schema.json").read_text())
+    doc = json.loads(json.dumps(export()))
+    doc["ops"][0]["constraints"] = [{"id": "Bad Id"}]
+    doc["version"] = 2
+    errors = _validate(doc, schema)
+    assert any("version" in e for e in errors) and any("Bad Id" in e for e in errors)
+
+
+def test_cli_export_writes_the_document(tmp_path):
+    out = tmp_path / "spec.json"
+    r = _cli("export", "--json", "--out", str(out))
+    assert r.returncode == 0, r.stderr
+    assert json.loads(out.read_text())["format"] == "stablehlo-conformance/spec-export"
