@@ -170,8 +170,8 @@ def _reduced_dimensions(inputs, dimensions) -> list[int]:
 
 
 def _is_identity(body_op: str, init: np.ndarray) -> bool:
-    """Whether `init` is the identity of the single-op body `body_op` (values.identity; either
-    zero counts for add, as implementations differ there only in the sign of a zero)."""
+    """Whether `init` is the identity of the single-op body `body_op` (spec.reducers.identity;
+    either zero counts for add, as implementations differ there only in the sign of a zero)."""
     want = reducers.identity(body_op.removeprefix("stablehlo."), element_type_of(init))
     with np.errstate(invalid="ignore"):
         return want is not None and bool(np.all(widen(init) == widen(want)))
