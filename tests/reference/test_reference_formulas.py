@@ -34,6 +34,7 @@ from spec.build import binary_region
 from spec.ir import Region
 from tests.helpers import compare as compare_op
 from tests.helpers.linalg import INTEGER_TYPES, SPEC_ATTRIBUTES, SPEC_LHS, integers
+from tests.helpers.linalg import conv_cases as convolutions
 from tests.helpers.reduction import (body, num_windows,
                                      reduce_window as run_reduce_window,
                                      select_and_scatter as select_and_scatter_program, ttype,
@@ -173,43 +174,11 @@ def test_sort_agrees_on_every_permutation_of_ties_with_a_payload():
 # ---------------------------------------------------------------------------------------------
 # convolution
 
-@st.composite
-def conv_cases(draw):
-    """(lhs shape, rhs shape, attributes): any layout of the dimension numbers, 1 or 2 spatial
-    dimensions (sometimes 0), feature or batch groups, strides, padding of either sign, lhs and
-    rhs dilation, window reversal; sizes of at least one, except where `empty` is drawn."""
-    low = 0 if draw(st.booleans()) and draw(st.booleans()) else 1  # a quarter may be empty
-    spatial = draw(st.sampled_from([1, 1, 2, 2, 0]))
-    n = spatial + 2
-    input_dims = draw(st.permutations(range(n)))
-    kernel_dims = draw(st.permutations(range(n)))
-    output_dims = draw(st.permutations(range(n)))
-    dn = ConvDimensionNumbers(input_dims[0], input_dims[-1], tuple(input_dims[1:-1]),
-                              kernel_dims[-2], kernel_dims[-1], tuple(kernel_dims[:-2]),
-                              output_dims[0], output_dims[-1], tuple(output_dims[1:-1]))
-    feature_group_count, batch_group_count = draw(st.sampled_from(
-        [(1, 1), (2, 1), (3, 1), (1, 2), (1, 3)]))
-    batch = batch_group_count * draw(st.integers(low, 2))
-    kernel_features = draw(st.integers(low, 2))
-    outputs = feature_group_count * batch_group_count * draw(st.integers(low, 2))
-    lhs_shape, rhs_shape = [0] * n, [0] * n
-    lhs_shape[dn.input_batch_dimension] = batch
-    lhs_shape[dn.input_feature_dimension] = kernel_features * feature_group_count
-    rhs_shape[dn.kernel_input_feature_dimension] = kernel_features
-    rhs_shape[dn.kernel_output_feature_dimension] = outputs
-    for d in range(spatial):
-        lhs_shape[dn.input_spatial_dimensions[d]] = draw(st.integers(low, 5))
-        rhs_shape[dn.kernel_spatial_dimensions[d]] = draw(st.integers(low, 3))
-    attributes = dict(
-        window_strides=tuple(draw(st.integers(1, 3)) for _ in range(spatial)),
-        padding=np.array([[draw(st.integers(-1, 2)), draw(st.integers(-1, 2))]
-                          for _ in range(spatial)], np.int64).reshape(spatial, 2),
-        lhs_dilation=tuple(draw(st.integers(1, 3)) for _ in range(spatial)),
-        rhs_dilation=tuple(draw(st.integers(1, 3)) for _ in range(spatial)),
-        window_reversal=tuple(draw(st.booleans()) for _ in range(spatial)),
-        dimension_numbers=dn, feature_group_count=feature_group_count,
-        batch_group_count=batch_group_count)
-    return lhs_shape, rhs_shape, attributes
+def conv_cases():
+    """Convolutions of 1 or 2 spatial dimensions (sometimes 0) whose sizes are at least one,
+    except in a quarter of them (empty sizes allowed)."""
+    return convolutions(spatial=st.sampled_from([1, 1, 2, 2, 0]),
+                        low=st.sampled_from([0, 1, 1, 1]), lhs_max=5, padding=(-1, 2))
 
 
 def conv_both(lhs, rhs, attributes, et):

@@ -28,7 +28,7 @@ from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
 from spec.attributes import ConvDimensionNumbers, StructAttr
 from spec.types import ELEMENT_TYPES, TF32, TensorType
-from tests.helpers.linalg import INTEGER_TYPES, NHWC, SPEC_ATTRIBUTES, SPEC_LHS, integers
+from tests.helpers.linalg import INTEGER_TYPES, NHWC, SPEC_ATTRIBUTES, SPEC_LHS, conv_cases, integers
 
 T = ELEMENT_TYPES
 def run(name, *operands, result_type=None, **attributes):
@@ -284,41 +284,6 @@ def conv_oracle(lhs, rhs, strides, padding, lhs_dilation, rhs_dilation, reversal
     return result
 
 
-@st.composite
-def conv_configurations(draw):
-    spatial = draw(st.integers(0, 2))
-    n = spatial + 2
-    input_dims = draw(st.permutations(range(n)))
-    kernel_dims = draw(st.permutations(range(n)))
-    output_dims = draw(st.permutations(range(n)))
-    dn = ConvDimensionNumbers(input_dims[0], input_dims[-1], tuple(input_dims[1:-1]),
-                              kernel_dims[-2], kernel_dims[-1], tuple(kernel_dims[:-2]),
-                              output_dims[0], output_dims[-1], tuple(output_dims[1:-1]))
-    groups = draw(st.sampled_from([(1, 1), (2, 1), (3, 1), (1, 2), (1, 3)]))
-    feature_group_count, batch_group_count = groups
-    batch = batch_group_count * draw(st.integers(0, 2))
-    kernel_features = draw(st.integers(0, 2))
-    outputs = feature_group_count * batch_group_count * draw(st.integers(0, 2))
-    lhs_spatial = [draw(st.integers(0, 4)) for _ in range(spatial)]
-    rhs_spatial = [draw(st.integers(0, 3)) for _ in range(spatial)]
-    lhs_shape, rhs_shape = [0] * n, [0] * n
-    lhs_shape[dn.input_batch_dimension] = batch
-    lhs_shape[dn.input_feature_dimension] = kernel_features * feature_group_count
-    rhs_shape[dn.kernel_input_feature_dimension] = kernel_features
-    rhs_shape[dn.kernel_output_feature_dimension] = outputs
-    for d in range(spatial):
-        lhs_shape[dn.input_spatial_dimensions[d]] = lhs_spatial[d]
-        rhs_shape[dn.kernel_spatial_dimensions[d]] = rhs_spatial[d]
-    attributes = dict(
-        window_strides=tuple(draw(st.integers(1, 3)) for _ in range(spatial)),
-        padding=np.array([[draw(st.integers(-2, 2)), draw(st.integers(-2, 2))]
-                          for _ in range(spatial)], np.int64).reshape(spatial, 2),
-        lhs_dilation=tuple(draw(st.integers(1, 3)) for _ in range(spatial)),
-        rhs_dilation=tuple(draw(st.integers(1, 3)) for _ in range(spatial)),
-        window_reversal=tuple(draw(st.booleans()) for _ in range(spatial)),
-        dimension_numbers=dn, feature_group_count=feature_group_count,
-        batch_group_count=batch_group_count)
-    return lhs_shape, rhs_shape, attributes
 
 
 def _oracle(lhs, rhs, a):
@@ -328,7 +293,7 @@ def _oracle(lhs, rhs, a):
 
 
 @settings(max_examples=80, deadline=None)
-@given(conv_configurations(), st.sampled_from(INTEGER_TYPES), st.integers(0, 2 ** 32))
+@given(conv_cases(), st.sampled_from(INTEGER_TYPES), st.integers(0, 2 ** 32))
 def test_convolution_matches_the_spec_formulas(config, et_name, seed):
     lhs_shape, rhs_shape, attributes = config
     et, rng = T[et_name], np.random.default_rng(seed)
@@ -341,7 +306,7 @@ def test_convolution_matches_the_spec_formulas(config, et_name, seed):
 
 
 @settings(max_examples=20, deadline=None)
-@given(conv_configurations(), st.integers(0, 2 ** 32))
+@given(conv_cases(), st.integers(0, 2 ** 32))
 def test_dynamic_conv_reads_padding_from_its_operand(config, seed):
     lhs_shape, rhs_shape, attributes = config
     rng = np.random.default_rng(seed)

@@ -133,19 +133,7 @@ def package_of(module: str) -> str:
     return module.split(".")[0]
 
 
-def in_progress(reason: str):
-    """The mark of a package whose restructuring is not merged yet: the test fails today,
-    and passes (so the mark must go) once it is."""
-    return pytest.mark.xfail(strict=True, reason=reason)
-
-
-@pytest.mark.parametrize("package", [
-    "spec",
-    "reference",
-    "oracles",
-    "fuzz",
-    "reports",
-])
+@pytest.mark.parametrize("package", PACKAGES)
 def test_no_import_cycles_inside(package):
     graph = {m: {t for t in targets if package_of(t) == package}
              for m, targets in import_graph().items() if package_of(m) == package}
@@ -172,13 +160,7 @@ def function_level_imports(package: str) -> list[Import]:
     return list(out.values())
 
 
-@pytest.mark.parametrize("package", [
-    "spec",
-    "reference",
-    "oracles",
-    "fuzz",
-    "reports",
-])
+@pytest.mark.parametrize("package", PACKAGES)
 def test_imports_are_at_module_level(package):
     found = function_level_imports(package)
     assert not found, f"{len(found)} imports in function bodies:\n" + \
