@@ -15,7 +15,6 @@ T = {**ELEMENT_TYPES, "index": INDEX}
 QUANTIZED = "!quant.uniform<i8:f32, 0.5:3>"
 
 
-
 def random_tensor(name: str, shape, seed: int = 0) -> np.ndarray:
     """Random elements of type `name`, any bit pattern (NaNs with payloads, -0, subnormals)."""
     rng = np.random.default_rng(seed)
@@ -29,12 +28,6 @@ def random_tensor(name: str, shape, seed: int = 0) -> np.ndarray:
     return np.asarray(values.from_bit_pattern(bits, et))
 
 
-
-def tensor_type(shape, name: str) -> str:
-    return "tensor<" + "".join(f"{d}x" for d in shape) + name + ">"
-
-
-
 def same_bits(actual, expected) -> bool:
     if isinstance(expected, QuantizedTensor):
         return isinstance(actual, QuantizedTensor) \
@@ -42,7 +35,6 @@ def same_bits(actual, expected) -> bool:
             and same_bits(actual.storage, expected.storage)
     return actual.dtype == expected.dtype and actual.shape == expected.shape and np.array_equal(
         np.ascontiguousarray(actual).view(np.uint8), np.ascontiguousarray(expected).view(np.uint8))
-
 
 
 def quantized_type():

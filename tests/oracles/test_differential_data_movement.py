@@ -430,6 +430,8 @@ def concatenate_text(a: str, b: str, out: str, dimension: int = 0) -> str:
 # --- crashes recorded as known divergences ---------------------------------------------------
 
 def test_concatenate_regression_xla_crashes_known_narrowly():
+    """XLA's crashes on select_and_scatter of bf16 and on concatenate of 2-bit types are known
+    as crashes only, and only for those types."""
     assert find_divergence(KNOWN, "xla", "select_and_scatter", "bf16", "crash")
     assert not find_divergence(KNOWN, "xla", "select_and_scatter", "bf16", "wrong-result")
     for t in ("i2", "ui2"):
@@ -447,6 +449,8 @@ def test_concatenate_regression_xla_crashes_known_narrowly():
     (concatenate_text("3xi1", "5xi1", "8xi1"), False),
 ], ids=["i2", "ui2", "i2-2d", "i4", "i1"])
 def test_concatenate_regression_xla_compile_aborts_on_2_bit_types(text, aborts):
+    """jaxlib alone aborts compiling a concatenate of 2-bit integers (its bit_offset check), not
+    of i4 or i1: the crash the known divergence records."""
     valid_module(text)
     code, _, err = compile_with_jaxlib(text)
     if aborts:
@@ -487,6 +491,8 @@ def sort_text(a: str, b: str) -> str:
                                              ("i2", "ui2", True), ("i8", "ui8", True),
                                              ("i4", "i32", True)])
 def test_sort_regression_mixing_2_bit_and_wider_operands_unsupported_by_xla(a, b, supported):
+    """The XLA oracle refuses a sort whose operands mix a 2-bit type with a wider one (XLA:
+    "Inputs must have the same shape"), and accepts the others."""
     ok, why = Xla().supports(valid_module(sort_text(a, b)))
     assert ok == supported, why
     assert supported or "Inputs must have the same shape" in why
@@ -496,6 +502,8 @@ def test_sort_regression_mixing_2_bit_and_wider_operands_unsupported_by_xla(a, b
 @pytest.mark.parametrize("a, b, refused", [("ui64", "i2", True), ("ui2", "i8", True),
                                            ("i2", "ui2", False)])
 def test_sort_regression_compile(a, b, refused):
+    """jaxlib alone refuses to compile a sort mixing 2-bit and wider operands: the gap the XLA
+    oracle declares."""
     code, _, err = compile_with_jaxlib(sort_text(a, b))
     assert (code != 0 and "Inputs must have the same shape" in err) == refused, err[-300:]
 
@@ -531,10 +539,14 @@ def _scatter_args(start):
 
 @pytest.mark.parametrize("start, spec, _", SCATTER_CASES)
 def test_scatter_regression_reference_checks_each_element(start, spec, _):
+    """The reference, as the spec, bounds-checks each updated element: a window partly out of
+    bounds updates its elements in bounds."""
     assert evaluate(SCATTER, _scatter_args(start))[0].tolist() == spec
 
 
 @pytest.mark.jaxlib
 @pytest.mark.parametrize("start, _, xla", SCATTER_CASES)
 def test_scatter_regression_xla_skips_a_partly_out_of_bounds_window(start, _, xla):
+    """XLA (jaxlib alone) skips the whole window when part of it is out of bounds: the known
+    divergence."""
     assert run_with_jaxlib(SCATTER, _scatter_args(start))[0].tolist() == xla

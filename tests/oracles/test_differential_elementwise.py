@@ -386,6 +386,8 @@ CONVERT = """func.func @main(%arg0: tensor<3xcomplex<f32>>) -> (tensor<3xcomplex
 
 @pytest.mark.jaxlib
 def test_convert_regression_9aac748e81246132_complex_subnormal_part_is_no_finding():
+    """Converting complex<f32> values with a subnormal part to complex<f64> is no finding
+    against XLA, which flushes each subnormal part alone."""
     x = np.array([0.0020453734 + 1e-45j, 1e-45 - 1e-45j, 1.5 - 2j], np.complex64)
     checker = Checker(["reference", "xla"])
     try:
@@ -409,6 +411,8 @@ def bitcast_text(src: str, dst: str) -> str:
                                       ("3x2xcomplex<f32>", "3xcomplex<f64>"),
                                       ("complex<f64>", "2xcomplex<f32>")])
 def test_bitcast_convert_regression_9a17ec3b290d6ce4_complex_widths_unsupported_by_xla(src, dst):
+    """The XLA oracle refuses a valid bitcast_convert between complex widths (XLA's
+    BitcastDtypesExpander has no complex case)."""
     module = spec.parse(bitcast_text(src, dst))
     assert not spec.verify.verify(module)
     ok, why = Xla().supports(module)
@@ -419,12 +423,15 @@ def test_bitcast_convert_regression_9a17ec3b290d6ce4_complex_widths_unsupported_
 @pytest.mark.parametrize("src, dst", [("complex<f32>", "complex<f32>"),
                                       ("2xcomplex<f64>", "2xcomplex<f64>")])
 def test_bitcast_convert_regression_9a17ec3b290d6ce4_one_complex_width_supported_by_xla(src, dst):
+    """bitcast_convert within one complex width stays supported by the XLA oracle."""
     assert Xla().supports(spec.parse(bitcast_text(src, dst))) == (True, "")
 
 
 @pytest.mark.slow
 @pytest.mark.jaxlib
 def test_bitcast_convert_regression_9a17ec3b290d6ce4_compile():
+    """jaxlib alone aborts or fails compiling bitcast_convert between complex widths and
+    compiles it within one width: the gap the XLA oracle declares."""
     code, _, err = compile_with_jaxlib(bitcast_text("2xcomplex<f32>", "complex<f64>"))
     assert code == -6 and "unhandled type" in err and "BitcastDtypesExpander" in err, err
     code, _, err = compile_with_jaxlib(bitcast_text("complex<f64>", "2xcomplex<f32>"))
@@ -444,6 +451,8 @@ def ulps_of_modulus(actual: complex, exact: tuple[str, str]) -> float:
 
 @pytest.mark.jaxlib
 def test_tanh_regression_9941c9256332345a_xla_inaccurate_near_a_pole():
+    """XLA's complex<f64> tanh 2e-6 from the pole i pi/2 is over 1e4 ULP off the exact value
+    (mpmath, 300 bits), and within 3 ULP away from the poles."""
     import jax
     import jax.numpy as jnp
     jax.config.update("jax_enable_x64", True)
@@ -457,6 +466,8 @@ def test_tanh_regression_9941c9256332345a_xla_inaccurate_near_a_pole():
 
 
 def test_tanh_regression_9941c9256332345a_known_narrowly():
+    """The known divergence covers XLA's complex tanh results only: not real tanh, not crashes,
+    not the upstream interpreter."""
     finding = Finding("wrong-result", "tanh", "complex<f64>", "xla", "reference",
                       "<= 3 ULP of |result|", "", "")
     assert known_reason(finding)
@@ -485,6 +496,8 @@ def bitcast_text(src: str, dst: str) -> str:
 @pytest.mark.parametrize("src, dst", [("8xi1", "f8E5M2"), ("8xi1", "f8E3M4"), ("2xi1", "i2"),
                                       ("i8", "8xi1"), ("ui8", "8xi1")])
 def test_bitcast_convert_regression_i1_unsupported_by_xla(src, dst):
+    """The XLA oracle refuses bitcast_convert between i1 and another bit width (XLA bitcasts i1
+    as 8 bits)."""
     ok, why = Xla().supports(valid_module(bitcast_text(src, dst)))
     assert not ok and "stablehlo.bitcast_convert on" in why and "num_bits(i1)" in why, why
 
@@ -492,11 +505,15 @@ def test_bitcast_convert_regression_i1_unsupported_by_xla(src, dst):
 @pytest.mark.parametrize("src, dst", [("3xi1", "3xi1"), ("i8", "4xi2"), ("2xi4", "i8"),
                                       ("f32", "i32"), ("2xf4E2M1FN", "ui8")])
 def test_bitcast_convert_regression_other_types_supported_by_xla(src, dst):
+    """bitcast_convert without i1 across bit widths, or of i1 to itself, stays supported by the
+    XLA oracle."""
     assert Xla().supports(valid_module(bitcast_text(src, dst))) == (True, "")
 
 
 @pytest.mark.jaxlib
 def test_bitcast_convert_regression_i1_compile():
+    """jaxlib alone compiles bitcast_convert of i1 with 8-bit i1 shapes in its entry signature
+    (sub-byte integers are right): the gap the XLA oracle declares."""
     code, head, err = compile_with_jaxlib(bitcast_text("8xi1", "f8E5M2"))
     assert code == 0 and "(pred[8]{0})->f8e5m2[8]" in head, (head, err)  # declared: f8E5M2[]
     code, head, err = compile_with_jaxlib(bitcast_text("i8", "8xi1"))
@@ -548,15 +565,21 @@ def _while_args(x):
 
 @pytest.mark.parametrize("x, times, _", WHILE_CASES)
 def test_while_regression_reference_doubles_f8E5M2FNUZ(x, times, _):
+    """The reference doubles f8E5M2FNUZ values in a while loop exactly, below the normal range
+    too."""
     assert float(evaluate(doubling_loop(times), _while_args(x))[0]) == x * 2 ** times
 
 
 @pytest.mark.jaxlib
 @pytest.mark.parametrize("x, times, xla", WHILE_CASES)
 def test_while_regression_xla_doubles_small_f8E5M2FNUZ_wrongly(x, times, xla):
+    """XLA (jaxlib alone) doubles small f8E5M2FNUZ values in a while loop to 2^-14: the known
+    divergence."""
     assert float(run_with_jaxlib(doubling_loop(times), _while_args(x))[0]) == xla
 
 
 @pytest.mark.jaxlib
 def test_add_regression_xla_doubles_small_f8E5M2FNUZ_rightly_outside_a_loop():
+    """Outside a loop XLA doubles a small f8E5M2FNUZ value right: the divergence is the loop's
+    only."""
     assert float(run_with_jaxlib(DOUBLE, [np.array(2.0 ** -16, FNUZ)])[0]) == 2.0 ** -15

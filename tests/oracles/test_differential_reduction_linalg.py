@@ -413,6 +413,8 @@ def select_and_scatter_text(shape: str, source: str, window: str, t: str = "f32"
     (select_and_scatter_text("3x", "2x", "2", "i8"), False),
 ], ids=["rank0-f32", "rank0-i8", "rank1-f32", "rank1-i8"])
 def test_select_and_scatter_regression_xla_compile_aborts_at_rank_0(text, aborts):
+    """jaxlib alone aborts compiling a rank-0 select_and_scatter ("already allocated in this
+    computation"), not a rank-1 one: the crash the known divergence records."""
     valid_module(text)
     code, _, err = compile_with_jaxlib(text)
     if aborts:
@@ -436,6 +438,8 @@ def reduce_pair(a: str, b: str) -> str:
 @pytest.mark.parametrize("a, b, supported", [("f32", "f16", False), ("f4E2M1FN", "f8E3M4", False),
                                              ("f32", "i32", True), ("f32", "f32", True)])
 def test_reduce_regression_floats_of_different_types_unsupported_by_xla(a, b, supported):
+    """The XLA oracle refuses a reduce of floats of two types (XLA's mixed precision check) and
+    accepts a float with an integer or two of one type."""
     ok, why = Xla().supports(valid_module(reduce_pair(a, b)))
     assert ok == supported, why
     assert supported or "mixed precision" in why
@@ -444,6 +448,8 @@ def test_reduce_regression_floats_of_different_types_unsupported_by_xla(a, b, su
 @pytest.mark.jaxlib
 @pytest.mark.parametrize("a, b, refused", [("f32", "f16", True), ("f32", "i32", False)])
 def test_reduce_regression_mixed_float_compile(a, b, refused):
+    """jaxlib alone refuses to compile a reduce of f32 and f16 ("mixed precision is
+    disallowed"): the gap the XLA oracle declares."""
     code, _, err = compile_with_jaxlib(reduce_pair(a, b))
     assert (code != 0 and "mixed precision is disallowed" in err) == refused, err[-300:]
 
@@ -514,6 +520,8 @@ def pair(jaxlib_oracles_pair):
 @pytest.mark.jaxlib
 @pytest.mark.parametrize("dynamic", [False, True])
 def test_convolution_regression_feature_before_batch_aborts_the_interpreter(pair, dynamic):
+    """Upstream's interpreter aborts on a convolution whose output has the feature dimension
+    before the batch (XLA computes the spec's value), and works with the batch first."""
     interpreter, xla = pair
     x, y = [[[-1.0]], [[2.0]]], [[[3.0]]]  # batch 2, one feature; a 1x1 kernel of 3
     crashing = conv_module("f, b, 0", dynamic=dynamic)
@@ -534,6 +542,7 @@ def test_convolution_regression_feature_before_batch_aborts_the_interpreter(pair
 
 @pytest.mark.jaxlib
 def test_convolution_regression_feature_before_batch_of_size_1_works(pair):
+    """A feature-before-batch output with a batch of 1 does not crash upstream's interpreter."""
     interpreter, _ = pair
     module = conv_module("0, f, b", lhs_shape="1x1x3", result_shape="3x1x1")
     outcome = raw(interpreter, module, inputs_for(module, [1.0, 2.0, 3.0], [2.0]))
@@ -568,6 +577,8 @@ def test_convolution_regression_feature_groups_abort_from_two_outputs_per_group(
 @pytest.mark.jaxlib
 @pytest.mark.parametrize("shapes", [("0x", "0x", ""), ("3x0x", "0x2x", "3x2x")])
 def test_dot_general_regression_empty_contraction_aborts_the_interpreter(pair, shapes):
+    """Upstream's interpreter aborts on a dot_general contracting an empty dimension (XLA
+    returns the empty sums, zeros)."""
     interpreter, xla = pair
     contracting = (0, 0) if shapes[0] == "0x" else (1, 0)
     module = dot_module(*shapes, contracting=contracting)
@@ -580,6 +591,8 @@ def test_dot_general_regression_empty_contraction_aborts_the_interpreter(pair, s
 
 @pytest.mark.jaxlib
 def test_dot_general_regression_empty_result_with_a_contraction_works(pair):
+    """An empty dot_general result with a nonempty contraction does not crash upstream's
+    interpreter."""
     interpreter, _ = pair
     module = dot_module("0x2x", "2x3x", "0x3x", contracting=(1, 0))
     args = [np.ones(a.type.shape, np.float32) for a in module.func("main").arguments]
@@ -589,6 +602,8 @@ def test_dot_general_regression_empty_result_with_a_contraction_works(pair):
 
 @pytest.mark.jaxlib
 def test_triangular_solve_regression_adjoint_segfaults_the_interpreter(pair):
+    """Upstream's interpreter segfaults on triangular_solve with transpose_a ADJOINT (XLA solves
+    a^T x = b for a real a), and works with TRANSPOSE."""
     interpreter, xla = pair
     a, b = np.array([[2.0, 0.0], [1.0, 4.0]], np.float32), np.array([[2.0, 4.0], [8.0, 4.0]],
                                                                      np.float32)
@@ -611,6 +626,8 @@ def interpreter_crash(op: str, key: str, kind: str = "crash") -> Finding:
 
 @pytest.mark.parametrize("op", ["convolution", "dynamic_conv", "dot_general", "triangular_solve"])
 def test_interpreter_regression_crashes_known_for_every_type_only_as_crashes(op):
+    """Upstream's interpreter's crashes on these ops are known for every element type, as
+    crashes only."""
     for key in ("f8E4M3FNUZ", "bf16", "i2", "ui32"):
         assert known_reason(interpreter_crash(op, key)) is not None, (op, key)
     if op != "triangular_solve":  # f32/f64 triangular_solve has an older entry for all kinds
@@ -624,6 +641,8 @@ TUPLE_RESULT = """func.func @main(%x: tensor<2xf32>) -> tuple<tensor<2xf32>> {
 
 
 def test_interpreter_regression_oracle_refuses_tuple_results():
+    """The upstream interpreter's oracle refuses a function with a tuple result (it compares
+    tensors only), without starting its worker."""
     from oracles.stablehlo_interpreter import StablehloInterpreter
     oracle = StablehloInterpreter()  # its worker starts on the first run: none here
     try:
@@ -635,6 +654,8 @@ def test_interpreter_regression_oracle_refuses_tuple_results():
 
 @pytest.mark.jaxlib
 def test_interpreter_regression_eval_module_aborts_on_a_tuple_result(pair):
+    """eval_module aborts on a tuple result (why the oracle refuses them) and runs a tuple used
+    inside the function."""
     interpreter, _ = pair
     outcome = interpreter.worker.run(TUPLE_RESULT, [np.ones(2, np.float32)])
     assert outcome.status == "crash" and "not a Tensor" in outcome.message, outcome
@@ -670,6 +691,8 @@ def select_and_scatter_module(scatter: str, shape=(3,), window=2, et="f32") -> s
     ("maximum", 0, True), ("maximum", -2**31, False), ("minimum", 2**31 - 1, False)])
 def test_select_and_scatter_regression_init_not_identity_is_unspecified(scatter, init,
                                                                               ignored):
+    """An init_value that is not the identity of the scatter body makes the whole result
+    unspecified (how often it is combined is not specified); the identity leaves it specified."""
     module = select_and_scatter_module(scatter, et="i32")
     inputs = inputs_for(module, [1, 3, 2], [5, 6], init)
     mask, = unspecified_masks(module, inputs)
@@ -732,6 +755,8 @@ def test_batch_norm_training_regression_reference_of_a_constant_feature(t, dtype
 @pytest.mark.jaxlib
 @pytest.mark.parametrize("t, dtype", [("f32", np.float32), ("f64", np.float64)])
 def test_batch_norm_training_regression_xla_leaves_a_variance_residue(t, dtype):
+    """XLA (jaxlib alone) leaves a small positive variance for a constant feature of two f32 or
+    f64 elements, so 0 for the spec's NaN: the known divergence; with one element it agrees."""
     out, _, variance = run_with_jaxlib(batch_norm_training_text(2, t), _norm_args(2, dtype))
     assert (variance > 0).all() and (variance < dtype(0.1) ** 2 * 1e-6).all(), variance
     assert (out == 0).all(), out
@@ -743,5 +768,7 @@ def test_batch_norm_training_regression_xla_leaves_a_variance_residue(t, dtype):
 @pytest.mark.jaxlib
 @pytest.mark.parametrize("t, dtype", [("f16", np.float16), ("bf16", ml_dtypes.bfloat16)])
 def test_batch_norm_training_regression_xla_agrees_on_narrow_types(t, dtype):
+    """In f16 and bf16 XLA's variance of a constant feature is 0 and its output NaN, as in the
+    spec: the known divergence is f32's and f64's only."""
     out, _, variance = run_with_jaxlib(batch_norm_training_text(2, t), _norm_args(2, dtype))
     assert (variance == 0).all() and np.isnan(out.astype(np.float32)).all(), (out, variance)

@@ -426,12 +426,15 @@ def rng_bit_generator_text(t: str) -> str:
 @pytest.mark.parametrize("t", ["i1", "i2", "i8", "i16", "ui4", "ui16", "f8E5M2", "f8E4M3FN",
                                "f4E2M1FN", "f8E8M0FNU"])
 def test_rng_regression_narrow_type_unsupported_by_xla(t):
+    """The XLA oracle refuses rng on types other than the 32- and 64-bit ones, f16 and bf16
+    (XLA's rng_expander)."""
     ok, why = Xla().supports(valid_module(rng_text(t)))
     assert not ok and "stablehlo.rng on " + t in why and "rng_expander" in why, why
 
 
 @pytest.mark.parametrize("t", ["f16", "bf16", "f32", "f64", "i32", "i64", "ui32", "ui64"])
 def test_rng_regression_wide_type_supported_by_xla(t):
+    """rng on 32- and 64-bit types, f16 and bf16 stays supported by the XLA oracle."""
     assert Xla().supports(valid_module(rng_text(t))) == (True, "")
 
 
@@ -439,6 +442,8 @@ def test_rng_regression_wide_type_supported_by_xla(t):
 @pytest.mark.parametrize("t, aborts", [("i8", True), ("f8E5M2", True), ("i32", False),
                                        ("f16", False)])
 def test_rng_regression_compile(t, aborts):
+    """jaxlib alone aborts compiling rng on i8 and f8E5M2, not on i32 and f16: the gap the XLA
+    oracle declares."""
     code, _, err = compile_with_jaxlib(rng_text(t))
     if aborts:
         assert code == -6 and "primitive_type == F16 || primitive_type == BF16" in err, err
@@ -450,12 +455,15 @@ def test_rng_regression_compile(t, aborts):
 
 @pytest.mark.parametrize("t", ["i2", "i8", "i32", "f32", "f16", "f8E5M2"])
 def test_rng_bit_generator_regression_non_unsigned_output_unsupported_by_xla(t):
+    """The XLA oracle refuses rng_bit_generator with an output type that is not unsigned (XLA
+    types the output unsigned)."""
     ok, why = Xla().supports(valid_module(rng_bit_generator_text(t)))
     assert not ok and "stablehlo.rng_bit_generator on " + t in why, why
 
 
 @pytest.mark.parametrize("t", ["ui2", "ui8", "ui32", "ui64"])
 def test_rng_bit_generator_regression_unsigned_output_supported_by_xla(t):
+    """rng_bit_generator with an unsigned output stays supported by the XLA oracle."""
     assert Xla().supports(valid_module(rng_bit_generator_text(t))) == (True, "")
 
 
@@ -482,6 +490,8 @@ def test_rng_bit_generator_regression_compile():
 # --- the entries ------------------------------------------------------------------------------
 
 def test_xla_regression_scatter_batch_norm_while_divergences_known_narrowly():
+    """XLA's divergences on scatter (i64), batch_norm_training (f32, f64) and while (f8E5M2FNUZ)
+    are known as wrong results of those types only."""
     assert find_divergence(KNOWN, "xla", "scatter", "i64", "wrong-result")
     assert not find_divergence(KNOWN, "xla", "scatter", "i64", "crash")
     for t in ("f32", "f64"):

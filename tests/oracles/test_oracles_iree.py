@@ -5,6 +5,7 @@ import pytest
 import spec
 from oracles.iree import Iree
 from spec.types import ELEMENT_TYPES
+from tests.helpers import one_op, string
 from tests.helpers.oracles import identity, sample
 
 AVAILABLE, WHY = Iree.available()
@@ -31,20 +32,16 @@ def test_every_supported_element_type_round_trips(iree):
 
 
 def test_f64_is_not_demoted(iree):
-    t = "tensor<f64>"
-    module = spec.parse(f"func.func @main(%x: {t}, %y: {t}) -> {t} {{\n"
-                        f"  %z = stablehlo.add %x, %y : {t}\n  return %z : {t}\n}}")
-    outcome = iree.run(module, [np.float64(1.0), np.float64(2.0 ** -40)])
+    module, inputs = one_op("add", [("f64", 1.0), ("f64", 2.0 ** -40)], [((), "f64")])
+    outcome = iree.run(module, inputs)
     assert outcome.status == "ok" and outcome.outputs[0] == 1.0 + 2.0 ** -40  # f32 would drop it
 
 
 def test_shapes_round_trip_including_rank_0_and_empty(iree):
     for shape in [(), (0,), (2, 0, 3), (2, 3)]:
-        t = f"tensor<{''.join(f'{d}x' for d in shape)}f32>"
-        module = spec.parse(f'func.func @main(%x: {t}) -> {t} {{\n'
-                            f'  %y = stablehlo.negate %x : {t}\n  return %y : {t}\n}}')
         x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
-        outcome = iree.run(module, [x])
+        module, inputs = one_op("negate", [("f32", x)], [(shape, "f32")])
+        outcome = iree.run(module, inputs)
         assert outcome.status == "ok", (shape, outcome.message)
         assert outcome.outputs[0].shape == shape and (outcome.outputs[0] == -x).all(), shape
 
@@ -57,9 +54,7 @@ def test_an_invalid_program_is_rejected(iree):
 
 
 def test_declared_gaps_are_unsupported_without_running(iree):
-    t = "tensor<2xf32>"
-    module = spec.parse(f"func.func @main(%x: {t}) -> {t} {{\n"
-                        f"  %y = stablehlo.custom_call @foo(%x) : ({t}) -> {t}\n"
-                        f"  return %y : {t}\n}}")
-    outcome = iree.run(module, [np.ones(2, np.float32)])
+    module, inputs = one_op("custom_call", [("f32", np.ones(2))], [((2,), "f32")],
+                            {"call_target_name": string("foo")})
+    outcome = iree.run(module, inputs)
     assert outcome.status == "unsupported" and "failed to legalize" in outcome.message

@@ -125,6 +125,8 @@ def rule_of(text: str):
 # --- map: compared under its body op's rule (finding 0be1f60ec731d92d) ------------------------
 
 def test_map_regression_0be1f60ec731d92d_one_op_body_takes_its_rule():
+    """A map whose body is one op is compared under that op's rule, so XLA's complex multiply in
+    a map gets multiply's tolerance."""
     assert rule_of(map_program([scalar("multiply", "%a0", "%a2")])) \
         == rule_for("multiply", "complex<f64>", "xla")
     assert rule_of(map_program([scalar("add", "%a1", "%a0", "f32")], t="f32")) \
@@ -133,6 +135,7 @@ def test_map_regression_0be1f60ec731d92d_one_op_body_takes_its_rule():
 
 
 def test_map_regression_0be1f60ec731d92d_other_bodies_stay_exact():
+    """A map body of several ops, or of no arithmetic op, stays compared exactly."""
     two = [scalar("multiply", "%a0", "%a1").replace("%m =", "%p ="), scalar("add", "%p", "%a2")]
     assert rule_of(map_program(two)) == EXACT
     constant = ['%m = "stablehlo.constant"() {value = dense<(1.0, 0.0)> : tensor<complex<f64>>} '
@@ -147,6 +150,8 @@ def exact_product(a: complex, b: complex) -> complex:
 
 
 def test_map_regression_0be1f60ec731d92d_product_within_multiply_rule():
+    """XLA's complex<f64> product, in a map or alone, is 1 ULP off the exactly rounded one: not
+    exact, within multiply's rule."""
     a, b = 0.0019831592144249326 - 0.00034443461653017534j, 0.06550586467781329 - 10.775253099591167j
     want = exact_product(a, b)
     assert want == -0.0035814616102385886 - 0.021391604959595818j  # the reference's
@@ -159,6 +164,8 @@ def test_map_regression_0be1f60ec731d92d_product_within_multiply_rule():
 # --- convert: subnormal parts of complex inputs flushed one by one (finding 9aac748e81246132) --
 
 def test_convert_regression_9aac748e81246132_flush_only_the_subnormal_part():
+    """flush_subnormals flushes the subnormal part of a complex value alone, to a zero of its
+    sign, and returns an array without subnormals as is."""
     x = np.array([0.0020453734 + 1e-45j, -1e-45 - 3j, 1 + 2j], np.complex64)
     flushed = flush_subnormals(x)
     assert flushed.dtype == np.complex64

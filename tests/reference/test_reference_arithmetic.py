@@ -20,8 +20,9 @@ import reference
 from reference import values
 from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
-from spec import parse
+from spec import Module
 from spec.types import ELEMENT_TYPES, TensorType
+from tests.helpers import function
 from tests.helpers.floats import correctly_rounded, decode, fmt, same
 
 NAN, INF = float("nan"), float("inf")
@@ -34,16 +35,12 @@ INTEGER_TYPES = [n for n, t in ELEMENT_TYPES.items() if t.kind in ("signed", "un
 def run(op, *operands, result=None):
     """stablehlo.<op> on `operands` through the interpreter (function arguments, so nothing is
     folded); the result type is the last operand's unless `result` (an element type name)."""
-    types = [str(values.type_of(x)) for x in operands]
-    shape = values.type_of(operands[-2 if op == "clamp" else -1]).shape
-    result_type = str(TensorType(shape, ELEMENT_TYPES[result])) if result else \
-        str(values.type_of(operands[-2 if op == "clamp" else -1]))
-    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
-    names = ", ".join(f"%a{i}" for i in range(len(types)))
-    text = (f"func.func @main({args}) -> {result_type} {{\n"
-            f'  %r = "stablehlo.{op}"({names}) : ({", ".join(types)}) -> {result_type}\n'
-            f"  return %r : {result_type}\n}}")
-    return reference.evaluate(parse(text), list(operands))[0]
+    types = [values.type_of(x) for x in operands]
+    last = types[-2 if op == "clamp" else -1]
+    result_type = TensorType(last.shape, ELEMENT_TYPES[result]) if result else last
+    main = function("main", types, lambda b, args: b.op(op, args, [result_type]),
+                    visibility="public")
+    return reference.evaluate(Module([main]), list(operands))[0]
 
 
 def arr(data, name):

@@ -406,6 +406,8 @@ def triangular(rng, n, dtype, lower):
 
 @pytest.mark.parametrize("name", ["f16", "bf16", "f32"])
 def test_cholesky_regression_bound_covers_narrow_evaluations(name):
+    """cholesky's error bound covers evaluations in f16, bf16 and f32 (with or without rsqrt, in
+    either order), and is finite for most operands."""
     dtype, rng = NARROW_DTYPES[name], np.random.default_rng(7)
     finite = 0
     for trial in range(150):
@@ -426,6 +428,8 @@ def test_cholesky_regression_bound_covers_narrow_evaluations(name):
 
 @pytest.mark.parametrize("name", ["f16", "bf16", "f32"])
 def test_triangular_solve_regression_bound_covers_narrow_evaluations(name):
+    """triangular_solve's error bound covers evaluations in f16, bf16 and f32 (dividing,
+    multiplying by the reciprocal, inverting), and is finite for most operands."""
     dtype, rng = NARROW_DTYPES[name], np.random.default_rng(11)
     finite = 0
     for trial in range(150):
@@ -446,6 +450,8 @@ def test_triangular_solve_regression_bound_covers_narrow_evaluations(name):
 
 
 def test_triangular_solve_regression_38cad82f8f88b0d3_right_side_bound():
+    """triangular_solve's bound with a on the right covers XLA's f16 result (1 ULP off, by the
+    reciprocal), which the seed's 0.0001 rejects, and rejects a wrong value."""
     a = np.array([[-1.5400390625]], np.float16)
     b = np.array([[0.0], [10.8671875]], np.float16)
     attrs = dict(left_side=False, lower=False, unit_diagonal=False, transpose_a="NO_TRANSPOSE")
@@ -467,7 +473,8 @@ CHOLESKY_F16 = """func.func @main(%arg0: tensor<2x2xf16>) -> (tensor<2x2xf16>) {
 
 
 def test_cholesky_regression_762e6c5ef1fce299_f16_within_the_bound_and_fallback_rule():
-    # finding 762e6c5ef1fce299: XLA computes in f16 with rsqrt: 1 ULP off in two elements
+    """XLA's f16 cholesky, computed in f16 with rsqrt, is 1 ULP off in two elements: within the
+    error bound and the fallback rule; a wrong value is within neither."""
     a = np.array([[3.1484375, 0.77490234375], [0.77490234375, 9.109375]], np.float16)
     xla = np.array([[1.7744140625, 0.4365234375], [0.0, 2.98828125]], np.float16)
     outputs, bounds = evaluate_with_bounds(CHOLESKY_F16, [a])
@@ -485,12 +492,16 @@ def test_cholesky_regression_762e6c5ef1fce299_f16_within_the_bound_and_fallback_
 
 
 def test_cholesky_regression_fallback_rule_keeps_the_f32_f64_tolerance():
+    """The fallback rule of cholesky and triangular_solve keeps the tolerance 0.0001 in f32 and
+    f64."""
     for name, dtype in (("f32", np.float32), ("f64", np.float64)):
         for op in ("cholesky", "triangular_solve"):
             assert rule_for(op, name).tolerance(np.zeros((3, 3), dtype)) == 0.0001
 
 
 def test_cholesky_regression_other_triangle_left_to_implementations():
+    """cholesky's bound is infinite on the triangle the spec leaves to implementations, finite
+    on the other."""
     a = np.array([[4.0, 1.0], [1.0, 3.0]], np.float32)
     for lower in (False, True):
         r = numerics.cholesky(a, lower=lower)
@@ -502,9 +513,9 @@ def test_cholesky_regression_other_triangle_left_to_implementations():
 # --- overflow and non-finite values in the error-bound rule -----------------------------------
 
 def test_batch_norm_grad_regression_7a03c1f0447c7089_bound_infinite_on_overflow():
-    # finding 7a03c1f0447c7089 (f8E5M2, largest 57344): grad_output 57344 times N = 2 overflows
-    # the type in the spec's i1 = grad_output * N; XLA returns inf where the float64 result
-    # is -48 and 112
+    """batch_norm_grad's bound is infinite where the spec's i1 = grad_output * N overflows the
+    type (f8E5M2: 57344 * 2, where XLA returns inf and the float64 result is -48 and 112),
+    finite and sharp where it does not (f16: 1000 * 2)."""
     f8 = ml_dtypes.float8_e5m2
     operand = np.array([[3.0, 0.0], [0.0, 0.0]], f8)
     scale, mean, variance = (np.array(v, f8) for v in ([0.0078125, 0], [0.75, 0], [2.5, 0]))
@@ -544,7 +555,8 @@ def test_batch_norm_grad_regression_7a03c1f0447c7089_infinite_bound_comparison()
 
 
 def test_convolution_regression_cdd1ec1ce9cefd23_bound_honours_flush_subnormals():
-    # finding cdd1ec1ce9cefd23: XLA CPU flushes f64 subnormal results of a convolution to 0
+    """The error-bound rule honours the flush-subnormals allowance (XLA CPU flushes f64
+    subnormal convolution results to 0); a normal value read as 0 still fails."""
     expected = np.array([-4.27061670532733e-308, -2.496528543783286e-309, 7.0952507093e-313])
     actual = np.array([-4.27061670532733e-308, 0.0, 0.0])
     bound = np.full(3, 1e-323)
@@ -570,8 +582,8 @@ DOT_C128 = """func.func @main(%arg0: tensor<3xcomplex<f64>>, %arg1: tensor<3xcom
 
 
 def test_convolution_regression_4e39330ef8652835_complex_products_with_an_infinity():
-    # finding 4e39330ef8652835: (padding) 0 * 0 + z * (c - inf i) + 0 * d, whose only nonzero
-    # product (re: zr cr - zi (-inf) ... ) is -inf - inf i; BLAS gave nan - inf i
+    """convolution and dot_general multiply and add complex values as the spec (Python's complex
+    arithmetic): 0 * 0 + z * (c - inf i) + 0 * d is -inf - inf i, where BLAS gave nan - inf i."""
     z = complex(0.0019831592144249326, -0.00034443461653017534)
     c = complex(0.019332147087919794, -np.inf)
     d = complex(1.8469879064292807, -20.653337430139985)

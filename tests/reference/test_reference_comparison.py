@@ -19,6 +19,7 @@ from reference.ops import IMPLEMENTATIONS
 from reference.ops.comparison import compare, select
 from spec import parse
 from spec.types import ELEMENT_TYPES, TensorType
+from tests.helpers import enum, one_op
 
 DIRECTIONS = {"EQ": operator.eq, "NE": operator.ne, "GE": operator.ge, "GT": operator.gt,
               "LE": operator.le, "LT": operator.lt}
@@ -30,14 +31,12 @@ UNSIGNED_FLOATS = {"f8E8M0FNU"}  # no sign bit
 def run_compare(lhs, rhs, direction, compare_type=None):
     """`stablehlo.compare` through the interpreter; no compare_type attribute when None."""
     et = reference.values.element_type_of(lhs)
-    t, r = f"tensor<{lhs.size}x{et}>", f"tensor<{lhs.size}xi1>"
-    attrs = f"comparison_direction = #stablehlo<comparison_direction {direction}>"
+    attributes = {"comparison_direction": enum("comparison_direction", direction)}
     if compare_type:
-        attrs += f", compare_type = #stablehlo<comparison_type {compare_type}>"
-    text = (f"func.func @main(%a: {t}, %b: {t}) -> {r} {{\n"
-            f'  %r = "stablehlo.compare"(%a, %b) {{{attrs}}} : ({t}, {t}) -> {r}\n'
-            f"  return %r : {r}\n}}")
-    got = reference.evaluate(text, [lhs.ravel(), rhs.ravel()])[0]
+        attributes["compare_type"] = enum("comparison_type", compare_type)
+    module, inputs = one_op("compare", [(et, lhs.ravel()), (et, rhs.ravel())],
+                            [((lhs.size,), "i1")], attributes)
+    got = reference.evaluate(module, inputs)[0]
     assert got.dtype == np.bool_
     return got.tolist()
 
@@ -257,12 +256,9 @@ def test_scalar_operands_give_a_scalar_result():
 
 def run_select(pred, on_true, on_false):
     et = reference.values.element_type_of(on_true)
-    t = "tensor<{}{}>".format("".join(f"{d}x" for d in on_true.shape), et)
-    p = "tensor<{}i1>".format("".join(f"{d}x" for d in pred.shape))
-    text = (f"func.func @main(%p: {p}, %t: {t}, %f: {t}) -> {t} {{\n"
-            f'  %r = "stablehlo.select"(%p, %t, %f) : ({p}, {t}, {t}) -> {t}\n'
-            f"  return %r : {t}\n}}")
-    got = reference.evaluate(text, [pred, on_true, on_false])[0]
+    module, inputs = one_op("select", [("i1", pred), (et, on_true), (et, on_false)],
+                            [(on_true.shape, et)])
+    got = reference.evaluate(module, inputs)[0]
     assert got.dtype == on_true.dtype and got.shape == on_true.shape
     return got
 

@@ -10,7 +10,9 @@ import numpy as np
 import pytest
 
 import reference
-from spec.types import ELEMENT_TYPES
+import spec
+from spec.types import ELEMENT_TYPES, QuantizedElementType
+from tests.helpers import dense, function, tensor_type
 
 # (element type, literals, their bit patterns). Decimal literals are rounded to nearest, ties
 # to even: 0.1 is 1.6 * 2^-4, so with 3 mantissa bits it is 1.625 * 2^-4, and so on.
@@ -131,11 +133,12 @@ def test_constant_is_returned_through_a_call_and_as_several_results():
 
 
 def test_a_quantized_constant_takes_its_elements_as_storage_values():
-    q = "!quant.uniform<i8:f32, 0.5>"
-    (result,) = reference.evaluate(
-        f"func.func @main() -> tensor<2x{q}> {{\n"
-        f'  %0 = "stablehlo.constant"() {{value = dense<[1, -2]> : tensor<2xi8>}} : () -> tensor<2x{q}>\n'
-        f"  return %0 : tensor<2x{q}>\n}}", [])
+    i8 = ELEMENT_TYPES["i8"]
+    q = QuantizedElementType(i8, i8.min_value, i8.max_value, ELEMENT_TYPES["f32"], (0.5,), (0,))
+    main = function("main", [], lambda b, args: b.op(
+        "constant", [], [tensor_type([2], q)], {"value": dense([1, -2], "i8")}),
+        visibility="public")
+    (result,) = reference.evaluate(spec.Module([main]), [])
     assert isinstance(result, reference.QuantizedTensor)
     assert result.storage.dtype == np.int8 and result.storage.tolist() == [1, -2]
     assert result.element_type.scales == (0.5,)

@@ -14,6 +14,8 @@ import pytest
 import reference
 from reference.errors import EvaluationError
 from reference.ops import unspecified
+from spec.attributes import BoolAttr
+from tests.helpers import enum, floating, i64_array, integer, one_op
 
 RNG = np.random.default_rng(5)
 NAMES = {np.dtype(np.float16): "f16", np.dtype(np.float32): "f32", np.dtype(np.float64): "f64",
@@ -21,21 +23,12 @@ NAMES = {np.dtype(np.float16): "f16", np.dtype(np.float32): "f32", np.dtype(np.f
          np.dtype(ml_dtypes.bfloat16): "bf16"}
 
 
-def ttype(shape, dtype) -> str:
-    return f"tensor<{''.join(f'{d}x' for d in shape)}{NAMES[np.dtype(dtype)]}>"
-
-
-def run(name: str, operands, results, attributes: str) -> list[np.ndarray]:
+def run(name: str, operands, results, attributes: dict) -> list[np.ndarray]:
     """`stablehlo.<name>` on `operands` through the interpreter; `results`: (shape, dtype)."""
-    args = ", ".join(f"%a{k}: {ttype(x.shape, x.dtype)}" for k, x in enumerate(operands))
-    ins = ", ".join(ttype(x.shape, x.dtype) for x in operands)
-    outs = ", ".join(ttype(*r) for r in results)
-    names = ", ".join(f"%r#{k}" for k in range(len(results)))
-    text = (f"func.func @main({args}) -> ({outs}) {{\n"
-            f'  %r:{len(results)} = "stablehlo.{name}"({", ".join(f"%a{k}" for k in range(len(operands)))})'
-            f" {{{attributes}}} : ({ins}) -> ({outs})\n"
-            f'  "func.return"({names}) : ({outs}) -> ()\n}}')
-    return reference.evaluate(text, list(operands))
+    module, inputs = one_op(name, [(NAMES[x.dtype], x) for x in operands],
+                            [(shape, NAMES[np.dtype(dtype)]) for shape, dtype in results],
+                            attributes)
+    return reference.evaluate(module, inputs)
 
 
 def mask(name: str, uid: str, *operands, **attributes) -> np.ndarray:
@@ -58,9 +51,8 @@ def dft(x: np.ndarray, axis: int, inverse: bool = False) -> np.ndarray:
     return np.moveaxis(out / n if inverse else out, -1, axis)
 
 
-def fft_attributes(fft_type: str, fft_length) -> str:
-    return (f"fft_type = #stablehlo<fft_type {fft_type}>, "
-            f"fft_length = array<i64: {', '.join(map(str, fft_length))}>")
+def fft_attributes(fft_type: str, fft_length) -> dict:
+    return {"fft_type": enum("fft_type", fft_type), "fft_length": i64_array(fft_length)}
 
 
 @pytest.mark.parametrize("count", [1, 2, 3])
@@ -152,8 +144,8 @@ SPEC_L = np.array([[1.0, 0.0, 0.0], [2.0, 4.0, 0.0], [3.0, 5.0, 6.0]])
 @pytest.mark.parametrize("dtype", [np.float64, ml_dtypes.bfloat16, np.complex64])
 def test_cholesky_of_the_spec_example_lower_and_upper(dtype):
     a = SPEC_A.astype(dtype)
-    (lower,) = run("cholesky", [a], [(a.shape, dtype)], "lower = true")
-    (upper,) = run("cholesky", [a], [(a.shape, dtype)], "lower = false")
+    (lower,) = run("cholesky", [a], [(a.shape, dtype)], {"lower": BoolAttr(True)})
+    (upper,) = run("cholesky", [a], [(a.shape, dtype)], {"lower": BoolAttr(False)})
     np.testing.assert_array_equal(lower.astype(np.complex128), SPEC_L)
     np.testing.assert_array_equal(upper.astype(np.complex128), SPEC_L.T)
 
@@ -165,7 +157,7 @@ def test_cholesky_of_random_batches_by_residual(dtype, lower):
     if np.dtype(dtype).kind == "c":
         m = m + 1j * RNG.normal(size=m.shape)
     a = (m @ np.conj(np.swapaxes(m, -1, -2)) + 4 * np.eye(4)).astype(dtype)
-    (r,) = run("cholesky", [a], [(a.shape, dtype)], f"lower = {str(lower).lower()}")
+    (r,) = run("cholesky", [a], [(a.shape, dtype)], {"lower": BoolAttr(lower)})
     r64 = r.astype(np.complex128)
     product = r64 @ np.conj(np.swapaxes(r64, -1, -2)) if lower else \
         np.conj(np.swapaxes(r64, -1, -2)) @ r64
@@ -185,7 +177,7 @@ def test_cholesky_reads_only_the_selected_triangle(lower):
         a[np.triu_indices(3, 1)] = 99.0
     else:
         a[np.tril_indices(3, -1)] = -99.0
-    (r,) = run("cholesky", [a], [(a.shape, np.float64)], f"lower = {str(lower).lower()}")
+    (r,) = run("cholesky", [a], [(a.shape, np.float64)], {"lower": BoolAttr(lower)})
     np.testing.assert_array_equal(r, SPEC_L if lower else SPEC_L.T)
 
 
@@ -195,7 +187,7 @@ def test_cholesky_unspecified_masks():
     batch = np.stack([np.eye(2) * 4, not_pd, not_symmetric])
     m = mask("cholesky", "cholesky/not-hermitian-positive-definite", batch, lower=True)
     assert np.broadcast_to(m, batch.shape)[:, 0, 0].tolist() == [False, True, True]
-    (r,) = run("cholesky", [batch[:2]], [((2, 2, 2), np.float64)], "lower = true")
+    (r,) = run("cholesky", [batch[:2]], [((2, 2, 2), np.float64)], {"lower": BoolAttr(True)})
     np.testing.assert_array_equal(r[0], [[2, 0], [0, 2]])
     assert np.isnan(r[1, 1, 1])
     other = mask("cholesky", "cholesky/other-triangle", batch, lower=False)
@@ -205,10 +197,10 @@ def test_cholesky_unspecified_masks():
 # ---------------------------------------------------------------------------------------------
 # triangular_solve
 
-def solve_attributes(left_side, lower, unit_diagonal, transpose_a) -> str:
-    b = lambda v: str(v).lower()  # noqa: E731
-    return (f"left_side = {b(left_side)}, lower = {b(lower)}, unit_diagonal = "
-            f"{b(unit_diagonal)}, transpose_a = #stablehlo<transpose {transpose_a}>")
+def solve_attributes(left_side, lower, unit_diagonal, transpose_a) -> dict:
+    return {"left_side": BoolAttr(left_side), "lower": BoolAttr(lower),
+            "unit_diagonal": BoolAttr(unit_diagonal),
+            "transpose_a": enum("transpose", transpose_a)}
 
 
 @pytest.mark.parametrize("left_side", [True, False])
@@ -256,8 +248,8 @@ def test_triangular_solve_unspecified_masks():
 # ---------------------------------------------------------------------------------------------
 # Batch norms
 
-def norm_attributes(epsilon: float, feature_index: int) -> str:
-    return f"epsilon = {epsilon!r} : f32, feature_index = {feature_index} : i64"
+def norm_attributes(epsilon: float, feature_index: int) -> dict:
+    return {"epsilon": floating(epsilon), "feature_index": integer(feature_index)}
 
 
 def test_batch_norm_inference_by_hand():

@@ -17,6 +17,7 @@ from reference.ops import unspecified
 from reference.ops.random import philox4x32, threefry2x32
 from reference.values import bit_pattern
 from spec.types import ELEMENT_TYPES
+from tests.helpers import dense, enum, function, tensor_type
 
 M = 2**64 - 1
 
@@ -67,12 +68,17 @@ XLA_VECTORS = [
 ]
 
 
-def generator_program(algorithm: str, state_size: int, output: str) -> str:
-    state = f"tensor<{state_size}xui64>"
-    return (f"func.func @main(%s: {state}) -> ({state}, tensor<{output}>) {{\n"
-            f'  %a, %b = "stablehlo.rng_bit_generator"(%s) {{rng_algorithm = '
-            f"#stablehlo<rng_algorithm {algorithm}>}} : ({state}) -> ({state}, tensor<{output}>)\n"
-            f"  func.return %a, %b : {state}, tensor<{output}>\n}}")
+def output_type(output: str):
+    """The tensor type of `output`, a shape and element type written `3x2xf32`."""
+    *dims, et = output.split("x")
+    return tensor_type([int(d) for d in dims], et)
+
+
+def generator_program(algorithm: str, state_size: int, output: str) -> spec.Module:
+    state = tensor_type([state_size], "ui64")
+    return spec.Module([function("main", [state], lambda b, args: b.op(
+        "rng_bit_generator", args, [state, output_type(output)],
+        {"rng_algorithm": enum("rng_algorithm", algorithm)}), visibility="public")])
 
 
 def generate(algorithm: str, state, output: str):
@@ -90,9 +96,8 @@ def words(x: np.ndarray) -> list[int]:
 def test_bit_for_bit_with_xla(algorithm, state, output, xla_state, xla_bits):
     output_state, result = generate(algorithm, state, output)
     assert output_state.dtype == np.uint64 and output_state.tolist() == xla_state
-    et = ELEMENT_TYPES[output.split("x")[-1]]
-    shape = tuple(int(d) for d in output.split("x")[:-1])
-    assert result.dtype == et.dtype and result.shape == shape
+    t = output_type(output)
+    assert result.dtype == t.element_type.dtype and result.shape == t.shape
     assert words(result) == xla_bits
 
 
@@ -104,7 +109,7 @@ def test_the_recorded_vectors_are_xlas():
     xla = Xla(time_limit=60)
     try:
         for algorithm, state, output, xla_state, xla_bits in XLA_VECTORS:
-            module = spec.parse(generator_program(algorithm, len(state), output))
+            module = generator_program(algorithm, len(state), output)
             # the worker directly: the oracle declares signed and float outputs unsupported
             # (XLA types them unsigned, and later ops inherit that), but their bits are XLA's
             outcome = xla.worker.run(print_module(module), [np.array(state, np.uint64)], "main")
@@ -218,15 +223,15 @@ def test_only_default_is_declared_implementation_defined():
 
 
 def rng(a, b, et: str, shape: tuple[int, ...], distribution: str = "UNIFORM") -> np.ndarray:
-    dims = "".join(f"{d}x" for d in shape)
-    text = (f"func.func @main(%a: tensor<{et}>, %b: tensor<{et}>) -> tensor<{dims}{et}> {{\n"
-            f"  %shape = stablehlo.constant dense<{list(shape)}> : tensor<{len(shape)}xi64>\n"
-            f'  %r = "stablehlo.rng"(%a, %b, %shape) {{rng_distribution = '
-            f"#stablehlo<rng_distribution {distribution}>}} : (tensor<{et}>, tensor<{et}>, "
-            f"tensor<{len(shape)}xi64>) -> tensor<{dims}{et}>\n"
-            f"  func.return %r : tensor<{dims}{et}>\n}}")
+    def build(b, args):
+        (size,) = b.op("constant", [], [tensor_type([len(shape)], "i64")],
+                       {"value": dense(list(shape), "i64")})
+        return b.op("rng", [*args, size], [tensor_type(shape, et)],
+                    {"rng_distribution": enum("rng_distribution", distribution)})
+    module = spec.Module([function("main", [tensor_type((), et)] * 2, build,
+                                   visibility="public")])
     dtype = ELEMENT_TYPES[et].dtype
-    [result] = reference.evaluate(text, [np.array(a, dtype), np.array(b, dtype)])
+    [result] = reference.evaluate(module, [np.array(a, dtype), np.array(b, dtype)])
     assert result.dtype == dtype and result.shape == shape
     return result
 

@@ -14,18 +14,19 @@ from hypothesis import given, settings, strategies as st
 import reference
 from reference.errors import EvaluationError
 from reference.values import QuantizedTensor
-from spec.types import ELEMENT_TYPES, INDEX
-from tests.helpers import i64_array, one_op
-from tests.helpers.tensors import QUANTIZED, quantized_type, random_tensor, same_bits, tensor_type
+import spec
+from spec.types import DYNAMIC, ELEMENT_TYPES, INDEX, TensorType
+from tests.helpers import function, i64_array, one_op, tensor_type
+from tests.helpers.tensors import quantized_type, random_tensor, same_bits
 
 T = {**ELEMENT_TYPES, "index": INDEX}
 
 
-def evaluate(body: str, args: list, arg_types: list[str], result_type: str):
-    names = [f"%a{i}" for i in range(len(args))]
-    text = (f"func.func @main({', '.join(f'{n}: {t}' for n, t in zip(names, arg_types))}) -> "
-            f"{result_type} {{\n  %r = {body.format(*names)}\n  return %r : {result_type}\n}}")
-    return reference.evaluate(text, args)[0]
+def evaluate(op: str, operands, result, attributes=None):
+    """The result of `op` on `operands` ((element type name, array) pairs) of type `result` (a
+    type or a (shape, element type name) pair)."""
+    module, inputs = one_op(op, [(T[name], x) for name, x in operands], [result], attributes)
+    return reference.evaluate(module, inputs)[0]
 
 
 def from_formula(shape, dtype, element):
@@ -80,12 +81,12 @@ def test_slice_is_the_spec_formula(data):
 
 def test_slice_of_a_quantized_tensor_moves_its_storage():
     storage = np.array([-128, 0, 5, 127], np.int8)
-    text = (f'func.func @main(%a: tensor<4x{QUANTIZED}>) -> tensor<2x{QUANTIZED}> {{\n'
-            f'  %r = "stablehlo.slice"(%a) {{start_indices = array<i64: 1>, limit_indices = '
-            f'array<i64: 4>, strides = array<i64: 2>}} : (tensor<4x{QUANTIZED}>) -> '
-            f'tensor<2x{QUANTIZED}>\n  return %r : tensor<2x{QUANTIZED}>\n}}')
     et = quantized_type()
-    result = reference.evaluate(text, [QuantizedTensor(storage, et)])[0]
+    attributes = {"start_indices": i64_array([1]), "limit_indices": i64_array([4]),
+                  "strides": i64_array([2])}
+    module = spec.Module([function("main", [tensor_type([4], et)], lambda b, args: b.op(
+        "slice", args, [tensor_type([2], et)], attributes), visibility="public")])
+    result = reference.evaluate(module, [QuantizedTensor(storage, et)])[0]
     assert same_bits(result, QuantizedTensor(np.array([0, 127], np.int8), et))
 
 
@@ -93,11 +94,11 @@ def test_slice_of_a_quantized_tensor_moves_its_storage():
     ((3,), (2,), (1,), "slice_c3"), ((0,), (5,), (1,), "slice_c3"), ((-1,), (2,), (1,), "slice_c3"),
     ((0,), (2,), (0,), "slice_c4")])
 def test_slice_rejects_bad_bounds(start, limit, strides, constraint):
-    body = ('"stablehlo.slice"({0}) {{start_indices = array<i64: %d>, limit_indices = '
-            'array<i64: %d>, strides = array<i64: %d>}} : (tensor<4xi32>) -> tensor<?xi32>') % (
-        start[0], limit[0], strides[0])
+    attributes = {"start_indices": i64_array(start), "limit_indices": i64_array(limit),
+                  "strides": i64_array(strides)}
     with pytest.raises(EvaluationError, match=constraint):
-        evaluate(body, [np.arange(4, dtype=np.int32)], ["tensor<4xi32>"], "tensor<?xi32>")
+        evaluate("slice", [("i32", np.arange(4, dtype=np.int32))],
+                 TensorType((DYNAMIC,), T["i32"]), attributes)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -108,13 +109,9 @@ def clamp(lo, x, hi):
 
 
 def dynamic_slice(operand, name, starts, index_type, sizes):
-    args = [operand] + [integer_scalar(s, index_type) for s in starts]
-    types = [tensor_type(operand.shape, name)] + [f"tensor<{index_type}>"] * len(starts)
-    body = ('"stablehlo.dynamic_slice"(%s) {{slice_sizes = array<i64%s>}} : (%s) -> %s' % (
-        ", ".join("{%d}" % i for i in range(len(args))),
-        "".join(f"{', ' if i else ': '}{s}" for i, s in enumerate(sizes)), ", ".join(types),
-        tensor_type(sizes, name)))
-    return evaluate(body, args, types, tensor_type(sizes, name))
+    operands = [(name, operand)] + [(index_type, integer_scalar(s, index_type)) for s in starts]
+    return evaluate("dynamic_slice", operands, (sizes, T[name]),
+                    {"slice_sizes": i64_array(sizes)})
 
 
 def expected_dynamic_slice(operand, starts, sizes):
@@ -151,8 +148,9 @@ def test_dynamic_slice_of_index_typed_starts_and_whole_and_empty_sizes():
 
 def test_dynamic_slice_of_rank_0_is_the_operand():
     operand = np.array(7, np.int8)
-    body = '"stablehlo.dynamic_slice"({0}) {{slice_sizes = array<i64>}} : (tensor<i8>) -> tensor<i8>'
-    assert same_bits(evaluate(body, [operand], ["tensor<i8>"], "tensor<i8>"), operand)
+    result = evaluate("dynamic_slice", [("i8", operand)], ((), "i8"),
+                      {"slice_sizes": i64_array([])})
+    assert same_bits(result, operand)
 
 
 def test_dynamic_slice_rejects_sizes_beyond_the_operand():
@@ -161,12 +159,9 @@ def test_dynamic_slice_rejects_sizes_beyond_the_operand():
 
 
 def dynamic_update_slice(operand, update, name, starts, index_type):
-    args = [operand, update] + [integer_scalar(s, index_type) for s in starts]
-    types = [tensor_type(operand.shape, name), tensor_type(update.shape, name)] \
-        + [f"tensor<{index_type}>"] * len(starts)
-    body = '"stablehlo.dynamic_update_slice"(%s) : (%s) -> %s' % (
-        ", ".join("{%d}" % i for i in range(len(args))), ", ".join(types), types[0])
-    return evaluate(body, args, types, types[0])
+    operands = [(name, operand), (name, update)] \
+        + [(index_type, integer_scalar(s, index_type)) for s in starts]
+    return evaluate("dynamic_update_slice", operands, (operand.shape, T[name]))
 
 
 def expected_dynamic_update_slice(operand, update, starts):
@@ -236,13 +231,10 @@ def expected_pad(operand, padding_value, low, high, interior):
 def pad(operand, padding_value, name, low, high, interior):
     shape = [n + lo + max(n - 1, 0) * i + hi
              for n, lo, hi, i in zip(operand.shape, low, high, interior)]
-    arrays = ", ".join(f"{a} = array<i64{''.join((', ' if k else ': ') + str(v) for k, v in enumerate(vs))}>"
-                       for a, vs in (("edge_padding_low", low), ("edge_padding_high", high),
-                                     ("interior_padding", interior)))
-    types = [tensor_type(operand.shape, name), f"tensor<{name}>"]
-    body = '"stablehlo.pad"({0}, {1}) {{%s}} : (%s) -> %s' % (
-        arrays, ", ".join(types), tensor_type(shape, name))
-    return evaluate(body, [operand, padding_value], types, tensor_type(shape, name))
+    attributes = {"edge_padding_low": i64_array(low), "edge_padding_high": i64_array(high),
+                  "interior_padding": i64_array(interior)}
+    return evaluate("pad", [(name, operand), (name, padding_value)], (shape, T[name]),
+                    attributes)
 
 
 def dynamic_pad(operand, padding_value, name, low, high, interior, index_type="i64"):
@@ -250,11 +242,8 @@ def dynamic_pad(operand, padding_value, name, low, high, interior, index_type="i
              for n, lo, hi, i in zip(operand.shape, low, high, interior)]
     paddings = [np.array([integer_scalar(v, index_type) for v in vs], T[index_type].dtype)
                 .reshape(len(vs)) for vs in (low, high, interior)]
-    types = [tensor_type(operand.shape, name), f"tensor<{name}>"] \
-        + [tensor_type([len(low)], index_type)] * 3
-    body = '"stablehlo.dynamic_pad"({0}, {1}, {2}, {3}, {4}) : (%s) -> %s' % (
-        ", ".join(types), tensor_type(shape, name))
-    return evaluate(body, [operand, padding_value] + paddings, types, tensor_type(shape, name))
+    return evaluate("dynamic_pad", [(name, operand), (name, padding_value)]
+                    + [(index_type, p) for p in paddings], (shape, T[name]))
 
 
 @pytest.mark.parametrize("name", list(ELEMENT_TYPES))

@@ -179,6 +179,8 @@ FOUND = [
 
 @pytest.mark.parametrize("cid,program", FOUND, ids=[c for c, _ in FOUND])
 def test_verifier_regression_official_acceptance_breaks_one_constraint_and_is_known(cid, program):
+    """Each program the official verifier accepts breaks exactly one of our constraints and is
+    known as a wrong acceptance of the official verifier."""
     module = spec.parse(program)
     assert sorted({d.constraint for d in verify(module)}) == [cid]
     assert official_verdict(module) == (True, "")
