@@ -1,6 +1,9 @@
 """Shared fixtures: jaxlib's MLIR context (the official parser and verifier), the oracles."""
 import pytest
 
+from oracles.stablehlo_interpreter import StablehloInterpreter
+from oracles.xla import Xla
+
 
 @pytest.fixture(scope="session")
 def jaxlib_ir():
@@ -13,8 +16,6 @@ def jaxlib_ir():
 @pytest.fixture(scope="module")
 def jaxlib_oracles_pair():
     """[upstream's interpreter, XLA CPU] in worker processes, for one test module."""
-    from oracles.stablehlo_interpreter import StablehloInterpreter
-    from oracles.xla import Xla
     made = [StablehloInterpreter(time_limit=60), Xla(time_limit=60)]
     yield made
     for o in made:

@@ -23,6 +23,10 @@ from fuzz.differential import Checker, Result, invalid_cases, merge
 from fuzz.findings import Finding
 from fuzz.known import VERIFIER_KNOWN
 from fuzz.shrink import drop_dead, localize, structural, with_intermediates
+from reference import npz
+from fuzz.known import VERIFIER_BY_ID, known_reason
+from fuzz.known import known_reason
+from oracles.base import Outcome
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -118,7 +122,6 @@ def test_save_dedupes_by_signature(tmp_path):
 
 
 def test_a_save_that_fails_midway_leaves_no_bundle(tmp_path, monkeypatch):
-    from reference import npz
 
     def broken(*args, **kwargs):
         raise OSError("disk full")
@@ -177,7 +180,6 @@ def test_replay_reproduces_a_saved_finding_and_says_when_it_no_longer_does(tmp_p
 
 
 def test_a_generated_invalid_program_matches_the_listed_acceptance_of_its_id():
-    from fuzz.known import VERIFIER_BY_ID, known_reason
     cid = sorted(VERIFIER_BY_ID)[0]
     f = finding(kind="wrong-acceptance", op=cid.rsplit("_", 1)[0], key=cid, oracle="official",
                 against="spec", rule="must reject", expected=[cid])
@@ -207,7 +209,6 @@ class FailsOnCosine:
         return True, ""
 
     def run(self, module, inputs):
-        from oracles.base import Outcome
         text = spec.print_module(module)
         self.runs.append(max(1, text.count("func.call")))
         if "stablehlo.cosine" in text:
@@ -244,7 +245,6 @@ class WrongSecondOutput(FailsOnCosine):
     """Our reference's results, the second output's first element off by one."""
 
     def run(self, module, inputs):
-        from oracles.base import Outcome
         outputs = [np.array(x) for x in reference.evaluate(module, inputs)]
         outputs[1][0] += 1
         return Outcome("ok", outputs)
@@ -271,7 +271,6 @@ MAP = """func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> 
 
 def test_a_map_of_one_op_matches_that_ops_known_divergences():
     """XLA's maximum drops a NaN rhs (a listed divergence): so does its map of maximum."""
-    from fuzz.known import known_reason
     maximum = finding(op="map", rule="<= 0 ULP", program=MAP.replace("BODY", "maximum"))
     assert "NaN" in known_reason(maximum)
     assert known_reason(finding(op="map", program=MAP.replace("BODY", "add"))) is None

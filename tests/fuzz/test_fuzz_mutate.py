@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 import spec
 from fuzz import mutate
 from spec.verify import verify
+from spec.official import official_verdict
 
 ROOT = Path(__file__).resolve().parents[2]
 IDS = mutate.breakable_ids()
@@ -122,7 +123,6 @@ tests/spec/test_verifier_differential.py already gives the official verifier."""
 @pytest.mark.jaxlib
 def test_official_verifier_rejects_them():
     """Agreement with jaxlib's verifier on a sample (one program per id)."""
-    from spec.official import official_verdict
     recorded = {d["constraint"] for d in tomllib.loads(
         (ROOT / "spec" / "verifier_divergences.toml").read_text())["divergence"]}
     new = []

@@ -14,6 +14,7 @@ from spec.verify import verify
 import ml_dtypes
 from fuzz.strategies_reduction import body_ops, identity
 from reference.ops.reduction import _component_ops, _is_identity
+import reference
 
 QUICK = settings(max_examples=20, deadline=None, database=None,
                  suppress_health_check=list(HealthCheck))
@@ -117,7 +118,6 @@ def test_programs_are_valid_dags_with_inputs(program):
     assert not verify(module), text
     main = module.func("main")
     assert len(inputs) == len(main.type.inputs)
-    import reference
     assert len(reference.evaluate(module, inputs)) == len(main.type.results)
 
 

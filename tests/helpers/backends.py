@@ -2,6 +2,10 @@
 (`Worker("tests.helpers.backends:hang")`)."""
 import time
 
+import numpy as np
+
+from oracles.base import Outcome
+
 
 def hang(text, inputs, func):
     time.sleep(3600)
@@ -13,6 +17,5 @@ def fail(text, inputs, func):
 
 def allocate(text, inputs, func):
     """Allocates `text` MiB."""
-    import numpy as np
     block = np.ones(int(text) << 20, np.uint8)
-    return __import__("oracles.base").base.Outcome("ok", message=str(block.sum()))
+    return Outcome("ok", message=str(block.sum()))

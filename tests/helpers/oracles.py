@@ -13,6 +13,7 @@ import spec
 from oracles.base import Outcome
 from spec.build import function, tensor_type
 from spec.verify import verify
+from oracles.stablehlo_interpreter import from_attribute, to_attribute
 
 
 def identity(et: str) -> spec.Module:
@@ -84,7 +85,6 @@ def execute_parallel(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo
 
-    from oracles.stablehlo_interpreter import from_attribute, to_attribute
     with jm.make_ir_context() as ctx, ir.Location.unknown():
         stablehlo.register_interpreter_dialect(ctx)
         try:

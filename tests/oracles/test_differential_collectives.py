@@ -28,6 +28,7 @@ from reference import run_processes
 from reference import runner
 from spec.attributes import ArrayAttr
 from spec.build import function, symbol
+from tests.helpers.sources import SPEC_TYPOS
 
 pytestmark = pytest.mark.jaxlib
 
@@ -83,7 +84,6 @@ def test_collective_case_agrees_with_the_official_interpreter(chunk, case, worke
     name = case["case"]
     if name in NOT_RUN:
         pytest.skip(NOT_RUN[name])
-    from tests.helpers.sources import SPEC_TYPOS  # (not at the top: the worker imports this file)
     if name in SPEC_TYPOS:
         pytest.skip(f"does not parse: {SPEC_TYPOS[name][1]} (test_spec_examples checks the error)")
     module = spec.parse(chunk)

@@ -8,6 +8,10 @@ from pathlib import Path
 import ml_dtypes
 import numpy as np
 import pytest
+from reference import runner
+from reference.ops import IMPLEMENTATIONS
+from reference import npz
+from spec.types import ELEMENT_TYPES, TensorType
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -123,8 +127,6 @@ def test_run_unreadable_file_exits_two(files, tmp_path):
 
 
 def test_run_not_implemented_ops_are_errors_that_say_so(monkeypatch):
-    from reference import runner
-    from reference.ops import IMPLEMENTATIONS
     monkeypatch.delitem(IMPLEMENTATIONS, "stablehlo.constant")
     report = runner.run_text(PASS, "pass.mlir")
     assert [(f.name, f.status, f.message) for f in report.functions] == [
@@ -330,8 +332,6 @@ def test_eval_an_entry_number_without_keys_is_an_entry_of_no_values(tmp_path):
 
 
 def test_npz_round_trips_rank_0_sub_byte_values(tmp_path):
-    from reference import npz
-    from spec.types import ELEMENT_TYPES, TensorType
     for name in ("i4", "ui2", "f4E2M1FN"):
         et = ELEMENT_TYPES[name]
         npz.save(str(tmp_path / "x.npz"), [np.array(1, et.dtype)])

@@ -6,6 +6,8 @@ import reference
 import spec
 from reference import EvaluationError, NotImplementedYet
 from reference.interpreter import Interpreter
+from reference.ops import IMPLEMENTATIONS
+from reference.ops.registry import Implementation
 
 PROGRAM = """
 func.func @main(%x: tensor<2xf32>, %y: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
@@ -94,8 +96,6 @@ def test_an_unimplemented_op_is_named_with_its_location(monkeypatch):
 
 
 def test_a_result_that_does_not_match_its_declared_type_is_an_error(monkeypatch):
-    from reference.ops import IMPLEMENTATIONS
-    from reference.ops.registry import Implementation
     bad = Implementation("stablehlo.negate", lambda operand: operand.astype(np.float64),
                          frozenset())
     monkeypatch.setitem(IMPLEMENTATIONS, "stablehlo.negate", bad)
@@ -107,8 +107,6 @@ def test_a_result_that_does_not_match_its_declared_type_is_an_error(monkeypatch)
 
 
 def test_a_bug_in_an_implementation_is_an_error_with_its_op(monkeypatch):
-    from reference.ops import IMPLEMENTATIONS
-    from reference.ops.registry import Implementation
     monkeypatch.setitem(IMPLEMENTATIONS, "stablehlo.negate",
                         Implementation("stablehlo.negate", lambda operand: 1 / 0, frozenset()))
     text = ("func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n"

@@ -29,6 +29,8 @@ from reference.ops import IMPLEMENTATIONS, unspecified
 from spec.attributes import ConvDimensionNumbers, StructAttr
 from spec.types import ELEMENT_TYPES, TF32, TensorType
 from tests.helpers.linalg import INTEGER_TYPES, NHWC, SPEC_ATTRIBUTES, SPEC_LHS, conv_cases, integers
+import spec
+from reference.interpreter import Interpreter
 
 T = ELEMENT_TYPES
 def run(name, *operands, result_type=None, **attributes):
@@ -422,8 +424,6 @@ def test_convolution_benchmark_shape_is_vectorized():
 def test_convolution_overflow_mask_with_padding_and_huge_integers():
     """The integer-overflow mask computes the exact sums with Python integers; padding zeros
     among them used to raise OverflowError in numpy's object matmul."""
-    import spec
-    from reference.interpreter import Interpreter
     text = '''func.func @main(%a: tensor<1x3x1xi64>, %b: tensor<2x1x1xi64>) -> tensor<1x4x1xi64> {
       %r = "stablehlo.convolution"(%a, %b) {dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>,
         feature_group_count = 1 : i64, batch_group_count = 1 : i64,

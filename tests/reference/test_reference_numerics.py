@@ -16,6 +16,7 @@ from reference.errors import EvaluationError
 from reference.ops import unspecified
 from spec.attributes import BoolAttr
 from tests.helpers import enum, floating, i64_array, integer, one_op
+import spec as spec_
 
 RNG = np.random.default_rng(5)
 NAMES = {np.dtype(np.float16): "f16", np.dtype(np.float32): "f32", np.dtype(np.float64): "f64",
@@ -359,8 +360,6 @@ def test_batch_norm_results_a_type_cannot_hold_are_implementation_defined():
     ("RFFT", "0x4x4xf32", "0x4x3xcomplex<f32>"), ("IRFFT", "0x3xcomplex<f32>", "0x4xf32"),
     ("FFT", "0x4xcomplex<f64>", "0x4xcomplex<f64>")])
 def test_fft_of_an_empty_batch_has_the_transformed_shape(fft_type, operand, result):
-    import reference
-    import spec as spec_
     text = f'''func.func @main(%x: tensor<{operand}>) -> tensor<{result}> {{
       %r = "stablehlo.fft"(%x) {{fft_type = #stablehlo<fft_type {fft_type}>,
         fft_length = array<i64: 4>}} : (tensor<{operand}>) -> tensor<{result}>

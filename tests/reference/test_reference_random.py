@@ -18,6 +18,8 @@ from reference.ops.random import philox4x32, threefry2x32
 from reference.values import bit_pattern
 from spec.types import ELEMENT_TYPES
 from tests.helpers import dense, enum, function, tensor_type
+from oracles.isolation import print_module
+from oracles.xla import Xla
 
 M = 2**64 - 1
 
@@ -104,8 +106,6 @@ def test_bit_for_bit_with_xla(algorithm, state, output, xla_state, xla_bits):
 @pytest.mark.slow
 @pytest.mark.jaxlib
 def test_the_recorded_vectors_are_xlas():
-    from oracles.isolation import print_module
-    from oracles.xla import Xla
     xla = Xla(time_limit=60)
     try:
         for algorithm, state, output, xla_state, xla_bits in XLA_VECTORS:

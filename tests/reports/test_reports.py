@@ -18,6 +18,8 @@ from reports import build_report, render_markdown, verify, write_reports
 from reports.html import render_html
 from reports.cases import LOCKED
 from tests.helpers.schema import validate
+from oracles.compare import known_divergences
+from reports import render_markdown
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "docs" / "report.schema.json").read_text())
@@ -209,7 +211,6 @@ def test_an_expected_failure_does_not_fail_the_verdict():
 
 
 def test_a_certification_run_allows_known_divergences_only():
-    from oracles.compare import known_divergences
     reason = next(d["reason"] for d in known_divergences()[0] if d["oracle"] == "xla")
     run, results = certification_run()
     known = case("maximum/f32/case_1", "maximum", "f32", "fail", xfail="known divergence: "
@@ -295,7 +296,6 @@ def test_markdown_summary(tmp_path):
 def test_markdown_fences_a_message_holding_backticks():
     results = [case("add/f32/case_0", "add", "f32", "fail", message="got ```x``` back")]
     md = build_report(RUN, results)
-    from reports import render_markdown
     text = render_markdown(md)
     assert "  ````\n  got ```x``` back\n" in text
 

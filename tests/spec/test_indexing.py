@@ -6,6 +6,7 @@ import pytest
 
 import spec
 from spec.indexing import IndexingMap, Interval, RTVar, box, const, d, identity, indexing_map, rt, s, sources
+from spec.indexing.ops import reshape
 
 
 def op_of(body: str, args: str, result: str):
@@ -73,7 +74,6 @@ def test_reshape_collapse_and_expand_print_as_in_the_seed(operand, result, expec
     ((4, 8, 12), (32, 3, 4), (d(0) // 8, d(0) % 8, d(1) * 4 + d(2))),
 ])
 def test_general_reshape_equals_the_seeds_simplified_map(operand, result, seed_results):
-    from spec.indexing.ops import reshape
     assert same_function(reshape(operand, result), seed_results, box(result))
 
 
@@ -174,7 +174,6 @@ def test_composition_renumbers_runtime_variables_and_keeps_the_inner_domain():
 
 def test_collapse_then_expand_reshapes_cancel():
     """Seed 003: reshape 10x10x10 -> 50x20 -> 10x10x10 is the identity."""
-    from spec.indexing.ops import reshape
     chain = reshape((50, 20), (10, 10, 10)).compose(reshape((10, 10, 10), (50, 20)))
     assert same_function(chain, identity((10, 10, 10)).results, box((10, 10, 10)))
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import spec
+from spec.ops import spec_ops
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ops"
 CASES = sorted(p for p in DATA.glob("*.mlir") if p.name.count(".") == 1)
@@ -60,7 +61,6 @@ def test_quantized_round_trip(path):
 
 
 def test_catalogue_covers_every_spec_op():
-    from spec.ops import spec_ops
     covered = set()
     for path in CASES + QUANTIZED:
         covered |= {op.name for op in spec.parse(path.read_text()).walk()}

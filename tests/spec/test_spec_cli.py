@@ -3,6 +3,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+import spec
 
 ROOT = Path(__file__).resolve().parents[2]
 GOOD = 'func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {\n  "func.return"(%x) : (tensor<2xf32>) -> ()\n}\n'
@@ -65,7 +66,6 @@ def test_print_generic_form_reads_back(tmp_path):
     r = run("print", str(f))
     assert r.returncode == 0
     assert r.stdout.startswith('"builtin.module"() ({')
-    import spec
     assert spec.parse(r.stdout) == spec.parse(GOOD)
 
 

@@ -11,6 +11,7 @@ import pytest
 
 import spec
 from tests.helpers.sources import SPEC_TYPOS
+from spec.ops import spec_ops
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "corpus" / "spec_examples"
@@ -36,7 +37,6 @@ def _jaxlib_rejects() -> set[str]:
 
 
 def test_every_op_section_has_examples():
-    from spec.ops import spec_ops
     files = {p.stem for p in EXAMPLES.glob("*.mlir")}
     missing = [s.mnemonic for s in spec_ops() if s.mnemonic not in files and s.mnemonic != "return"]
     assert not missing, f"spec ops without a spec-example file: {missing}"
