@@ -18,7 +18,7 @@ from oracles.reference import Reference
 from oracles.stablehlo_interpreter import StablehloInterpreter
 from oracles.xla import Xla, XlaGpu
 from reference.ops.registry import IMPLEMENTATIONS
-from spec.build import dense, enum, function, tensor_type
+from spec.build import dense, enum, function, i64_array, tensor_type
 from spec.types import ELEMENT_TYPES
 from tests.helpers import one_op
 from tests.helpers.oracles import identity, sample
@@ -143,10 +143,10 @@ def test_an_allocation_over_the_memory_limit_is_a_crash_and_the_worker_goes_on()
 
 @pytest.mark.jaxlib
 def test_xla_running_out_of_its_memory_limit_is_a_crash_saying_so():
-    t = "tensor<1024x1024x512xf32>"  # 2 GiB
-    module = spec.parse(f"func.func @main(%x: tensor<f32>) -> {t} {{\n"
-                        f"  %y = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> {t}\n"
-                        f"  return %y : {t}\n}}")
+    t = tensor_type((1024, 1024, 512), "f32")  # 2 GiB
+    module = spec.Module([function("main", [tensor_type((), "f32")], lambda b, args: b.op(
+        "broadcast_in_dim", args, [t], {"broadcast_dimensions": i64_array([])}),
+        visibility="public")])
     oracle = Xla(time_limit=60, memory_limit=1536 << 20)
     try:
         outcome = oracle.run(module, [np.array(1, np.float32)])
@@ -176,9 +176,9 @@ class Gappy(Oracle):
 
 
 def unary(op: str, et: str) -> spec.Module:
-    t = f"tensor<2x{et}>"
-    return spec.parse(f"func.func @main(%x: {t}) -> {t} {{\n  %y = {op} %x : {t}\n"
-                      f"  return %y : {t}\n}}")
+    t = tensor_type((2,), et)
+    return spec.Module([function("main", [t], lambda b, args: b.op(op, args, [t]),
+                                 visibility="public")])
 
 
 def test_op_gaps_cover_families_single_ops_and_element_families():
