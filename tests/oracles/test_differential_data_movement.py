@@ -27,7 +27,8 @@ import numpy as np
 import pytest
 
 from spec.attributes import BoolAttr
-from spec.build import i64_array, integer
+from spec.build import function, i64_array, integer, region, tensor_type
+from tests.helpers import compare
 from tests.helpers.differential import (D, I, Case, add_region, case, check_agreement,
                                         compare_region, gather_dims, replace_region,
                                         scatter_dims, tt)
@@ -419,12 +420,13 @@ def test_reference_agrees_with_oracles(op, oracles):
 # jaxlib upgrade fixes one, its `_compile` test fails, and the gap or the entry can go.
 
 
-def concatenate_text(a: str, b: str, out: str, dimension: int = 0) -> str:
-    return f"""func.func @main(%x: tensor<{a}>, %y: tensor<{b}>) -> tensor<{out}> {{
-  %r = "stablehlo.concatenate"(%x, %y) {{dimension = {dimension} : i64}}
-    : (tensor<{a}>, tensor<{b}>) -> tensor<{out}>
-  "func.return"(%r) : (tensor<{out}>) -> ()
-}}"""
+def concatenate_module(a: tuple, b: tuple, et: str, dimension: int = 0) -> spec.Module:
+    """@main concatenating a tensor of shape `a` and one of shape `b` of element type `et`."""
+    x, y = tensor_type(a, et), tensor_type(b, et)
+    shape = [n + m if d == dimension else n for d, (n, m) in enumerate(zip(a, b))]
+    return spec.Module([function("main", [x, y], lambda bb, args: bb.op(
+        "concatenate", args, [tensor_type(shape, et)], {"dimension": integer(dimension)}),
+        visibility="public")])
 
 
 # --- crashes recorded as known divergences ---------------------------------------------------
@@ -441,18 +443,17 @@ def test_concatenate_regression_xla_crashes_known_narrowly():
 
 
 @pytest.mark.jaxlib
-@pytest.mark.parametrize("text, aborts", [
-    (concatenate_text("1xi2", "1xi2", "2xi2"), True),
-    (concatenate_text("8xui2", "8xui2", "16xui2"), True),
-    (concatenate_text("2x2xi2", "2x2xi2", "2x4xi2", 1), True),
-    (concatenate_text("1xi4", "1xi4", "2xi4"), False),
-    (concatenate_text("3xi1", "5xi1", "8xi1"), False),
+@pytest.mark.parametrize("module, aborts", [
+    (concatenate_module((1,), (1,), "i2"), True),
+    (concatenate_module((8,), (8,), "ui2"), True),
+    (concatenate_module((2, 2), (2, 2), "i2", 1), True),
+    (concatenate_module((1,), (1,), "i4"), False),
+    (concatenate_module((3,), (5,), "i1"), False),
 ], ids=["i2", "ui2", "i2-2d", "i4", "i1"])
-def test_concatenate_regression_xla_compile_aborts_on_2_bit_types(text, aborts):
+def test_concatenate_regression_xla_compile_aborts_on_2_bit_types(module, aborts):
     """jaxlib alone aborts compiling a concatenate of 2-bit integers (its bit_offset check), not
     of i4 or i1: the crash the known divergence records."""
-    valid_module(text)
-    code, _, err = compile_with_jaxlib(text)
+    code, _, err = compile_with_jaxlib(spec.print_module(valid_module(module)))
     if aborts:
         assert code == -6 and "bit_offset != nullptr" in err, err
     else:
@@ -464,10 +465,10 @@ def test_concatenate_regression_xla_oracle_reports_the_crash():
     """Through the adapter: a crash Outcome (the worker dies, the next run restarts it)."""
     xla = Xla(time_limit=120)
     try:
-        module = valid_module(concatenate_text("1xi2", "1xi2", "2xi2"))
+        module = valid_module(concatenate_module((1,), (1,), "i2"))
         x = np.array([1], ml_dtypes.int2)
         assert xla.run(module, [x, x]).status == "crash"
-        module = valid_module(concatenate_text("1xi4", "1xi4", "2xi4"))
+        module = valid_module(concatenate_module((1,), (1,), "i4"))
         y = np.array([1], ml_dtypes.int4)
         outcome = xla.run(module, [y, y])
         assert outcome.status == "ok" and outcome.outputs[0].tolist() == [1, 1], outcome
@@ -475,16 +476,13 @@ def test_concatenate_regression_xla_oracle_reports_the_crash():
         xla.close()
 
 
-def sort_text(a: str, b: str) -> str:
-    return f"""func.func @main(%x: tensor<2x{a}>, %y: tensor<2x{b}>) -> (tensor<2x{a}>, tensor<2x{b}>) {{
-  %r:2 = "stablehlo.sort"(%x, %y) ({{
-  ^bb0(%p: tensor<{a}>, %q: tensor<{a}>, %s: tensor<{b}>, %t: tensor<{b}>):
-    %c = "stablehlo.compare"(%p, %q) {{comparison_direction = #stablehlo<comparison_direction LT>}}
-      : (tensor<{a}>, tensor<{a}>) -> tensor<i1>
-    "stablehlo.return"(%c) : (tensor<i1>) -> ()
-  }}) {{dimension = 0 : i64}} : (tensor<2x{a}>, tensor<2x{b}>) -> (tensor<2x{a}>, tensor<2x{b}>)
-  "func.return"(%r#0, %r#1) : (tensor<2x{a}>, tensor<2x{b}>) -> ()
-}}"""
+def sort_module(a: str, b: str) -> spec.Module:
+    """@main sorting a 2-element tensor of `a` and one of `b` by the first (LT)."""
+    types = [tensor_type((2,), a), tensor_type((2,), b)]
+    comparator = region([tensor_type((), a)] * 2 + [tensor_type((), b)] * 2,
+                        lambda bb, args: [compare(bb, "LT", args[0], args[1])])
+    return spec.Module([function("main", types, lambda bb, args: bb.op(
+        "sort", args, types, {"dimension": integer(0)}, [comparator]), visibility="public")])
 
 
 @pytest.mark.parametrize("a, b, supported", [("ui64", "i2", False), ("ui2", "i8", False),
@@ -493,7 +491,7 @@ def sort_text(a: str, b: str) -> str:
 def test_sort_regression_mixing_2_bit_and_wider_operands_unsupported_by_xla(a, b, supported):
     """The XLA oracle refuses a sort whose operands mix a 2-bit type with a wider one (XLA:
     "Inputs must have the same shape"), and accepts the others."""
-    ok, why = Xla().supports(valid_module(sort_text(a, b)))
+    ok, why = Xla().supports(valid_module(sort_module(a, b)))
     assert ok == supported, why
     assert supported or "Inputs must have the same shape" in why
 
@@ -504,7 +502,7 @@ def test_sort_regression_mixing_2_bit_and_wider_operands_unsupported_by_xla(a, b
 def test_sort_regression_compile(a, b, refused):
     """jaxlib alone refuses to compile a sort mixing 2-bit and wider operands: the gap the XLA
     oracle declares."""
-    code, _, err = compile_with_jaxlib(sort_text(a, b))
+    code, _, err = compile_with_jaxlib(spec.print_module(sort_module(a, b)))
     assert (code != 0 and "Inputs must have the same shape" in err) == refused, err[-300:]
 
 

@@ -27,7 +27,7 @@ from oracles.compare import (campaign_only, compare, find_divergence, is_subnorm
 from oracles.reference import Reference
 from reference.interpreter import Interpreter
 from reference.ops.registry import IMPLEMENTATIONS, unspecified
-from spec.build import enum, function, integer, tensor_type
+from spec.build import dense, enum, function, integer, region, tensor_type
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES, ElementType, TensorType
 from fractions import Fraction
@@ -35,6 +35,7 @@ from fuzz.differential import Checker
 from fuzz.findings import Finding
 from fuzz.known import KNOWN, known_reason
 from oracles.xla import Xla
+from tests.helpers import compare as compare_op
 from tests.helpers.differential import NotComparable
 from tests.helpers.oracles import compile_with_jaxlib, valid_module, run_with_jaxlib
 from reference import evaluate
@@ -400,31 +401,30 @@ def test_convert_regression_9aac748e81246132_complex_subnormal_part_is_no_findin
 
 # --- bitcast_convert between complex widths: a type gap of XLA (finding 9a17ec3b290d6ce4) -----
 
-def bitcast_text(src: str, dst: str) -> str:
-    return f"""func.func @main(%x: tensor<{src}>) -> tensor<{dst}> {{
-  %r = "stablehlo.bitcast_convert"(%x) : (tensor<{src}>) -> tensor<{dst}>
-  "func.return"(%r) : (tensor<{dst}>) -> ()
-}}"""
+def bitcast_module(src: tuple, dst: tuple) -> spec.Module:
+    """@main bitcast_converting a tensor of `src` to `dst` ((shape, element type) pairs)."""
+    return spec.Module([function("main", [tensor_type(*src)], lambda b, args: b.op(
+        "bitcast_convert", args, [tensor_type(*dst)]), visibility="public")])
 
 
-@pytest.mark.parametrize("src, dst", [("2xcomplex<f32>", "complex<f64>"),
-                                      ("3x2xcomplex<f32>", "3xcomplex<f64>"),
-                                      ("complex<f64>", "2xcomplex<f32>")])
+@pytest.mark.parametrize("src, dst", [(((2,), "complex<f32>"), ((), "complex<f64>")),
+                                      (((3, 2), "complex<f32>"), ((3,), "complex<f64>")),
+                                      (((), "complex<f64>"), ((2,), "complex<f32>"))])
 def test_bitcast_convert_regression_9a17ec3b290d6ce4_complex_widths_unsupported_by_xla(src, dst):
     """The XLA oracle refuses a valid bitcast_convert between complex widths (XLA's
     BitcastDtypesExpander has no complex case)."""
-    module = spec.parse(bitcast_text(src, dst))
+    module = bitcast_module(src, dst)
     assert not spec.verify.verify(module)
     ok, why = Xla().supports(module)
     assert not ok and "stablehlo.bitcast_convert on complex<" in why \
         and "BitcastDtypesExpander" in why, why
 
 
-@pytest.mark.parametrize("src, dst", [("complex<f32>", "complex<f32>"),
-                                      ("2xcomplex<f64>", "2xcomplex<f64>")])
+@pytest.mark.parametrize("src, dst", [(((), "complex<f32>"), ((), "complex<f32>")),
+                                      (((2,), "complex<f64>"), ((2,), "complex<f64>"))])
 def test_bitcast_convert_regression_9a17ec3b290d6ce4_one_complex_width_supported_by_xla(src, dst):
     """bitcast_convert within one complex width stays supported by the XLA oracle."""
-    assert Xla().supports(spec.parse(bitcast_text(src, dst))) == (True, "")
+    assert Xla().supports(bitcast_module(src, dst)) == (True, "")
 
 
 @pytest.mark.slow
@@ -432,11 +432,14 @@ def test_bitcast_convert_regression_9a17ec3b290d6ce4_one_complex_width_supported
 def test_bitcast_convert_regression_9a17ec3b290d6ce4_compile():
     """jaxlib alone aborts or fails compiling bitcast_convert between complex widths and
     compiles it within one width: the gap the XLA oracle declares."""
-    code, _, err = compile_with_jaxlib(bitcast_text("2xcomplex<f32>", "complex<f64>"))
+    code, _, err = compile_with_jaxlib(spec.print_module(bitcast_module(
+        ((2,), "complex<f32>"), ((), "complex<f64>"))))
     assert code == -6 and "unhandled type" in err and "BitcastDtypesExpander" in err, err
-    code, _, err = compile_with_jaxlib(bitcast_text("complex<f64>", "2xcomplex<f32>"))
+    code, _, err = compile_with_jaxlib(spec.print_module(bitcast_module(
+        ((), "complex<f64>"), ((2,), "complex<f32>"))))
     assert code == 1 and "PRIMITIVE_TYPE_INVALID" in err, err
-    code, _, err = compile_with_jaxlib(bitcast_text("2xcomplex<f32>", "2xcomplex<f32>"))
+    code, _, err = compile_with_jaxlib(spec.print_module(bitcast_module(
+        ((2,), "complex<f32>"), ((2,), "complex<f32>"))))
     assert code == 0, err
 
 
@@ -484,41 +487,39 @@ def test_tanh_regression_9941c9256332345a_known_narrowly():
 # jaxlib upgrade fixes one, its `_compile` test fails, and the gap or the entry can go.
 
 
-def bitcast_text(src: str, dst: str) -> str:
-    return f"""func.func @main(%x: tensor<{src}>) -> tensor<{dst}> {{
-  %r = "stablehlo.bitcast_convert"(%x) : (tensor<{src}>) -> tensor<{dst}>
-  "func.return"(%r) : (tensor<{dst}>) -> ()
-}}"""
-
-
 # --- bitcast_convert: XLA bitcasts i1 as 8 bits ----------------------------------------------
 
-@pytest.mark.parametrize("src, dst", [("8xi1", "f8E5M2"), ("8xi1", "f8E3M4"), ("2xi1", "i2"),
-                                      ("i8", "8xi1"), ("ui8", "8xi1")])
+@pytest.mark.parametrize("src, dst", [(((8,), "i1"), ((), "f8E5M2")),
+                                      (((8,), "i1"), ((), "f8E3M4")), (((2,), "i1"), ((), "i2")),
+                                      (((), "i8"), ((8,), "i1")), (((), "ui8"), ((8,), "i1"))])
 def test_bitcast_convert_regression_i1_unsupported_by_xla(src, dst):
     """The XLA oracle refuses bitcast_convert between i1 and another bit width (XLA bitcasts i1
     as 8 bits)."""
-    ok, why = Xla().supports(valid_module(bitcast_text(src, dst)))
+    ok, why = Xla().supports(valid_module(bitcast_module(src, dst)))
     assert not ok and "stablehlo.bitcast_convert on" in why and "num_bits(i1)" in why, why
 
 
-@pytest.mark.parametrize("src, dst", [("3xi1", "3xi1"), ("i8", "4xi2"), ("2xi4", "i8"),
-                                      ("f32", "i32"), ("2xf4E2M1FN", "ui8")])
+@pytest.mark.parametrize("src, dst", [(((3,), "i1"), ((3,), "i1")), (((), "i8"), ((4,), "i2")),
+                                      (((2,), "i4"), ((), "i8")), (((), "f32"), ((), "i32")),
+                                      (((2,), "f4E2M1FN"), ((), "ui8"))])
 def test_bitcast_convert_regression_other_types_supported_by_xla(src, dst):
     """bitcast_convert without i1 across bit widths, or of i1 to itself, stays supported by the
     XLA oracle."""
-    assert Xla().supports(valid_module(bitcast_text(src, dst))) == (True, "")
+    assert Xla().supports(valid_module(bitcast_module(src, dst))) == (True, "")
 
 
 @pytest.mark.jaxlib
 def test_bitcast_convert_regression_i1_compile():
     """jaxlib alone compiles bitcast_convert of i1 with 8-bit i1 shapes in its entry signature
     (sub-byte integers are right): the gap the XLA oracle declares."""
-    code, head, err = compile_with_jaxlib(bitcast_text("8xi1", "f8E5M2"))
+    code, head, err = compile_with_jaxlib(spec.print_module(bitcast_module(
+        ((8,), "i1"), ((), "f8E5M2"))))
     assert code == 0 and "(pred[8]{0})->f8e5m2[8]" in head, (head, err)  # declared: f8E5M2[]
-    code, head, err = compile_with_jaxlib(bitcast_text("i8", "8xi1"))
+    code, head, err = compile_with_jaxlib(spec.print_module(bitcast_module(
+        ((), "i8"), ((8,), "i1"))))
     assert code == 0 and "(s8[])->pred[]" in head, (head, err)  # declared: pred[8]
-    code, head, err = compile_with_jaxlib(bitcast_text("i8", "4xi2"))
+    code, head, err = compile_with_jaxlib(spec.print_module(bitcast_module(
+        ((), "i8"), ((4,), "i2"))))
     assert code == 0 and "(s8[])->s2[4]" in head, (head, err)  # sub-byte types are right
 
 
@@ -530,23 +531,20 @@ def test_bitcast_convert_regression_i1_compile():
 
 # --- while: f8E5M2FNUZ adds below the normal range --------------------------------------------
 
-def doubling_loop(times: int, t: str = "f8E5M2FNUZ") -> str:
-    return f"""func.func @main(%n: tensor<i64>, %x: tensor<{t}>) -> tensor<{t}> {{
-  %r:2 = "stablehlo.while"(%n, %x) ({{
-  ^bb0(%i: tensor<i64>, %y: tensor<{t}>):
-    %c = "stablehlo.constant"() {{value = dense<{times}> : tensor<i64>}} : () -> tensor<i64>
-    %p = "stablehlo.compare"(%i, %c) {{comparison_direction = #stablehlo<comparison_direction LT>}}
-      : (tensor<i64>, tensor<i64>) -> tensor<i1>
-    "stablehlo.return"(%p) : (tensor<i1>) -> ()
-  }}, {{
-  ^bb0(%i: tensor<i64>, %y: tensor<{t}>):
-    %one = "stablehlo.constant"() {{value = dense<1> : tensor<i64>}} : () -> tensor<i64>
-    %j = "stablehlo.add"(%i, %one) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-    %z = "stablehlo.add"(%y, %y) : (tensor<{t}>, tensor<{t}>) -> tensor<{t}>
-    "stablehlo.return"(%j, %z) : (tensor<i64>, tensor<{t}>) -> ()
-  }}) : (tensor<i64>, tensor<{t}>) -> (tensor<i64>, tensor<{t}>)
-  "func.return"(%r#1) : (tensor<{t}>) -> ()
-}}"""
+def doubling_loop(times: int, t: str = "f8E5M2FNUZ") -> spec.Module:
+    """@main(n, x): x doubled in a while loop counting n up to `times`."""
+    i64, x = tensor_type((), "i64"), tensor_type((), t)
+
+    def cond(b, args):
+        c = b.op("constant", [], [i64], {"value": dense(times, "i64")})[0]
+        return [compare_op(b, "LT", args[0], c)]
+
+    def body(b, args):
+        one = b.op("constant", [], [i64], {"value": dense(1, "i64")})[0]
+        return [b.op("add", [args[0], one], [i64])[0], b.op("add", [args[1]] * 2, [x])[0]]
+    return spec.Module([function("main", [i64, x], lambda b, args: b.op(
+        "while", args, [i64, x], {}, [region([i64, x], cond), region([i64, x], body)])[1:],
+        visibility="public")])
 
 
 DOUBLE = """func.func @main(%x: tensor<f8E5M2FNUZ>) -> tensor<f8E5M2FNUZ> {
@@ -575,7 +573,7 @@ def test_while_regression_reference_doubles_f8E5M2FNUZ(x, times, _):
 def test_while_regression_xla_doubles_small_f8E5M2FNUZ_wrongly(x, times, xla):
     """XLA (jaxlib alone) doubles small f8E5M2FNUZ values in a while loop to 2^-14: the known
     divergence."""
-    assert float(run_with_jaxlib(doubling_loop(times), _while_args(x))[0]) == xla
+    assert float(run_with_jaxlib(spec.print_module(doubling_loop(times)), _while_args(x))[0]) == xla
 
 
 @pytest.mark.jaxlib

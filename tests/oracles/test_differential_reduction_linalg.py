@@ -37,8 +37,10 @@ from oracles.reference import Reference
 from reference.ops.registry import unspecified
 from reference.values import element_type_of
 from spec.attributes import BoolAttr
-from spec.build import conv_dimensions, enum, floating, i64_array, i64_matrix, integer, struct
+from spec.build import (binary_region, bool_array, conv_dimensions, dense, enum, floating,
+                        function, i64_array, i64_matrix, integer, region, struct, tensor_type)
 from spec.types import ELEMENT_TYPES
+from tests.helpers import compare
 from tests.helpers.differential import (D, Case, Operand, case, check_agreement, combiner,
                                         compare_region, ignored, operand_value, program, tt)
 import spec
@@ -385,54 +387,43 @@ def test_reference_agrees_with_oracles(op, oracles):
 # jaxlib upgrade fixes one, its `_compile` test fails, and the gap or the entry can go.
 
 
-def select_and_scatter_text(shape: str, source: str, window: str, t: str = "f32") -> str:
-    dims = f": {window}" if window else ""
-    padding = "dense<0> : tensor<1x2xi64>" if window else "dense<> : tensor<0x2xi64>"
-    return f"""func.func @main(%x: tensor<{shape}{t}>, %s: tensor<{source}{t}>, %i: tensor<{t}>)
-    -> tensor<{shape}{t}> {{
-  %r = "stablehlo.select_and_scatter"(%x, %s, %i) ({{
-  ^bb0(%a: tensor<{t}>, %b: tensor<{t}>):
-    %c = "stablehlo.compare"(%a, %b) {{comparison_direction = #stablehlo<comparison_direction GE>}}
-      : (tensor<{t}>, tensor<{t}>) -> tensor<i1>
-    "stablehlo.return"(%c) : (tensor<i1>) -> ()
-  }}, {{
-  ^bb0(%a: tensor<{t}>, %b: tensor<{t}>):
-    %sum = "stablehlo.add"(%a, %b) : (tensor<{t}>, tensor<{t}>) -> tensor<{t}>
-    "stablehlo.return"(%sum) : (tensor<{t}>) -> ()
-  }}) {{window_dimensions = array<i64{dims}>, window_strides = array<i64{dims and ': 1'}>,
-       padding = {padding}}} : (tensor<{shape}{t}>, tensor<{source}{t}>, tensor<{t}>) -> tensor<{shape}{t}>
-  "func.return"(%r) : (tensor<{shape}{t}>) -> ()
-}}"""
+def select_and_scatter_module(scatter: str, shape=(3,), window=(2,), et="f32") -> spec.Module:
+    """@main(operand, source, init): select_and_scatter selecting with GE and scattering with
+    `scatter`, unit strides and no padding (the source's shape follows)."""
+    t, s = tensor_type(shape, et), tensor_type((), et)
+    src = tensor_type([d - w + 1 for d, w in zip(shape, window)], et)
+    select = region([s, s], lambda b, args: [compare(b, "GE", *args)])
+    attributes = {"window_dimensions": i64_array(window),
+                  "window_strides": i64_array([1] * len(window)),
+                  "padding": i64_matrix([[0, 0]] * len(window))}
+    return spec.Module([function("main", [t, src, s], lambda b, args: b.op(
+        "select_and_scatter", args, [t], attributes, [select, binary_region([(scatter, s)])]),
+        visibility="public")])
 
 
 @pytest.mark.jaxlib
-@pytest.mark.parametrize("text, aborts", [
-    (select_and_scatter_text("", "", ""), True),
-    (select_and_scatter_text("", "", "", "i8"), True),
-    (select_and_scatter_text("1x", "1x", "1"), False),
-    (select_and_scatter_text("3x", "2x", "2", "i8"), False),
+@pytest.mark.parametrize("module, aborts", [
+    (select_and_scatter_module("add", (), ()), True),
+    (select_and_scatter_module("add", (), (), "i8"), True),
+    (select_and_scatter_module("add", (1,), (1,)), False),
+    (select_and_scatter_module("add", (3,), (2,), "i8"), False),
 ], ids=["rank0-f32", "rank0-i8", "rank1-f32", "rank1-i8"])
-def test_select_and_scatter_regression_xla_compile_aborts_at_rank_0(text, aborts):
+def test_select_and_scatter_regression_xla_compile_aborts_at_rank_0(module, aborts):
     """jaxlib alone aborts compiling a rank-0 select_and_scatter ("already allocated in this
     computation"), not a rank-1 one: the crash the known divergence records."""
-    valid_module(text)
-    code, _, err = compile_with_jaxlib(text)
+    code, _, err = compile_with_jaxlib(spec.print_module(valid_module(module)))
     if aborts:
         assert code == -6 and "already allocated in this computation" in err, err
     else:
         assert code == 0, err
 
 
-def reduce_pair(a: str, b: str) -> str:
-    return f"""func.func @main(%x: tensor<2x{a}>, %y: tensor<2x{b}>, %i: tensor<{a}>, %j: tensor<{b}>) -> (tensor<{a}>, tensor<{b}>) {{
-  %r:2 = "stablehlo.reduce"(%x, %y, %i, %j) ({{
-  ^bb0(%p: tensor<{a}>, %q: tensor<{b}>, %s: tensor<{a}>, %t: tensor<{b}>):
-    %u = "stablehlo.add"(%p, %s) : (tensor<{a}>, tensor<{a}>) -> tensor<{a}>
-    %v = "stablehlo.add"(%q, %t) : (tensor<{b}>, tensor<{b}>) -> tensor<{b}>
-    "stablehlo.return"(%u, %v) : (tensor<{a}>, tensor<{b}>) -> ()
-  }}) {{dimensions = array<i64: 0>}} : (tensor<2x{a}>, tensor<2x{b}>, tensor<{a}>, tensor<{b}>) -> (tensor<{a}>, tensor<{b}>)
-  "func.return"(%r#0, %r#1) : (tensor<{a}>, tensor<{b}>) -> ()
-}}"""
+def reduce_pair(a: str, b: str) -> spec.Module:
+    """@main summing a 2-element tensor of `a` and one of `b` in one reduce."""
+    x, y, i, j = (tensor_type(shape, et) for shape, et in [((2,), a), ((2,), b), ((), a), ((), b)])
+    return spec.Module([function("main", [x, y, i, j], lambda bb, args: bb.op(
+        "reduce", args, [i, j], {"dimensions": i64_array([0])},
+        [binary_region([("add", i), ("add", j)])]), visibility="public")])
 
 
 @pytest.mark.parametrize("a, b, supported", [("f32", "f16", False), ("f4E2M1FN", "f8E3M4", False),
@@ -450,7 +441,7 @@ def test_reduce_regression_floats_of_different_types_unsupported_by_xla(a, b, su
 def test_reduce_regression_mixed_float_compile(a, b, refused):
     """jaxlib alone refuses to compile a reduce of f32 and f16 ("mixed precision is
     disallowed"): the gap the XLA oracle declares."""
-    code, _, err = compile_with_jaxlib(reduce_pair(a, b))
+    code, _, err = compile_with_jaxlib(spec.print_module(reduce_pair(a, b)))
     assert (code != 0 and "mixed precision is disallowed" in err) == refused, err[-300:]
 
 
@@ -465,44 +456,40 @@ def inputs_for(module: spec.Module, *values) -> list[np.ndarray]:
             for a, v in zip(module.func("main").arguments, values)]
 
 
-def conv_module(output: str, lhs_shape: str = "2x1x1", rhs_shape: str = "1x1x1",
-         result_shape: str = "1x2x1", dynamic: bool = False) -> spec.Module:
+def conv_module(output: str, lhs_shape=(2, 1, 1), rhs_shape=(1, 1, 1), result_shape=(1, 2, 1),
+                dynamic: bool = False, feature_groups: int = 1) -> spec.Module:
     """A 1-d convolution (or dynamic_conv with zero padding) of lhs [b, f, 0] and rhs [i, o, 0]
-    with output layout `output`."""
-    lhs, rhs, res = (f"tensor<{s}xf32>" for s in (lhs_shape, rhs_shape, result_shape))
-    common = (f'window_strides = array<i64: 1>, lhs_dilation = array<i64: 1>, rhs_dilation = '
-              f'array<i64: 1>, window_reversal = array<i1: false>, dimension_numbers = '
-              f'#stablehlo.conv<[b, f, 0]x[i, o, 0]->[{output}]>, feature_group_count = 1 : i64, '
-              f'batch_group_count = 1 : i64')
-    if dynamic:
-        body = (f'  %p = "stablehlo.constant"() {{value = dense<0> : tensor<1x2xi32>}} : () -> '
-                f'tensor<1x2xi32>\n'
-                f'  %r = "stablehlo.dynamic_conv"(%x, %y, %p) {{{common}}} : ({lhs}, {rhs}, '
-                f'tensor<1x2xi32>) -> {res}\n')
-    else:
-        body = (f'  %r = "stablehlo.convolution"(%x, %y) {{padding = dense<[[0, 0]]> : '
-                f'tensor<1x2xi64>, {common}}} : ({lhs}, {rhs}) -> {res}\n')
-    return spec.parse(f'func.func @main(%x: {lhs}, %y: {rhs}) -> {res} {{\n{body}'
-                      f'  "func.return"(%r) : ({res}) -> ()\n}}')
+    with output layout `output` (labels, as "f, b, 0")."""
+    lhs, rhs, res = (tensor_type(s, "f32") for s in (lhs_shape, rhs_shape, result_shape))
+    attributes = {"window_strides": i64_array([1]), "lhs_dilation": i64_array([1]),
+                  "rhs_dilation": i64_array([1]), "window_reversal": bool_array([False]),
+                  "dimension_numbers": conv_dimensions("bf0", "io0", output.split(", ")),
+                  "feature_group_count": integer(feature_groups),
+                  "batch_group_count": integer(1)}
+
+    def build(b, args):
+        if dynamic:
+            p = tensor_type((1, 2), "i32")
+            padding = b.op("constant", [], [p], {"value": dense(np.zeros((1, 2)), "i32")})
+            return b.op("dynamic_conv", args + padding, [res], attributes)
+        return b.op("convolution", args, [res], {"padding": i64_matrix([[0, 0]]), **attributes})
+    return spec.Module([function("main", [lhs, rhs], build, visibility="public")])
 
 
-def dot_module(lhs_shape: str, rhs_shape: str, result_shape: str, contracting=(0, 0)) -> spec.Module:
-    lhs, rhs, res = (f"tensor<{s}f32>" for s in (lhs_shape, rhs_shape, result_shape))
-    return spec.parse(
-        f'func.func @main(%x: {lhs}, %y: {rhs}) -> {res} {{\n'
-        f'  %r = "stablehlo.dot_general"(%x, %y) {{dot_dimension_numbers = #stablehlo.dot<'
-        f'lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions'
-        f' = [{contracting[0]}], rhs_contracting_dimensions = [{contracting[1]}]>}} : ({lhs}, '
-        f'{rhs}) -> {res}\n  "func.return"(%r) : ({res}) -> ()\n}}')
+def dot_module(lhs_shape, rhs_shape, result_shape, contracting=(0, 0)) -> spec.Module:
+    lhs, rhs, res = (tensor_type(s, "f32") for s in (lhs_shape, rhs_shape, result_shape))
+    numbers = struct("dot", lhs_contracting_dimensions=[contracting[0]],
+                     rhs_contracting_dimensions=[contracting[1]])
+    return spec.Module([function("main", [lhs, rhs], lambda b, args: b.op(
+        "dot_general", args, [res], {"dot_dimension_numbers": numbers}), visibility="public")])
 
 
 def triangular_solve_module(transpose: str) -> spec.Module:
-    t = "tensor<2x2xf32>"
-    return spec.parse(
-        f'func.func @main(%a: {t}, %b: {t}) -> {t} {{\n'
-        f'  %r = "stablehlo.triangular_solve"(%a, %b) {{left_side = true, lower = true, '
-        f'unit_diagonal = false, transpose_a = #stablehlo<transpose {transpose}>}} : ({t}, {t}) '
-        f'-> {t}\n  "func.return"(%r) : ({t}) -> ()\n}}')
+    t = tensor_type((2, 2), "f32")
+    attributes = {"left_side": BoolAttr(True), "lower": BoolAttr(True),
+                  "unit_diagonal": BoolAttr(False), "transpose_a": enum("transpose", transpose)}
+    return spec.Module([function("main", [t, t], lambda b, args: b.op(
+        "triangular_solve", args, [t], attributes), visibility="public")])
 
 
 def raw(interpreter, module, inputs):
@@ -534,7 +521,7 @@ def test_convolution_regression_feature_before_batch_aborts_the_interpreter(pair
         np.testing.assert_array_equal(theirs.outputs[0],
                                       np.transpose(np.multiply(x, 3), (1, 0, 2)))
     # The same convolution with the batch dimension first works.
-    works = conv_module("b, f, 0", result_shape="2x1x1", dynamic=dynamic)
+    works = conv_module("b, f, 0", result_shape=(2, 1, 1), dynamic=dynamic)
     ours = raw(interpreter, works, inputs_for(works, x, y))
     assert ours.status == "ok", ours.message
     np.testing.assert_array_equal(ours.outputs[0], np.multiply(x, 3))
@@ -544,7 +531,7 @@ def test_convolution_regression_feature_before_batch_aborts_the_interpreter(pair
 def test_convolution_regression_feature_before_batch_of_size_1_works(pair):
     """A feature-before-batch output with a batch of 1 does not crash upstream's interpreter."""
     interpreter, _ = pair
-    module = conv_module("0, f, b", lhs_shape="1x1x3", result_shape="3x1x1")
+    module = conv_module("0, f, b", lhs_shape=(1, 1, 3), result_shape=(3, 1, 1))
     outcome = raw(interpreter, module, inputs_for(module, [1.0, 2.0, 3.0], [2.0]))
     assert outcome.status == "ok", outcome.message
     np.testing.assert_array_equal(outcome.outputs[0].ravel(), [2.0, 4.0, 6.0])
@@ -556,14 +543,8 @@ def test_convolution_regression_feature_groups_abort_from_two_outputs_per_group(
     """feature_group_count = 2 over 2 input features: with 2 output features each group
     computes one, and the feature-before-batch layout works; with 4, each computes 2."""
     interpreter, _ = pair
-    lhs, rhs, res = "tensor<1x2x1xf32>", f"tensor<1x{outputs}x1xf32>", f"tensor<{outputs}x1x1xf32>"
-    module = spec.parse(
-        f'func.func @main(%x: {lhs}, %y: {rhs}) -> {res} {{\n'
-        f'  %r = "stablehlo.convolution"(%x, %y) {{padding = dense<[[0, 0]]> : tensor<1x2xi64>, '
-        f'window_strides = array<i64: 1>, lhs_dilation = array<i64: 1>, rhs_dilation = '
-        f'array<i64: 1>, window_reversal = array<i1: false>, dimension_numbers = #stablehlo.conv<'
-        f'[b, f, 0]x[i, o, 0]->[f, b, 0]>, feature_group_count = 2 : i64, batch_group_count = '
-        f'1 : i64}} : ({lhs}, {rhs}) -> {res}\n  "func.return"(%r) : ({res}) -> ()\n}}')
+    module = conv_module("f, b, 0", (1, 2, 1), (1, outputs, 1), (outputs, 1, 1),
+                         feature_groups=2)
     kernel = np.arange(1, outputs + 1)
     outcome = raw(interpreter, module, inputs_for(module, [2.0, 3.0], kernel))
     if crashes:
@@ -575,12 +556,12 @@ def test_convolution_regression_feature_groups_abort_from_two_outputs_per_group(
 
 
 @pytest.mark.jaxlib
-@pytest.mark.parametrize("shapes", [("0x", "0x", ""), ("3x0x", "0x2x", "3x2x")])
+@pytest.mark.parametrize("shapes", [((0,), (0,), ()), ((3, 0), (0, 2), (3, 2))])
 def test_dot_general_regression_empty_contraction_aborts_the_interpreter(pair, shapes):
     """Upstream's interpreter aborts on a dot_general contracting an empty dimension (XLA
     returns the empty sums, zeros)."""
     interpreter, xla = pair
-    contracting = (0, 0) if shapes[0] == "0x" else (1, 0)
+    contracting = (0, 0) if shapes[0] == (0,) else (1, 0)
     module = dot_module(*shapes, contracting=contracting)
     args = [np.zeros(a.type.shape, np.float32) for a in module.func("main").arguments]
     outcome = raw(interpreter, module, args)
@@ -594,7 +575,7 @@ def test_dot_general_regression_empty_result_with_a_contraction_works(pair):
     """An empty dot_general result with a nonempty contraction does not crash upstream's
     interpreter."""
     interpreter, _ = pair
-    module = dot_module("0x2x", "2x3x", "0x3x", contracting=(1, 0))
+    module = dot_module((0, 2), (2, 3), (0, 3), contracting=(1, 0))
     args = [np.ones(a.type.shape, np.float32) for a in module.func("main").arguments]
     outcome = raw(interpreter, module, args)
     assert outcome.status == "ok" and outcome.outputs[0].shape == (0, 3), outcome
@@ -668,24 +649,6 @@ def test_interpreter_regression_eval_module_aborts_on_a_tuple_result(pair):
     assert outcome.status == "ok" and outcome.outputs[0].tolist() == [1.5, -2.0]
 
 
-def select_and_scatter_module(scatter: str, shape=(3,), window=2, et="f32") -> spec.Module:
-    t, s = f"tensor<{''.join(f'{d}x' for d in shape)}{et}>", f"tensor<{et}>"
-    n = shape[0] - window + 1
-    src = f"tensor<{n}x{et}>"
-    return spec.parse(f"""func.func @main(%o: {t}, %src: {src}, %i: {s}) -> {t} {{
-  %r = "stablehlo.select_and_scatter"(%o, %src, %i) ({{
-  ^bb0(%a: {s}, %b: {s}):
-    %c = "stablehlo.compare"(%a, %b) {{comparison_direction = #stablehlo<comparison_direction GE>}} : ({s}, {s}) -> tensor<i1>
-    "stablehlo.return"(%c) : (tensor<i1>) -> ()
-  }}, {{
-  ^bb0(%a: {s}, %b: {s}):
-    %d = "stablehlo.{scatter}"(%a, %b) : ({s}, {s}) -> {s}
-    "stablehlo.return"(%d) : ({s}) -> ()
-  }}) {{window_dimensions = array<i64: {window}>, window_strides = array<i64: 1>, padding = dense<0> : tensor<1x2xi64>}} : ({t}, {src}, {s}) -> {t}
-  "func.return"(%r) : ({t}) -> ()
-}}""")
-
-
 @pytest.mark.parametrize("scatter, init, ignored", [
     ("add", 3, True), ("add", 0, False), ("multiply", 2, True), ("multiply", 1, False),
     ("maximum", 0, True), ("maximum", -2**31, False), ("minimum", 2**31 - 1, False)])
@@ -731,13 +694,13 @@ def test_select_and_scatter_regression_interpreter_combines_init_more_than_once(
 
 # --- batch_norm_training: XLA's variance of a constant feature is not 0 -----------------------
 
-def batch_norm_training_text(n: int, t: str) -> str:
-    x, f = f"tensor<{n}x1x{t}>", f"tensor<{n}x{t}>"
-    return f"""func.func @main(%x: {x}, %s: {f}, %o: {f}) -> ({x}, {f}, {f}) {{
-  %r:3 = "stablehlo.batch_norm_training"(%x, %s, %o) {{epsilon = 0.0 : f32, feature_index = 0 : i64}}
-    : ({x}, {f}, {f}) -> ({x}, {f}, {f})
-  "func.return"(%r#0, %r#1, %r#2) : ({x}, {f}, {f}) -> ()
-}}"""
+def batch_norm_training(n: int, t: str) -> spec.Module:
+    """@main(x, scale, offset): batch_norm_training of an n x 1 `t` tensor over dimension 0
+    with epsilon 0."""
+    x, f = tensor_type((n, 1), t), tensor_type((n,), t)
+    attributes = {"epsilon": floating(0.0), "feature_index": integer(0)}
+    return spec.Module([function("main", [x, f, f], lambda b, args: b.op(
+        "batch_norm_training", args, [x, f, f], attributes), visibility="public")])
 
 
 def _norm_args(n, dtype, value=0.1):
@@ -748,7 +711,7 @@ def _norm_args(n, dtype, value=0.1):
 def test_batch_norm_training_regression_reference_of_a_constant_feature(t, dtype):
     """Each feature holds one element: mean = x, variance = (x - x)^2 = 0, and with epsilon = 0
     the output is (x - x) / sqrt(0) = 0 / 0 = nan."""
-    out, mean, variance = evaluate(batch_norm_training_text(2, t), _norm_args(2, dtype))
+    out, mean, variance = evaluate(batch_norm_training(2, t), _norm_args(2, dtype))
     assert np.isnan(out).all() and (mean == dtype(0.1)).all() and (variance == 0).all()
 
 
@@ -757,11 +720,13 @@ def test_batch_norm_training_regression_reference_of_a_constant_feature(t, dtype
 def test_batch_norm_training_regression_xla_leaves_a_variance_residue(t, dtype):
     """XLA (jaxlib alone) leaves a small positive variance for a constant feature of two f32 or
     f64 elements, so 0 for the spec's NaN: the known divergence; with one element it agrees."""
-    out, _, variance = run_with_jaxlib(batch_norm_training_text(2, t), _norm_args(2, dtype))
+    out, _, variance = run_with_jaxlib(spec.print_module(batch_norm_training(2, t)),
+                                       _norm_args(2, dtype))
     assert (variance > 0).all() and (variance < dtype(0.1) ** 2 * 1e-6).all(), variance
     assert (out == 0).all(), out
     # one feature of a single element: no residue, nan as in the spec
-    out, _, variance = run_with_jaxlib(batch_norm_training_text(1, t), _norm_args(1, dtype))
+    out, _, variance = run_with_jaxlib(spec.print_module(batch_norm_training(1, t)),
+                                       _norm_args(1, dtype))
     assert (variance == 0).all() and np.isnan(out).all(), (out, variance)
 
 
@@ -770,5 +735,6 @@ def test_batch_norm_training_regression_xla_leaves_a_variance_residue(t, dtype):
 def test_batch_norm_training_regression_xla_agrees_on_narrow_types(t, dtype):
     """In f16 and bf16 XLA's variance of a constant feature is 0 and its output NaN, as in the
     spec: the known divergence is f32's and f64's only."""
-    out, _, variance = run_with_jaxlib(batch_norm_training_text(2, t), _norm_args(2, dtype))
+    out, _, variance = run_with_jaxlib(spec.print_module(batch_norm_training(2, t)),
+                                       _norm_args(2, dtype))
     assert (variance == 0).all() and np.isnan(out.astype(np.float32)).all(), (out, variance)

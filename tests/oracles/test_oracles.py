@@ -18,6 +18,7 @@ from oracles.reference import Reference
 from oracles.stablehlo_interpreter import StablehloInterpreter
 from oracles.xla import Xla, XlaGpu
 from reference.ops.registry import IMPLEMENTATIONS
+from spec.build import dense, enum, function, i64_array, tensor_type
 from spec.types import ELEMENT_TYPES
 from tests.helpers import one_op
 from tests.helpers.oracles import identity, sample
@@ -142,10 +143,10 @@ def test_an_allocation_over_the_memory_limit_is_a_crash_and_the_worker_goes_on()
 
 @pytest.mark.jaxlib
 def test_xla_running_out_of_its_memory_limit_is_a_crash_saying_so():
-    t = "tensor<1024x1024x512xf32>"  # 2 GiB
-    module = spec.parse(f"func.func @main(%x: tensor<f32>) -> {t} {{\n"
-                        f"  %y = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> {t}\n"
-                        f"  return %y : {t}\n}}")
+    t = tensor_type((1024, 1024, 512), "f32")  # 2 GiB
+    module = spec.Module([function("main", [tensor_type((), "f32")], lambda b, args: b.op(
+        "broadcast_in_dim", args, [t], {"broadcast_dimensions": i64_array([])}),
+        visibility="public")])
     oracle = Xla(time_limit=60, memory_limit=1536 << 20)
     try:
         outcome = oracle.run(module, [np.array(1, np.float32)])
@@ -175,9 +176,9 @@ class Gappy(Oracle):
 
 
 def unary(op: str, et: str) -> spec.Module:
-    t = f"tensor<2x{et}>"
-    return spec.parse(f"func.func @main(%x: {t}) -> {t} {{\n  %y = {op} %x : {t}\n"
-                      f"  return %y : {t}\n}}")
+    t = tensor_type((2,), et)
+    return spec.Module([function("main", [t], lambda b, args: b.op(op, args, [t]),
+                                 visibility="public")])
 
 
 def test_op_gaps_cover_families_single_ops_and_element_families():
@@ -404,21 +405,27 @@ def test_jaxlib_oracles_declare_quantized_programs_unsupported():
 # jaxlib upgrade fixes one, its `_compile` test fails, and the gap or the entry can go.
 
 
-def rng_text(t: str) -> str:
-    return f"""func.func @main(%a: tensor<{t}>, %b: tensor<{t}>) -> tensor<2x{t}> {{
-  %shape = stablehlo.constant dense<[2]> : tensor<1xi64>
-  %r = "stablehlo.rng"(%a, %b, %shape) {{rng_distribution = #stablehlo<rng_distribution UNIFORM>}}
-    : (tensor<{t}>, tensor<{t}>, tensor<1xi64>) -> tensor<2x{t}>
-  "func.return"(%r) : (tensor<2x{t}>) -> ()
-}}"""
+def rng_module(t: str) -> spec.Module:
+    """@main(a, b): a 2-element uniform rng of `t` between a and b."""
+    scalar, shape = tensor_type((), t), tensor_type((1,), "i64")
+
+    def build(b, args):
+        size = b.op("constant", [], [shape], {"value": dense([2], "i64")})
+        return b.op("rng", args + size, [tensor_type((2,), t)],
+                    {"rng_distribution": enum("rng_distribution", "UNIFORM")})
+    return spec.Module([function("main", [scalar, scalar], build, visibility="public")])
 
 
-def rng_bit_generator_text(t: str) -> str:
-    return f"""func.func @main(%s: tensor<2xui64>) -> tensor<3x{t}> {{
-  %state, %r = "stablehlo.rng_bit_generator"(%s) {{rng_algorithm = #stablehlo<rng_algorithm THREE_FRY>}}
-    : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x{t}>)
-  "func.return"(%r) : (tensor<3x{t}>) -> ()
-}}"""
+def rng_bit_generator_module(t: str, add: bool = False) -> spec.Module:
+    """@main(state): 3 random `t` of a THREE_FRY rng_bit_generator (added to themselves with
+    `add`)."""
+    state, out = tensor_type((2,), "ui64"), tensor_type((3,), t)
+
+    def build(b, args):
+        r = b.op("rng_bit_generator", args, [state, out],
+                 {"rng_algorithm": enum("rng_algorithm", "THREE_FRY")})[1]
+        return [b.op("add", [r, r], [out])[0] if add else r]
+    return spec.Module([function("main", [state], build, visibility="public")])
 
 
 # --- rng: XLA generates 32- and 64-bit values, f16 and bf16 only -----------------------------
@@ -428,14 +435,14 @@ def rng_bit_generator_text(t: str) -> str:
 def test_rng_regression_narrow_type_unsupported_by_xla(t):
     """The XLA oracle refuses rng on types other than the 32- and 64-bit ones, f16 and bf16
     (XLA's rng_expander)."""
-    ok, why = Xla().supports(valid_module(rng_text(t)))
+    ok, why = Xla().supports(valid_module(rng_module(t)))
     assert not ok and "stablehlo.rng on " + t in why and "rng_expander" in why, why
 
 
 @pytest.mark.parametrize("t", ["f16", "bf16", "f32", "f64", "i32", "i64", "ui32", "ui64"])
 def test_rng_regression_wide_type_supported_by_xla(t):
     """rng on 32- and 64-bit types, f16 and bf16 stays supported by the XLA oracle."""
-    assert Xla().supports(valid_module(rng_text(t))) == (True, "")
+    assert Xla().supports(valid_module(rng_module(t))) == (True, "")
 
 
 @pytest.mark.jaxlib
@@ -444,7 +451,7 @@ def test_rng_regression_wide_type_supported_by_xla(t):
 def test_rng_regression_compile(t, aborts):
     """jaxlib alone aborts compiling rng on i8 and f8E5M2, not on i32 and f16: the gap the XLA
     oracle declares."""
-    code, _, err = compile_with_jaxlib(rng_text(t))
+    code, _, err = compile_with_jaxlib(spec.print_module(rng_module(t)))
     if aborts:
         assert code == -6 and "primitive_type == F16 || primitive_type == BF16" in err, err
     else:
@@ -457,27 +464,26 @@ def test_rng_regression_compile(t, aborts):
 def test_rng_bit_generator_regression_non_unsigned_output_unsupported_by_xla(t):
     """The XLA oracle refuses rng_bit_generator with an output type that is not unsigned (XLA
     types the output unsigned)."""
-    ok, why = Xla().supports(valid_module(rng_bit_generator_text(t)))
+    ok, why = Xla().supports(valid_module(rng_bit_generator_module(t)))
     assert not ok and "stablehlo.rng_bit_generator on " + t in why, why
 
 
 @pytest.mark.parametrize("t", ["ui2", "ui8", "ui32", "ui64"])
 def test_rng_bit_generator_regression_unsigned_output_supported_by_xla(t):
     """rng_bit_generator with an unsigned output stays supported by the XLA oracle."""
-    assert Xla().supports(valid_module(rng_bit_generator_text(t))) == (True, "")
+    assert Xla().supports(valid_module(rng_bit_generator_module(t))) == (True, "")
 
 
 @pytest.mark.jaxlib
 def test_rng_bit_generator_regression_compile():
     """XLA's entry signature has u32 for a declared f32 output and u2 for i2; an f32 add of the
     output is compiled to a u32 add."""
-    code, head, err = compile_with_jaxlib(rng_bit_generator_text("f32"))
+    code, head, err = compile_with_jaxlib(spec.print_module(rng_bit_generator_module("f32")))
     assert code == 0 and "->u32[3]" in head, (head, err)
-    code, head, err = compile_with_jaxlib(rng_bit_generator_text("i2"))
+    code, head, err = compile_with_jaxlib(spec.print_module(rng_bit_generator_module("i2")))
     assert code == 0 and "->u2[3]" in head, (head, err)
-    added = rng_bit_generator_text("f32").replace(
-        '"func.return"(%r)', '%sum = stablehlo.add %r, %r : tensor<3xf32>\n  "func.return"(%sum)')
-    code, head, err = compile_with_jaxlib(added)
+    added = rng_bit_generator_module("f32", add=True)
+    code, head, err = compile_with_jaxlib(spec.print_module(added))
     assert code == 0 and "->u32[3]" in head, (head, err)
 
 

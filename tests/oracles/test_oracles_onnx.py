@@ -24,7 +24,10 @@ from oracles.onnx import OnnxRuntime, Untranslatable, from_boundary, translate  
 from oracles.onnx.registry import HANDLERS, handles  # noqa: E402
 from reference.bounds import evaluate_with_bounds  # noqa: E402
 from reference.interpreter import Interpreter, attribute_value  # noqa: E402
-from spec.build import enum, function, i64_array, integer, tensor_type  # noqa: E402
+from spec.attributes import BoolAttr  # noqa: E402
+from spec.build import (binary_region, bool_array, conv_dimensions, enum, function,  # noqa: E402
+                        i64_array, i64_matrix, integer, region, struct, tensor_type)
+from tests.helpers import compare as compare_op  # noqa: E402
 from spec.types import ELEMENT_TYPES  # noqa: E402
 
 pytestmark = pytest.mark.onnxruntime
@@ -42,13 +45,11 @@ def oracle():
     o.close()
 
 
-def tensor(et: str, shape=(6,)) -> str:
-    return f"tensor<{''.join(f'{d}x' for d in shape)}{et}>"
-
-
-def program(body: str, args: list[str], results: list[str]) -> spec.Module:
-    params = ", ".join(f"%a{i}: {t}" for i, t in enumerate(args))
-    return spec.parse(f"func.func @main({params}) -> ({', '.join(results)}) {{\n{body}\n}}")
+def op_module(op: str, arg_types, result_types, attrs: dict | None = None,
+              regions=()) -> spec.Module:
+    """@main applying `op` (attributes `attrs`, `regions`) to arguments of `arg_types`."""
+    return spec.Module([function("main", arg_types, lambda b, args: b.op(
+        op, args, result_types, attrs, regions), visibility="public")])
 
 
 def values(et: str, shape, rng: np.random.Generator) -> np.ndarray:
@@ -174,10 +175,6 @@ def test_convert(oracle, source, target):
     agree(oracle, one_op("convert", [source], target), [values(source, (6,), rng)], "convert")
 
 
-def run_text(oracle, text: str, args: list[np.ndarray], op: str, masked=True):
-    agree(oracle, spec.parse(text), args, op, masked)
-
-
 MOVEMENT = [  # (op, attributes, operand shape, result shape)
     ("reshape", {}, (2, 3), (3, 2)),
     ("transpose", {"permutation": i64_array([1, 0, 2])}, (2, 3, 2), (3, 2, 2)),
@@ -201,35 +198,37 @@ def test_data_movement(oracle, op, attrs, shape_in, shape_out, et):
 @pytest.mark.parametrize("et", ["i1", "i16", "f16", "bf16", "f32"])
 def test_pad_concatenate(oracle, et):
     rng = np.random.default_rng(zlib.crc32(f"pad {et}".encode()))
-    t, s = tensor(et, (2, 3)), tensor(et, ())
-    r = tensor(et, (4, 6))
-    run_text(oracle, f'''func.func @main(%x: {t}, %v: {s}) -> {r} {{
-  %r = "stablehlo.pad"(%x, %v) {{edge_padding_low = array<i64: 1, -1>,
-    edge_padding_high = array<i64: 0, 2>, interior_padding = array<i64: 1, 1>}} : ({t}, {s}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}''', [values(et, (2, 3), rng), values(et, (), rng)], "pad")
-    c = tensor(et, (2, 6))
-    run_text(oracle, f'''func.func @main(%x: {t}, %y: {t}) -> {c} {{
-  %r = "stablehlo.concatenate"(%x, %y) {{dimension = 1 : i64}} : ({t}, {t}) -> {c}
-  "func.return"(%r) : ({c}) -> ()
-}}''', [values(et, (2, 3), rng), values(et, (2, 3), rng)], "concatenate")
+    t, s = tensor_type((2, 3), et), tensor_type((), et)
+    pad = {"edge_padding_low": i64_array([1, -1]), "edge_padding_high": i64_array([0, 2]),
+           "interior_padding": i64_array([1, 1])}
+    agree(oracle, op_module("pad", [t, s], [tensor_type((4, 6), et)], pad),
+          [values(et, (2, 3), rng), values(et, (), rng)], "pad")
+    agree(oracle, op_module("concatenate", [t, t], [tensor_type((2, 6), et)],
+                            {"dimension": integer(1)}),
+          [values(et, (2, 3), rng), values(et, (2, 3), rng)], "concatenate")
 
 
 @pytest.mark.parametrize("et", ["i8", "ui64", "f32"])
 def test_dynamic_slice_and_update(oracle, et):
     rng = np.random.default_rng(zlib.crc32(f"dynamic {et}".encode()))
-    t, u, i = tensor(et, (4, 5)), tensor(et, (2, 3)), tensor(et if et != "f32" else "i32", ())
     idx = "i32" if et == "f32" else et
+    t, u, i = tensor_type((4, 5), et), tensor_type((2, 3), et), tensor_type((), idx)
     for start in ([1, 2], [-3, 9], [3, 0]):  # clamped starts too
         starts = [np.array(v).astype(ELEMENT_TYPES[idx].dtype) for v in start]
-        run_text(oracle, f'''func.func @main(%x: {t}, %i: {i}, %j: {i}) -> {u} {{
-  %r = "stablehlo.dynamic_slice"(%x, %i, %j) {{slice_sizes = array<i64: 2, 3>}} : ({t}, {i}, {i}) -> {u}
-  "func.return"(%r) : ({u}) -> ()
-}}''', [values(et, (4, 5), rng)] + starts, "dynamic_slice")
-        run_text(oracle, f'''func.func @main(%x: {t}, %y: {u}, %i: {i}, %j: {i}) -> {t} {{
-  %r = "stablehlo.dynamic_update_slice"(%x, %y, %i, %j) : ({t}, {u}, {i}, {i}) -> {t}
-  "func.return"(%r) : ({t}) -> ()
-}}''', [values(et, (4, 5), rng), values(et, (2, 3), rng)] + starts, "dynamic_update_slice")
+        agree(oracle, op_module("dynamic_slice", [t, i, i], [u],
+                                {"slice_sizes": i64_array([2, 3])}),
+              [values(et, (4, 5), rng)] + starts, "dynamic_slice")
+        agree(oracle, op_module("dynamic_update_slice", [t, u, i, i], [t]),
+              [values(et, (4, 5), rng), values(et, (2, 3), rng)] + starts,
+              "dynamic_update_slice")
+
+
+def reduce_module(body: str, et: str, shape, dimensions) -> spec.Module:
+    """A reduce of a `shape` tensor of `et` over `dimensions` with a `body` op."""
+    s = tensor_type((), et)
+    result = tensor_type([n for d, n in enumerate(shape) if d not in dimensions], et)
+    return op_module("reduce", [tensor_type(shape, et), s], [result],
+                     {"dimensions": i64_array(dimensions)}, [binary_region([(body, s)])])
 
 
 def small_values(et, shape, rng):
@@ -243,15 +242,6 @@ def small_values(et, shape, rng):
                                                "f64")] + [("and", "i1"), ("or", "i1")])
 def test_reduce(oracle, body, et):
     rng = np.random.default_rng(zlib.crc32(f"reduce {body} {et}".encode()))
-    t, s, r = tensor(et, (2, 3, 4)), tensor(et, ()), tensor(et, (3,))
-    text = f'''func.func @main(%x: {t}, %init: {s}) -> {r} {{
-  %r = "stablehlo.reduce"(%x, %init) ({{
-    ^bb0(%a: {s}, %b: {s}):
-      %c = "stablehlo.{body}"(%a, %b) : ({s}, {s}) -> {s}
-      "stablehlo.return"(%c) : ({s}) -> ()
-  }}) {{dimensions = array<i64: 0, 2>}} : ({t}, {s}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}'''
     x = small_values(et, (2, 3, 4), rng)
     if ELEMENT_TYPES[et].kind == "float":
         x[0, 1, 2] = np.nan  # NaN propagates through every body
@@ -261,7 +251,7 @@ def test_reduce(oracle, body, et):
     init = {"add": 0, "multiply": 1}.get(body)
     init = small_values(et, (), rng) if init is None else \
         np.asarray(init).astype(ELEMENT_TYPES[et].dtype)
-    run_text(oracle, text, [x, init], "reduce", masked=False)
+    agree(oracle, reduce_module(body, et, (2, 3, 4), [0, 2]), [x, init], "reduce", masked=False)
 
 
 @pytest.mark.parametrize("body,et,count", [("add", "i32", 65), ("multiply", "i64", 65),
@@ -272,16 +262,7 @@ def test_reduce_integer_paths(oracle, body, et, count):
     one; beyond, 8- and 16-bit sums go through a wider ReduceSum (no overflow there) and 32-
     and 64-bit sums and products are unsupported (ORT's ReduceSum / ReduceProd saturate)."""
     rng = np.random.default_rng(zlib.crc32(f"reduce {body} {et} {count}".encode()))
-    t, s = tensor(et, (count, 2)), tensor(et, ())
-    r = tensor(et, (2,))
-    module = spec.parse(f'''func.func @main(%x: {t}, %init: {s}) -> {r} {{
-  %r = "stablehlo.reduce"(%x, %init) ({{
-    ^bb0(%a: {s}, %b: {s}):
-      %c = "stablehlo.{body}"(%a, %b) : ({s}, {s}) -> {s}
-      "stablehlo.return"(%c) : ({s}) -> ()
-  }}) {{dimensions = array<i64: 0>}} : ({t}, {s}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}''')
+    module = reduce_module(body, et, (count, 2), [0])
     if count > 64 and body != "minimum" and ELEMENT_TYPES[et].bits > 16:
         supported, why = oracle.supports(module)
         assert not supported and "saturate" in why
@@ -333,34 +314,28 @@ def test_variadic_reduce_and_reduce_window(oracle):
                                         ("i8", "i32"), ("ui64", "ui64"), ("f16", "f32")])
 def test_dot_general(oracle, lhs_et, et):
     rng = np.random.default_rng(zlib.crc32(f"dot {lhs_et} {et}".encode()))
-    a, b, r = tensor(lhs_et, (2, 3, 4)), tensor(lhs_et, (2, 4, 5)), tensor(et, (2, 3, 5))
-    text = f'''func.func @main(%x: {a}, %y: {b}) -> {r} {{
-  %r = "stablehlo.dot_general"(%x, %y) {{dot_dimension_numbers = #stablehlo.dot<
-    lhs_batching_dimensions = [0], rhs_batching_dimensions = [0],
-    lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}} : ({a}, {b}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}'''
+    numbers = struct("dot", lhs_batching_dimensions=[0], rhs_batching_dimensions=[0],
+                     lhs_contracting_dimensions=[2], rhs_contracting_dimensions=[1])
+    module = op_module("dot_general", [tensor_type((2, 3, 4), lhs_et),
+                                       tensor_type((2, 4, 5), lhs_et)],
+                       [tensor_type((2, 3, 5), et)], {"dot_dimension_numbers": numbers})
     args = [small_values(lhs_et, (2, 3, 4), rng), small_values(lhs_et, (2, 4, 5), rng)]
     if lhs_et == "i8":  # wrap-around accumulation
         args[0] = values("i8", (2, 3, 4), rng)
-    run_text(oracle, text, args, "dot_general", masked=False)
+    agree(oracle, module, args, "dot_general", masked=False)
 
 
 @pytest.mark.parametrize("direction,et", [("LT", "f32"), ("GT", "i16"), ("LT", "ui8")])
 def test_sort_two_operands(oracle, direction, et):
     rng = np.random.default_rng(zlib.crc32(f"sort {direction} {et}".encode()))
-    t, s, v = tensor(et, (3, 5)), tensor(et, ()), tensor("i32", (3, 5))
-    text = f'''func.func @main(%k: {t}, %v: {v}) -> ({t}, {v}) {{
-  %r:2 = "stablehlo.sort"(%k, %v) ({{
-    ^bb0(%a: {s}, %b: {s}, %c: tensor<i32>, %d: tensor<i32>):
-      %p = "stablehlo.compare"(%a, %b) {{comparison_direction = #stablehlo<comparison_direction {direction}>}} : ({s}, {s}) -> tensor<i1>
-      "stablehlo.return"(%p) : (tensor<i1>) -> ()
-  }}) {{dimension = 1 : i64, is_stable = true}} : ({t}, {v}) -> ({t}, {v})
-  "func.return"(%r#0, %r#1) : ({t}, {v}) -> ()
-}}'''
+    t, s, v, i = (tensor_type(shape, e) for shape, e in [((3, 5), et), ((), et),
+                                                         ((3, 5), "i32"), ((), "i32")])
+    comparator = region([s, s, i, i], lambda b, args: [compare_op(b, direction, *args[:2])])
+    module = op_module("sort", [t, v], [t, v], {"dimension": integer(1),
+                                                 "is_stable": BoolAttr(True)}, [comparator])
     keys = small_values(et, (3, 5), rng)  # ties: the stable order is checked by %v
-    run_text(oracle, text, [keys, np.arange(15, dtype=np.int32).reshape(3, 5)], "sort",
-             masked=False)
+    agree(oracle, module, [keys, np.arange(15, dtype=np.int32).reshape(3, 5)], "sort",
+          masked=False)
 
 
 def test_while_if_case_call_and_several_ops(oracle):
@@ -399,11 +374,12 @@ func.func private @double(%a: tensor<3xf32>) -> tensor<3xf32> {
   %b = stablehlo.add %a, %a : tensor<3xf32>
   return %b : tensor<3xf32>
 }'''
+    module = spec.parse(text)
     x = np.array([0.25, -1.5, 3.0], np.float32)
     for n in (0, 1, 3):
         for k in (0, 1, 2, 7, -1):  # out-of-range indices pick the last branch
-            run_text(oracle, text, [np.array(n), x, np.array(k, np.int32)], "exponential",
-                     masked=False)
+            agree(oracle, module, [np.array(n), x, np.array(k, np.int32)], "exponential",
+                  masked=False)
 
 
 UNSUPPORTED = [
@@ -532,13 +508,13 @@ def test_integer_power_and_round_nearest_afz_by_hand(oracle):
 
 
 GATHERS = [  # (dimension numbers, slice sizes, operand, start_indices, result shapes)
-    ("offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], "
-     "start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3",
-     "1, 1, 2, 2", (2, 3, 4, 2), (2, 2, 3, 2), (2, 2, 3, 2, 2)),  # the spec's example
-    ("offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0], "
-     "index_vector_dim = 1", "1, 3", (5, 4), (2,), (3, 2)),  # index_vector_dim = rank
-    ("offset_dims = [1, 2], collapsed_slice_dims = [], start_index_map = [1, 0], "
-     "index_vector_dim = 0", "2, 2", (3, 4), (2, 3), (3, 2, 2)),
+    (struct("gather", offset_dims=[3, 4], collapsed_slice_dims=[1], operand_batching_dims=[0],
+            start_indices_batching_dims=[1], start_index_map=[2, 1], index_vector_dim=3),
+     [1, 1, 2, 2], (2, 3, 4, 2), (2, 2, 3, 2), (2, 2, 3, 2, 2)),  # the spec's example
+    (struct("gather", offset_dims=[0], collapsed_slice_dims=[0], start_index_map=[0],
+            index_vector_dim=1), [1, 3], (5, 4), (2,), (3, 2)),  # index_vector_dim = rank
+    (struct("gather", offset_dims=[1, 2], collapsed_slice_dims=[], start_index_map=[1, 0],
+            index_vector_dim=0), [2, 2], (3, 4), (2, 3), (3, 2, 2)),
 ]
 
 
@@ -557,20 +533,20 @@ def index_values(et, shape, rng):
 def test_gather(oracle, case, et, index_et):
     dn, sizes, operand, indices, result = GATHERS[case]
     rng = np.random.default_rng(zlib.crc32(f"gather {case} {et} {index_et}".encode()))
-    a, i, r = tensor(et, operand), tensor(index_et, indices), tensor(et, result)
-    run_text(oracle, f'''func.func @main(%x: {a}, %i: {i}) -> {r} {{
-  %r = "stablehlo.gather"(%x, %i) {{dimension_numbers = #stablehlo.gather<{dn}>,
-    slice_sizes = array<i64: {sizes}>}} : ({a}, {i}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}''', [values(et, operand, rng), index_values(index_et, indices, rng)], "gather")
+    module = op_module("gather", [tensor_type(operand, et), tensor_type(indices, index_et)],
+                       [tensor_type(result, et)],
+                       {"dimension_numbers": dn, "slice_sizes": i64_array(sizes)})
+    agree(oracle, module, [values(et, operand, rng), index_values(index_et, indices, rng)],
+          "gather")
 
 
 SCATTERS = [  # (dimension numbers, input, scatter_indices, updates shapes)
-    ("update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], "
-     "scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], "
-     "index_vector_dim = 3", (2, 3, 4, 2), (2, 2, 3, 2), (2, 2, 3, 2, 2)),  # the spec's
-    ("update_window_dims = [1], inserted_window_dims = [0], "
-     "scatter_dims_to_operand_dims = [0], index_vector_dim = 1", (5, 3), (4,), (4, 2)),
+    (struct("scatter", update_window_dims=[3, 4], inserted_window_dims=[1],
+            input_batching_dims=[0], scatter_indices_batching_dims=[1],
+            scatter_dims_to_operand_dims=[2, 1], index_vector_dim=3),
+     (2, 3, 4, 2), (2, 2, 3, 2), (2, 2, 3, 2, 2)),  # the spec's example
+    (struct("scatter", update_window_dims=[1], inserted_window_dims=[0],
+            scatter_dims_to_operand_dims=[0], index_vector_dim=1), (5, 3), (4,), (4, 2)),
 ]
 
 
@@ -586,38 +562,32 @@ def test_scatter(oracle, case, body, et, index_et):
     order) but where updates of the `update` body collide (scatter/update-order)."""
     dn, operand, indices, updates = SCATTERS[case]
     rng = np.random.default_rng(zlib.crc32(f"scatter {case} {body} {et} {index_et}".encode()))
-    a, i, u, s = (tensor(et, operand), tensor(index_et, indices), tensor(et, updates),
-                  tensor(et, ()))
-    computation = ('"stablehlo.return"(%b) : ({s}) -> ()' if body == "update" else
-                   f'%c = "stablehlo.{body}"(%a, %b) : ({s}, {s}) -> {s}\n'
-                   f'      "stablehlo.return"(%c) : ({s}) -> ()').format(s=s)
+    a, s = tensor_type(operand, et), tensor_type((), et)
+    computation = region([s, s], lambda b, args: args[1:]) if body == "update" else \
+        binary_region([(body, s)])
+    module = op_module("scatter", [a, tensor_type(indices, index_et), tensor_type(updates, et)],
+                       [a], {"scatter_dimension_numbers": dn}, [computation])
     x, y = values(et, operand, rng), values(et, updates, rng)
     if ELEMENT_TYPES[et].kind == "float" and body in ("add", "multiply"):
         x, y = small_values(et, operand, rng), small_values(et, updates, rng)  # exact sums
-    run_text(oracle, f'''func.func @main(%x: {a}, %i: {i}, %y: {u}) -> {a} {{
-  %r = "stablehlo.scatter"(%x, %i, %y) ({{
-    ^bb0(%a: {s}, %b: {s}):
-      {computation}
-  }}) {{scatter_dimension_numbers = #stablehlo.scatter<{dn}>}} : ({a}, {i}, {u}) -> {a}
-  "func.return"(%r) : ({a}) -> ()
-}}''', [x, index_values(index_et, indices, rng), y], "scatter",
-             masked=body == "update")
+    agree(oracle, module, [x, index_values(index_et, indices, rng), y], "scatter",
+          masked=body == "update")
 
 
 CONVOLUTIONS = [  # (attributes, lhs shape, rhs shape, result shape)
-    ("window_strides = array<i64: 2, 1>, padding = dense<[[1, -1], [0, 2]]> : tensor<2x2xi64>, "
-     "lhs_dilation = array<i64: 1, 2>, rhs_dilation = array<i64: 2, 1>, "
-     "window_reversal = array<i1: true, false>, "
-     "dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, "
-     "feature_group_count = 2 : i64, batch_group_count = 1 : i64",
+    ({"window_strides": i64_array([2, 1]), "padding": i64_matrix([[1, -1], [0, 2]]),
+      "lhs_dilation": i64_array([1, 2]), "rhs_dilation": i64_array([2, 1]),
+      "window_reversal": bool_array([True, False]),
+      "dimension_numbers": conv_dimensions("b01f", "01io", "b01f"),
+      "feature_group_count": integer(2), "batch_group_count": integer(1)},
      (2, 7, 4, 4), (3, 2, 2, 4), (2, 2, 8, 4)),
-    ("dimension_numbers = #stablehlo.conv<[f, 0, b]x[i, 0, o]->[0, b, f]>, "
-     "feature_group_count = 1 : i64, batch_group_count = 2 : i64",
+    ({"dimension_numbers": conv_dimensions("f0b", "i0o", "0bf"),
+      "feature_group_count": integer(1), "batch_group_count": integer(2)},
      (3, 5, 4), (3, 2, 4), (4, 2, 4)),
-    ("padding = dense<[[2, 2]]> : tensor<1x2xi64>, window_strides = array<i64: 2>, "  # batch
-     "lhs_dilation = array<i64: 2>, rhs_dilation = array<i64: 2>, "  # groups of padded lhs
-     "dimension_numbers = #stablehlo.conv<[b, f, 0]x[0, i, o]->[0, b, f]>, "
-     "feature_group_count = 1 : i64, batch_group_count = 2 : i64",
+    ({"padding": i64_matrix([[2, 2]]), "window_strides": i64_array([2]),  # batch groups of
+      "lhs_dilation": i64_array([2]), "rhs_dilation": i64_array([2]),  # padded lhs
+      "dimension_numbers": conv_dimensions("bf0", "0io", "0bf"),
+      "feature_group_count": integer(1), "batch_group_count": integer(2)},
      (2, 1, 1), (1, 1, 4), (3, 1, 4)),
 ]
 
@@ -629,33 +599,31 @@ def test_convolution(oracle, case, lhs_et, et):
     """Small integer values (float sums exact in any order); i8 -> i8 wraps."""
     attrs, lhs_shape, rhs_shape, result_shape = CONVOLUTIONS[case]
     rng = np.random.default_rng(zlib.crc32(f"convolution {case} {lhs_et} {et}".encode()))
-    a, b, r = tensor(lhs_et, lhs_shape), tensor(lhs_et, rhs_shape), tensor(et, result_shape)
+    module = op_module("convolution", [tensor_type(lhs_shape, lhs_et),
+                                       tensor_type(rhs_shape, lhs_et)],
+                       [tensor_type(result_shape, et)], attrs)
     args = [small_values(lhs_et, lhs_shape, rng), small_values(lhs_et, rhs_shape, rng)]
     if lhs_et in ("i8", "ui8"):
         args = [values(lhs_et, s, rng) for s in (lhs_shape, rhs_shape)]
-    run_text(oracle, f'''func.func @main(%x: {a}, %y: {b}) -> {r} {{
-  %r = "stablehlo.convolution"(%x, %y) {{{attrs}}} : ({a}, {b}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}''', args, "convolution", masked=False)
+    agree(oracle, module, args, "convolution", masked=False)
 
 
 @pytest.mark.parametrize("lhs,rhs,result", [((3,), (3,), ()), ((2, 3), (3,), (2,)),
                                             ((2, 3), (3, 4), (2, 4))])
 def test_dot(oracle, lhs, rhs, result):
     rng = np.random.default_rng(zlib.crc32(f"dot {lhs} {rhs}".encode()))
-    a, b, r = tensor("i32", lhs), tensor("i32", rhs), tensor("i32", result)
-    run_text(oracle, f'''func.func @main(%x: {a}, %y: {b}) -> {r} {{
-  %r = "stablehlo.dot"(%x, %y) : ({a}, {b}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}''', [values("i32", lhs, rng), values("i32", rhs, rng)], "dot", masked=False)
+    module = op_module("dot", [tensor_type(lhs, "i32"), tensor_type(rhs, "i32")],
+                       [tensor_type(result, "i32")])
+    agree(oracle, module, [values("i32", lhs, rng), values("i32", rhs, rng)], "dot",
+          masked=False)
 
 
 REDUCE_WINDOWS = [  # (attributes, operand shape, result shape)
-    ("window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 4, 1>, "
-     "base_dilations = array<i64: 2, 1>, window_dilations = array<i64: 3, 1>, "
-     "padding = dense<[[2, 1], [0, 0]]> : tensor<2x2xi64>", (3, 2), (2, 2)),  # the spec's
-    ("window_dimensions = array<i64: 1, 2, 3>, window_strides = array<i64: 1, 1, 2>, "
-     "padding = dense<[[0, 0], [1, -1], [0, 1]]> : tensor<3x2xi64>", (2, 4, 6), (2, 3, 3)),
+    ({"window_dimensions": i64_array([2, 1]), "window_strides": i64_array([4, 1]),
+      "base_dilations": i64_array([2, 1]), "window_dilations": i64_array([3, 1]),
+      "padding": i64_matrix([[2, 1], [0, 0]])}, (3, 2), (2, 2)),  # the spec's example
+    ({"window_dimensions": i64_array([1, 2, 3]), "window_strides": i64_array([1, 1, 2]),
+      "padding": i64_matrix([[0, 0], [1, -1], [0, 1]])}, (2, 4, 6), (2, 3, 3)),
 ]
 
 
@@ -690,15 +658,9 @@ REDUCE_WINDOW_BODIES = [  # (body, element type, init value: the body's identity
 def reduce_window_module(body: str, et: str, case: int) -> spec.Module:
     """A reduce_window of REDUCE_WINDOWS[case] over `et` with a `body` op."""
     attrs, operand, result = REDUCE_WINDOWS[case]
-    a, s, r = tensor(et, operand), tensor(et, ()), tensor(et, result)
-    return spec.parse(f'''func.func @main(%x: {a}, %init: {s}) -> {r} {{
-  %r = "stablehlo.reduce_window"(%x, %init) ({{
-    ^bb0(%p: {s}, %q: {s}):
-      %m = "stablehlo.{body}"(%p, %q) : ({s}, {s}) -> {s}
-      "stablehlo.return"(%m) : ({s}) -> ()
-  }}) {{{attrs}}} : ({a}, {s}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}''')
+    s = tensor_type((), et)
+    return op_module("reduce_window", [tensor_type(operand, et), s], [tensor_type(result, et)],
+                     attrs, [binary_region([(body, s)])])
 
 
 @pytest.mark.parametrize("body,et,init", REDUCE_WINDOW_BODIES)
@@ -747,13 +709,10 @@ def test_dot_general_over_an_empty_contraction_is_zero(oracle, case, lhs_et, et)
     ONNX Runtime's Einsum dies of SIGFPE on some of these (an operand with a zero-size
     dimension it transposes), so the translator emits the zeros itself."""
     ls, rs, lb, rb, lc, rc, out = EMPTY_CONTRACTIONS[case]
-    a, b, r = tensor(lhs_et, ls), tensor(lhs_et, rs), tensor(et, out)
-    module = spec.parse(f'''func.func @main(%x: {a}, %y: {b}) -> {r} {{
-  %r = "stablehlo.dot_general"(%x, %y) {{dot_dimension_numbers = #stablehlo.dot<
-    lhs_batching_dimensions = {lb}, rhs_batching_dimensions = {rb},
-    lhs_contracting_dimensions = {lc}, rhs_contracting_dimensions = {rc}>}} : ({a}, {b}) -> {r}
-  "func.return"(%r) : ({r}) -> ()
-}}''')
+    numbers = struct("dot", lhs_batching_dimensions=lb, rhs_batching_dimensions=rb,
+                     lhs_contracting_dimensions=lc, rhs_contracting_dimensions=rc)
+    module = op_module("dot_general", [tensor_type(ls, lhs_et), tensor_type(rs, lhs_et)],
+                       [tensor_type(out, et)], {"dot_dimension_numbers": numbers})
     dtype = ELEMENT_TYPES[lhs_et].dtype
     outcome = oracle.run(module, [np.zeros(ls, dtype), np.zeros(rs, dtype)])
     assert outcome.status == "ok", outcome.message

@@ -11,6 +11,7 @@ from oracles.verdict import DIVERGENCES, judge, known_divergence
 from fractions import Fraction
 from oracles.verdict import flush_subnormals, output_rule
 from oracles.compare import EXACT, compare, rule_for
+from spec.build import dense, function, i64_array, region, tensor_type
 
 TWO_OUTPUTS = """
 func.func @main(%x: tensor<2xf32>, %i: tensor<2xi32>) -> (tensor<2xf32>, tensor<2xi32>) {
@@ -100,26 +101,22 @@ def test_a_known_divergence_matches_by_op_key_and_kind():
 # Regressions: complex<f64> results of XLA CPU: expected values from exact arithmetic (fractions of the
 # float inputs; tanh values computed once with mpmath at 300 bits), not from the reference.
 
-def map_program(body: list[str], n: int = 3, t: str = "complex<f64>") -> str:
-    args = ", ".join(f"%arg{i}: tensor<2x{t}>" for i in range(n))
-    block = ", ".join(f"%a{i}: tensor<{t}>" for i in range(n))
-    return f"""func.func @main({args}) -> (tensor<2x{t}>) {{
-  %v1 = "stablehlo.map"({", ".join(f"%arg{i}" for i in range(n))}) ({{
-  ^bb0({block}):
-    {chr(10).join(body)}
-    "stablehlo.return"(%m) : (tensor<{t}>) -> ()
-  }}) {{dimensions = array<i64: 0>}} : ({", ".join([f"tensor<2x{t}>"] * n)}) -> tensor<2x{t}>
-  "func.return"(%v1) : (tensor<2x{t}>) -> ()
-}}"""
+def map_program(body, n: int = 3, t: str = "complex<f64>") -> spec.Module:
+    """@main mapping n tensor<2xt> arguments with the region whose ops `body(builder,
+    arguments, scalar type)` appends, returning the value it returns."""
+    s = tensor_type((), t)
+    return spec.Module([function("main", [tensor_type((2,), t)] * n, lambda b, args: b.op(
+        "map", args, [tensor_type((2,), t)], {"dimensions": i64_array([0])},
+        [region([s] * n, lambda rb, a: [body(rb, a, s)])]), visibility="public")])
 
 
-def scalar(op: str, lhs: str, rhs: str, t: str = "complex<f64>") -> str:
-    return (f'%m = "stablehlo.{op}"({lhs}, {rhs}) : (tensor<{t}>, tensor<{t}>) -> '
-            f'tensor<{t}>')
+def scalar(op: str, lhs: int, rhs: int):
+    """A map body applying `op` to its arguments `lhs` and `rhs`."""
+    return lambda b, args, s: b.op(op, [args[lhs], args[rhs]], [s])[0]
 
 
-def rule_of(text: str):
-    return output_rule(spec.parse(text).func("main"), 0, "xla")
+def rule_of(module: spec.Module):
+    return output_rule(module.func("main"), 0, "xla")
 
 
 # --- map: compared under its body op's rule (finding 0be1f60ec731d92d) ------------------------
@@ -127,19 +124,21 @@ def rule_of(text: str):
 def test_map_regression_0be1f60ec731d92d_one_op_body_takes_its_rule():
     """A map whose body is one op is compared under that op's rule, so XLA's complex multiply in
     a map gets multiply's tolerance."""
-    assert rule_of(map_program([scalar("multiply", "%a0", "%a2")])) \
+    assert rule_of(map_program(scalar("multiply", 0, 2))) \
         == rule_for("multiply", "complex<f64>", "xla")
-    assert rule_of(map_program([scalar("add", "%a1", "%a0", "f32")], t="f32")) \
-        == rule_for("add", "f32", "xla")
-    assert rule_of(map_program([scalar("maximum", "%a0", "%a1", "f32")], t="f32")) == EXACT
+    assert rule_of(map_program(scalar("add", 1, 0), t="f32")) == rule_for("add", "f32", "xla")
+    assert rule_of(map_program(scalar("maximum", 0, 1), t="f32")) == EXACT
 
 
 def test_map_regression_0be1f60ec731d92d_other_bodies_stay_exact():
     """A map body of several ops, or of no arithmetic op, stays compared exactly."""
-    two = [scalar("multiply", "%a0", "%a1").replace("%m =", "%p ="), scalar("add", "%p", "%a2")]
+    def two(b, args, s):
+        product = b.op("multiply", args[:2], [s])[0]
+        return b.op("add", [product, args[2]], [s])[0]
     assert rule_of(map_program(two)) == EXACT
-    constant = ['%m = "stablehlo.constant"() {value = dense<(1.0, 0.0)> : tensor<complex<f64>>} '
-                ': () -> tensor<complex<f64>>']
+
+    def constant(b, args, s):
+        return b.op("constant", [], [s], {"value": dense(1 + 0j, "complex<f64>")})[0]
     assert rule_of(map_program(constant)) == EXACT
 
 

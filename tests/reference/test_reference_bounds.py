@@ -17,6 +17,8 @@ import pytest
 import reference
 from oracles.compare import ERROR_BOUND, compare
 from reference.bounds import BOUNDS, gamma, unit_roundoff
+from spec.build import (binary_region, floating, function, i64_array, integer, struct,
+                        tensor_type)
 from spec.types import ELEMENT_TYPES
 import spec
 from oracles.compare import ALMOST_EQ, rule_for
@@ -49,22 +51,27 @@ def half_ulp(x) -> np.ndarray:
         np.float64(ml_dtypes.finfo(x.dtype).eps) * np.abs(x.astype(np.float64))
 
 
-def tensor(shape, t):
-    return f"tensor<{'x'.join(map(str, shape))}{'x' if shape else ''}{t}>"
+def op_module(op: str, arg_types, result_types, attrs: dict | None = None,
+              regions=()) -> spec.Module:
+    """@main applying `op` (attributes `attrs`, `regions`) to arguments of `arg_types`."""
+    return spec.Module([function("main", arg_types, lambda b, args: b.op(
+        op, args, result_types, attrs, regions), visibility="public")])
 
 
-DOT = """func.func @main(%a: {a}, %b: {b}) -> {r} {{
-  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : ({a}, {b}) -> {r}
-  return %r : {r}
-}}"""
+def dot_module(lhs_shape, rhs_shape, result_shape, t: str, contracting=(1, 0)) -> spec.Module:
+    """A dot_general of `t` contracting lhs dimension contracting[0] with rhs contracting[1]."""
+    numbers = struct("dot", lhs_contracting_dimensions=[contracting[0]],
+                     rhs_contracting_dimensions=[contracting[1]])
+    return op_module("dot_general", [tensor_type(lhs_shape, t), tensor_type(rhs_shape, t)],
+                     [tensor_type(result_shape, t)], {"dot_dimension_numbers": numbers})
 
 
 def dot_case(m, k, n, t, key):
     dtype = ELEMENT_TYPES[t].dtype
     a = rng(*key, 0).uniform(-1, 1, (m, k)).astype(dtype)
     b = rng(*key, 1).uniform(-1, 1, (k, n)).astype(dtype)
-    text = DOT.format(a=tensor((m, k), t), b=tensor((k, n), t), r=tensor((m, n), t))
-    (out,), (bound,) = reference.evaluate_with_bounds(text, [a, b])
+    module = dot_module((m, k), (k, n), (m, n), t)
+    (out,), (bound,) = reference.evaluate_with_bounds(module, [a, b])
     return a, b, out, bound
 
 
@@ -121,17 +128,11 @@ def test_non_finite_elements_are_compared_exactly_under_the_bound():
                        ERROR_BOUND.with_bound(bound)).passed
 
 
-REDUCE = """func.func @main(%x: {x}, %i: {i}) -> {r} {{
-  %r = stablehlo.reduce(%x init: %i) applies stablehlo.{body} across dimensions = [1] :
-    ({x}, {i}) -> {r}
-  return %r : {r}
-}}"""
-
-
 def reduce_case(x, init, body, t):
-    text = REDUCE.format(x=tensor(x.shape, t), i=tensor((), t), r=tensor(x.shape[:1], t),
-                         body=body)
-    (out,), (bound,) = reference.evaluate_with_bounds(text, [x, np.asarray(init, x.dtype)])
+    s = tensor_type((), t)
+    module = op_module("reduce", [tensor_type(x.shape, t), s], [tensor_type(x.shape[:1], t)],
+                       {"dimensions": i64_array([1])}, [binary_region([(body, s)])])
+    (out,), (bound,) = reference.evaluate_with_bounds(module, [x, np.asarray(init, x.dtype)])
     return out, bound
 
 
@@ -171,8 +172,7 @@ def test_reduce_maximum_is_exact_and_an_unknown_body_has_no_bound():
 def test_integer_dot_general_is_exact():
     a = rng(8).integers(-8, 8, (2, 5)).astype(np.int32)
     b = rng(9).integers(-8, 8, (5, 3)).astype(np.int32)
-    text = DOT.format(a=tensor((2, 5), "i32"), b=tensor((5, 3), "i32"), r=tensor((2, 3), "i32"))
-    _, (bound,) = reference.evaluate_with_bounds(text, [a, b])
+    _, (bound,) = reference.evaluate_with_bounds(dot_module((2, 5), (5, 3), (2, 3), "i32"), [a, b])
     assert np.array_equal(bound, np.zeros((2, 3)))
 
 
@@ -246,16 +246,11 @@ def test_convolution_bound_is_sound():
     assert np.all(bound <= 2.5 * 27 * 2.0 ** -24 * magnitude + 1e-40)
 
 
-def norm_program(op, shapes, results):
-    t = [tensor(s, "f32") for s in shapes]
-    r = [tensor(s, "f32") for s in results]
-    args = ", ".join(f"%a{i}: {x}" for i, x in enumerate(t))
-    names = ", ".join(f"%a{i}" for i in range(len(t)))
-    outs = ", ".join(f"%r#{i}" for i in range(len(r))) if len(r) > 1 else "%r"
-    return (f"func.func @main({args}) -> ({', '.join(r)}) {{\n"
-            f'  %r{":" + str(len(r)) if len(r) > 1 else ""} = "stablehlo.{op}"({names}) '
-            f"{{epsilon = 0.001 : f32, feature_index = 1 : i64}} : ({', '.join(t)}) -> "
-            f"({', '.join(r)})\n  return {outs} : {', '.join(r)}\n}}")
+def norm_program(op, shapes, results) -> spec.Module:
+    """@main applying batch norm op `op` (epsilon 0.001, feature 1) to f32 arguments."""
+    return op_module(op, [tensor_type(s, "f32") for s in shapes],
+                     [tensor_type(s, "f32") for s in results],
+                     {"epsilon": floating(0.001), "feature_index": integer(1)})
 
 
 def test_batch_norm_training_bound_covers_xla_formula():
@@ -263,9 +258,9 @@ def test_batch_norm_training_bound_covers_xla_formula():
     x = rng(13).uniform(-1, 1, (6, 3, 4)).astype(np.float32) + np.float32(0.5)
     scale = rng(14).uniform(-2, 2, 3).astype(np.float32)
     offset = rng(15).uniform(-1, 1, 3).astype(np.float32)
-    text = norm_program("batch_norm_training", [(6, 3, 4), (3,), (3,)],
+    module = norm_program("batch_norm_training", [(6, 3, 4), (3,), (3,)],
                         [(6, 3, 4), (3,), (3,)])
-    outs, bounds = reference.evaluate_with_bounds(text, [x, scale, offset])
+    outs, bounds = reference.evaluate_with_bounds(module, [x, scale, offset])
     n = np.float32(24)
     mean = x.sum(axis=(0, 2), dtype=np.float32) / n
     variance = (x * x).sum(axis=(0, 2), dtype=np.float32) / n - mean * mean
@@ -282,16 +277,16 @@ def test_batch_norm_inference_and_grad_bounds_cover_another_formula():
     x = rng(16).uniform(-1, 1, (4, 3)).astype(np.float32)
     scale, offset, mean = (rng(17 + i).uniform(-1, 1, 3).astype(np.float32) for i in range(3))
     variance = np.array([0.5, 1.0, 2.0], np.float32)
-    text = norm_program("batch_norm_inference", [(4, 3)] * 1 + [(3,)] * 4, [(4, 3)])
-    (out,), (bound,) = reference.evaluate_with_bounds(text, [x, scale, offset, mean, variance])
+    module = norm_program("batch_norm_inference", [(4, 3)] * 1 + [(3,)] * 4, [(4, 3)])
+    (out,), (bound,) = reference.evaluate_with_bounds(module, [x, scale, offset, mean, variance])
     rsqrt = np.float32(1) / np.sqrt(variance + np.float32(0.001))
     other = (x - mean) * rsqrt * scale + offset
     assert compare(out, other, ERROR_BOUND.with_bound(bound)).passed
     assert np.all(bound < 1e-5)
     g = rng(20).uniform(-1, 1, (4, 3)).astype(np.float32)
-    text = norm_program("batch_norm_grad", [(4, 3), (3,), (3,), (3,), (4, 3)],
+    module = norm_program("batch_norm_grad", [(4, 3), (3,), (3,), (3,), (4, 3)],
                         [(4, 3), (3,), (3,)])
-    outs, bounds = reference.evaluate_with_bounds(text, [x, scale, mean, variance, g])
+    outs, bounds = reference.evaluate_with_bounds(module, [x, scale, mean, variance, g])
     assert all(b is not None for b in bounds)
     grad_offset = g[::-1].sum(axis=0, dtype=np.float32)
     assert compare(outs[2], grad_offset, ERROR_BOUND.with_bound(bounds[2])).passed
@@ -602,12 +597,7 @@ def test_dot_general_regression_overflow_may_be_nan_but_not_finite():
     there gets inf + inf - inf = NaN, where the reference (float64) gets 7.5e38, inf in bf16.
     The infinite bound accepts any non-finite result for that infinite expected value, never a
     finite one."""
-    module = spec.parse("""func.func @main(%x: tensor<3xbf16>, %y: tensor<3xbf16>) -> tensor<bf16> {
-  %r = "stablehlo.dot_general"(%x, %y) {dot_dimension_numbers = #stablehlo.dot<
-    lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}
-    : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<bf16>
-  "func.return"(%r) : (tensor<bf16>) -> ()
-}""")
+    module = dot_module((3,), (3,), (), "bf16", contracting=(0, 0))
     bf16 = ELEMENT_TYPES["bf16"].dtype
     args = [np.array([3e38, 3e38, -3e38], bf16), np.array([2, 2, 1.5], bf16)]
     (expected,), (bound,) = evaluate_with_bounds(module, args)

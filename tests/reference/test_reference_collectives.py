@@ -15,7 +15,10 @@ import spec
 from reference import EvaluationError, Interpreter, TOKEN, run_processes
 from reference.processes import Grid, process_groups
 from spec.attributes import UnitAttr
-from spec.build import binary_region, function, i64_matrix, integer, struct, tensor_type
+from spec.build import (binary_region, dense, function, i64_matrix, integer, region, struct,
+                        tensor_type)
+from spec.types import TokenType
+from tests.helpers import compare
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -176,24 +179,29 @@ def test_collective_permute(pairs, handle, expected):
 
 # -- send / recv, infeed / outfeed, ids ---------------------------------------------------
 
-SEND_RECV = """func.func @main(%x: tensor<2xi64>) -> tensor<2xi64> {
-  %t = "stablehlo.after_all"() : () -> !stablehlo.token
-  %id = "stablehlo.replica_id"() : () -> tensor<ui32>
-  %zero = "stablehlo.constant"() {value = dense<0> : tensor<ui32>} : () -> tensor<ui32>
-  %first = "stablehlo.compare"(%id, %zero) {comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
-  %r = "stablehlo.if"(%first) ({
-    %s = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
-    "stablehlo.return"(%x) : (tensor<2xi64>) -> ()
-  }, {
-    %v:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
-    "stablehlo.return"(%v#0) : (tensor<2xi64>) -> ()
-  }) : (tensor<i1>) -> tensor<2xi64>
-  "func.return"(%r) : (tensor<2xi64>) -> ()
-}"""
+def send_recv(direction: str = "EQ") -> spec.Module:
+    """@main(x): where the replica id compares `direction` to 0, x is sent on channel 7 (and
+    returned), elsewhere the value received on channel 7 is returned."""
+    token, ui32 = TokenType(), tensor_type((), "ui32")
+
+    def build(b, args):
+        x, t = args[0], b.op("after_all", [], [token])[0]
+        replica = b.op("replica_id", [], [ui32])[0]
+        zero = b.op("constant", [], [ui32], {"value": dense(0, "ui32")})[0]
+        first = compare(b, direction, replica, zero)
+
+        def send(rb, _):
+            rb.op("send", [x, t], [token], {"channel_handle": channel(7)})
+            return [x]
+
+        def recv(rb, _):
+            return rb.op("recv", [t], [i64(2), token], {"channel_handle": channel(7)})[:1]
+        return b.op("if", [first], [i64(2)], {}, [region([], send), region([], recv)])
+    return spec.Module([function("main", [i64(2)], build, visibility="public")])
 
 
 def test_send_then_recv_between_processes():
-    out = run_processes(spec.parse(SEND_RECV), "main",
+    out = run_processes(send_recv(), "main",
                         {(0, 0): [np.array([5, 6])], (1, 0): [np.array([0, 0])]}, num_replicas=2)
     assert out[1, 0][0].tolist() == [5, 6]
 
@@ -281,7 +289,7 @@ def test_a_collective_no_one_else_joins_ends_with_an_error_in_bounded_time():
 def test_recv_that_no_one_sends_to_is_a_deadlock():
     # With LT (replica_id < 0, never true) every process takes the recv branch.
     with pytest.raises(EvaluationError, match="waits on channel 7, to which no process sends"):
-        run_processes(spec.parse(SEND_RECV.replace("EQ>", "LT>")), "main",
+        run_processes(send_recv("LT"), "main",
                       ids(2, 1, lambda r, p: [1, 2]), num_replicas=2)
 
 
