@@ -52,6 +52,7 @@ from fuzz.findings import Finding
 from fuzz.known import known_reason
 from oracles.verdict import unspecified_masks
 from reference import evaluate
+from oracles.stablehlo_interpreter import StablehloInterpreter
 
 pytestmark = pytest.mark.jaxlib
 
@@ -624,7 +625,6 @@ TUPLE_RESULT = """func.func @main(%x: tensor<2xf32>) -> tuple<tensor<2xf32>> {
 def test_interpreter_regression_oracle_refuses_tuple_results():
     """The upstream interpreter's oracle refuses a function with a tuple result (it compares
     tensors only), without starting its worker."""
-    from oracles.stablehlo_interpreter import StablehloInterpreter
     oracle = StablehloInterpreter()  # its worker starts on the first run: none here
     try:
         ok, why = oracle.supports(spec.parse(TUPLE_RESULT))

@@ -19,6 +19,7 @@ from spec.build import (binary_region, dense, function, i64_matrix, integer, reg
                         tensor_type)
 from spec.types import TokenType
 from tests.helpers import compare
+from reference.runner import run_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -329,7 +330,6 @@ def test_cli_eval_per_process_npz_and_run_of_sidecar_cases(tmp_path):
 def test_a_sidecar_gives_the_hosts_entries_for_recv_by_channel(tmp_path):
     """recv with is_host_transfer reads what the sidecar's "host" table holds for its channel;
     without it the run says the host has nothing to send."""
-    from reference.runner import run_file
     value = '{"type": "tensor<2x2xi64>", "value": [[7, 8], [9, 10]]}'
     entry = ('[{"case": "recv_example_1", "host": {"1": [[%s]]}, "outputs": {"(0, 0)": [%s, '
              '{"type": "!stablehlo.token"}]}}]')

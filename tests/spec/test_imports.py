@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("spec", "reference", "oracles", "fuzz", "reports")
+PACKAGES = ("spec", "reference", "oracles", "fuzz", "reports", "tests")
 OPTIONAL = ("jax", "jaxlib", "onnx", "onnxruntime", "iree", "rich")
 """Heavy optional dependencies: importing them on first use keeps the rest usable without them."""
 
