@@ -230,7 +230,13 @@ def power(lhs, rhs, *, result_type):
     et = result_type.element_type
     if values.kind(et) in INTEGERS:
         return values.compute(et, values.integer_power, lhs, rhs)
-    return values.transcendental(et, np.power, lhs, rhs)
+    return values.transcendental(et, _float_power, lhs, rhs)
+
+
+def _float_power(lhs, rhs):
+    """IEEE pow, with pow(x, +-0) = 1 for every x, a signaling NaN included (C's Annex F, XLA
+    and upstream's interpreter): numpy's vectorised pow returns NaN there and its scalar loop 1."""
+    return np.where(rhs == 0, np.ones((), lhs.dtype), np.power(lhs, rhs))
 
 
 @op("negate", quantized=DEQUANTIZE_OP_QUANTIZE,

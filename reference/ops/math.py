@@ -110,7 +110,9 @@ def _cbrt(x):
     if np.iscomplexobj(x):  # the principal cube root |x|^(1/3) e^(i arg(x) / 3)
         r, theta = np.cbrt(np.abs(x)), np.angle(x) / 3
         return complex_from_parts(r * np.cos(theta), r * np.sin(theta))
-    return np.cbrt(x)  # the real cube root: cbrt(-8) = -2
+    # The real cube root (cbrt(-8) = -2), in extended precision where the platform has it:
+    # numpy 2.4's float64 cbrt is not correctly rounded (cbrt(27) = 3.0000000000000004).
+    return np.cbrt(x.astype(np.longdouble)).astype(x.dtype)
 
 
 def _log1p(x):
