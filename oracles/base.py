@@ -34,6 +34,7 @@ class Outcome:
     compile_seconds: float = 0.0
     run_seconds: float = 0.0
     bounds: list | None = None  # per output: the reference's error bounds (float64) or None
+    totals: list | None = None  # per output: reference.propagation.Total (program bounds) or None
 
     def __post_init__(self):
         if self.status not in STATUSES:

@@ -133,15 +133,21 @@ class Verdict:
     ulps: float = 0.0
     note: str = ""
     unit: str = "ULP"
+    ill_conditioned: int = 0
+    masked: int = 0
 
     def __str__(self) -> str:
+        counts = "".join(f"; {n} {what}" for n, what in (
+            (self.ill_conditioned, "ill-conditioned element(s) (bound above 1% of the value)"),
+            (self.masked, "masked element(s) (implementation-defined upstream)")) if n)
         if self.passed:
-            return f"pass ({self.rule})"
+            return f"pass ({self.rule}){counts}"
         if self.index is None:
             return f"fail ({self.rule}): {self.note}"
         return (f"fail ({self.rule}): {self.mismatches} element(s) differ; worst at index "
                 f"{list(self.index)}: expected {self.expected!r}, actual {self.actual!r}, "
-                f"error {self.ulps:g} {self.unit}{' (' + self.note + ')' if self.note else ''}")
+                f"error {self.ulps:g} {self.unit}{' (' + self.note + ')' if self.note else ''}"
+                f"{counts}")
 
 
 ERROR_BOUND = Rule("error-bound: |actual - expected| <= bound + 1 ULP", 1,
@@ -222,6 +228,76 @@ def _compare_bounded(expected, actual, bound, rule, ignore, allowances) -> Verdi
     return Verdict(False, name, int(bad.sum()), tuple(int(i) for i in worst), expected[worst],
                    actual[worst], float(errors[worst]), note,
                    "x the allowed difference" if finite[worst] else "ULP")
+
+
+ILL_CONDITIONED = 0.01
+"""A program bound above this fraction of |expected| leaves fewer than about two significant
+digits: the element is ill-conditioned (counted and shown, compared only against its bound)."""
+
+
+def compare_program(expected, actual, total: np.ndarray, ops: int, *,
+                    ignore: np.ndarray | None = None,
+                    allowances: tuple[str, ...] = ()) -> Verdict:
+    """The program rule: |actual - expected| <= T, T the program bound of the output
+    (reference/propagation.py). NaN in T masks an element (an implementation-defined value
+    upstream); an infinite T or one above ILL_CONDITIONED |expected| makes it ill-conditioned.
+    The rule's name says how many ops the longest path has and the largest bound in ULPs of a
+    well-conditioned element."""
+    expected, actual = np.asarray(expected), np.asarray(actual)
+    total = np.broadcast_to(np.asarray(total, np.float64), expected.shape)
+    masked = np.isnan(total)
+    if ignore is not None:
+        masked = masked | np.broadcast_to(ignore, masked.shape)
+    floating = element_type_of_dtype(expected.dtype).kind in ("float", "complex")
+    with np.errstate(all="ignore"):
+        magnitude = np.abs(expected.astype(np.complex128 if np.iscomplexobj(expected)
+                                           else np.float64))
+        ill = ~masked & (np.isinf(total) | (total > ILL_CONDITIONED * magnitude)) \
+            & (total > 0)
+        well = ~masked & ~ill
+        worst = float(np.max(np.where(well, total / _spacing(expected), 0.0), initial=0.0)) \
+            if floating else 0.0
+    name = (f"program bound: {ops} ops on path, worst {worst:.3g} ULP (propagated error "
+            f"bounds, reference/propagation.py)")
+    counts = {"ill_conditioned": int(ill.sum()), "masked": int(masked.sum())}
+    if expected.dtype != actual.dtype or expected.shape != actual.shape:
+        return Verdict(False, name, note=f"expected {_describe(expected)}, got "
+                                         f"{_describe(actual)}")
+    if floating:
+        verdict = _compare_bounded(expected, actual, np.where(masked, np.inf, total),
+                                   Rule(name, 0), masked, allowances)
+        return replace(verdict, rule=name, **counts)
+    with np.errstate(all="ignore"):
+        difference = np.abs(expected.astype(np.float64) - actual.astype(np.float64))
+    bad = ~masked & (difference > total)
+    if not bad.any():
+        return Verdict(True, name, **counts)
+    at = np.unravel_index(np.argmax(np.where(bad, difference, -1.0)), bad.shape)
+    return Verdict(False, name, int(bad.sum()), tuple(int(i) for i in at), expected[at],
+                   actual[at], float(difference[at]), f"bound {float(total[at]):g}",
+                   "difference", **counts)
+
+
+def program_allowance(op, i: int, result: np.ndarray) -> np.ndarray:
+    """An op's own allowance on its result i, in absolute terms per element: the largest its
+    tolerance rule allows any oracle (ULPs of the result, or the almost-eq tolerance), for
+    reference/propagation.py's program bounds."""
+    t = op.results[i].type
+    if not hasattr(t, "element_type") or not hasattr(t.element_type, "kind"):
+        return np.zeros(())
+    last = op.operand_types[-1] if op.operand_types else t
+    operand = str(last.element_type) if hasattr(last, "element_type") else None
+    result = np.asarray(result)
+    largest = np.zeros(())
+    for oracle in (None, *TOLERANCES.get("oracles", {})):
+        rule = rule_for(compared_as(op), str(t.element_type), oracle, operand)
+        if rule.almost is not None:
+            with np.errstate(all="ignore"):
+                size = np.maximum(1.0, np.abs(result.astype(np.complex128)))
+            largest = np.maximum(largest, rule.tolerance(result) * size)
+        elif rule.ulps:
+            largest = np.maximum(largest, rule.ulps * _spacing(result))
+    return largest
 
 
 def _spacing(x: np.ndarray) -> np.ndarray:

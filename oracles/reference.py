@@ -9,9 +9,11 @@ import numpy as np
 import reference
 from reference.errors import EvaluationError, NotImplementedYet
 from reference.ops.registry import IMPLEMENTATIONS
+from reference.propagation import evaluate_with_totals
 from spec.ir import Module
 
 from .base import Oracle, Outcome
+from .compare import program_allowance
 
 STRUCTURAL = frozenset({"func.return", "stablehlo.return", "func.call"})
 """Ops the interpreter evaluates itself, without a registered implementation."""
@@ -20,7 +22,8 @@ STRUCTURAL = frozenset({"func.return", "stablehlo.return", "func.call"})
 class Reference(Oracle):
     """`Reference(bounds=True)` also returns each output's per-element error bound in
     `Outcome.bounds` (reference/bounds.py; None for outputs it cannot bound), for
-    `compare(..., bound=...)`."""
+    `compare(..., bound=...)`, and its program bound in `Outcome.totals`
+    (reference/propagation.py, each op's own allowance from its tolerance rule)."""
 
     name = "reference"
 
@@ -46,8 +49,10 @@ class Reference(Oracle):
             return Outcome("unsupported", message=why)
         start = time.perf_counter()
         try:
+            totals = None
             if self.bounds:
-                outputs, bounds = reference.evaluate_with_bounds(module, list(inputs), func)
+                outputs, bounds, totals = evaluate_with_totals(module, list(inputs), func,
+                                                               program_allowance)
             else:
                 outputs, bounds = reference.evaluate(module, list(inputs), func), None
         except NotImplementedYet as e:
@@ -55,4 +60,5 @@ class Reference(Oracle):
         except EvaluationError as e:
             internal = e.__cause__ is not None and not isinstance(e.__cause__, EvaluationError)
             return Outcome("crash" if internal else "rejected", message=str(e))
-        return Outcome("ok", outputs, run_seconds=time.perf_counter() - start, bounds=bounds)
+        return Outcome("ok", outputs, run_seconds=time.perf_counter() - start, bounds=bounds,
+                       totals=totals)

@@ -187,10 +187,12 @@ class Interpreter:
                 static[name] = attribute_value(op, name, schema)
         return impl, groups, static
 
-    def unspecified_mask(self, op: Op, operands: list) -> np.ndarray | None:
+    def unspecified_mask(self, op: Op, operands: list,
+                         skip: tuple[str, ...] = ()) -> np.ndarray | None:
         """Where `op`'s declared Unspecified conditions hold for these operand values: a boolean
         mask broadcastable to its results, or None when the op declares none. The conditions get
-        what the op's implementation gets (attributes, result types, regions)."""
+        what the op's implementation gets (attributes, result types, regions); those whose ids
+        end with one of `skip` are left out."""
         impl = IMPLEMENTATIONS.get(op.name)
         if impl is None or not impl.unspecified:
             return None
@@ -204,7 +206,8 @@ class Interpreter:
         grouped = group_operands(operands, _operand_groups(op, schema))
         mask = np.zeros((), bool)
         for u in impl.unspecified:  # masks of one element, of a dimension, of every element
-            mask = mask | u.mask(*grouped, **kwargs)
+            if not (skip and u.id.endswith(skip)):
+                mask = mask | u.mask(*grouped, **kwargs)
         return mask
 
     def _region_args(self, op: Op, impl: Implementation):

@@ -224,7 +224,7 @@ def reduce(inputs, init_values, *, dimensions, body, result_types, op):
 # ---------------------------------------------------------------------------------------------
 # reduce_window
 
-def _window_positions(shape, window_dimensions, window_strides=None, base_dilations=None,
+def window_positions(shape, window_dimensions, window_strides=None, base_dilations=None,
                       window_dilations=None, padding=None):
     """For every (result_index, window_index), in an array of shape num_windows + window shape
     flattened: whether the padded, dilated input element there is an input element, and its
@@ -259,7 +259,7 @@ def _window_positions(shape, window_dimensions, window_strides=None, base_dilati
     return inside.reshape(flat), position.reshape(flat)
 
 
-def _windows(x, init, position):
+def windows(x, init, position):
     """x's elements at the window positions, init_value at padding."""
     return np.concatenate([np.ravel(x), np.ravel(init)])[position]
 
@@ -275,16 +275,16 @@ def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None
                   op):
     """results...[result_index] = reduce(windows, init_values, axes(inputs...), body), windows
     the slices of the inputs padded with init_values (base dilations included), gathered by
-    `_window_positions`; `formulas.reduce_window` is the formula as the spec writes it."""
+    `window_positions`; `formulas.reduce_window` is the formula as the spec writes it."""
     E = [t.element_type for t in result_types]
     if len({_shape(x) for x in inputs}) != 1:
         raise EvaluationError("reduce_window_c2: the inputs' shapes differ")
-    _, position = _window_positions(_shape(inputs[0]), window_dimensions, window_strides,
+    _, position = window_positions(_shape(inputs[0]), window_dimensions, window_strides,
                                     base_dilations, window_dilations, padding)
     init = [to_destination_type(v, t) for v, t in zip(init_values, result_types)]
-    windows = [_windows(to_destination_type(x, t), i, position)
-               for x, t, i in zip(inputs, result_types, init)]
-    results = _reduce_last(windows, np.ones(position.shape, bool), init, body,
+    gathered = [windows(to_destination_type(x, t), i, position)
+                for x, t, i in zip(inputs, result_types, init)]
+    results = _reduce_last(gathered, np.ones(position.shape, bool), init, body,
                            _single_op(op.regions[0]), E)
     return [typed(r, e) for r, e in zip(results, E)]
 
@@ -294,7 +294,7 @@ def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None
 
 def _selection_positions(operand, window_dimensions, window_strides, padding):
     shape = _shape(operand)
-    return _window_positions(shape, window_dimensions or (1,) * len(shape), window_strides,
+    return window_positions(shape, window_dimensions or (1,) * len(shape), window_strides,
                              None, None, padding)
 
 
@@ -362,7 +362,7 @@ def select_and_scatter(operand, source, init_value, *, window_dimensions=None,
         raise EvaluationError(f"select_and_scatter_c2: source shape {list(_shape(source))} is "
                               f"not the number of windows {list(inside.shape[:-1])}")
     operand_storage = storage_of(operand, operand_type)
-    candidates = _windows(operand_storage, np.zeros(1, operand_storage.dtype), position)
+    candidates = windows(operand_storage, np.zeros(1, operand_storage.dtype), position)
 
     def pick(lhs, rhs):
         first = np.asarray(select.batched(typed(lhs[0], operand_type),

@@ -1,8 +1,6 @@
 """Every case of corpus/**/*.mlir runs on the reference interpreter and passes.
 
-Skipped, each with its reason: cases with an op that a later issue implements (LATER, which is
-also the list of spec ops the reference is expected to lack today), cases whose functions all
-take arguments and have no `.processes.json` sidecar entry (the spec gives no inputs), cases
+Skipped, each with its reason: cases whose functions all take arguments and have no `.processes.json` sidecar entry (the spec gives no inputs), cases
 that need inputs the spec does not give (NO_INPUTS), and spec examples that do not parse because of a typo in the spec
 (test_spec_examples checks their errors). Cases marked `// spec-issue:` check a value the spec
 gets wrong, or break one of the op's constraints: they must fail with a check failure or an
@@ -15,15 +13,10 @@ import pytest
 
 import spec
 from reference import runner
-from reference.ops import IMPLEMENTATIONS
-from spec.ops import spec_ops
 from tests.helpers.sources import SPEC_TYPOS
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "corpus"
-
-# The ops the reference does not evaluate yet, and the issue that brings each.
-LATER: dict[str, int] = {}
 
 # Cases without arguments that still need inputs the spec does not give.
 NO_INPUTS = {
@@ -60,10 +53,6 @@ def _skip_reason(path: Path, chunk: str, name: str) -> str | None:
     module = spec.parse(chunk, str(path))
     if not runner.entry_functions(module, runner.sidecar_cases(str(path))):
         return "every function takes arguments that neither the case nor a sidecar gives"
-    for op in runner.missing_ops(module):
-        mnemonic = op.removeprefix("stablehlo.")
-        if mnemonic in LATER:
-            return f"op {mnemonic}: not implemented until issue {LATER[mnemonic]}"
     return None
 
 
@@ -87,10 +76,3 @@ def test_corpus_case(path, line, chunk, name):
     failures = [f"@{r.name}: {r.status}: {r.message}" for r in results if r.status != "pass"]
     assert not failures, "\n".join(failures)
 
-
-def test_later_ops_are_still_without_an_implementation():
-    """LATER is not stale (that every other spec op has one: tests/spec/test_op_facets.py)."""
-    interpreted = {op.removeprefix("stablehlo.") for op in runner.INTERPRETED}
-    missing = {s.mnemonic for s in spec_ops() if s.name not in IMPLEMENTATIONS} - interpreted
-    expected = {m for m in LATER if f"stablehlo.{m}" in {s.name for s in spec_ops()}}
-    assert sorted(expected - missing) == [], "implemented now: remove them from LATER"

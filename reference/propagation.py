@@ -1,0 +1,631 @@
+"""Error bounds that follow the data through a whole program.
+
+Two correct implementations of a program differ at an output by more than the output op's own
+tolerance: every op on the way rounds differently, and each op passes the differences of its
+operands on, amplified or damped. `PropagatingInterpreter` evaluates a function like the
+reference interpreter and carries, beside each tensor value v, a float64 array T(v) of the same
+shape: a bound on |v' - v| for the value v' any conforming implementation computes there.
+
+    T(result) = propagated(op, operands, T(operands)) + own(op, result)
+                + [propagated > 0] * spacing(result)
+
+- `propagated` is the op's sensitivity (`SENSITIVITY`): how far the exact result can move when
+  each operand x moves within [x - T(x), x + T(x)]. Elementwise ops use the worst derivative over
+  that interval (add: T0 + T1; multiply: |x1| T0 + |x0| T1 + T0 T1; exp: |r| expm1(T); tanh:
+  T (1 - tanh^2) at the interval's end nearest 0, ...); ops that only move elements move the
+  bounds (an index operand must be exact); dot_general and convolution are bilinear:
+  op(|A|, T(B)) + op(T(A), |B|) + op(T(A), T(B)); a reduction sums (add) or takes the largest
+  (max, min) of its inputs' bounds.
+- `own` is the op's own allowance for exact operands (`allowance(op, i, result)`: for the
+  oracles, the op's tolerance rule in ULPs of the result, plus the summation-order bound of
+  reference/bounds.py for accumulating ops).
+- The last term is the rounding of a different exact value: two results that differ by d before
+  rounding differ by up to d + one ULP after.
+
+Discrete results are bounds too: a comparison, floor, sign or float-to-integer conversion whose
+input interval straddles a threshold gets the size of the jump (1 for a flipped predicate); a
+select on such a predicate is off by up to |on_true - on_false|; a while whose condition or an
+if / case whose selector is uncertain makes its results unbounded (inf). Elements where an op's
+declared Unspecified condition holds are NaN in T and stay NaN in everything they feed (masked).
+An op without a sensitivity rule gives an exact result exact operands, and inf otherwise.
+
+Exact stays exact: integer, boolean, comparison and data-movement paths from exact values keep
+T = 0.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from spec.build import tensor_type
+from spec.ops import registered
+from spec.types import TensorType
+
+from . import values
+from .bounds import BOUNDS, MOVED, BoundingInterpreter
+from .interpreter import group_operands
+from .ops.reduction import window_positions, windows
+from .values import QuantizedTensor, element_type_of, kind
+
+SENSITIVITY: dict[str, Callable] = {}
+"""op name -> fn(op, xs, ts, results) -> [propagated bound per result]: `xs` the operands
+widened (float64 / complex128), `ts` their bounds, `results` the op's results as computed."""
+
+BIG = 1e300
+"""Stands for an infinite bound inside bilinear sums, so that 0 * inf is 0 there (an exact zero
+factor), not NaN (masked)."""
+
+INHERITED = frozenset({"func.call", "stablehlo.while", "stablehlo.if", "stablehlo.case",
+                       "stablehlo.composite", "stablehlo.optimization_barrier",
+                       "stablehlo.get_tuple_element", "stablehlo.tuple"})
+"""Ops whose results are values computed inside them (regions, callees) or passed through: their
+bounds were recorded when those values were made."""
+
+COVERED_BY_BOUNDS = ("float-schedule",)
+"""Unspecified conditions (id suffixes) of accumulating ops that their error bound covers: the
+summation order is not a mask when the bound admits every order."""
+
+
+def sensitivity(*names: str):
+    """Registers the decorated function as the sensitivity of ops `names` (mnemonics)."""
+    def register(fn):
+        for name in names:
+            SENSITIVITY[registered(f"stablehlo.{name}", fn.__module__)] = fn
+        return fn
+    return register
+
+
+# --- the interpreter ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Total:
+    """T of a value (float64, its shape), the number of ops on the longest path from the
+    function's arguments and constants to it, and whether the op that made it had an operand
+    with a nonzero T (`fed`: else the op's own rule judges it alone)."""
+
+    total: np.ndarray
+    ops: int
+    fed: bool
+
+
+class PropagatingInterpreter(BoundingInterpreter):
+    """A BoundingInterpreter that also records T (see the module docstring) and the number of ops
+    on the longest path to each value. `allowance(op, i, result)`: op's own bound on result i
+    (float64, broadcastable) for exact operands."""
+
+    def __init__(self, module, allowance: Callable | None = None, process=None):
+        super().__init__(module, process)
+        self._allowance = allowance or accumulation_allowance
+        self._totals: dict[int, tuple[object, Total]] = {}
+        self._conditions: dict[int, bool] = {}
+
+    def total_of(self, value) -> Total | None:
+        """The Total of a value, None when none was recorded."""
+        entry = self._totals.get(id(value))
+        return entry[1] if entry is not None and entry[0] is value else None
+
+    def _set(self, value, total, depth: int, fed: bool = False) -> None:
+        self._totals[id(value)] = (value, Total(np.asarray(total, np.float64), depth, fed))
+
+    def _record_argument(self, x) -> None:
+        if isinstance(x, (list, tuple)):
+            for item in x:
+                self._record_argument(item)
+        elif isinstance(x, np.ndarray):
+            self._set(x, np.zeros(x.shape), 0)
+        elif isinstance(x, QuantizedTensor):
+            self._set(x, np.zeros(np.shape(x.storage)), 0)
+
+    def call_with_totals(self, name: str, args: list):
+        """(outputs, legacy bounds, [Total or None per output])."""
+        for a in args:
+            self._record_argument(a)
+        outputs, bounds = self.call_with_bounds(name, args)
+        return outputs, bounds, [self.total_of(o) for o in outputs]
+
+    def run_region(self, region, args: list) -> list:
+        results = super().run_region(region, args)
+        if id(region) in self._conditions and results:
+            known = self.total_of(results[0])
+            if known is None or np.any(known.total != 0):  # NaN (masked) counts as uncertain
+                self._conditions[id(region)] = True
+        return results
+
+    def run_op(self, op, operands: list) -> list:
+        if op.name == "stablehlo.while":
+            self._conditions[id(op.regions[0])] = False
+        try:
+            results = super().run_op(op, operands)
+            uncertain = self._conditions.get(id(op.regions[0]), False) \
+                if op.name == "stablehlo.while" else False
+        finally:
+            if op.name == "stablehlo.while":
+                self._conditions.pop(id(op.regions[0]), None)
+        self._propagate(op, operands, results, uncertain)
+        return results
+
+    # -- one op -----------------------------------------------------------------------------
+
+    def _propagate(self, op, operands, results, uncertain: bool) -> None:
+        tensors = [r for r in results if isinstance(r, (np.ndarray, QuantizedTensor))]
+        if not tensors:
+            return
+        known = [self.total_of(x) for x in operands if isinstance(x, (np.ndarray, QuantizedTensor))]
+        if op.name in INHERITED:
+            self._inherit(op, operands, results, known, uncertain)
+            return
+        if any(k is None for k in known):
+            return  # inside a region run element by element: its op bounds the whole
+        ts = [k.total for k in known]
+        depth = max((k.ops for k in known), default=0) + (op.name != "stablehlo.constant")
+        exact = all(not np.any(t) for t in ts)
+        propagated = None if exact else self._sensitivity(op, operands, ts, results)
+        own = self._own(op, operands, results)
+        mask = self._mask(op, operands)
+        for i, r in enumerate(results):
+            if not isinstance(r, (np.ndarray, QuantizedTensor)):
+                continue
+            shape = np.shape(r.storage if isinstance(r, QuantizedTensor) else r)
+            if exact:
+                total = np.broadcast_to(own[i], shape)
+            elif propagated is None or isinstance(r, QuantizedTensor):
+                total = np.full(shape, np.inf)
+            else:
+                p = np.broadcast_to(np.asarray(propagated[i], np.float64), shape)
+                with np.errstate(invalid="ignore", over="ignore"):
+                    total = p + own[i] + np.where(p > 0, spacing(r), 0.0)
+            if mask is not None:
+                total = np.where(np.broadcast_to(mask, shape), np.nan, total)
+            self._set(r, total, depth, fed=not exact)
+
+    def _inherit(self, op, operands, results, known, uncertain: bool) -> None:
+        if op.name in ("stablehlo.if", "stablehlo.case") and known and known[0] is not None \
+                and np.any(known[0].total != 0):
+            uncertain = True  # the selector may differ: the other branch's results are possible
+        depth = max((k.ops for k in known if k is not None), default=0)
+        for r in results:
+            if not isinstance(r, (np.ndarray, QuantizedTensor)):
+                continue
+            shape = np.shape(r.storage if isinstance(r, QuantizedTensor) else r)
+            mine = self.total_of(r)
+            if uncertain:
+                self._set(r, np.full(shape, np.inf), max(depth, mine.ops if mine else 0), True)
+            elif mine is None:  # a value passed through that nothing recorded: unbounded
+                self._set(r, np.full(shape, np.inf), depth, True)
+            elif op.name not in ("stablehlo.get_tuple_element", "stablehlo.tuple",
+                                 "stablehlo.optimization_barrier"):
+                self._set(r, mine.total, mine.ops, fed=mine.fed or mine.ops >= 1)
+
+    def _sensitivity(self, op, operands, ts, results):
+        if any(isinstance(x, QuantizedTensor) for x in list(operands) + list(results)):
+            return None
+        if op.name in SENSITIVITY:
+            xs = [_wide(x) for x in operands if isinstance(x, np.ndarray)]
+            return SENSITIVITY[op.name](op, xs, ts, results)
+        if op.name in MOVED:
+            return self._moved_totals(op, operands, ts)
+        if op.name in BILINEAR:
+            return self._bilinear(op, operands, ts)
+        if op.name in ("stablehlo.reduce", "stablehlo.reduce_window"):
+            return self._reduced(op, operands, ts)
+        return None
+
+    def _own(self, op, operands, results) -> list:
+        own = []
+        accumulated = None
+        if op.name in BOUNDS and all(isinstance(x, np.ndarray) for x in operands):
+            accumulated = self._accumulated(op, operands, results)
+        for i, r in enumerate(results):
+            if not isinstance(r, np.ndarray) or kind(element_type_of(r)) not in ("float",
+                                                                                  "complex"):
+                own.append(np.zeros(()))
+                continue
+            mine = np.asarray(self._allowance(op, i, r), np.float64)
+            if op.name in BOUNDS:
+                extra = np.inf if accumulated is None else accumulated[i]
+                mine = mine + extra + spacing(r)  # the bound, and each side's final rounding
+            own.append(mine)
+        return own
+
+    def _mask(self, op, operands):
+        """Where the op's Unspecified conditions hold (those its error bound covers aside)."""
+        mask = self.unspecified_mask(op, operands,
+                                     skip=COVERED_BY_BOUNDS if op.name in BOUNDS else ())
+        return None if mask is None or not np.any(mask) else mask
+
+    # -- op classes ---------------------------------------------------------------------------
+
+    def _moved_totals(self, op, operands, ts):
+        positions = MOVED[op.name]
+        tensors = [x for x in operands if isinstance(x, np.ndarray)]
+        moved = list(operands)
+        for i, (x, t) in enumerate(zip(tensors, ts)):
+            if positions is None or i in positions:
+                moved[i] = t
+            elif np.any(t != 0):
+                return None  # an index that may differ: any element may come out
+        impl, groups, static = self._plans[id(op)]
+        with np.errstate(all="ignore"):
+            out = impl.fn(*group_operands(moved, groups), **static)
+        out = out if isinstance(out, list) else [out]
+        if any(np.asarray(b).dtype != np.float64 for b in out):
+            return None
+        return out
+
+    def _wide_call(self, op, operands):
+        """The op's implementation on float64 operands with float64 result types."""
+        impl, groups, static = self._plans[id(op)]
+        static = dict(static)
+        if "result_type" in static and static["result_type"] is not None:
+            static["result_type"] = tensor_type(static["result_type"].shape, "f64")
+        if "result_types" in static:
+            static["result_types"] = [tensor_type(t.shape, "f64") for t in static["result_types"]]
+        with np.errstate(all="ignore"):
+            out = impl.fn(*group_operands(operands, groups), **static)
+        return out if isinstance(out, list) else [out]
+
+    def _bilinear(self, op, operands, ts):
+        a, b = (np.abs(_wide(x)) for x in operands[:2])
+        ta, tb = (np.minimum(t, BIG) for t in ts[:2])
+        rest = list(operands[2:])
+        if any(np.any(t != 0) for t in ts[2:]):
+            return None  # dynamic_conv's padding operand
+        terms = [self._wide_call(op, [x, y] + rest)[0] for x, y in ((a, tb), (ta, b), (ta, tb))]
+        with np.errstate(over="ignore", invalid="ignore"):
+            return [np.asarray(terms[0]) + terms[1] + terms[2]]
+
+    def _reduced(self, op, operands, ts):
+        """reduce / reduce_window: sums of bounds for add bodies, their largest for maximum and
+        minimum bodies (each is 1-Lipschitz in every argument), per component of a variadic
+        body; unbounded for other bodies over inexact values."""
+        n = len(operands) // 2
+        bodies = reducers_of(op)
+        if bodies is None:
+            return None
+        gather = self._reduction_windows(op, operands[0])
+        out = []
+        for k, body in enumerate(bodies):
+            t, t_init = np.minimum(ts[k], BIG), np.minimum(ts[n + k], BIG)
+            if not np.any(t) and not np.any(t_init):
+                out.append(np.zeros(()))
+            elif body in ("add", "maximum", "minimum"):
+                combine = np.sum if body == "add" else np.max
+                terms = gather(t, t_init)
+                with np.errstate(over="ignore", invalid="ignore"):
+                    reduced = combine(terms, axis=-1) if terms.shape[-1] else np.zeros(
+                        terms.shape[:-1])
+                    out.append(reduced + t_init if body == "add" else np.maximum(reduced, t_init))
+            else:
+                return None
+        return out
+
+    def _reduction_windows(self, op, x):
+        """fn(t, t_init) -> the bounds each result element reduces, on a last axis."""
+        attributes = self._plans[id(op)][2]
+        shape = np.shape(x)
+        if op.name == "stablehlo.reduce":
+            dims = sorted(int(d) for d in attributes["dimensions"])
+            kept = [d for d in range(len(shape)) if d not in dims]
+
+            def gather(t, t_init):
+                moved = np.transpose(np.broadcast_to(t, shape), kept + dims)
+                return moved.reshape(moved.shape[:len(kept)] + (-1,))
+            return gather
+        _, position = window_positions(shape, attributes["window_dimensions"],
+                                       attributes.get("window_strides"),
+                                       attributes.get("base_dilations"),
+                                       attributes.get("window_dilations"),
+                                       attributes.get("padding"))
+        return lambda t, t_init: windows(np.broadcast_to(t, shape), np.float64(t_init), position)
+
+
+BILINEAR = frozenset({"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution",
+                      "stablehlo.dynamic_conv"})
+
+
+def reducers_of(op) -> list[str] | None:
+    """The mnemonic of each component of a reduce / reduce_window body whose result i is one op
+    of arguments i and N + i; None for another body."""
+    block = op.regions[0].block
+    n = len(block.arguments) // 2
+    ret = block.ops[-1]
+    names = []
+    for i, value in enumerate(ret.operands):
+        first = value.defining_op
+        if first is None or len(first.operands) != 2 or {id(v) for v in first.operands} != {
+                id(block.arguments[i]), id(block.arguments[n + i])}:
+            return None
+        names.append(first.mnemonic)
+    return names if len(block.ops) == n + 1 else None
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+def _wide(x) -> np.ndarray:
+    x = np.asarray(x)
+    if np.iscomplexobj(x):
+        return x.astype(np.complex128)
+    with np.errstate(invalid="ignore", over="ignore"):
+        return x.astype(np.float64)
+
+
+def spacing(x) -> np.ndarray:
+    """The distance from |x| to the next larger value of x's element type (complex: of |x|), in
+    float64; 0 for integers and booleans."""
+    x = np.asarray(x)
+    et = element_type_of(x)
+    if kind(et) not in ("float", "complex"):
+        return np.zeros(x.shape)
+    part = et.component if kind(et) == "complex" else et
+    info = values.float_info(part.dtype)
+    with np.errstate(all="ignore"):
+        magnitude = np.nan_to_num(np.abs(_wide(x)), nan=0.0, posinf=float(info.max))
+        magnitude = np.minimum(magnitude, float(info.max))
+        exponent = np.floor(np.log2(np.maximum(magnitude, float(info.smallest_normal))))
+        return np.exp2(exponent - info.nmant)
+
+
+def accumulation_allowance(op, i, result) -> np.ndarray:
+    """The default own allowance: none beyond the accumulating ops' bounds (the oracles pass
+    their tolerance rules)."""
+    return np.zeros(())
+
+
+def evaluate_with_totals(module, args: list, func: str = "main", allowance=None):
+    """(outputs, legacy bounds, [Total or None per output]) of `func` (see this module)."""
+    return PropagatingInterpreter(module, allowance).call_with_totals(func, list(args))
+
+
+# --- sensitivities: elementwise ops --------------------------------------------------------------
+
+def _mul(a, b):
+    """a * b with 0 * inf = 0 (an exact zero factor)."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        return np.where((a == 0) | (b == 0), 0.0, a * b)
+
+
+@sensitivity("add", "subtract")
+def _sum(op, xs, ts, results):
+    return [ts[0] + ts[1]]
+
+
+@sensitivity("multiply")
+def _product(op, xs, ts, results):
+    a, b = np.abs(xs[0]), np.abs(xs[1])
+    return [_mul(b, ts[0]) + _mul(a, ts[1]) + _mul(ts[0], ts[1])]
+
+
+@sensitivity("divide")
+def _quotient(op, xs, ts, results):
+    a, b = np.abs(xs[0]), np.abs(xs[1])
+    with np.errstate(all="ignore"):
+        room = b - ts[1]
+        bound = (_mul(ts[0], b) + _mul(a, ts[1])) / (b * room)
+        return [np.where(room > 0, bound, np.inf)]
+
+
+@sensitivity("negate", "abs", "real", "imag", "is_finite")
+def _lipschitz_one(op, xs, ts, results):
+    if op.mnemonic == "is_finite":
+        return [np.where(np.isnan(ts[0]), np.nan, 0.0)]
+    return [ts[0]]
+
+
+@sensitivity("maximum", "minimum")
+def _extremum(op, xs, ts, results):
+    a, b = xs
+    with np.errstate(invalid="ignore"):
+        certain = np.abs(a - b) > ts[0] + ts[1]
+        winner_a = (a > b) == (op.mnemonic == "maximum")
+    return [np.where(certain, np.where(winner_a, ts[0], ts[1]), np.maximum(ts[0], ts[1]))]
+
+
+@sensitivity("clamp")
+def _clamp(op, xs, ts, results):
+    return [np.maximum(np.maximum(ts[0], ts[1]), ts[2])]
+
+
+@sensitivity("complex")
+def _complex(op, xs, ts, results):
+    return [np.hypot(ts[0], ts[1])]
+
+
+@sensitivity("exponential")
+def _exp(op, xs, ts, results):
+    return [_mul(np.abs(_wide(results[0])), np.expm1(ts[0])) * (1 + 2 ** -40)]
+
+
+@sensitivity("exponential_minus_one")
+def _expm1(op, xs, ts, results):
+    return [_mul(np.abs(_wide(results[0]) + 1), np.expm1(ts[0])) * (1 + 2 ** -40)]
+
+
+def _log_like(x, t):
+    a = np.abs(x)
+    with np.errstate(all="ignore"):
+        return np.where(t < a, -np.log1p(-t / a), np.inf)
+
+
+@sensitivity("log")
+def _log(op, xs, ts, results):
+    return [_log_like(xs[0], ts[0])]
+
+
+@sensitivity("log_plus_one")
+def _log1p(op, xs, ts, results):
+    return [_log_like(xs[0] + 1, ts[0])]
+
+
+@sensitivity("sqrt")
+def _sqrt(op, xs, ts, results):
+    if np.iscomplexobj(xs[0]):
+        return None
+    a = np.abs(xs[0])
+    with np.errstate(all="ignore"):
+        low = np.sqrt(np.maximum(a - ts[0], 0))
+        return [np.where(a > ts[0], ts[0] / (low + np.sqrt(a)), np.sqrt(a + ts[0]))]
+
+
+@sensitivity("rsqrt", "cbrt")
+def _monotone_power(op, xs, ts, results):
+    """rsqrt and cbrt are monotone on each side of 0: the interval's ends bound the change
+    (unbounded for rsqrt when the interval reaches 0)."""
+    if np.iscomplexobj(xs[0]):
+        return None
+    fn = {"rsqrt": lambda v: 1 / np.sqrt(v), "cbrt": np.cbrt}[op.mnemonic]
+    x, t = xs[0], ts[0]
+    with np.errstate(all="ignore"):
+        r = fn(x)
+        change = np.maximum(np.abs(fn(x + t) - r), np.abs(fn(x - t) - r))
+        if op.mnemonic == "rsqrt":
+            change = np.where(x - t > 0, change, np.inf)
+        return [np.where(np.isnan(change) & ~np.isnan(r), np.inf, change)]
+
+
+@sensitivity("tanh")
+def _tanh(op, xs, ts, results):
+    if np.iscomplexobj(xs[0]):
+        return None
+    nearest = np.maximum(np.abs(xs[0]) - ts[0], 0)
+    return [_mul(ts[0], 1 - np.tanh(nearest) ** 2)]
+
+
+@sensitivity("logistic")
+def _logistic(op, xs, ts, results):
+    if np.iscomplexobj(xs[0]):
+        return None
+    nearest = np.maximum(np.abs(xs[0]) - ts[0], 0)
+    with np.errstate(over="ignore"):
+        s = 1 / (1 + np.exp(-nearest))
+    return [_mul(ts[0], s * (1 - s))]
+
+
+@sensitivity("sine", "cosine")
+def _sine(op, xs, ts, results):
+    return None if np.iscomplexobj(xs[0]) else [np.minimum(ts[0], 2.0)]
+
+
+@sensitivity("tan", "atan2", "power", "remainder")
+def _corners(op, xs, ts, results):
+    """Functions monotone between their poles and branch cuts: the largest change at the corners
+    of the operands' box, unbounded where the box reaches a pole or a cut (cos = 0 for tan, the
+    negative real axis for atan2, a sign change of a non-integer power's base, a change of the
+    quotient's integer part for remainder)."""
+    if any(np.iscomplexobj(x) for x in xs):
+        return None
+    fn = {"tan": np.tan, "atan2": np.arctan2, "power": np.power, "remainder": np.fmod}[
+        op.mnemonic]
+    with np.errstate(all="ignore"):
+        r = fn(*xs)
+        change = np.zeros(np.shape(r))
+        for signs in np.ndindex(*(2,) * len(xs)):
+            corner = [x + (1 - 2 * s) * t for x, t, s in zip(xs, ts, signs)]
+            change = np.maximum(change, np.abs(fn(*corner) - r))
+        if op.mnemonic == "tan":
+            lo, hi = np.floor((xs[0] - ts[0]) / np.pi - 0.5), np.floor((xs[0] + ts[0]) / np.pi - 0.5)
+            change = np.where(lo == hi, change, np.inf)
+        elif op.mnemonic == "atan2":
+            y, x = xs
+            change = np.where((x - ts[1] < 0) & (np.abs(y) <= ts[0]), np.inf, change)
+        elif op.mnemonic == "power":
+            base = xs[0]
+            change = np.where((base - ts[0] <= 0) & (base + ts[0] >= 0) & (ts[0] > 0),
+                              np.inf, change)
+        else:
+            q = [np.trunc((xs[0] + s0 * ts[0]) / (xs[1] + s1 * ts[1]))
+                 for s0 in (-1, 1) for s1 in (-1, 1)]
+            change = np.where(functools.reduce(np.logical_and, (qi == q[0] for qi in q)),
+                              change, np.inf)
+        return [np.where(np.isnan(change) & ~np.isnan(r), np.inf, change)]
+
+
+@sensitivity("floor", "ceil", "round_nearest_afz", "round_nearest_even", "sign")
+def _steps(op, xs, ts, results):
+    """Step functions: the jump where the interval straddles a step (a value of 0 for sign)."""
+    if np.iscomplexobj(xs[0]):
+        return None
+    fn = {"floor": np.floor, "ceil": np.ceil, "round_nearest_even": np.rint,
+          "round_nearest_afz": lambda v: np.sign(v) * np.floor(np.abs(v) + 0.5),
+          "sign": np.sign}[op.mnemonic]
+    return [_jump(fn, xs[0], ts[0])]
+
+
+def _jump(fn, x, t):
+    with np.errstate(all="ignore"):
+        r = fn(x)
+        jump = np.maximum(np.abs(fn(x + t) - r), np.abs(r - fn(x - t)))
+    return np.where(np.isnan(t), np.nan, np.nan_to_num(jump, nan=np.inf))
+
+
+@sensitivity("reduce_precision")
+def _reduce_precision(op, xs, ts, results):
+    # Rounding to the coarser grid: a difference d becomes at most d plus one step of the grid
+    # at the larger magnitude (2^(exponent - mantissa_bits)).
+    bits = int(op.attributes["mantissa_bits"].value)
+    with np.errstate(all="ignore"):
+        top = np.abs(xs[0]) + ts[0]
+        step = np.exp2(np.floor(np.log2(np.maximum(top, 1e-300))) - bits)
+    return [ts[0] + np.where(ts[0] > 0, step, 0.0)]
+
+
+@sensitivity("compare")
+def _compare(op, xs, ts, results):
+    """A predicate may flip (bound 1) where the operands' intervals overlap."""
+    a, b = xs
+    with np.errstate(invalid="ignore"):
+        slack = ts[0] + ts[1]
+        flips = (slack > 0) & (np.abs(a - b) <= slack)
+    return [np.where(np.isnan(slack), np.nan, flips.astype(np.float64))]
+
+
+@sensitivity("select")
+def _select(op, xs, ts, results):
+    pred, on_true, on_false = xs
+    chosen = np.where(pred != 0, ts[1], ts[2])
+    with np.errstate(invalid="ignore", over="ignore"):
+        other = np.abs(on_true - on_false) + np.maximum(ts[1], ts[2])
+    return [np.where(np.isnan(ts[0]), np.nan, np.where(ts[0] != 0, other, chosen))]
+
+
+@sensitivity("convert")
+def _convert(op, xs, ts, results):
+    """Floats into integers truncate: the jump where the interval straddles an integer; into
+    booleans: uncertain where it reaches 0; every other conversion keeps the difference."""
+    target = kind(element_type_of(results[0]))
+    source = xs[0]
+    if target in ("signed", "unsigned") and np.isrealobj(source):
+        return [_jump(np.trunc, source, ts[0])]
+    if target == "bool":
+        return [np.where(np.isnan(ts[0]), np.nan,
+                         (np.abs(source) <= ts[0]) & (ts[0] > 0)).astype(np.float64)]
+    return [ts[0]]
+
+
+def _uncertain(op, xs, ts, results):
+    """Bit-level ops: any difference of an operand may change every bit."""
+    return [np.where(functools.reduce(np.logical_or, (t != 0 for t in ts)), np.inf, 0.0)]
+
+
+for _name in ("and", "or", "xor", "not", "shift_left", "shift_right_arithmetic",
+              "shift_right_logical", "popcnt", "count_leading_zeros", "bitcast_convert"):
+    SENSITIVITY[registered(f"stablehlo.{_name}", __name__)] = _uncertain
+
+
+@sensitivity("sort")
+def _sort(op, xs, ts, results):
+    """One sorted operand: sorting is monotone, so each sorted element moves by at most the
+    change between the sorts of the interval's ends; with several operands (keys and payload)
+    a tie within the bounds may reorder the payload: unbounded."""
+    if len(xs) != 1 or np.iscomplexobj(xs[0]):
+        return None
+    dimension = int(op.attributes["dimension"].value)
+    order = np.asarray(results[0]).astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        low = np.sort(xs[0] - ts[0], axis=dimension)
+        high = np.sort(xs[0] + ts[0], axis=dimension)
+        if np.any(np.diff(order, axis=dimension) < 0):  # descending comparator
+            low, high = np.flip(low, dimension), np.flip(high, dimension)
+        return [np.maximum(np.abs(high - order), np.abs(order - low))]
