@@ -1,0 +1,251 @@
+"""Program bounds (reference/propagation.py) and the program rule of the verdict.
+
+Sound: an interpreter that computes the ops the way a float32 backend does (numpy's float32
+functions, a float32 matmul summing in another order) stays within the bound on every element.
+Not vacuous: the bound is a small fraction of the values, and a 1e-3 relative error of one op,
+or an add turned into a subtract, fails. Exact stays exact, implementation-defined elements flow
+as masked, ill-conditioned elements are counted, uncertain predicates and loop conditions widen
+the bound.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import spec
+from oracles.base import Outcome
+from oracles.reference import Reference
+from oracles.verdict import judge
+from reference.interpreter import Interpreter
+from oracles.compare import program_allowance
+from reference import propagation
+from reference.propagation import SENSITIVITY, spacing
+from spec.ops import OPS
+
+DENSE_TANH = """
+func.func @main(%x: tensor<16x32xf32>, %w: tensor<32x8xf32>, %b: tensor<8xf32>) -> tensor<16x8xf32> {
+  %d = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x32xf32>, tensor<32x8xf32>) -> tensor<16x8xf32>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<8xf32>) -> tensor<16x8xf32>
+  %s = stablehlo.add %d, %bb : tensor<16x8xf32>
+  %t = stablehlo.tanh %s : tensor<16x8xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<16x8xf32>
+  %r = stablehlo.add %t, %one : tensor<16x8xf32>
+  return %r : tensor<16x8xf32>
+}"""
+
+SOFTMAX = """
+func.func @main(%x: tensor<8x10xf32>) -> tensor<8x10xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<8xf32>) -> tensor<8x10xf32>
+  %c = stablehlo.subtract %x, %mb : tensor<8x10xf32>
+  %e = stablehlo.exponential %c : tensor<8x10xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
+  %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<8xf32>) -> tensor<8x10xf32>
+  %p = stablehlo.divide %e, %sb : tensor<8x10xf32>
+  %l = stablehlo.log %p : tensor<8x10xf32>
+  return %l : tensor<8x10xf32>
+}"""
+
+
+def evaluate_with_totals(module, args):
+    """The reference's outputs, accumulation bounds and program bounds, each op's own allowance
+    its tolerance rule (as the reference oracle computes them)."""
+    return propagation.evaluate_with_totals(module, args, allowance=program_allowance)
+
+
+def dense_inputs(seed=0):
+    rng = np.random.default_rng(seed)
+    return [rng.normal(size=(16, 32)).astype(np.float32),
+            (rng.normal(size=(32, 8)) / np.sqrt(32)).astype(np.float32),
+            (rng.normal(size=8) * 0.1).astype(np.float32)]
+
+
+def softmax_inputs(seed=0):
+    return [(np.random.default_rng(seed).normal(size=(8, 10)) * 3).astype(np.float32)]
+
+
+class Float32Backend(Interpreter):
+    """Computes the float ops as a float32 backend would: numpy's float32 functions (not
+    correctly rounded), a float32 matmul and float32 sums in reverse order."""
+
+    def run_op(self, op, operands):
+        results = super().run_op(op, operands)
+        f32 = [np.asarray(x) for x in operands]
+        if op.name == "stablehlo.tanh":
+            return [np.tanh(f32[0])]
+        if op.name == "stablehlo.exponential":
+            return [np.exp(f32[0])]
+        if op.name == "stablehlo.log":
+            return [np.log(f32[0])]
+        if op.name == "stablehlo.dot_general":
+            return [(f32[0][:, ::-1] @ f32[1][::-1, :]).astype(np.float32)]
+        if op.name == "stablehlo.reduce" and results[0].dtype == np.float32 \
+                and op.regions[0].block.ops[0].name == "stablehlo.add":
+            acc = np.array(f32[1], np.float32)
+            for column in f32[0].T[::-1]:
+                acc = (acc + column).astype(np.float32)
+            return [acc]
+        return results
+
+
+@pytest.mark.parametrize("text,inputs", [(DENSE_TANH, dense_inputs), (SOFTMAX, softmax_inputs)],
+                         ids=["dense_tanh", "log_softmax"])
+@pytest.mark.parametrize("seed", range(5))
+def test_a_float32_backend_stays_within_the_program_bound(text, inputs, seed):
+    module = spec.parse(text)
+    args = inputs(seed)
+    (want,), _, (total,) = evaluate_with_totals(module, args)
+    expected = Reference(bounds=True).run(module, args)
+    got = Float32Backend(module).call("main", args)[0]
+    assert total.fed and total.ops >= 3
+    verdict = judge(module, args, expected, Outcome("ok", [got]), "float32-backend")
+    assert verdict.passed, verdict.message
+    assert verdict.verdicts[0].rule.startswith("program bound")
+    error = np.abs(got.astype(np.float64) - want)
+    assert error.max() > 0  # the backend does differ
+
+
+@pytest.mark.parametrize("text,inputs", [(DENSE_TANH, dense_inputs), (SOFTMAX, softmax_inputs)],
+                         ids=["dense_tanh", "log_softmax"])
+def test_the_program_bound_is_a_small_fraction_of_the_values(text, inputs):
+    module = spec.parse(text)
+    expected = Reference(bounds=True).run(module, inputs())
+    relative = expected.totals[0].total / np.abs(expected.outputs[0].astype(np.float64))
+    assert np.median(relative) < 1e-5
+
+
+@pytest.mark.parametrize("scale", [1 + 1e-3, 1 - 1e-4])
+def test_a_relative_error_of_the_output_fails(scale):
+    module, args = spec.parse(DENSE_TANH), dense_inputs()
+    expected = Reference(bounds=True).run(module, args)
+    wrong = (expected.outputs[0].astype(np.float64) * scale).astype(np.float32)
+    verdict = judge(module, args, expected, Outcome("ok", [wrong]), "mutant")
+    assert verdict.status == "fail" and "program bound" in verdict.message
+
+
+def test_an_add_turned_into_subtract_fails():
+    module, args = spec.parse(DENSE_TANH), dense_inputs()
+    expected = Reference(bounds=True).run(module, args)
+    mutant = spec.parse(DENSE_TANH.replace("%s = stablehlo.add", "%s = stablehlo.subtract"))
+    wrong = Reference().run(mutant, args)
+    assert judge(module, args, expected, wrong, "mutant").status == "fail"
+
+
+def test_exact_stays_exact():
+    text = """
+func.func @main(%x: tensor<6xi32>) -> (tensor<6xi32>, tensor<6xi1>) {
+  %i = stablehlo.iota dim = 0 : tensor<6xi32>
+  %s = stablehlo.add %x, %i : tensor<6xi32>
+  %r = stablehlo.reverse %s, dims = [0] : tensor<6xi32>
+  %c = stablehlo.compare GT, %r, %x : (tensor<6xi32>, tensor<6xi32>) -> tensor<6xi1>
+  return %r, %c : tensor<6xi32>, tensor<6xi1>
+}"""
+    outputs, _, totals = evaluate_with_totals(spec.parse(text), [np.arange(6, dtype=np.int32)])
+    for t in totals:
+        assert not np.any(t.total) and not t.fed
+
+
+def test_a_float_path_of_data_movement_only_is_exact():
+    text = """
+func.func @main(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  %r = stablehlo.reverse %t, dims = [0] : tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}"""
+    _, _, (total,) = evaluate_with_totals(spec.parse(text), [np.ones((2, 3), np.float32)])
+    assert not np.any(total.total) and not total.fed
+
+
+def test_implementation_defined_elements_flow_as_masked():
+    # i32 division by zero is implementation-defined: its element stays masked through the add
+    # and the transpose, the others are compared.
+    text = """
+func.func @main(%a: tensor<2x2xi32>, %b: tensor<2x2xi32>) -> tensor<2x2xf32> {
+  %q = stablehlo.divide %a, %b : tensor<2x2xi32>
+  %f = stablehlo.convert %q : (tensor<2x2xi32>) -> tensor<2x2xf32>
+  %e = stablehlo.exponential %f : tensor<2x2xf32>
+  %t = stablehlo.transpose %e, dims = [1, 0] : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %s = stablehlo.add %t, %t : tensor<2x2xf32>
+  return %s : tensor<2x2xf32>
+}"""
+    module = spec.parse(text)
+    args = [np.array([[4, 6], [8, 9]], np.int32), np.array([[2, 0], [4, 3]], np.int32)]
+    expected = Reference(bounds=True).run(module, args)
+    total = expected.totals[0].total
+    assert np.isnan(total[1, 0]) and np.isfinite(total[[0, 0, 1], [0, 1, 1]]).all()
+    actual = expected.outputs[0].copy()
+    actual[1, 0] = 123.0  # anything goes where the value is implementation-defined
+    verdict = judge(module, args, expected, Outcome("ok", [actual]), "x").verdicts[0]
+    assert verdict.passed and verdict.masked == 1, verdict
+    actual[0, 0] *= 1.01
+    assert not judge(module, args, expected, Outcome("ok", [actual]), "x").passed
+
+
+def test_catastrophic_cancellation_is_counted_as_ill_conditioned():
+    text = """
+func.func @main(%a: tensor<3xf32>, %b: tensor<3xf32>) -> tensor<3xf32> {
+  %ea = stablehlo.exponential %a : tensor<3xf32>
+  %eb = stablehlo.exponential %b : tensor<3xf32>
+  %d = stablehlo.subtract %ea, %eb : tensor<3xf32>
+  return %d : tensor<3xf32>
+}"""
+    module = spec.parse(text)
+    args = [np.array([1.0, 2.0, 3.0], np.float32),
+            np.array([np.nextafter(np.float32(1.0), np.float32(2)), 0.5, 3.0], np.float32)]
+    expected = Reference(bounds=True).run(module, args)
+    verdict = judge(module, args, expected, expected, "x").verdicts[0]
+    assert verdict.passed and verdict.ill_conditioned == 2, verdict  # [0] and [2]
+    assert "ill-conditioned" in str(verdict)
+
+
+def test_a_predicate_that_may_flip_bounds_the_select_by_both_branches():
+    text = """
+func.func @main(%x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<2xf32> {
+  %ex = stablehlo.exponential %x : tensor<2xf32>
+  %c = stablehlo.compare GT, %ex, %y : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  %ten = stablehlo.constant dense<10.0> : tensor<2xf32>
+  %s = stablehlo.select %c, %ten, %ex : tensor<2xi1>, tensor<2xf32>
+  return %s : tensor<2xf32>
+}"""
+    module = spec.parse(text)
+    e1 = np.float32(np.exp(np.float32(1.0)))
+    args = [np.array([1.0, 1.0], np.float32), np.array([e1, 0.0], np.float32)]
+    _, _, (total,) = evaluate_with_totals(module, args)
+    assert total.total[0] >= 10 - e1 and total.total[1] == 0  # [1]: clearly 10 - exact
+
+
+def test_an_uncertain_loop_condition_makes_the_results_unbounded():
+    # v = v + 1 until v >= 8: each add may be off by its ULP, so a loop reaching 8 exactly may
+    # stop one iteration earlier or later elsewhere; one stepping over 8 by 0.5 may not.
+    text = """
+func.func @main(%x: tensor<f32>) -> tensor<f32> {
+  %r = stablehlo.while(%v = %x) : tensor<f32>
+  cond {
+    %lim = stablehlo.constant dense<8.0> : tensor<f32>
+    %c = stablehlo.compare LT, %v, %lim : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1.0> : tensor<f32>
+    %s = stablehlo.add %v, %one : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  return %r : tensor<f32>
+}"""
+    module = spec.parse(text)
+    (steps_over,) = evaluate_with_totals(module, [np.array(0.5, np.float32)])[2]
+    (reaches,) = evaluate_with_totals(module, [np.array(0.0, np.float32)])[2]
+    assert np.isfinite(steps_over.total) and steps_over.fed
+    assert np.isinf(reaches.total)
+
+
+def test_sensitivities_are_registered_for_spec_ops():
+    assert set(SENSITIVITY) <= set(OPS)
+    assert {"stablehlo.add", "stablehlo.tanh", "stablehlo.compare", "stablehlo.select"} \
+        <= set(SENSITIVITY)
+
+
+def test_spacing_is_one_ulp():
+    x = np.array([1.0, 0.75, 1e-45, 0.0], np.float32)
+    assert list(spacing(x)) == [2.0 ** -23, 2.0 ** -24, 2.0 ** -149, 2.0 ** -149]
