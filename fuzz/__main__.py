@@ -1,4 +1,4 @@
-"""python -m fuzz campaign | replay (docs/fuzzing.md).
+"""python -m fuzz campaign | replay | mutants (docs/fuzzing.md).
 
     campaign --seconds N --oracles reference,xla,... [--seed S] [--jobs J] [--shard I/N]
              [--out DIR] [--ci]
@@ -6,9 +6,14 @@
         DIR/summary.json (with --ci also summary.md and junit.xml)
     replay BUNDLE
         reruns a saved finding and says whether its divergence still shows
+    mutants [--oracles reference,xla,...] [--seed S] [--json] [FILE.mlir ...]
+        the kill rate of the verdict on mutated backends (fuzz/mutants.py) of each program
+        (default: corpus/models/*.mlir), with the false kills of the unmutated program and
+        of each real oracle's run of it; inputs from FILE.npz, else seeded random ones
 
 Exit status: campaign 0 (with --ci: 1 when there is a new finding); replay 0 when the
-divergence still shows, 1 when it no longer does; 2 on a usage error.
+divergence still shows, 1 when it no longer does; mutants 0 (a measurement); 2 on a usage
+error.
 """
 from __future__ import annotations
 
@@ -17,9 +22,11 @@ import json
 import sys
 from pathlib import Path
 
-from oracles import ORACLES
+from oracles import ORACLES, OracleError
+from reference.npz import NpzError
+from spec import ParseError
 
-from . import findings
+from . import findings, mutant_harness
 from .campaign import Config, run
 from .differential import Checker, InvalidCase
 from .mutate import constraints
@@ -50,6 +57,15 @@ def main(argv: list[str] | None = None) -> int:
     r = sub.add_parser("replay", help="rerun a saved finding")
     r.add_argument("bundle")
     r.set_defaults(fn=replay)
+    m = sub.add_parser("mutants", help="the verdict's kill rate on mutated backends")
+    m.add_argument("files", nargs="*", help=".mlir programs (default: corpus/models/*.mlir)")
+    m.add_argument("--oracles", default="reference",
+                   help="reference plus the real oracles whose runs of the unmutated programs "
+                        "are judged too (default: reference)")
+    m.add_argument("--seed", type=int, default=0, help="seed of inputs without a .npz")
+    m.add_argument("--json", action="store_true", help="print the report as JSON")
+    m.add_argument("--no-progress", action="store_true")
+    m.set_defaults(fn=mutants)
     args = p.parse_args(argv)
     try:
         return args.fn(args)
@@ -132,6 +148,33 @@ def replay(args) -> int:
                       "reproduced": again is not None,
                       "message": again.message if again else None}, indent=2))
     return 0 if again is not None else 1
+
+
+MODELS = Path(__file__).resolve().parents[1] / "corpus" / "models"
+
+
+def mutants(args) -> int:
+    names = [n for n in args.oracles.split(",") if n]
+    unknown = [n for n in names if n not in ORACLES]
+    if unknown or "reference" not in names:
+        raise UsageError(f"--oracles: unknown {unknown} or no reference (known: {list(ORACLES)})")
+    files = [Path(f) for f in args.files] or sorted(MODELS.glob("*.mlir"))
+    if not files:
+        raise UsageError(f"no programs: give .mlir files (there is no {MODELS})")
+    programs = []
+    for path in files:
+        try:
+            programs.append((str(path), *mutant_harness.load(path, args.seed)))
+        except (OSError, ParseError, KeyError, NpzError, OracleError) as e:
+            raise UsageError(f"{path}: {e}")
+    progress = None if args.no_progress else lambda line: print(line, file=sys.stderr)
+    try:
+        report = mutant_harness.measure(programs, [n for n in names if n != "reference"],
+                                        progress)
+    except OracleError as e:
+        raise UsageError(str(e))
+    print(json.dumps(report, indent=2) if args.json else mutant_harness.text(report))
+    return 0
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ imports another):
 - `oracles`: programs shared by the oracle tests, jaxlib's compiler in a child process;
   `backends`: misbehaving backend functions for worker tests; `schema`: a JSON Schema subset;
 - `differential`: the hand-written differential tables' programs, inputs and runs.
+- `models`: small realistic multi-op programs, the fixtures of the mutant harness.
 """
 from __future__ import annotations
 
