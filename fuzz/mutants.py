@@ -25,7 +25,7 @@ from typing import Callable
 import numpy as np
 
 from spec.attributes import DenseElementsAttr
-from spec.build import dense, i64_array, i64_matrix, tensor_type
+from spec.build import dense, enum, i64_array, i64_matrix, tensor_type
 from spec.ir import Module, Op, Value
 from spec.types import ELEMENT_TYPES, QuantizedElementType, TensorType
 
@@ -197,11 +197,30 @@ def _constant_value(v: Value) -> np.ndarray | None:
 
 # --- the operators --------------------------------------------------------------------------
 
-@operator("exp-rel-1e-3", "exponential", skip=_scalable(1 + 1e-3))
+def _scalable_real(factor: float) -> Callable[[Op, Op | None], str]:
+    """_scalable for float (not complex) results."""
+    def skip(op, parent):
+        why = _scalable(factor)(op, parent)
+        return why or ("" if _element_type(op).kind == "float" else
+                       f"not a float result ({op.results[0].type})")
+    return skip
+
+
+@operator("exp-rel-1e-3", "exponential", skip=_scalable_real(1 + 1e-3))
 def exp_rel(module: Module, op: Op) -> None:
-    """A fast exponential (a short polynomial, a low-precision exp2 table) whose results are
-    1e-3 too large relative to the true value."""
-    _scale_result(module, op, 1 + 1e-3)
+    """A fast exponential whose results are 1e-3 too large relative to the true value for
+    negative arguments (a low-precision table or polynomial for one half of its range). A
+    uniform scale would be invisible in the most common use of exp, softmax's normalisation."""
+    x, result = op.operands[0], op.results[0]
+    t = result.type
+    predicate_type = tensor_type(t.shape, ELEMENT_TYPES["i1"])
+    zero, off, exact = _constant(t, 0), _constant(t, 1 + 1e-3), _constant(t, 1)
+    negative = Op("stablehlo.compare", [x, zero.results[0]], [predicate_type],
+                  {"comparison_direction": enum("comparison_direction", "LT")})
+    scale = Op("stablehlo.select", [negative.results[0], off.results[0], exact.results[0]], [t])
+    product = Op("stablehlo.multiply", [result, scale.results[0]], [t])
+    _insert(op, [zero, off, exact, negative, scale, product], after=True)
+    _replace_uses(module, result, product.results[0], keep=product)
 
 
 def _subtractable(op, parent):
