@@ -22,6 +22,7 @@ there too. The verdict names the rule and the worst element's error in bounds.
 """
 from __future__ import annotations
 
+import functools
 import tomllib
 from pathlib import Path
 from dataclasses import dataclass, field, replace
@@ -278,26 +279,28 @@ def compare_program(expected, actual, total: np.ndarray, ops: int, *,
                    "difference", **counts)
 
 
-def program_allowance(op, i: int, result: np.ndarray) -> np.ndarray:
-    """An op's own allowance on its result i, in absolute terms per element: the largest its
-    tolerance rule allows any oracle (ULPs of the result, or the almost-eq tolerance), for
-    reference/propagation.py's program bounds."""
+def program_allowance(op, i: int, result: np.ndarray) -> tuple[float, float]:
+    """An op's own allowance on its result i for reference/propagation.py's program bounds:
+    (ULPs of the result, a tolerance relative to max(1, |result|)), the largest its tolerance
+    rules allow any oracle."""
     t = op.results[i].type
     if not hasattr(t, "element_type") or not hasattr(t.element_type, "kind"):
-        return np.zeros(())
+        return 0.0, 0.0
     last = op.operand_types[-1] if op.operand_types else t
     operand = str(last.element_type) if hasattr(last, "element_type") else None
-    result = np.asarray(result)
-    largest = np.zeros(())
-    for oracle in (None, *TOLERANCES.get("oracles", {})):
-        rule = rule_for(compared_as(op), str(t.element_type), oracle, operand)
-        if rule.almost is not None:
-            with np.errstate(all="ignore"):
-                size = np.maximum(1.0, np.abs(result.astype(np.complex128)))
-            largest = np.maximum(largest, rule.tolerance(result) * size)
-        elif rule.ulps:
-            largest = np.maximum(largest, rule.ulps * _spacing(result))
-    return largest
+    ulps, almost = _largest_rules(compared_as(op), str(t.element_type), operand)
+    return float(ulps), (almost.tolerance(np.asarray(result)) if almost is not None else 0.0)
+
+
+@functools.lru_cache(maxsize=None)
+def _largest_rules(op: str, result_type: str, operand_type: str | None):
+    """(the largest ULP budget, the almost-eq rule with the largest tolerance or None) of the
+    rules of `op` for every oracle."""
+    rules = [rule_for(op, result_type, oracle, operand_type)
+             for oracle in (None, *TOLERANCES.get("oracles", {}))]
+    almost = [r for r in rules if r.almost is not None]
+    return (max((r.ulps for r in rules if r.almost is None), default=0),
+            max(almost, key=lambda r: (r.almost, r.eps)) if almost else None)
 
 
 def _spacing(x: np.ndarray) -> np.ndarray:

@@ -56,6 +56,7 @@ class Interpreter:
         self._plans: dict[int, tuple] = {}
         self._stack: list[str] = []
         self._scopes: list[dict] = []  # the environments of the regions being evaluated
+        self._mask_plans: dict[int, tuple] = {}
 
     # -- functions ---------------------------------------------------------------------------
 
@@ -196,6 +197,20 @@ class Interpreter:
         impl = IMPLEMENTATIONS.get(op.name)
         if impl is None or not impl.unspecified:
             return None
+        plan = self._mask_plans.get(id(op))
+        if plan is None or plan[0] is not op:
+            plan = self._mask_plans[id(op)] = (op, *self._mask_plan(op))
+        _, kwargs, groups = plan
+        grouped = group_operands(operands, groups)
+        mask = np.zeros((), bool)
+        for u in impl.unspecified:  # masks of one element, of a dimension, of every element
+            if not (skip and u.id.endswith(skip)):
+                mask = mask | u.mask(*grouped, **kwargs)
+        return mask
+
+    def _mask_plan(self, op: Op) -> tuple[dict, list | None]:
+        """What the Unspecified conditions of `op` get besides its operands, and its operand
+        groups."""
         schema = OPS.get(op.name)
         kwargs = {a.name: attribute_value(op, a.name, schema) for a in schema.attributes}
         kwargs.update(result_type=op.results[0].type if len(op.results) == 1 else None,
@@ -203,12 +218,7 @@ class Interpreter:
         for i, spec_region in enumerate(schema.regions):
             kwargs[spec_region.name] = ([self._closure(r) for r in op.regions[i:]]
                                         if spec_region.variadic else self._closure(op.regions[i]))
-        grouped = group_operands(operands, _operand_groups(op, schema))
-        mask = np.zeros((), bool)
-        for u in impl.unspecified:  # masks of one element, of a dimension, of every element
-            if not (skip and u.id.endswith(skip)):
-                mask = mask | u.mask(*grouped, **kwargs)
-        return mask
+        return kwargs, _operand_groups(op, schema)
 
     def _region_args(self, op: Op, impl: Implementation):
         schema = OPS.get(op.name)

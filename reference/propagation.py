@@ -93,14 +93,16 @@ class Total:
 
 class PropagatingInterpreter(BoundingInterpreter):
     """A BoundingInterpreter that also records T (see the module docstring) and the number of ops
-    on the longest path to each value. `allowance(op, i, result)`: op's own bound on result i
-    (float64, broadcastable) for exact operands."""
+    on the longest path to each value. `allowance(op, i, result)`: op's own allowance on result
+    i for exact operands, (ULPs of the result, a tolerance relative to max(1, |result|)), the
+    same for every evaluation of the op (it is asked once per op)."""
 
     def __init__(self, module, allowance: Callable | None = None, process=None):
         super().__init__(module, process)
         self._allowance = allowance or accumulation_allowance
         self._totals: dict[int, tuple[object, Total]] = {}
         self._conditions: dict[int, bool] = {}
+        self._allowances: dict[tuple[int, int], tuple[object, tuple[float, float]]] = {}
 
     def total_of(self, value) -> Total | None:
         """The Total of a value, None when none was recorded."""
@@ -214,21 +216,34 @@ class PropagatingInterpreter(BoundingInterpreter):
         return None
 
     def _own(self, op, operands, results) -> list:
-        own = []
         accumulated = None
         if op.name in BOUNDS and all(isinstance(x, np.ndarray) for x in operands):
-            accumulated = self._accumulated(op, operands, results)
+            recorded = [self.bound_of(r) for r in results]
+            accumulated = recorded if all(b is not None for b in recorded) \
+                else self._accumulated(op, operands, results)
+        own = []
         for i, r in enumerate(results):
             if not isinstance(r, np.ndarray) or kind(element_type_of(r)) not in ("float",
                                                                                   "complex"):
                 own.append(np.zeros(()))
                 continue
-            mine = np.asarray(self._allowance(op, i, r), np.float64)
+            ulps, relative = self._allowance_of(op, i, r)
+            sp = spacing(r)
+            mine = ulps * sp if ulps else np.zeros(())
+            if relative:
+                with np.errstate(all="ignore"):
+                    mine = mine + relative * np.maximum(1.0, np.abs(_wide(r)))
             if op.name in BOUNDS:
                 extra = np.inf if accumulated is None else accumulated[i]
-                mine = mine + extra + spacing(r)  # the bound, and each side's final rounding
+                mine = mine + extra + sp  # the bound, and each side's final rounding
             own.append(mine)
         return own
+
+    def _allowance_of(self, op, i: int, result) -> tuple[float, float]:
+        entry = self._allowances.get((id(op), i))
+        if entry is None or entry[0] is not op:
+            entry = self._allowances[(id(op), i)] = (op, self._allowance(op, i, result))
+        return entry[1]
 
     def _mask(self, op, operands):
         """Where the op's Unspecified conditions hold (those its error bound covers aside)."""
@@ -360,18 +375,26 @@ def spacing(x) -> np.ndarray:
     if kind(et) not in ("float", "complex"):
         return np.zeros(x.shape)
     part = et.component if kind(et) == "complex" else et
-    info = values.float_info(part.dtype)
+    info = _float_facts(part.dtype)
     with np.errstate(all="ignore"):
-        magnitude = np.nan_to_num(np.abs(_wide(x)), nan=0.0, posinf=float(info.max))
-        magnitude = np.minimum(magnitude, float(info.max))
-        exponent = np.floor(np.log2(np.maximum(magnitude, float(info.smallest_normal))))
-        return np.exp2(exponent - info.nmant)
+        magnitude = np.abs(_wide(x))
+        magnitude = np.where(magnitude <= info[0], magnitude, info[0])  # inf and NaN: the largest
+        exponent = np.frexp(np.maximum(magnitude, info[1]))[1] - 1
+        return np.ldexp(1.0, exponent - info[2])
 
 
-def accumulation_allowance(op, i, result) -> np.ndarray:
+@functools.lru_cache(maxsize=None)
+def _float_facts(dtype) -> tuple[float, float, int]:
+    """(largest finite value, smallest normal value, explicit significand bits) of a float
+    dtype."""
+    info = values.float_info(dtype)
+    return float(info.max), float(info.smallest_normal), int(info.nmant)
+
+
+def accumulation_allowance(op, i, result) -> tuple[float, float]:
     """The default own allowance: none beyond the accumulating ops' bounds (the oracles pass
     their tolerance rules)."""
-    return np.zeros(())
+    return 0.0, 0.0
 
 
 def evaluate_with_totals(module, args: list, func: str = "main", allowance=None):

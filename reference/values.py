@@ -546,6 +546,15 @@ def float_features(dtype: np.dtype) -> FloatFeatures:
 _FEATURES: dict[np.dtype, FloatFeatures] = {}
 
 
+def holds_every_float(et: ElementType) -> bool:
+    """Whether every float64 result has a counterpart in float or complex type `et` (infinities,
+    NaN, signed zeros: the IEEE types f16, bf16, f32, f64 and their complex types), so that
+    `not_representable` is false everywhere without computing the result."""
+    part = et.component if kind(et) == "complex" else et
+    f = float_features(part.dtype)
+    return f.has_inf and f.has_nan and f.has_negative_zero and f.has_zero and f.has_sign
+
+
 def not_representable(wide, et: ElementType) -> np.ndarray:
     """True where a wide (float64 or complex128) result has no counterpart in the float or
     complex type `et`: an infinity or NaN the type lacks, a magnitude beyond its largest finite

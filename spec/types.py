@@ -119,10 +119,17 @@ def element_type(name: str) -> ElementType:
 def element_type_of_dtype(dtype) -> ElementType:
     """The element type whose numpy dtype is `dtype`."""
     dtype = np.dtype(dtype)
-    for t in ELEMENT_TYPES.values():
-        if t.dtype == dtype:
-            return t
-    raise KeyError(f"no StableHLO element type for numpy dtype {dtype}")
+    found = _BY_DTYPE.get(dtype)
+    if found is None:
+        found = next((t for t in ELEMENT_TYPES.values() if t.dtype == dtype), None)
+        if found is None:
+            raise KeyError(f"no StableHLO element type for numpy dtype {dtype}")
+        _BY_DTYPE[dtype] = found
+    return found
+
+
+_BY_DTYPE: dict[np.dtype, "ElementType"] = {}
+"""element_type_of_dtype's answers so far (the first type of ELEMENT_TYPES with the dtype)."""
 
 
 @dataclass(frozen=True)

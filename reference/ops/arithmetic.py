@@ -46,9 +46,12 @@ def _not_representable(name, exact):
     """Float results the element type cannot hold: `exact` of the operands computed in float64
     (values.not_representable)."""
     def when(*operands):
+        et = values.element_type_of(operands[0])
+        if values.holds_every_float(et):
+            return np.zeros(np.broadcast_shapes(*(np.shape(x) for x in operands)), bool)
         with np.errstate(all="ignore"):
             wide = exact(*(values.widen(x) for x in operands))
-        return values.not_representable(wide, values.element_type_of(operands[0]))
+        return values.not_representable(wide, et)
     return Unspecified(
         f"{name}/not-representable", "implementation-defined",
         "the float result is not a value of the element type: an infinity or NaN that f4/f6 "

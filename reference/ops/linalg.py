@@ -138,7 +138,7 @@ def _accumulation_unspecified(name: str, exact) -> list[Unspecified]:
 
     def not_representable(*operands, **attributes):
         et = element_type_of(operands[0])
-        if kind(et) not in ("float", "complex"):
+        if kind(et) not in ("float", "complex") or values.holds_every_float(et):
             return np.zeros((), bool)
         wide = call_with_known(exact, (accumulation_dtype(et), *operands), attributes)
         return values.not_representable(wide, et)

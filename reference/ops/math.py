@@ -27,8 +27,9 @@ the result: the reference always computes to its best accuracy.
 """
 import numpy as np
 
-from ..values import (QuantizedTensor, complex_from_parts, compute, element_type_of, narrow,
-                      not_representable, transcendental, unquantized, widen)
+from ..values import (QuantizedTensor, complex_from_parts, compute, element_type_of,
+                      holds_every_float, narrow, not_representable, transcendental, unquantized,
+                      widen)
 from .registry import ALWAYS_TRUE, DEQUANTIZE_OP_QUANTIZE, Unspecified, op
 
 
@@ -46,7 +47,10 @@ def _unspecified(name: str, fn, *, real_only: bool = False,
     def unrepresentable(*operands):
         if any(isinstance(x, QuantizedTensor) for x in operands):
             return np.False_
-        return not_representable(exact(*operands), element_type_of(operands[0]))
+        et = element_type_of(operands[0])
+        if holds_every_float(et):
+            return np.zeros(np.shape(operands[0]), bool)
+        return not_representable(exact(*operands), et)
 
     def complex_exceptions(*operands):
         if not np.iscomplexobj(operands[0]):

@@ -19,6 +19,7 @@ reference still returns a documented result for them.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 from dataclasses import dataclass, field
 from typing import Callable
@@ -96,11 +97,20 @@ def unspecified(name: str) -> tuple[Unspecified, ...]:
 
 
 def call_with_known(fn, operands, attributes):
+    """fn(*operands, **the attributes fn takes by keyword)."""
+    names = _keywords(fn)
+    if names is None:
+        return fn(*operands, **attributes)
+    return fn(*operands, **{k: v for k, v in attributes.items() if k in names})
+
+
+@functools.lru_cache(maxsize=4096)
+def _keywords(fn) -> frozenset[str] | None:
+    """The keyword-only parameters of fn; None when it takes any keyword (**kwargs)."""
     params = inspect.signature(fn).parameters.values()
     if any(p.kind is p.VAR_KEYWORD for p in params):
-        return fn(*operands, **attributes)
-    names = {p.name for p in params if p.kind is p.KEYWORD_ONLY}
-    return fn(*operands, **{k: v for k, v in attributes.items() if k in names})
+        return None
+    return frozenset(p.name for p in params if p.kind is p.KEYWORD_ONLY)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,0 +1,81 @@
+"""Cost of the whole-program verdict: the reference oracle with program bounds
+(`Reference(bounds=True)`: reference/propagation.py, each value's bound beside it) against a
+plain reference evaluation (`reference.evaluate`), on the same programs in the same run. The
+target: at most about 3x (geometric mean).
+
+Programs: the models corpus (corpus/models/*.mlir with their .npz inputs) when present, and the
+small models of tests/helpers/models.py. Parsing is not timed; each side is the best of
+--repeat runs. BLAS runs on one thread (OPENBLAS_NUM_THREADS=1 unless set).
+
+    python benchmarks/bench_program_bounds.py [--repeat 5] [FILE.mlir ...]
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy loads OpenBLAS
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import reference  # noqa: E402
+import spec  # noqa: E402
+from bench_reference import best_of  # noqa: E402
+from oracles import random_inputs  # noqa: E402
+from oracles.reference import Reference  # noqa: E402
+from reference import npz  # noqa: E402
+from tests.helpers.models import MODELS  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def programs(files: list[str]):
+    """(label, module, inputs) of each program."""
+    paths = [Path(f) for f in files] or sorted((ROOT / "corpus" / "models").glob("*.mlir"))
+    for path in paths:
+        module = spec.parse(path.read_text(), str(path))
+        types = list(module.func("main").type.inputs)
+        beside = path.with_suffix(".npz")
+        inputs = npz.load(str(beside), types, prefix="arg") if beside.exists() \
+            else random_inputs(types, 0)
+        yield path.stem, module, inputs
+    if not files:
+        for name, build in MODELS.items():
+            module = build()
+            yield f"fixture {name}", module, random_inputs(module.func("main").type.inputs, 0)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("files", nargs="*", help=".mlir programs (default: the models corpus and "
+                                             "the test fixtures)")
+    ap.add_argument("--repeat", type=int, default=5)
+    args = ap.parse_args(argv)
+    rows = list(programs(args.files))
+    width = max(len(label) for label, _, _ in rows) + 2
+    print(f"{'program':<{width}}{'ops':>6}{'plain s':>12}{'bounds s':>12}{'ratio':>8}")
+    ratios = []
+    for label, module, inputs in rows:
+        ops = sum(1 for _ in module.walk())
+        plain, _ = best_of(lambda: reference.evaluate(module, inputs), args.repeat)
+        bounded, outcome = best_of(lambda: Reference(bounds=True).run(module, inputs),
+                                   args.repeat)
+        if outcome.status != "ok":
+            print(f"{label:<{width}}{ops:>6}  reference: {outcome.status}: {outcome.message}")
+            continue
+        ratios.append(bounded / plain)
+        print(f"{label:<{width}}{ops:>6}{plain:>12.4f}{bounded:>12.4f}{bounded / plain:>7.2f}x",
+              flush=True)
+    if ratios:
+        mean = math.exp(sum(map(math.log, ratios)) / len(ratios))
+        print(f"geometric mean {mean:.2f}x over {len(ratios)} programs (largest "
+              f"{max(ratios):.2f}x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
