@@ -1,6 +1,6 @@
 """Conformance cases and their verdicts: what the pytest plugin (reports/plugin.py) collects and runs.
 
-Three kinds of case, each with a readable id:
+Four kinds of case, each with a readable id:
 - `checks`: a public function without arguments of a corpus file (`corpus/ops`,
   `corpus/spec_examples`, ...) whose check ops state the expected results, id
   `<dir>/<file>/<function>` (`spec_examples/add/add_example_1`). For any oracle the function is
@@ -14,6 +14,9 @@ Three kinds of case, each with a readable id:
 - `generated`: a fixed, seeded program of `fuzz.strategies.ops` per op and element type, id
   `<op>/<element type>/case_<n>`, judged against the reference by oracles.verdict.judge (the
   op's tolerance rule, the reference's error bounds, the Unspecified masks, the allowances).
+- `inputs`: the @main of a corpus file `X.mlir` with arguments, run on the values of the file
+  `X.npz` beside it (reference/npz.py's encoding; `corpus/models`), id `<dir>/X/main`, judged
+  against the reference like a generated case.
 
 Sidecar comment lines of a corpus case: `// expected: ...` (constraints) and
 `// tolerance: exact | almost-eq | <N> ulp` (overrides the comparison rule of its checks).
@@ -34,6 +37,7 @@ from fuzz.strategies import ops as programs
 from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
 from oracles.verdict import PROFILES, judge
+from reference import npz
 from reference.interpreter import attribute_value
 from reference.runner import run_function, sidecar_cases
 from spec.ir import Block, Func, Module
@@ -62,7 +66,7 @@ class Case:
     op: str
     element_type: str
     source: str  # "corpus/ops/add.mlir:12" or the generator call
-    kind: str  # "checks" | "verify" | "generated"
+    kind: str  # "checks" | "verify" | "generated" | "inputs"
     text: str
     func: str = "main"
     inputs: list = field(default_factory=list, repr=False)
@@ -145,7 +149,22 @@ def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
                  f.name, tolerance=tolerance, processes=processes,
                  skip=issue and f"{SPEC_ISSUE}{issue.group(1)}")
             for f in module.funcs
-            if f.body is not None and f.visibility == "public" and not f.type.inputs]
+            if f.body is not None and f.visibility == "public" and not f.type.inputs
+            ] + _inputs_case(path, where, chunk, module)
+
+
+def _inputs_case(path: Path, where: str, chunk: str, module: Module) -> list[Case]:
+    """The case of @main on the inputs of `X.npz` beside `X.mlir`, when @main takes arguments."""
+    values = path.with_suffix(".npz")
+    main = next((f for f in module.funcs if f.name == "main" and f.body is not None), None)
+    if not values.exists() or main is None or not main.type.inputs:
+        return []
+    try:
+        inputs = npz.load(str(values), list(main.type.inputs))
+    except npz.NpzError as e:
+        raise CaseError(f"{where}: {e}") from None
+    return [Case(f"{path.parent.name}/{path.stem}/main", path.stem, _first_type(main), where,
+                 "inputs", chunk, inputs=inputs)]
 
 
 def tolerance_of(chunk: str, where: str = "") -> str | None:
@@ -313,15 +332,17 @@ def judge_checks(case: Case, oracle, profile: str, allowances=()) -> Result:
 
 
 def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
-    """Runs a generated program on `oracle` and judges its results against the reference's."""
+    """Runs a program on its inputs (a generated case, an `inputs` case) on `oracle` and judges
+    its results against the reference's."""
     module = spec.parse(case.text)
-    expected = reference.run(module, case.inputs)
+    expected = reference.run(module, case.inputs, case.func)
     if expected.status != "ok":
         return Result("unsupported", f"the reference cannot evaluate this case "
                                      f"({expected.status}): {expected.message}")
-    outcome = _run(oracle, module, case.inputs, "main")
-    verdict = judge(module, case.inputs, expected, outcome, oracle.name, profile=profile,
-                    rerun=lambda flushed: reference.run(module, flushed))
+    outcome = _run(oracle, module, case.inputs, case.func)
+    verdict = judge(module, case.inputs, expected, outcome, oracle.name, func=case.func,
+                    profile=profile, rerun=lambda flushed: reference.run(module, flushed,
+                                                                         case.func))
     if verdict.status not in ("pass", "fail"):
         return Result(OUTCOME_STATUS[outcome.status], outcome.message)
     if verdict.failed is not None:

@@ -281,11 +281,11 @@ def _split(value: str | None) -> set[str]:
 
 
 def _oracles_for(case: C.Case, run: Run) -> list[str]:
-    """Verifier cases are judged once (by this project's verifier); generated cases compare
-    with the reference, so the reference is their system under test only when named."""
+    """Verifier cases are judged once (by this project's verifier); generated and inputs cases
+    compare with the reference, so the reference is their system under test only when named."""
     if case.kind == "verify":
         return ["verifier"]
-    if case.kind == "generated" and not run.explicit:
+    if case.kind in ("generated", "inputs") and not run.explicit:
         return [n for n in run.names if n != "reference"]
     return run.names
 

@@ -8,6 +8,7 @@ import json
 import tomllib
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 # The modules the plugin imports on demand, imported here once: pytester's in-process runs drop
@@ -21,6 +22,8 @@ import reports  # noqa: E402,F401
 import reports.plugin  # noqa: E402,F401
 import spec.syntax.pretty  # noqa: E402,F401
 import spec.verify  # noqa: E402,F401
+from reference import npz
+from reports import cases as C
 
 pytest_plugins = ["pytester"]
 
@@ -237,3 +240,33 @@ def test_the_default_run_names_the_oracles_it_leaves_out(suite):
     result.stdout.fnmatch_lines(["conformance: oracles reference*",
                                  "conformance: iree left out: compiles every case*"])
     assert "[iree]" not in result.stdout.str()
+
+
+SCALE = """func.func public @main(%x: tensor<3xf32>, %s: tensor<f32>) -> tensor<3xf32> {
+  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<3xf32>
+  %r = stablehlo.multiply %x, %b : tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+"""
+
+
+def test_a_corpus_program_with_an_npz_beside_it_runs_main_on_those_inputs(suite):
+    suite.makefile(".mlir", **{"corpus/models/scale": SCALE, "corpus/models/no_inputs": SCALE})
+    x, s = np.array([1.0, -2.0, 0.5], np.float32), np.array(3.0, np.float32)
+    npz.save(str(suite.path / "corpus/models/scale.npz"), [x, s], prefix="arg")
+    cases = {c.id: c for c in C.corpus_cases(suite.path / "corpus",
+                                             [suite.path / "corpus/models"])}
+    assert list(cases) == ["models/scale/main"]  # no .npz, no case
+    case = cases["models/scale/main"]
+    assert (case.kind, case.op, case.element_type, case.func) == ("inputs", "scale", "f32", "main")
+    assert [v.tolist() for v in case.inputs] == [x.tolist(), 3.0]
+    result = suite.runpytest(*RUN, "-v", "corpus/models")
+    result.stdout.fnmatch_lines(["*models/scale/main PASSED*"])
+    result.assert_outcomes(passed=1)
+
+
+def test_an_npz_that_does_not_fit_main_is_a_corpus_error(suite):
+    suite.makefile(".mlir", **{"corpus/models/scale": SCALE})
+    npz.save(str(suite.path / "corpus/models/scale.npz"), [np.zeros(3, np.float32)], prefix="arg")
+    with pytest.raises(C.CaseError, match=r"models/scale.mlir:1: expected 2 input\(s\)"):
+        C.corpus_cases(suite.path / "corpus")

@@ -1,0 +1,359 @@
+"""Exports the model corpus: small, realistic programs as JAX writes them, with their inputs.
+
+The corpus is what a framework hands a compiler (MLP layers, convolutions, attention with a
+causal mask, recurrent cells under `lax.scan`, an optimizer step, mixed precision), in JAX's
+own text: `jax.jit(f).lower(*args).as_text()`, with its locations, `#loc` aliases,
+`jax.result_info` and `mhlo.*` attributes. The parser, the verifiers, the reference and the
+oracles meet whole programs here rather than one op at a time. Each model `<name>` is written as
+`<name>.mlir` and `<name>.npz` (its arguments `arg0`, `arg1`, ... in reference/npz.py's encoding).
+
+Parameters are arguments, not constants, so a compiler cannot fold the program away; they are
+drawn from fixed seeds at realistic scales (weights ~ N(0, 1/fan_in), activations ~ N(0, 1),
+token ids in range). No program emits CHLO, Shardy or custom calls (the parser reads StableHLO
+only): `x * x` rather than `jnp.square`, no `erf`, no `jnp.linalg`, no `jax.random` inside.
+
+Regenerate (needs jax; the files are committed, tests do not run this):
+
+    python -m corpus.models.export            # every model
+    python -m corpus.models.export mlp lstm   # some of them
+"""
+from __future__ import annotations
+
+import sys
+import zlib
+from pathlib import Path
+
+import jax
+import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
+from jax import lax
+
+from reference import npz
+
+HERE = Path(__file__).resolve().parent
+FORBIDDEN = ("chlo.", "sdy.", "custom_call")
+
+MODELS: dict = {}
+
+
+def model(fn):
+    """Registers a model: `fn(rng)` returns (the function to export, its arguments)."""
+    MODELS[fn.__name__] = fn
+    return fn
+
+
+def normal(rng, *shape, scale=1.0, dtype=np.float32):
+    return (rng.standard_normal(shape) * scale).astype(dtype)
+
+
+def weight(rng, fan_in, *shape, dtype=np.float32):
+    return normal(rng, *shape, scale=fan_in ** -0.5, dtype=dtype)
+
+
+def conv(x, w, groups=1):
+    """A stride-1 'SAME' convolution, NHWC with HWIO kernels (`groups`: feature groups)."""
+    return lax.conv_general_dilated(x, w, (1, 1), "SAME",
+                                    dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                    feature_group_count=groups)
+
+
+def causal_softmax(scores):
+    t = scores.shape[-1]
+    row = lax.broadcasted_iota(jnp.int32, (t, t), 0)
+    col = lax.broadcasted_iota(jnp.int32, (t, t), 1)
+    return jax.nn.softmax(jnp.where(row >= col, scores, -1e9), axis=-1)
+
+
+# --- the models -----------------------------------------------------------------------------
+
+@model
+def tanh_matmul(rng):
+    return (lambda x, y: jnp.tanh(x @ y) + 1), (normal(rng, 4, 8), weight(rng, 8, 8, 16))
+
+
+@model
+def mlp(rng):
+    def f(x, w1, b1, w2, b2, w3, b3):
+        h = jax.nn.relu(x @ w1 + b1)
+        h = jax.nn.relu(h @ w2 + b2)
+        return h @ w3 + b3
+    return f, (normal(rng, 8, 16), weight(rng, 16, 16, 32), normal(rng, 32, scale=0.1),
+               weight(rng, 32, 32, 32), normal(rng, 32, scale=0.1), weight(rng, 32, 32, 10),
+               normal(rng, 10, scale=0.1))
+
+
+@model
+def softmax(rng):
+    return (lambda logits: jax.nn.softmax(logits, axis=-1)), (normal(rng, 4, 10, scale=3.0),)
+
+
+@model
+def softmax_cross_entropy(rng):
+    def f(logits, labels):
+        logz = jax.nn.logsumexp(logits, axis=-1)
+        picked = jnp.take_along_axis(logits, labels[:, None], axis=-1)[:, 0]
+        return jnp.mean(logz - picked), jax.nn.log_softmax(logits, axis=-1)
+    return f, (normal(rng, 8, 10, scale=2.0), rng.integers(0, 10, 8).astype(np.int32))
+
+
+@model
+def layer_norm(rng):
+    def f(x, gamma, beta):
+        mean = jnp.mean(x, axis=-1, keepdims=True)
+        centered = x - mean
+        var = jnp.mean(centered * centered, axis=-1, keepdims=True)
+        return centered * lax.rsqrt(var + 1e-5) * gamma + beta
+    return f, (normal(rng, 2, 6, 32), 1 + normal(rng, 32, scale=0.1), normal(rng, 32, scale=0.1))
+
+
+@model
+def rms_norm_bf16(rng):
+    def f(x, weight_):
+        x32 = x.astype(jnp.float32)
+        ms = jnp.mean(x32 * x32, axis=-1, keepdims=True)
+        return (x32 * lax.rsqrt(ms + 1e-6) * weight_.astype(jnp.float32)).astype(jnp.bfloat16)
+    return f, (normal(rng, 2, 6, 32, dtype=ml_dtypes.bfloat16),
+               (1 + normal(rng, 32, scale=0.1)).astype(ml_dtypes.bfloat16))
+
+
+@model
+def cnn(rng):
+    def f(images, kernel, bias, w, b):
+        h = jax.nn.relu(conv(images, kernel) + bias)
+        h = lax.reduce_window(h, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+        return h.reshape(h.shape[0], -1) @ w + b
+    return f, (normal(rng, 2, 12, 12, 3), weight(rng, 27, 3, 3, 3, 8), normal(rng, 8, scale=0.1),
+               weight(rng, 288, 288, 10), normal(rng, 10, scale=0.1))
+
+
+@model
+def depthwise_separable_conv(rng):
+    def f(x, depthwise, pointwise, bias):
+        h = conv(x, depthwise, groups=x.shape[-1])
+        return jax.nn.relu(conv(h, pointwise) + bias)
+    return f, (normal(rng, 2, 10, 10, 8), weight(rng, 9, 3, 3, 1, 8), weight(rng, 8, 1, 1, 8, 16),
+               normal(rng, 16, scale=0.1))
+
+
+@model
+def conv_transpose(rng):
+    def f(x, kernel, bias):
+        y = lax.conv_transpose(x, kernel, (2, 2), "SAME",
+                               dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        return y + bias
+    return f, (normal(rng, 2, 6, 6, 8), weight(rng, 72, 3, 3, 8, 4), normal(rng, 4, scale=0.1))
+
+
+@model
+def residual_block(rng):
+    def f(x, k1, b1, k2, b2):
+        h = jax.nn.relu(conv(x, k1) + b1)
+        return jax.nn.relu(x + conv(h, k2) + b2)
+    return f, (normal(rng, 2, 8, 8, 16), weight(rng, 144, 3, 3, 16, 16), normal(rng, 16, scale=0.1),
+               weight(rng, 144, 3, 3, 16, 16), normal(rng, 16, scale=0.1))
+
+
+@model
+def batch_norm_f16(rng):
+    def f(x, mean, var, gamma, beta):
+        return (x - mean) * lax.rsqrt(var + jnp.float16(1e-3)) * gamma + beta
+    c = 16
+    return f, (normal(rng, 4, 6, 6, c, dtype=np.float16), normal(rng, c, scale=0.1, dtype=np.float16),
+               (1 + np.abs(normal(rng, c, scale=0.2))).astype(np.float16),
+               (1 + normal(rng, c, scale=0.1)).astype(np.float16),
+               normal(rng, c, scale=0.1, dtype=np.float16))
+
+
+@model
+def causal_attention(rng):
+    def f(x, wq, wk, wv):
+        q, k, v = x @ wq, x @ wk, x @ wv
+        return causal_softmax(q @ k.T / jnp.sqrt(jnp.float32(q.shape[-1]))) @ v
+    d = 16
+    return f, (normal(rng, 8, d), weight(rng, d, d, d), weight(rng, d, d, d), weight(rng, d, d, d))
+
+
+@model
+def multi_head_attention(rng):
+    heads, d = 4, 32
+    def f(x, w_qkv, w_out):
+        b, t, _ = x.shape
+        qkv = (x @ w_qkv).reshape(b, t, 3, heads, d // heads)
+        q, k, v = qkv[:, :, 0], qkv[:, :, 1], qkv[:, :, 2]
+        scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(d // heads).astype(np.float32)
+        mask = jnp.arange(t)[:, None] >= jnp.arange(t)[None, :]
+        probs = jax.nn.softmax(jnp.where(mask, scores, -1e9), axis=-1)
+        out = jnp.einsum("bhqk,bkhd->bqhd", probs, v).reshape(b, t, d)
+        return out @ w_out
+    return f, (normal(rng, 2, 8, d), weight(rng, d, d, 3 * d), weight(rng, d, d, d))
+
+
+@model
+def lstm(rng):
+    def f(xs, h0, c0, wx, wh, b):
+        def cell(carry, x):
+            h, c = carry
+            i, f_, g, o = jnp.split(x @ wx + h @ wh + b, 4, axis=-1)
+            c = jax.nn.sigmoid(f_) * c + jax.nn.sigmoid(i) * jnp.tanh(g)
+            h = jax.nn.sigmoid(o) * jnp.tanh(c)
+            return (h, c), h
+        (h, c), hs = lax.scan(cell, (h0, c0), xs)
+        return hs, h, c
+    t, batch, d, hidden = 6, 2, 8, 16
+    return f, (normal(rng, t, batch, d), np.zeros((batch, hidden), np.float32),
+               np.zeros((batch, hidden), np.float32), weight(rng, d, d, 4 * hidden),
+               weight(rng, hidden, hidden, 4 * hidden), normal(rng, 4 * hidden, scale=0.1))
+
+
+@model
+def gru(rng):
+    def f(xs, h0, wx, wh, bx, bh):
+        def cell(h, x):
+            xr, xz, xn = jnp.split(x @ wx + bx, 3, axis=-1)
+            hr, hz, hn = jnp.split(h @ wh + bh, 3, axis=-1)
+            r, z = jax.nn.sigmoid(xr + hr), jax.nn.sigmoid(xz + hz)
+            h = (1 - z) * jnp.tanh(xn + r * hn) + z * h
+            return h, h
+        h, hs = lax.scan(cell, h0, xs)
+        return hs, h
+    t, batch, d, hidden = 6, 2, 8, 16
+    return f, (normal(rng, t, batch, d), normal(rng, batch, hidden, scale=0.5),
+               weight(rng, d, d, 3 * hidden), weight(rng, hidden, hidden, 3 * hidden),
+               normal(rng, 3 * hidden, scale=0.1), normal(rng, 3 * hidden, scale=0.1))
+
+
+@model
+def kv_cache_decode(rng):
+    def f(k_cache, v_cache, new_k, new_v, query, start):
+        def step(i, caches):
+            k, v = caches
+            k = lax.dynamic_update_slice(k, new_k[i][None], (start + i, 0))
+            v = lax.dynamic_update_slice(v, new_v[i][None], (start + i, 0))
+            return k, v
+        steps = new_k.shape[0]
+        k, v = lax.fori_loop(0, steps, step, (k_cache, v_cache))
+        scores = k @ query / np.float32(np.sqrt(query.shape[0]))
+        visible = lax.iota(jnp.int32, k.shape[0]) < start + steps
+        probs = jax.nn.softmax(jnp.where(visible, scores, -1e9))
+        return k, v, probs @ v
+    s, d, steps, start = 16, 8, 4, 5
+    k_cache, v_cache = np.zeros((2, s, d), np.float32)
+    k_cache[:start], v_cache[:start] = normal(rng, start, d), normal(rng, start, d)
+    return f, (k_cache, v_cache, normal(rng, steps, d), normal(rng, steps, d), normal(rng, d),
+               np.int32(start))
+
+
+@model
+def embedding_mean_pool(rng):
+    def f(table, ids):
+        emb = jnp.take(table, ids, axis=0)
+        mask = (ids != 0).astype(jnp.float32)[..., None]  # id 0 is padding
+        count = jnp.maximum(jnp.sum(mask, axis=1), 1.0)
+        return jnp.sum(emb * mask, axis=1) / count
+    vocab, d = 50, 16
+    ids = rng.integers(1, vocab, (4, 7)).astype(np.int32)
+    ids[0, 5:] = ids[2, 3:] = 0
+    return f, (normal(rng, vocab, d), ids)
+
+
+@model
+def gelu_tanh_f16(rng):
+    return (lambda x: jax.nn.gelu(x, approximate=True)), (normal(rng, 4, 32, dtype=np.float16),)
+
+
+@model
+def cumsum(rng):
+    def f(x):
+        total = jnp.cumsum(x, axis=1)
+        return total / jnp.arange(1, x.shape[1] + 1, dtype=x.dtype)  # running mean
+    return f, (normal(rng, 4, 16),)
+
+
+@model
+def argmax_classifier(rng):
+    def f(x, w, b):
+        logits = x @ w + b
+        return jnp.argmax(logits, axis=-1), jnp.max(jax.nn.softmax(logits), axis=-1)
+    return f, (normal(rng, 8, 32), weight(rng, 32, 32, 10), normal(rng, 10, scale=0.1))
+
+
+@model
+def adam_step(rng):
+    lr, b1, b2, eps = 1e-3, 0.9, 0.999, 1e-8
+    def f(params, grads, m, v, step):
+        m = b1 * m + (1 - b1) * grads
+        v = b2 * v + (1 - b2) * grads * grads
+        m_hat = m / (1 - jnp.power(b1, step))
+        v_hat = v / (1 - jnp.power(b2, step))
+        return params - lr * m_hat / (jnp.sqrt(v_hat) + eps), m, v
+    n = 64
+    return f, (weight(rng, 16, n), normal(rng, n, scale=0.1), normal(rng, n, scale=0.01),
+               np.abs(normal(rng, n, scale=1e-3)), np.float32(10))
+
+
+@model
+def mixed_precision_matmul(rng):
+    def f(a, b, bias):
+        acc = lax.dot_general(a, b, (((1,), (0,)), ((), ())),
+                              preferred_element_type=jnp.float32)
+        return jax.nn.relu(acc + bias).astype(jnp.bfloat16), acc
+    bf16 = ml_dtypes.bfloat16
+    return f, (normal(rng, 8, 32, dtype=bf16), weight(rng, 32, 32, 16, dtype=bf16),
+               normal(rng, 16, scale=0.1))
+
+
+@model
+def bucketize_one_hot(rng):
+    def f(x, boundaries, ids):
+        bucket = jnp.sum(x[:, None] >= boundaries[None, :], axis=1, dtype=jnp.int32)
+        one_hot = jax.nn.one_hot(bucket, boundaries.shape[0] + 1, dtype=jnp.float32)
+        hashed = (ids * 31 + 7) % 13  # feature hashing of categorical ids
+        return bucket, one_hot, hashed, jnp.bitwise_and(ids, 7) | (ids >> 3)
+    return f, (normal(rng, 16), np.linspace(-1.5, 1.5, 7).astype(np.float32),
+               rng.integers(0, 1000, 16).astype(np.int32))
+
+
+@model
+def transformer_block(rng):
+    def norm(x, g):
+        mean = jnp.mean(x, axis=-1, keepdims=True)
+        c = x - mean
+        return c * lax.rsqrt(jnp.mean(c * c, axis=-1, keepdims=True) + 1e-5) * g
+
+    def f(x, g1, wq, wk, wv, wo, g2, w1, w2):
+        h = norm(x, g1)
+        x = x + causal_softmax(h @ wq @ (h @ wk).T / np.float32(4.0)) @ (h @ wv) @ wo
+        h = norm(x, g2)
+        return x + jax.nn.gelu(h @ w1, approximate=True) @ w2
+    t, d = 8, 16
+    return f, (normal(rng, t, d), 1 + normal(rng, d, scale=0.1), weight(rng, d, d, d),
+               weight(rng, d, d, d), weight(rng, d, d, d), weight(rng, d, d, d),
+               1 + normal(rng, d, scale=0.1), weight(rng, d, d, 4 * d),
+               weight(rng, 4 * d, 4 * d, d))
+
+
+# --- export ---------------------------------------------------------------------------------
+
+def export(name: str) -> str:
+    """Writes `<name>.mlir` and `<name>.npz`; returns the text."""
+    fn, args = MODELS[name](np.random.default_rng(zlib.crc32(name.encode())))  # a seed per name
+    text = jax.jit(fn).lower(*args).as_text(debug_info=True)
+    found = [s for s in FORBIDDEN if s in text]
+    if found:
+        raise ValueError(f"{name}: the program has {', '.join(found)}, which the parser cannot read")
+    (HERE / f"{name}.mlir").write_text(text, encoding="utf-8")
+    npz.save(str(HERE / f"{name}.npz"), [np.asarray(a) for a in args], prefix="arg")
+    return text
+
+
+def main(names: list[str]) -> None:
+    # locations name files relative to the repository, whichever checkout runs this
+    jax.config.update("jax_hlo_source_file_canonicalization_regex", f"^{HERE.parents[1]}/")
+    for name in names or MODELS:
+        export(name)
+        print(f"wrote {name}.mlir, {name}.npz")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
