@@ -31,6 +31,7 @@ import ml_dtypes
 import numpy as np
 
 from reference.checks import TOLERANCE, _Almost
+from reference.propagation import SAFETY as STOCHASTIC_SAFETY
 from reference.values import float_ordinal
 from spec.types import element_type, element_type_of_dtype
 
@@ -237,13 +238,14 @@ digits: the element is ill-conditioned (counted and shown, compared only against
 
 
 def compare_program(expected, actual, total: np.ndarray, ops: int, *,
-                    ignore: np.ndarray | None = None,
-                    allowances: tuple[str, ...] = ()) -> Verdict:
-    """The program rule: |actual - expected| <= T, T the program bound of the output
-    (reference/propagation.py). NaN in T masks an element (an implementation-defined value
-    upstream); an infinite T or one above ILL_CONDITIONED |expected| makes it ill-conditioned.
-    The rule's name says how many ops the longest path has and the largest bound in ULPs of a
-    well-conditioned element."""
+                    ignore: np.ndarray | None = None, allowances: tuple[str, ...] = (),
+                    samples: int = 0) -> Verdict:
+    """The program rule: |actual - expected| <= T, T the program tolerance of the output
+    (reference/propagation.py: the propagated bound, tightened by `samples` stochastic
+    evaluations). NaN in T masks an element (an implementation-defined value upstream); an
+    infinite T or one above ILL_CONDITIONED |expected| makes it ill-conditioned. The rule's name
+    says how many ops the longest path has, how the tolerance was derived, and its median and
+    largest size in ULPs of the well-conditioned elements."""
     expected, actual = np.asarray(expected), np.asarray(actual)
     total = np.broadcast_to(np.asarray(total, np.float64), expected.shape)
     masked = np.isnan(total)
@@ -256,10 +258,12 @@ def compare_program(expected, actual, total: np.ndarray, ops: int, *,
         ill = ~masked & (np.isinf(total) | (total > ILL_CONDITIONED * magnitude)) \
             & (total > 0)
         well = ~masked & ~ill
-        worst = float(np.max(np.where(well, total / _spacing(expected), 0.0), initial=0.0)) \
-            if floating else 0.0
-    name = (f"program bound: {ops} ops on path, worst {worst:.3g} ULP (propagated error "
-            f"bounds, reference/propagation.py)")
+        sizes = (total / _spacing(expected))[well] if floating else np.zeros(0)
+    how = (f"stochastic K={samples} x{STOCHASTIC_SAFETY:g} within the propagated bound"
+           if samples else "propagated error bound")
+    size = (f", median {np.median(sizes):.3g} ULP, worst {np.max(sizes):.3g} ULP"
+            if sizes.size else "")
+    name = f"program tolerance: {ops} ops on path{size} ({how})"
     counts = {"ill_conditioned": int(ill.sum()), "masked": int(masked.sum())}
     if expected.dtype != actual.dtype or expected.shape != actual.shape:
         return Verdict(False, name, note=f"expected {_describe(expected)}, got "

@@ -111,7 +111,7 @@ def _output(expected, i: int, got, rule: Rule, profile: str, mask, allowances) -
     total = expected.totals[i] if expected.totals and profile == "default" else None
     if total is not None and total.fed:
         return compare_program(want, got, total.total, total.ops, ignore=mask,
-                               allowances=allowances)
+                               allowances=allowances, samples=total.samples)
     bound = expected.bounds[i] if expected.bounds and profile == "default" else None
     return compare(want, got, rule, ignore=mask, allowances=allowances, bound=bound)
 

@@ -46,7 +46,8 @@ from spec.types import TensorType
 
 from . import values
 from .bounds import BOUNDS, MOVED, BoundingInterpreter
-from .interpreter import group_operands
+from .errors import EvaluationError
+from .interpreter import Interpreter, group_operands
 from .ops.reduction import window_positions, windows
 from .values import QuantizedTensor, element_type_of, kind
 
@@ -84,11 +85,16 @@ def sensitivity(*names: str):
 class Total:
     """T of a value (float64, its shape), the number of ops on the longest path from the
     function's arguments and constants to it, and whether the op that made it had an operand
-    with a nonzero T (`fed`: else the op's own rule judges it alone)."""
+    with a nonzero T (`fed`: else the op's own rule judges it alone). For the outputs of
+    evaluate_with_totals, `total` is the tolerance and `bound` the propagated bound."""
 
     total: np.ndarray
     ops: int
     fed: bool
+    bound: np.ndarray | None = None  # the propagated bound, when `total` is tightened
+    samples: int = 0  # the stochastic evaluations that tightened it
+    flips: np.ndarray | None = None  # where a discrete decision upstream may go either way
+    legacy: np.ndarray | None = None  # reference/bounds.py's bound of a value not `fed`
 
 
 class PropagatingInterpreter(BoundingInterpreter):
@@ -103,30 +109,36 @@ class PropagatingInterpreter(BoundingInterpreter):
         self._totals: dict[int, tuple[object, Total]] = {}
         self._conditions: dict[int, bool] = {}
         self._allowances: dict[tuple[int, int], tuple[object, tuple[float, float]]] = {}
+        self.own_log: dict[int, tuple[object, list]] = {}
+        """id(op) -> (op, [own allowances of each execution of op, in order])."""
 
     def total_of(self, value) -> Total | None:
         """The Total of a value, None when none was recorded."""
         entry = self._totals.get(id(value))
         return entry[1] if entry is not None and entry[0] is value else None
 
-    def _set(self, value, total, depth: int, fed: bool = False) -> None:
-        self._totals[id(value)] = (value, Total(np.asarray(total, np.float64), depth, fed))
+    def _set(self, value, total, depth: int, fed: bool = False, flips=None,
+             legacy=None) -> None:
+        self._totals[id(value)] = (value, Total(np.asarray(total, np.float64), depth, fed,
+                                                flips=flips, legacy=legacy))
 
     def _record_argument(self, x) -> None:
         if isinstance(x, (list, tuple)):
             for item in x:
                 self._record_argument(item)
         elif isinstance(x, np.ndarray):
-            self._set(x, np.zeros(x.shape), 0)
+            self._set(x, np.zeros(x.shape), 0, legacy=np.zeros(x.shape))
         elif isinstance(x, QuantizedTensor):
             self._set(x, np.zeros(np.shape(x.storage)), 0)
 
     def call_with_totals(self, name: str, args: list):
-        """(outputs, legacy bounds, [Total or None per output])."""
+        """(outputs, the accumulation bounds of reference/bounds.py (`legacy`), [Total or None
+        per output])."""
         for a in args:
             self._record_argument(a)
-        outputs, bounds = self.call_with_bounds(name, args)
-        return outputs, bounds, [self.total_of(o) for o in outputs]
+        outputs = self.call(name, args)
+        totals = [self.total_of(o) for o in outputs]
+        return outputs, [t.legacy if t is not None else None for t in totals], totals
 
     def run_region(self, region, args: list) -> list:
         results = super().run_region(region, args)
@@ -140,7 +152,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         if op.name == "stablehlo.while":
             self._conditions[id(op.regions[0])] = False
         try:
-            results = super().run_op(op, operands)
+            results = Interpreter.run_op(self, op, operands)
             uncertain = self._conditions.get(id(op.regions[0]), False) \
                 if op.name == "stablehlo.while" else False
         finally:
@@ -165,8 +177,11 @@ class PropagatingInterpreter(BoundingInterpreter):
         depth = max((k.ops for k in known), default=0) + (op.name != "stablehlo.constant")
         exact = all(not np.any(t) for t in ts)
         propagated = None if exact else self._sensitivity(op, operands, ts, results)
-        own = self._own(op, operands, results)
+        own, accumulated = self._own(op, operands, results)
+        self._log_own(op, results, own)
+        legacy = self._legacy(op, operands, results, accumulated, known) if exact else None
         mask = self._mask(op, operands)
+        flips = self._flips(op, operands, [k.flips for k in known], results)
         for i, r in enumerate(results):
             if not isinstance(r, (np.ndarray, QuantizedTensor)):
                 continue
@@ -181,7 +196,13 @@ class PropagatingInterpreter(BoundingInterpreter):
                     total = p + own[i] + np.where(p > 0, spacing(r), 0.0)
             if mask is not None:
                 total = np.where(np.broadcast_to(mask, shape), np.nan, total)
-            self._set(r, total, depth, fed=not exact)
+            tainted = flips[i] if flips else None
+            if op.name in DISCRETE and np.any(total > 0) and (
+                    op.name != "stablehlo.convert"
+                    or kind(element_type_of(r)) not in ("float", "complex")):
+                tainted = (total > 0) if tainted is None else tainted | (total > 0)
+            self._set(r, total, depth, fed=not exact, flips=tainted,
+                      legacy=legacy[i] if legacy else None)
 
     def _inherit(self, op, operands, results, known, uncertain: bool) -> None:
         if op.name in ("stablehlo.if", "stablehlo.case") and known and known[0] is not None \
@@ -199,7 +220,29 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._set(r, np.full(shape, np.inf), depth, True)
             elif op.name not in ("stablehlo.get_tuple_element", "stablehlo.tuple",
                                  "stablehlo.optimization_barrier"):
-                self._set(r, mine.total, mine.ops, fed=mine.fed or mine.ops >= 1)
+                self._set(r, mine.total, mine.ops, fed=mine.fed or mine.ops >= 1,
+                          flips=mine.flips)
+
+    def _flips(self, op, operands, taints, results) -> list | None:
+        """Per result, where a possibly flipped discrete decision upstream feeds it (see
+        Total.flips): elementwise ops pass their operands' taints on element by element, ops
+        that move elements move them, any other op taints its whole results."""
+        if all(t is None for t in taints):
+            return None
+        shapes = [np.shape(r) for r in results if isinstance(r, np.ndarray)]
+        tensors = [x for x in operands if isinstance(x, np.ndarray)]
+        if len(results) == 1 and all(np.shape(x) in (shapes[0], ()) for x in tensors):
+            shape = shapes[0]
+            return [functools.reduce(np.logical_or, (np.broadcast_to(t, shape) for t in taints
+                                                     if t is not None))]
+        if op.name in MOVED:
+            moved = self._moved_totals(op, operands, [np.zeros(np.shape(x)) if t is None
+                                                      else t.astype(np.float64)
+                                                      for x, t in zip(tensors, taints)])
+            if moved is not None:
+                return [np.asarray(m) > 0 for m in moved]
+        return [np.ones(np.shape(r), bool) if isinstance(r, np.ndarray) else None
+                for r in results]
 
     def _sensitivity(self, op, operands, ts, results):
         if any(isinstance(x, QuantizedTensor) for x in list(operands) + list(results)):
@@ -215,12 +258,12 @@ class PropagatingInterpreter(BoundingInterpreter):
             return self._reduced(op, operands, ts)
         return None
 
-    def _own(self, op, operands, results) -> list:
+    def _own(self, op, operands, results) -> tuple[list, list | None]:
+        """(per result, the op's own allowance (float64), the accumulation bounds of
+        reference/bounds.py or None)."""
         accumulated = None
         if op.name in BOUNDS and all(isinstance(x, np.ndarray) for x in operands):
-            recorded = [self.bound_of(r) for r in results]
-            accumulated = recorded if all(b is not None for b in recorded) \
-                else self._accumulated(op, operands, results)
+            accumulated = self._accumulated(op, operands, results)
         own = []
         for i, r in enumerate(results):
             if not isinstance(r, np.ndarray) or kind(element_type_of(r)) not in ("float",
@@ -237,7 +280,22 @@ class PropagatingInterpreter(BoundingInterpreter):
                 extra = np.inf if accumulated is None else accumulated[i]
                 mine = mine + extra + sp  # the bound, and each side's final rounding
             own.append(mine)
-        return own
+        return own, accumulated
+
+    def _log_own(self, op, results, own) -> None:
+        """Keeps each execution's own allowances, in order, for the stochastic evaluations."""
+        self.own_log.setdefault(id(op), (op, []))[1].append(own)
+
+    def _legacy(self, op, operands, results, accumulated, known) -> list | None:
+        """reference/bounds.py's bounds of an op with exact operands: the accumulation bound,
+        zeros for constants and ops that move exact elements, None for other ops."""
+        if op.name in BOUNDS:
+            return accumulated
+        if op.name == "stablehlo.constant" or (
+                op.name in MOVED and all(k.legacy is not None for k in known)):
+            return [np.zeros(np.shape(r)) if isinstance(r, np.ndarray) else None
+                    for r in results]
+        return None
 
     def _allowance_of(self, op, i: int, result) -> tuple[float, float]:
         entry = self._allowances.get((id(op), i))
@@ -337,6 +395,13 @@ class PropagatingInterpreter(BoundingInterpreter):
         return lambda t, t_init: windows(np.broadcast_to(t, shape), np.float64(t_init), position)
 
 
+DISCRETE = frozenset(f"stablehlo.{n}" for n in (
+    "compare", "convert", "floor", "ceil", "round_nearest_afz", "round_nearest_even", "sign",
+    "is_finite"))
+"""Ops whose result may jump when an operand moves (a predicate, an integer, a step): where
+their bound is nonzero, what they feed is not tightened by the stochastic evaluations, which
+may not happen to flip the decision a backend flips."""
+
 BILINEAR = frozenset({"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution",
                       "stablehlo.dynamic_conv"})
 
@@ -397,9 +462,110 @@ def accumulation_allowance(op, i, result) -> tuple[float, float]:
     return 0.0, 0.0
 
 
-def evaluate_with_totals(module, args: list, func: str = "main", allowance=None):
-    """(outputs, legacy bounds, [Total or None per output]) of `func` (see this module)."""
-    return PropagatingInterpreter(module, allowance).call_with_totals(func, list(args))
+SAMPLES = 3
+"""Stochastic evaluations per program (PerturbedInterpreter)."""
+
+SAFETY = 4.0
+"""The stochastic tolerance is SAFETY times the largest deviation of the samples (plus two ULPs
+of the result): about six standard deviations of a sum of many independent roundings."""
+
+
+def evaluate_with_totals(module, args: list, func: str = "main", allowance=None,
+                         samples: int = SAMPLES, seed: int = 0):
+    """(outputs, legacy bounds, [Total or None per output]) of `func` (see this module): each
+    Total's `total` is the tolerance, the propagated bound tightened by `samples` stochastic
+    evaluations where both are finite."""
+    interpreter = PropagatingInterpreter(module, allowance)
+    outputs, bounds, totals = interpreter.call_with_totals(func, list(args))
+    if samples and any(t is not None and t.fed for t in totals):
+        spreads = _spreads(module, args, func, interpreter, outputs, samples, seed)
+        if spreads is not None:
+            totals = [_tightened(t, s, o) for t, s, o in zip(totals, spreads, outputs)]
+    return outputs, bounds, totals
+
+
+def _spreads(module, args, func, reference, outputs, samples: int, seed: int):
+    """Per output, the largest |deviation| of `samples` stochastic evaluations from `outputs`
+    (float64; None for outputs that are not float tensors); None when a stochastic evaluation
+    fails (a perturbation that sends an index out of range): the propagated bound stands."""
+    rng = np.random.default_rng(seed)
+    spread = [None] * len(outputs)
+    for _ in range(samples):
+        try:
+            again = PerturbedInterpreter(module, reference.own_log, rng,
+                                         reference._plans).call(func, list(args))
+        except Exception:  # noqa: BLE001  (the sample is void; the bound alone decides)
+            return None
+        for i, (a, o) in enumerate(zip(again, outputs)):
+            if not isinstance(o, np.ndarray) or kind(element_type_of(o)) not in ("float",
+                                                                                  "complex"):
+                continue
+            with np.errstate(all="ignore"):
+                deviation = np.abs(_wide(a) - _wide(o))
+            both_nan = np.isnan(_wide(a).real) & np.isnan(_wide(o).real)
+            deviation = np.where(both_nan | (_wide(a) == _wide(o)), 0.0,
+                                 np.nan_to_num(deviation, nan=np.inf))
+            spread[i] = deviation if spread[i] is None else np.maximum(spread[i], deviation)
+    return spread
+
+
+def _tightened(total: "Total | None", spread, output) -> "Total | None":
+    """The Total whose tolerance is min(bound, SAFETY spread + 2 ULP) where the bound is
+    finite; masked (NaN) and unbounded (inf) elements stay as the bound says."""
+    if total is None or spread is None or not total.fed:
+        return total
+    with np.errstate(invalid="ignore", over="ignore"):
+        stochastic = SAFETY * spread + 2 * spacing(output)
+        keep = ~np.isfinite(total.total)
+        if total.flips is not None:
+            keep = keep | total.flips
+        tolerance = np.where(keep, total.total, np.minimum(total.total, stochastic))
+    return Total(tolerance, total.ops, total.fed, bound=total.total, samples=SAMPLES,
+                 flips=total.flips)
+
+
+class PerturbedInterpreter(Interpreter):
+    """Stochastic arithmetic (Monte Carlo arithmetic, as Verificarlo and CADNA do it per
+    operation, here per op): evaluates like the reference and moves each float result of an op
+    by an independent uniform fraction of that op's own allowance (its tolerance rule, and for
+    an accumulating op its summation bound: `own_log`, recorded by a PropagatingInterpreter
+    for each execution of the op), rounded back to the result type. The spread of a few such
+    evaluations measures how the program amplifies or damps its ops' differences,
+    cancellations and normalisations included (which the propagated bound, blind to
+    correlations, cannot see)."""
+
+    def __init__(self, module, own_log: dict, rng, plans: dict | None = None, process=None):
+        super().__init__(module, process)
+        if plans:  # the reference's plans of the same ops (not those bound to its interpreter)
+            self._plans.update({k: p for k, p in plans.items() if "interpreter" not in p[2]})
+        self._log = own_log
+        self._rng = rng
+        self._executions: dict[int, int] = {}
+
+    def run_op(self, op, operands: list) -> list:
+        results = super().run_op(op, operands)
+        entry = self._log.get(id(op))
+        if entry is None or entry[0] is not op:
+            return results
+        n = self._executions.get(id(op), 0)
+        self._executions[id(op)] = n + 1
+        if n >= len(entry[1]):
+            raise EvaluationError(f"{op.name} ran more often than in the reference's "
+                                  "evaluation (a perturbed loop condition)")
+        out = []
+        for r, size in zip(results, entry[1][n]):
+            if isinstance(r, np.ndarray) and np.any(size) and np.shape(r) == np.shape(
+                    np.broadcast_to(size, np.shape(r))):
+                wide = _wide(r)
+                with np.errstate(all="ignore"):
+                    noise = self._rng.uniform(-1, 1, (2,) + wide.shape) * np.nan_to_num(
+                        size, posinf=0.0)
+                    moved = wide + (noise[0] + 1j * noise[1] if np.iscomplexobj(wide)
+                                    else noise[0])
+                    r = values.narrow(np.where(np.isfinite(wide), moved, wide),
+                                      element_type_of(r))
+            out.append(r)
+        return out
 
 
 # --- sensitivities: elementwise ops --------------------------------------------------------------
