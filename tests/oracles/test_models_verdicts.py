@@ -1,0 +1,55 @@
+"""The whole-program verdict on the models corpus (corpus/models, programs exported from JAX):
+every available oracle passes every model (zero false failures), and the mutated backends of
+fuzz/mutants.py are killed (at least 95% of the mutants that change an output).
+
+Ill-conditioned and masked elements are counted in the verdicts, not failed; the numbers are
+in docs/fuzzing.md.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fuzz.mutant_harness import load, measure
+from oracles import make, oracle_class
+from oracles.reference import Reference
+from oracles.verdict import judge
+
+ROOT = Path(__file__).resolve().parents[2]
+MODELS = sorted((ROOT / "corpus" / "models").glob("*.mlir"))
+ORACLES = ("xla", "stablehlo-interpreter", "onnxruntime")
+
+
+@pytest.fixture(scope="module", params=ORACLES)
+def oracle(request):
+    if not oracle_class(request.param).available()[0]:
+        pytest.skip(f"{request.param} is not available here: "
+                    f"{oracle_class(request.param).available()[1]}")
+    backend = make(request.param)
+    yield backend
+    backend.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", MODELS, ids=[p.stem for p in MODELS])
+def test_every_oracle_passes_every_model(path, oracle):
+    module, inputs = load(path, 0)
+    expected = Reference(bounds=True).run(module, inputs)
+    assert expected.status == "ok", expected.message
+    actual = oracle.run(module, inputs)
+    if actual.status == "unsupported":
+        pytest.skip(f"{oracle.name}: {actual.message}")
+    verdict = judge(module, inputs, expected, actual, oracle.name)
+    assert verdict.passed, verdict.message
+    assert all(v.rule.startswith("program tolerance") for v in verdict.verdicts
+               if "ops on path" in v.rule)
+
+
+@pytest.mark.slow
+def test_mutated_backends_are_killed():
+    report = measure([(p.stem, *load(p, 0)) for p in MODELS], [])
+    assert report["false_kills"]["mutant"]["killed"] == []
+    assert report["kill_rate"] >= 0.95, report["total"]
+    dots = report["operators"]["dot-scale-1e-4"]
+    assert dots["survived"] == 0, [m for m in report["mutants"] if m["outcome"] == "survived"]
