@@ -103,7 +103,8 @@ class PropagatingInterpreter(BoundingInterpreter):
     i for exact operands, (ULPs of the result, a tolerance relative to max(1, |result|)), the
     same for every evaluation of the op (it is asked once per op)."""
 
-    def __init__(self, module, allowance: Callable | None = None, process=None):
+    def __init__(self, module, allowance: Callable | None = None, process=None, *,
+                 samples: int = 0, seed: int = 0):
         super().__init__(module, process)
         self._allowance = allowance or accumulation_allowance
         self._totals: dict[int, tuple[object, Total]] = {}
@@ -111,6 +112,9 @@ class PropagatingInterpreter(BoundingInterpreter):
         self._allowances: dict[tuple[int, int], tuple[object, tuple[float, float]]] = {}
         self.own_log: dict[int, tuple[object, list]] = {}
         """id(op) -> (op, [own allowances of each execution of op, in order])."""
+        self._devs: dict[int, tuple[object, np.ndarray | None]] = {}
+        self._rng = np.random.default_rng(seed)
+        self._samples = samples
 
     def total_of(self, value) -> Total | None:
         """The Total of a value, None when none was recorded."""
@@ -128,6 +132,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._record_argument(item)
         elif isinstance(x, np.ndarray):
             self._set(x, np.zeros(x.shape), 0, legacy=np.zeros(x.shape))
+            self._devs[id(x)] = (x, np.zeros((self._samples,) + x.shape))
         elif isinstance(x, QuantizedTensor):
             self._set(x, np.zeros(np.shape(x.storage)), 0)
 
@@ -203,6 +208,107 @@ class PropagatingInterpreter(BoundingInterpreter):
                 tainted = (total > 0) if tainted is None else tainted | (total > 0)
             self._set(r, total, depth, fed=not exact, flips=tainted,
                       legacy=legacy[i] if legacy else None)
+        if self._samples:
+            self._sample(op, operands, results, own, exact)
+
+    # -- linearised stochastic samples ----------------------------------------------------------
+
+    def dev_of(self, value) -> np.ndarray | None:
+        """The sampled first-order deviations of a value (samples x its shape), None where an
+        op upstream has no linear rule."""
+        entry = self._devs.get(id(value))
+        return entry[1] if entry is not None and entry[0] is value else None
+
+    def _sample(self, op, operands, results, own, exact: bool) -> None:
+        """Each result's deviations: the operands' deviations carried through the op's
+        linearisation (`LINEAR`, moved elements, bilinear ops, reductions), plus this op's own
+        rounding: an independent uniform fraction of its own allowance per sample."""
+        tensors = [x for x in operands if isinstance(x, np.ndarray)]
+        devs = [self.dev_of(x) for x in tensors]
+        carried = None
+        if any(d is None for d in devs):
+            carried = None
+        elif exact or all(not np.any(d) for d in devs):
+            carried = [0.0] * len(results)
+        elif not any(isinstance(x, QuantizedTensor) for x in list(operands) + list(results)):
+            with np.errstate(all="ignore"):
+                carried = self._linear(op, operands, tensors, devs, results)
+        for i, r in enumerate(results):
+            if not isinstance(r, np.ndarray):
+                continue
+            shape = (self._samples,) + r.shape
+            if carried is None or carried[i] is None:
+                self._devs[id(r)] = (r, None)
+                continue
+            if kind(element_type_of(r)) not in ("float", "complex"):
+                self._devs[id(r)] = (r, np.zeros(shape))
+                continue
+            size = np.nan_to_num(np.broadcast_to(own[i], r.shape), nan=0.0, posinf=0.0)
+            noise = self._rng.uniform(-1, 1, shape) * size
+            if np.iscomplexobj(r):
+                noise = noise + 1j * self._rng.uniform(-1, 1, shape) * size
+            with np.errstate(all="ignore"):
+                d = np.broadcast_to(carried[i], shape) + noise
+            self._devs[id(r)] = (r, np.where(np.isfinite(d), d, 0.0))
+
+    def _linear(self, op, operands, tensors, devs, results) -> list | None:
+        if op.name in LINEAR:
+            xs = [_wide(x) for x in tensors]
+            return LINEAR[op.name](op, xs, devs, [_wide(r) if isinstance(r, np.ndarray) else r
+                                                   for r in results])
+        if any(np.iscomplexobj(x) for x in tensors) or any(
+                isinstance(r, np.ndarray) and np.iscomplexobj(r) for r in results):
+            return None
+        if op.name in MOVED:
+            positions = MOVED[op.name]
+            per_sample = []
+            for k in range(self._samples):
+                out = self._moved_totals(op, operands, [d[k] for d in devs], check=False)
+                if out is None:
+                    return None
+                per_sample.append(out)
+            return [np.stack([s[i] for s in per_sample]) for i in range(len(results))]
+        if op.name in BILINEAR:
+            a, b = (_wide(x) for x in tensors[:2])
+            rest = list(operands[2:])
+            return [np.stack([self._wide_call(op, [a, devs[1][k]] + rest)[0]
+                              + self._wide_call(op, [devs[0][k], b] + rest)[0]
+                              for k in range(self._samples)])]
+        if op.name in ("stablehlo.reduce", "stablehlo.reduce_window"):
+            return self._reduced_devs(op, tensors, devs)
+        return None
+
+    def _reduced_devs(self, op, tensors, devs) -> list | None:
+        """Sums of the deviations for add bodies; for maximum and minimum bodies, those of the
+        element that wins (init included)."""
+        n = len(tensors) // 2
+        bodies = reducers_of(op)
+        if bodies is None:
+            return None
+        gather = self._reduction_windows(op, tensors[0])
+        out = []
+        for k, body in enumerate(bodies):
+            if body == "add":
+                out.append(np.stack([gather(devs[k][j], devs[n + k][j]).sum(axis=-1)
+                                     + devs[n + k][j] for j in range(self._samples)]))
+            elif body in ("maximum", "minimum"):
+                x, init = _wide(tensors[k]), _wide(tensors[n + k])
+                terms = gather(x, init)
+                if terms.shape[-1] == 0:
+                    out.append(np.broadcast_to(devs[n + k], (self._samples,) + terms.shape[:-1]))
+                    continue
+                pick = np.argmax(terms, -1) if body == "maximum" else np.argmin(terms, -1)
+                best = np.take_along_axis(terms, pick[..., None], -1)[..., 0]
+                init_wins = (best < init) if body == "maximum" else (best > init)
+                samples = []
+                for j in range(self._samples):
+                    chosen = np.take_along_axis(gather(devs[k][j], devs[n + k][j]),
+                                                pick[..., None], -1)[..., 0]
+                    samples.append(np.where(init_wins, devs[n + k][j], chosen))
+                out.append(np.stack(samples))
+            else:
+                return None
+        return out
 
     def _inherit(self, op, operands, results, known, uncertain: bool) -> None:
         if op.name in ("stablehlo.if", "stablehlo.case") and known and known[0] is not None \
@@ -311,15 +417,19 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     # -- op classes ---------------------------------------------------------------------------
 
-    def _moved_totals(self, op, operands, ts):
+    def _moved_totals(self, op, operands, ts, check: bool = True):
+        """The op applied to bounds (or deviations) at the positions it moves elements of;
+        None when an index operand is inexact (`check`) or the op converted them."""
         positions = MOVED[op.name]
         tensors = [x for x in operands if isinstance(x, np.ndarray)]
         moved = list(operands)
         for i, (x, t) in enumerate(zip(tensors, ts)):
             if positions is None or i in positions:
                 moved[i] = t
-            elif np.any(t != 0):
+            elif check and np.any(t != 0):
                 return None  # an index that may differ: any element may come out
+            elif not check:
+                moved[i] = x
         impl, groups, static = self._plans[id(op)]
         with np.errstate(all="ignore"):
             out = impl.fn(*group_operands(moved, groups), **static)
@@ -473,43 +583,22 @@ of the result): about six standard deviations of a sum of many independent round
 def evaluate_with_totals(module, args: list, func: str = "main", allowance=None,
                          samples: int = SAMPLES, seed: int = 0):
     """(outputs, legacy bounds, [Total or None per output]) of `func` (see this module): each
-    Total's `total` is the tolerance, the propagated bound tightened by `samples` stochastic
-    evaluations where both are finite."""
-    interpreter = PropagatingInterpreter(module, allowance)
+    Total's `total` is the tolerance, the propagated bound tightened by `samples` linearised
+    stochastic samples where both are finite."""
+    interpreter = PropagatingInterpreter(module, allowance, samples=samples, seed=seed)
     outputs, bounds, totals = interpreter.call_with_totals(func, list(args))
-    if samples and any(t is not None and t.fed for t in totals):
-        spreads = _spreads(module, args, func, interpreter, outputs, samples, seed)
-        if spreads is not None:
-            totals = [_tightened(t, s, o) for t, s, o in zip(totals, spreads, outputs)]
+    if samples:
+        totals = [_tightened(t, spread(interpreter.dev_of(o)), o, samples)
+                  if isinstance(o, np.ndarray) else t for t, o in zip(totals, outputs)]
     return outputs, bounds, totals
 
 
-def _spreads(module, args, func, reference, outputs, samples: int, seed: int):
-    """Per output, the largest |deviation| of `samples` stochastic evaluations from `outputs`
-    (float64; None for outputs that are not float tensors); None when a stochastic evaluation
-    fails (a perturbation that sends an index out of range): the propagated bound stands."""
-    rng = np.random.default_rng(seed)
-    spread = [None] * len(outputs)
-    for _ in range(samples):
-        try:
-            again = PerturbedInterpreter(module, reference.own_log, rng,
-                                         reference._plans).call(func, list(args))
-        except Exception:  # noqa: BLE001  (the sample is void; the bound alone decides)
-            return None
-        for i, (a, o) in enumerate(zip(again, outputs)):
-            if not isinstance(o, np.ndarray) or kind(element_type_of(o)) not in ("float",
-                                                                                  "complex"):
-                continue
-            with np.errstate(all="ignore"):
-                deviation = np.abs(_wide(a) - _wide(o))
-            both_nan = np.isnan(_wide(a).real) & np.isnan(_wide(o).real)
-            deviation = np.where(both_nan | (_wide(a) == _wide(o)), 0.0,
-                                 np.nan_to_num(deviation, nan=np.inf))
-            spread[i] = deviation if spread[i] is None else np.maximum(spread[i], deviation)
-    return spread
+def spread(devs) -> np.ndarray | None:
+    """The largest |deviation| of the samples, per element (None: no samples)."""
+    return None if devs is None else np.max(np.abs(devs), axis=0, initial=0.0)
 
 
-def _tightened(total: "Total | None", spread, output) -> "Total | None":
+def _tightened(total: "Total | None", spread, output, samples: int) -> "Total | None":
     """The Total whose tolerance is min(bound, SAFETY spread + 2 ULP) where the bound is
     finite; masked (NaN) and unbounded (inf) elements stay as the bound says."""
     if total is None or spread is None or not total.fed:
@@ -520,7 +609,7 @@ def _tightened(total: "Total | None", spread, output) -> "Total | None":
         if total.flips is not None:
             keep = keep | total.flips
         tolerance = np.where(keep, total.total, np.minimum(total.total, stochastic))
-    return Total(tolerance, total.ops, total.fed, bound=total.total, samples=SAMPLES,
+    return Total(tolerance, total.ops, total.fed, bound=total.total, samples=samples,
                  flips=total.flips)
 
 
@@ -566,6 +655,175 @@ class PerturbedInterpreter(Interpreter):
                                       element_type_of(r))
             out.append(r)
         return out
+
+
+# --- linearisations: signed first-order deviations --------------------------------------------
+
+LINEAR: dict[str, Callable] = {}
+"""op name -> fn(op, xs, ds, rs) -> [deviation of each result]: `xs` the operands widened,
+`ds` their deviations (samples x shape), `rs` the results widened; the first-order change of
+the results (steps and predicates: none)."""
+
+
+def linear(*names: str):
+    """Registers the decorated function as the linearisation of ops `names` (mnemonics)."""
+    def register(fn):
+        for name in names:
+            LINEAR[registered(f"stablehlo.{name}", fn.__module__)] = fn
+        return fn
+    return register
+
+
+@linear("add")
+def _d_add(op, xs, ds, rs):
+    return [ds[0] + ds[1]]
+
+
+@linear("subtract")
+def _d_subtract(op, xs, ds, rs):
+    return [ds[0] - ds[1]]
+
+
+@linear("multiply")
+def _d_multiply(op, xs, ds, rs):
+    return [xs[1] * ds[0] + xs[0] * ds[1]]
+
+
+@linear("divide")
+def _d_divide(op, xs, ds, rs):
+    return [(ds[0] - rs[0] * ds[1]) / xs[1]]
+
+
+@linear("negate")
+def _d_negate(op, xs, ds, rs):
+    return [-ds[0]]
+
+
+@linear("abs")
+def _d_abs(op, xs, ds, rs):
+    if np.iscomplexobj(xs[0]):
+        return [np.real(np.conj(xs[0]) * ds[0]) / np.where(rs[0] == 0, np.inf, rs[0])]
+    return [np.sign(xs[0]) * ds[0]]
+
+
+@linear("real", "imag")
+def _d_part(op, xs, ds, rs):
+    return [np.real(ds[0]) if op.mnemonic == "real" else np.imag(ds[0])]
+
+
+@linear("complex")
+def _d_complex(op, xs, ds, rs):
+    return [ds[0] + 1j * ds[1]]
+
+
+@linear("exponential")
+def _d_exp(op, xs, ds, rs):
+    return [rs[0] * ds[0]]
+
+
+@linear("exponential_minus_one")
+def _d_expm1(op, xs, ds, rs):
+    return [(rs[0] + 1) * ds[0]]
+
+
+@linear("log")
+def _d_log(op, xs, ds, rs):
+    return [ds[0] / xs[0]]
+
+
+@linear("log_plus_one")
+def _d_log1p(op, xs, ds, rs):
+    return [ds[0] / (1 + xs[0])]
+
+
+@linear("sqrt")
+def _d_sqrt(op, xs, ds, rs):
+    return [ds[0] / (2 * rs[0])]
+
+
+@linear("rsqrt")
+def _d_rsqrt(op, xs, ds, rs):
+    return [-rs[0] * ds[0] / (2 * xs[0])]
+
+
+@linear("cbrt")
+def _d_cbrt(op, xs, ds, rs):
+    return [ds[0] / (3 * rs[0] * rs[0])]
+
+
+@linear("tanh")
+def _d_tanh(op, xs, ds, rs):
+    return [(1 - rs[0] * rs[0]) * ds[0]]
+
+
+@linear("logistic")
+def _d_logistic(op, xs, ds, rs):
+    return [rs[0] * (1 - rs[0]) * ds[0]]
+
+
+@linear("sine")
+def _d_sine(op, xs, ds, rs):
+    return [np.cos(xs[0]) * ds[0]]
+
+
+@linear("cosine")
+def _d_cosine(op, xs, ds, rs):
+    return [-np.sin(xs[0]) * ds[0]]
+
+
+@linear("tan")
+def _d_tan(op, xs, ds, rs):
+    return [(1 + rs[0] * rs[0]) * ds[0]]
+
+
+@linear("atan2")
+def _d_atan2(op, xs, ds, rs):
+    y, x = xs
+    return [(x * ds[0] - y * ds[1]) / (x * x + y * y)]
+
+
+@linear("power")
+def _d_power(op, xs, ds, rs):
+    base, exponent = xs
+    return [rs[0] * (exponent * ds[0] / base + np.log(np.abs(base)) * ds[1])]
+
+
+@linear("remainder")
+def _d_remainder(op, xs, ds, rs):
+    return [ds[0] - np.trunc(xs[0] / xs[1]) * ds[1]]
+
+
+@linear("maximum", "minimum")
+def _d_extremum(op, xs, ds, rs):
+    first = (xs[0] >= xs[1]) if op.mnemonic == "maximum" else (xs[0] <= xs[1])
+    return [np.where(first, ds[0], ds[1])]
+
+
+@linear("clamp")
+def _d_clamp(op, xs, ds, rs):
+    low, x, high = xs
+    return [np.where(x < low, ds[0], np.where(x > high, ds[2], ds[1]))]
+
+
+@linear("select")
+def _d_select(op, xs, ds, rs):
+    return [np.where(xs[0] != 0, ds[1], ds[2])]
+
+
+@linear("convert", "reduce_precision")
+def _d_same(op, xs, ds, rs):
+    if np.iscomplexobj(ds[0]) and not np.iscomplexobj(rs[0]):
+        return [np.real(ds[0])]
+    return [ds[0]]
+
+
+@linear("compare", "floor", "ceil", "round_nearest_afz", "round_nearest_even", "sign",
+        "is_finite", "and", "or", "xor", "not", "shift_left", "shift_right_arithmetic",
+        "shift_right_logical", "popcnt", "count_leading_zeros", "iota")
+def _d_step(op, xs, ds, rs):
+    """Steps, predicates and bits: no first-order change (a possible flip is the propagated
+    bound's to see)."""
+    return [0.0 for _ in rs]
 
 
 # --- sensitivities: elementwise ops --------------------------------------------------------------

@@ -288,3 +288,23 @@ func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
     assert total.flips.tolist() == [True, False, False]
     assert total.total[0] == total.bound[0] and total.total[0] > 9
     assert total.total[2] < total.bound[2] or total.total[2] == total.bound[2] < 1e-5
+
+
+def test_linearised_samples_agree_with_perturbed_evaluations():
+    """The samples carried through each op's linearisation (the fast path) against whole
+    evaluations with each op's result perturbed and rounded (PerturbedInterpreter, stochastic
+    arithmetic as written): the same size of spread, element by element within a small factor
+    at the median."""
+    path = ROOT / "corpus" / "models" / "causal_attention.mlir"
+    module = spec.parse(path.read_text())
+    args = npz.load(str(path.with_suffix(".npz")), list(module.func("main").type.inputs),
+                    prefix="arg")
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8)
+    (out,), _, _ = interpreter.call_with_totals("main", args)
+    linear = propagation.spread(interpreter.dev_of(out))
+    rng = np.random.default_rng(1)
+    evaluated = np.max([np.abs(propagation.PerturbedInterpreter(
+        module, interpreter.own_log, rng).call("main", args)[0].astype(np.float64) - out)
+        for _ in range(8)], axis=0)
+    ratio = np.median(linear / np.maximum(evaluated, 1e-30))
+    assert 1 / 3 < ratio < 3, ratio
