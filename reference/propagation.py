@@ -141,7 +141,8 @@ class PropagatingInterpreter(BoundingInterpreter):
         per output])."""
         for a in args:
             self._record_argument(a)
-        outputs = self.call(name, args)
+        with np.errstate(all="ignore"):  # bounds overflow to inf and 0 * inf is NaN by design
+            outputs = self.call(name, args)
         totals = [self.total_of(o) for o in outputs]
         return outputs, [t.legacy if t is not None else None for t in totals], totals
 
@@ -544,18 +545,26 @@ def _wide(x) -> np.ndarray:
 
 def spacing(x) -> np.ndarray:
     """The distance from |x| to the next larger value of x's element type (complex: of |x|), in
-    float64; 0 for integers and booleans."""
+    float64; 0 for integers and booleans; the largest finite value's for infinities and NaN."""
     x = np.asarray(x)
     et = element_type_of(x)
     if kind(et) not in ("float", "complex"):
         return np.zeros(x.shape)
     part = et.component if kind(et) == "complex" else et
-    info = _float_facts(part.dtype)
-    with np.errstate(all="ignore"):
-        magnitude = np.abs(_wide(x))
-        magnitude = np.where(magnitude <= info[0], magnitude, info[0])  # inf and NaN: the largest
-        exponent = np.frexp(np.maximum(magnitude, info[1]))[1] - 1
-        return np.ldexp(1.0, exponent - info[2])
+    largest, smallest_normal, bits = _float_facts(part.dtype)
+    if part.dtype in _NUMPY_FLOATS and kind(et) == "float":
+        with np.errstate(over="ignore", invalid="ignore"):  # at the largest value, inf, NaN
+            out = np.spacing(np.abs(x)).astype(np.float64)
+        return out if np.isfinite(out).all() else np.where(
+            np.isfinite(out), out, np.ldexp(1.0, int(np.frexp(largest)[1]) - 1 - bits))
+    magnitude = np.abs(_wide(x))
+    magnitude = np.where(magnitude <= largest, magnitude, largest)  # inf and NaN: the largest
+    exponent = np.frexp(np.maximum(magnitude, smallest_normal))[1] - 1
+    return np.ldexp(1.0, exponent - bits)
+
+
+_NUMPY_FLOATS = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64))
+"""Float dtypes whose spacing numpy computes (np.spacing)."""
 
 
 @functools.lru_cache(maxsize=None)
