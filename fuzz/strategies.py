@@ -67,8 +67,8 @@ OP_GENERATORS = generator_table(MOVEMENT, ELEMENTWISE, REDUCTION, LINALG, CONTRO
 DATA_MOVEMENT = MOVEMENT
 """The data-movement generators (those with an indexing map in spec.indexing)."""
 
-__all__ = ["DATA_MOVEMENT", "ops", "programs", "graphs", "GRAPH_TYPES", "element_values", "types", "shapes", "OP_GENERATORS",
-           "ALL_TYPES", "DATA_TYPES", "INDEX_TYPES", "special_values"]
+__all__ = ["DATA_MOVEMENT", "ops", "programs", "graphs", "GRAPH_TYPES", "element_values", "types",
+           "shapes", "OP_GENERATORS", "ALL_TYPES", "DATA_TYPES", "INDEX_TYPES", "special_values"]
 
 
 def _check_types(fn: str, element_types) -> tuple[str, ...]:
@@ -99,7 +99,7 @@ def ops(name: str, *, max_rank: int = 3, max_side: int = 4, max_elements: int = 
     if name not in OP_GENERATORS:
         raise ValueError(f"ops(name={name!r}): no generator; known: {sorted(OP_GENERATORS)}")
     check_bounds("ops", max_rank=(max_rank, 1), max_side=(max_side, 1),
-                  max_elements=(max_elements, 1))
+                 max_elements=(max_elements, 1))
     _check_rate("ops", special_rate)
     bounds = Bounds(max_rank, max_side, max_elements, _check_types("ops", element_types))
     return as_text(_one_op(name, bounds, special_rate, allow_unspecified), as_module)
@@ -138,7 +138,7 @@ def shapes(*, min_rank: int = 0, max_rank: int = 3, max_side: int = 4,
            max_elements: int = 24) -> st.SearchStrategy:
     """Shape tuples whose element count stays within `max_elements` (zero sizes included)."""
     check_bounds("shapes", min_rank=(min_rank, 0), max_rank=(max_rank, min_rank),
-                  max_side=(max_side, 0), max_elements=(max_elements, 1))
+                 max_side=(max_side, 0), max_elements=(max_elements, 1))
 
     @st.composite
     def draw_shape(draw):
@@ -164,7 +164,7 @@ def programs(*, max_ops: int = 5, ops=None, element_types=None, max_rank: int = 
     DAG of 1..max_ops ops over one tensor type (any earlier value may feed any later op);
     `call` ops run a callee function made of one op."""
     check_bounds("programs", max_ops=(max_ops, 1), max_rank=(max_rank, 0),
-                  max_side=(max_side, 1), max_elements=(max_elements, 1))
+                 max_side=(max_side, 1), max_elements=(max_elements, 1))
     _check_rate("programs", special_rate)
     names = tuple(COMPOSABLE if ops is None else ops)
     unknown = [n for n in names if n not in COMPOSABLE]

@@ -535,9 +535,9 @@ def _graph(draw, min_ops, max_ops, types, max_side):
     """Inputs of the drawn type (B x M or B x S x M), then motifs until the drawn op count."""
     p = Program(draw, Bounds(3, max_side, max_side ** 3, types), 0.0)
     et = p.choice([t for t in types for _ in range(TYPE_WEIGHTS[t])])
-    small = min(4, max_side)
+    small, least = min(4, max_side), min(2, max_side)
     dims = {"B": p.integers(1, small), "S": p.integers(1, small),
-            "M": p.integers(min(2, max_side), max_side), "N": p.integers(min(2, max_side), max_side)}
+            "M": p.integers(least, max_side), "N": p.integers(least, max_side)}
     g = Graph(p, types, dims)
     shape = (dims["B"], dims["S"], dims["M"]) if p.boolean() else (dims["B"], dims["M"])
     g.argument(shape, et, pooled=True)
