@@ -1,7 +1,7 @@
 """python -m fuzz campaign | replay | mutants (docs/fuzzing.md).
 
     campaign --seconds N --oracles reference,xla,... [--seed S] [--jobs J] [--shard I/N]
-             [--out DIR] [--ci]
+             [--out DIR] [--graph-every K] [--ci]
         runs a differential campaign (fuzz/campaign.py), resuming DIR; prints and writes
         DIR/summary.json (with --ci also summary.md and junit.xml)
     replay BUNDLE
@@ -27,7 +27,7 @@ from reference.npz import NpzError
 from spec import ParseError
 
 from . import findings, mutant_harness
-from .campaign import Config, run
+from .campaign import GRAPH_EVERY, Config, run
 from .differential import Checker, InvalidCase
 from .mutate import constraints
 
@@ -49,6 +49,9 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--no-progress", action="store_true")
     c.add_argument("--invalid-every", type=int, default=2,
                    help="every K-th program is an invalid one (default 2)")
+    c.add_argument("--graph-every", type=int, default=GRAPH_EVERY,
+                   help=f"every K-th valid program is a model-shaped graph of several ops "
+                        f"(default {GRAPH_EVERY}; 0: single-op programs only)")
     c.add_argument("--batch", type=int, default=8,
                    help="valid programs per merged oracle run (default 8; 1: one at a time)")
     c.add_argument("--constraints", help="comma-separated constraint ids: invalid programs "
@@ -88,8 +91,10 @@ def campaign(args) -> int:
         assert 0 <= i < n
     except (ValueError, AssertionError):
         raise UsageError(f"--shard {args.shard!r}: expected I/N with 0 <= I < N")
-    if min(args.jobs, args.invalid_every, args.batch) < 1 or args.seconds <= 0:
-        raise UsageError("--jobs, --invalid-every and --batch must be >= 1 and --seconds > 0")
+    if min(args.jobs, args.invalid_every, args.batch) < 1 or args.seconds <= 0 \
+            or args.graph_every < 0:
+        raise UsageError("--jobs, --invalid-every and --batch must be >= 1, --graph-every >= 0 "
+                         "and --seconds > 0")
     ids = [c for c in (args.constraints or "").split(",") if c]
     if ids:
         unknown = [c for c in ids if c not in constraints()]
@@ -99,7 +104,7 @@ def campaign(args) -> int:
                     args.shrink_seconds, max_programs=args.max_programs,
                     progress=not args.no_progress and sys.stdout.isatty(),
                     invalid_every=args.invalid_every, batch=args.batch,
-                    constraints=ids or None)
+                    constraints=ids or None, graph_every=args.graph_every)
     s = run(config)
     print(text_summary(s, config.out))
     if s["errors"]:
@@ -109,8 +114,9 @@ def campaign(args) -> int:
 
 def text_summary(s: dict, out: Path) -> str:
     c = s["coverage"]
-    lines = [f"programs {s['programs']} (valid {s['valid_programs']}, run {s['valid_run']}, "
-             f"invalid {s['invalid_programs']}), ops covered {c['ops_covered']}, spec ops "
+    lines = [f"programs {s['programs']} (valid {s['valid_programs']}: graphs "
+             f"{s['graph_programs']}; run {s['valid_run']}; invalid {s['invalid_programs']}), "
+             f"ops covered {c['ops_covered']}, spec ops "
              f"generated {c['spec_ops_generated']}/{c['spec_ops']}, constraint ids violated "
              f"{len(c['constraints_violated'])}/{c['constraint_ids']}",
              f"findings: {s['new_findings']} new, {s['known_findings']} known "

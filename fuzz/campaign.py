@@ -2,9 +2,11 @@
 
 Program `i` of shard I/N has seed `derive_seed(seed, i * N + I)`: shards split the seed space,
 and a campaign is reproducible from its seed. Every INVALID_EVERY-th program is an invalid one
-(below); the others come from `fuzz.strategies.ops(name)`, going round the ops of
-OP_GENERATORS (read at run time, so new generators join): a campaign of #ops valid programs
-generates every op once. J worker processes take the indices i = j mod J.
+(below). Of the valid ones, every GRAPH_EVERY-th is a model-shaped graph of several ops
+(`fuzz.strategies.graphs()`, op GRAPH in the log and in its findings' signatures); the others
+come from `fuzz.strategies.ops(name)`, going round the ops of OP_GENERATORS (read at run time,
+so new generators join): a campaign of #ops single-op programs generates every op once. J
+worker processes take the indices i = j mod J.
 
 Invalid programs go round the constraint ids (fuzz.mutate.breakable_ids, else the ids of the
 corpus negative cases): the k-th invalid program of a shard breaks id k mod #ids, so a campaign
@@ -50,6 +52,10 @@ from .shrink import shrink
 
 INVALID_EVERY = 2
 """Every INVALID_EVERY-th program index is an invalid program (Config.invalid_every)."""
+GRAPH_EVERY = 3
+"""Every GRAPH_EVERY-th valid program is a graph (Config.graph_every; 0: none)."""
+GRAPH = "graph"
+"""The op name of graph programs: their log lines, findings and summary counts."""
 
 
 @dataclass
@@ -68,6 +74,7 @@ class Config:
     invalid_every: int = INVALID_EVERY
     batch: int = 1
     constraints: list[str] | None = None  # invalid programs break only these ids
+    graph_every: int = GRAPH_EVERY
 
 
 def derive_seed(seed: int, index: int) -> int:
@@ -76,7 +83,8 @@ def derive_seed(seed: int, index: int) -> int:
 
 @dataclass(frozen=True)
 class Program:
-    """What index `index` of the campaign is: a strategy's op (valid) or a corpus case."""
+    """What index `index` of the campaign is: a strategy's op or GRAPH (valid), or a constraint
+    id to break (invalid)."""
 
     index: int
     seed: int
@@ -92,8 +100,12 @@ def program_at(config: Config, index: int, ops: list[str], ids: list[str]) -> Pr
     if index % every == every - 1 and ids:
         k = index // every
         return Program(index, s, constraint=ids[k % len(ids)], round=k // len(ids))
-    valid_before = index - (index + 1) // every  # valid programs go round the ops too
-    return Program(index, s, op=ops[(valid_before * n + i) % len(ops)])
+    valid_before = index - (index + 1) // every
+    k = config.graph_every
+    if k and valid_before % k == k - 1:
+        return Program(index, s, op=GRAPH)
+    single_before = valid_before - ((valid_before + 1) // k if k else 0)
+    return Program(index, s, op=ops[(single_before * n + i) % len(ops)])  # round the ops
 
 
 def constraint_ids(cases: list) -> list[str]:
@@ -121,7 +133,8 @@ def op_names() -> list[str]:
 
 
 def op_strategy(name: str):
-    return strategies.ops(name)
+    """The strategy of a valid Program's op: a graph for GRAPH, else the op alone."""
+    return strategies.graphs() if name == GRAPH else strategies.ops(name)
 
 
 # --- the worker ---------------------------------------------------------------------------
@@ -317,7 +330,11 @@ def summarize(lines: list[dict], config: Config) -> dict:
     valid = [ln for ln in lines if ln["valid"]]
     ok = [ln for ln in valid if ln["statuses"].get("reference") == "ok"]
     coverage: dict[str, dict[str, int]] = {}
+    graphs: dict[str, int] = {}  # graph programs the reference ran, by element type
     for ln in ok:
+        if ln["op"] == GRAPH:
+            graphs[ln["key"]] = graphs.get(ln["key"], 0) + 1
+            continue
         coverage.setdefault(ln["op"], {}).setdefault(ln["key"], 0)
         coverage[ln["op"]][ln["key"]] += 1
     oracles: dict[str, dict[str, int]] = {}
@@ -333,9 +350,10 @@ def summarize(lines: list[dict], config: Config) -> dict:
         "seed": config.seed, "shard": list(config.shard), "oracles": config.oracles,
         "programs": len(lines), "valid_programs": len(valid), "valid_run": len(ok),
         "invalid_programs": len(lines) - len(valid),
+        "graph_programs": sum(1 for ln in valid if ln["op"] == GRAPH),
         "valid_rate": round(len(ok) / len(valid), 4) if valid else 0.0,
         "program_seconds": round(sum(ln.get("seconds", 0.0) for ln in lines), 2),  # all workers
-        "coverage": {"ops": coverage, "ops_covered": len(coverage),
+        "coverage": {"ops": coverage, "ops_covered": len(coverage), "graphs": graphs,
                      "constraints_violated": sorted(violated), "oracles": oracles,
                      **_missing({ln["op"] for ln in valid if ln["key"] != "?"}, violated)},
         "findings": [{k: b[k] for k in ("digest", "kind", "op", "key", "oracle", "against",

@@ -10,8 +10,9 @@ from xml.sax.saxutils import escape, quoteattr
 
 def markdown(s: dict) -> str:
     lines = [f"# Fuzz campaign (seed {s['seed']}, shard {s['shard'][0]}/{s['shard'][1]})", "",
-             f"- programs: {s['programs']} ({s['valid_programs']} valid, "
-             f"{s['invalid_programs']} invalid); valid rate {s['valid_rate']:.0%}",
+             f"- programs: {s['programs']} ({s['valid_programs']} valid, of which "
+             f"{s['graph_programs']} graphs; {s['invalid_programs']} invalid); valid rate "
+             f"{s['valid_rate']:.0%}",
              f"- ops covered: {s['coverage']['ops_covered']}; spec ops generated: "
              f"{s['coverage']['spec_ops_generated']}/{s['coverage']['spec_ops']}; constraint ids "
              f"violated: {len(s['coverage']['constraints_violated'])}/"

@@ -11,7 +11,9 @@
 3. Values: arguments are replaced by constant values (all zeros, then each half of the
    elements zeroed) as long as the signature persists.
 4. Localization: @main is rewritten to return every intermediate result; the first op whose
-   result diverges between the two sides is the finding's `localized` op.
+   result diverges between the two sides is the finding's `localized` op. A crash or a
+   rejection of a program of several ops is localized to the first op of @main whose results,
+   returned with only the ops they need, make the oracle fail the same way.
 Each step has a share of the time budget; what is left unshrunk is still a valid finding.
 """
 from __future__ import annotations
@@ -188,12 +190,18 @@ def _masks(shape):
 
 def localize(checker, finding: Finding) -> Finding:
     """Sets `finding.localized`: the op (mnemonic, position in @main) whose result diverges
-    first. A program of one op is localized to it; only wrong results of several ops need the
-    intermediates."""
+    first. A program of one op is localized to it; wrong results of several ops are localized
+    by the intermediates, crashes and rejections by the shortest failing prefix, timeouts not
+    (each try would cost the time limit)."""
     module = spec.parse(finding.program)
     ops = [op for op in module.func("main").ops if op.name.startswith("stablehlo.")]
-    if len(ops) <= 1 or finding.kind != "wrong-result":
+    if len(ops) <= 1:
         finding.localized = f"{ops[-1].mnemonic} (op 0)" if ops else None
+        return finding
+    if finding.kind in ("crash", "wrong-rejection"):
+        finding.localized = _failing_prefix(checker, module, finding)
+        return finding
+    if finding.kind != "wrong-result":
         return finding
     probe = with_intermediates(module)
     result = checker.valid(spec.print_module(probe), finding.inputs, finding.op,
@@ -204,6 +212,23 @@ def localize(checker, finding: Finding) -> Finding:
             finding.localized = f"{_producer(probe, k)}"
             return finding
     return finding
+
+
+def _failing_prefix(checker, module, finding: Finding) -> str | None:
+    """The first top-level op of @main whose results, returned by a program of the ops they
+    need (`keep_outputs_of`, `drop_dead`), make a finding of `finding`'s kind, oracle and rule
+    (not its key: the element type of a shorter program's output may differ)."""
+    want = (finding.kind, finding.oracle, finding.rule)
+    for position, op in enumerate(module.func("main").ops[:-1]):
+        if not op.name.startswith("stablehlo.") or not op.results or any(
+                not isinstance(v.type, TensorType) for v in op.results):
+            continue
+        prefix = drop_dead(keep_outputs_of(module, op))
+        result = checker.valid(spec.print_module(prefix), finding.inputs, finding.op,
+                               only=finding.oracle)
+        if any((f.kind, f.oracle, f.rule) == want for f in result.findings):
+            return f"{op.mnemonic} (op {position})"
+    return None
 
 
 def with_intermediates(module):

@@ -9,6 +9,8 @@
   op's constraints by construction, and its inputs. Collectives come in a module with
   `mhlo.num_replicas` / `mhlo.num_partitions`; every process gets the same inputs.
 - `programs()`: DAGs of several ops over one tensor type, some in callees reached by func.call.
+- `graphs()`: model-shaped DAGs of 5 to 30 ops (dense layers, activations, softmax, norms,
+  masks, pooling, a loop) over float types, values kept realistic (fuzz/strategies_graphs.py).
 - `element_values(et, shape=...)`, `types()`, `shapes()`: values (special values at a rate),
   element types and shapes under an element budget.
 
@@ -33,9 +35,11 @@ from spec.build import function, symbol, tensor_type
 from spec.ops import OPS, registered
 from spec.types import ELEMENT_TYPES
 
-from .strategies_base import INDEX_TYPES, Bounds, Program, random_values, special_values, types_of
+from .strategies_base import (INDEX_TYPES, Bounds, Program, as_text, check_bounds, random_values,
+                              special_values, types_of)
 from .strategies_control import CONTROL
 from .strategies_elementwise import BINARY, ELEMENTWISE, UNARY, result_type
+from .strategies_graphs import GRAPH_TYPES, graphs
 from .strategies_linalg import LINALG
 from .strategies_movement import MOVEMENT
 from .strategies_reduction import REDUCTION
@@ -63,14 +67,8 @@ OP_GENERATORS = generator_table(MOVEMENT, ELEMENTWISE, REDUCTION, LINALG, CONTRO
 DATA_MOVEMENT = MOVEMENT
 """The data-movement generators (those with an indexing map in spec.indexing)."""
 
-__all__ = ["DATA_MOVEMENT", "ops", "programs", "element_values", "types", "shapes", "OP_GENERATORS",
-           "ALL_TYPES", "DATA_TYPES", "INDEX_TYPES", "special_values"]
-
-
-def _check_bounds(fn: str, **bounds) -> None:
-    for arg, (value, low) in bounds.items():
-        if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            raise ValueError(f"{fn}({arg}={value!r}): must be an integer >= {low}")
+__all__ = ["DATA_MOVEMENT", "ops", "programs", "graphs", "GRAPH_TYPES", "element_values", "types",
+           "shapes", "OP_GENERATORS", "ALL_TYPES", "DATA_TYPES", "INDEX_TYPES", "special_values"]
 
 
 def _check_types(fn: str, element_types) -> tuple[str, ...]:
@@ -100,16 +98,11 @@ def ops(name: str, *, max_rank: int = 3, max_side: int = 4, max_elements: int = 
     is)."""
     if name not in OP_GENERATORS:
         raise ValueError(f"ops(name={name!r}): no generator; known: {sorted(OP_GENERATORS)}")
-    _check_bounds("ops", max_rank=(max_rank, 1), max_side=(max_side, 1),
-                  max_elements=(max_elements, 1))
+    check_bounds("ops", max_rank=(max_rank, 1), max_side=(max_side, 1),
+                 max_elements=(max_elements, 1))
     _check_rate("ops", special_rate)
     bounds = Bounds(max_rank, max_side, max_elements, _check_types("ops", element_types))
-    return _as_text(_one_op(name, bounds, special_rate, allow_unspecified), as_module)
-
-
-def _as_text(strategy, as_module: bool) -> st.SearchStrategy:
-    """(module, inputs) examples as (printed module, inputs) unless `as_module`."""
-    return strategy if as_module else strategy.map(lambda e: (spec.print_module(e[0]), e[1]))
+    return as_text(_one_op(name, bounds, special_rate, allow_unspecified), as_module)
 
 
 @st.composite
@@ -144,8 +137,8 @@ def types(*, element_types=None, families=()) -> st.SearchStrategy:
 def shapes(*, min_rank: int = 0, max_rank: int = 3, max_side: int = 4,
            max_elements: int = 24) -> st.SearchStrategy:
     """Shape tuples whose element count stays within `max_elements` (zero sizes included)."""
-    _check_bounds("shapes", min_rank=(min_rank, 0), max_rank=(max_rank, min_rank),
-                  max_side=(max_side, 0), max_elements=(max_elements, 1))
+    check_bounds("shapes", min_rank=(min_rank, 0), max_rank=(max_rank, min_rank),
+                 max_side=(max_side, 0), max_elements=(max_elements, 1))
 
     @st.composite
     def draw_shape(draw):
@@ -170,8 +163,8 @@ def programs(*, max_ops: int = 5, ops=None, element_types=None, max_rank: int = 
     """(module text, inputs), or (spec.ir Module, inputs) with `as_module`: @main computes a
     DAG of 1..max_ops ops over one tensor type (any earlier value may feed any later op);
     `call` ops run a callee function made of one op."""
-    _check_bounds("programs", max_ops=(max_ops, 1), max_rank=(max_rank, 0),
-                  max_side=(max_side, 1), max_elements=(max_elements, 1))
+    check_bounds("programs", max_ops=(max_ops, 1), max_rank=(max_rank, 0),
+                 max_side=(max_side, 1), max_elements=(max_elements, 1))
     _check_rate("programs", special_rate)
     names = tuple(COMPOSABLE if ops is None else ops)
     unknown = [n for n in names if n not in COMPOSABLE]
@@ -179,7 +172,7 @@ def programs(*, max_ops: int = 5, ops=None, element_types=None, max_rank: int = 
         raise ValueError(f"programs(ops={ops!r}): unknown or empty: {unknown}; programs "
                          f"composes {', '.join(COMPOSABLE)}")
     bounds = Bounds(max_rank, max_side, max_elements, _check_types("programs", element_types))
-    return _as_text(_dag(max_ops, names, bounds, special_rate, allow_unspecified), as_module)
+    return as_text(_dag(max_ops, names, bounds, special_rate, allow_unspecified), as_module)
 
 
 def _composes(name: str, et: str) -> bool:

@@ -18,6 +18,7 @@ from reference.values import float_features
 from spec import attributes as A
 from spec.build import Builder, tensor_type
 from spec.ir import Block, Func, Module, Region, Value
+from spec.syntax import print_module
 from spec.types import ELEMENT_TYPES, FunctionType, TokenType, Type
 
 TOKEN = TokenType()
@@ -44,6 +45,19 @@ def types_of(families, choices) -> tuple[str, ...]:
     """The element types of `choices` in one of the schema `families` (all when empty)."""
     kinds = {k for f in families for k in FAMILY_KINDS[f]}
     return tuple(t for t in choices if not kinds or ELEMENT_TYPES[t].kind in kinds)
+
+
+def check_bounds(fn: str, **bounds) -> None:
+    """Raises ValueError naming the argument of strategy `fn` whose value is not an integer at
+    least its bound (`arg=(value, low)`)."""
+    for arg, (value, low) in bounds.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            raise ValueError(f"{fn}({arg}={value!r}): must be an integer >= {low}")
+
+
+def as_text(strategy, as_module: bool) -> st.SearchStrategy:
+    """(module, inputs) examples as (printed module, inputs) unless `as_module`."""
+    return strategy if as_module else strategy.map(lambda e: (print_module(e[0]), e[1]))
 
 
 # --- the program -----------------------------------------------------------------------------

@@ -250,6 +250,17 @@ class WrongSecondOutput(FailsOnCosine):
         return Outcome("ok", outputs)
 
 
+@pytest.mark.parametrize("status", ["crash", "rejected"])
+def test_localize_names_the_first_op_whose_prefix_fails_the_same_way(status):
+    """A crash (or a rejection) of a program of several ops: add alone runs, add + cosine
+    fails."""
+    checker = Checker(["reference"])
+    checker.oracles = [FailsOnCosine(status)]
+    (result,) = checker.valid_batch([(CHAIN, INPUTS, "graph")])
+    f, = result.findings
+    assert localize(checker, f).localized == "cosine (op 1)"
+
+
 def test_a_wrong_result_is_keyed_by_the_element_type_of_the_output_that_differs():
     """(A while loop's first result is often its i64 counter: the key names the output.)"""
     checker = Checker(["reference"])
