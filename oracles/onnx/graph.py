@@ -188,9 +188,14 @@ def mod(g: Graph, op_type, ins, t, **attrs):
 def where(g, condition, x, y, t):
     """Where(condition, x, y) for element type `t` (widened exactly where ORT lacks `t`).
     ORT's float Where turns a selected -0 into +0, so floats are picked by GatherElements
-    from the two stacked operands instead."""
+    from the two stacked operands instead. The broadcast shape comes from Expand of the
+    condition as integers (ORT has no Where kernel for bf16, which a Shape of a float Where
+    reaches when shapes are only known at run time, as after a Loop)."""
     if kind(t) == "float":
-        size = g.raw("Shape", [g.raw("Where", [condition, x, y])[0]])[0]
+        shapes = [g.raw("Shape", [v])[0] for v in (x, y)]
+        size = g.raw("Shape", [g.raw("Expand", [g.raw("Expand", [g.cast(condition, "i64"),
+                                                                 shapes[0]])[0],
+                                                shapes[1]])[0]])[0]
         stacked = g.node("Concat", [g.node("Unsqueeze", [g.node("Expand", [v], t, extra=[size],
                                                                 widen="modular")], t,
                                            extra=[g.ints([0])], widen="modular")

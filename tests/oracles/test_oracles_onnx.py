@@ -726,3 +726,28 @@ def test_registry_refuses_a_handler_for_an_unknown_op():
     with pytest.raises(ValueError, match="not an op of spec.ops"):
         handles("no_such_op")(lambda g, op, ins: ins)
     assert "stablehlo.no_such_op" not in HANDLERS and "stablehlo.add" in HANDLERS
+
+
+@pytest.mark.parametrize("op", ["maximum", "minimum"])
+def test_float_selection_after_a_loop_regression_bf16_where(oracle, op):
+    """A bf16 maximum after a while (an ONNX Loop, so shapes are known only at run time): the
+    selection's broadcast shape came from a bf16 Where, which ORT has no kernel for (campaign
+    findings 1bb47fb75221110e, c08d391bc0acc84e: 'Could not find an implementation for
+    Where(16)')."""
+    module = spec.parse("""
+func.func @main(%x: tensor<3xbf16>) -> tensor<3xbf16> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %v = %x) : tensor<i32>, tensor<3xbf16>
+  cond {
+    %two = stablehlo.constant dense<2> : tensor<i32>
+    %c = stablehlo.compare LT, %i, %two : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %n = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %n, %v : tensor<i32>, tensor<3xbf16>
+  }
+  %m = stablehlo.%OP %r#1, %x : tensor<3xbf16>
+  return %m : tensor<3xbf16>
+}""".replace("%OP", op))
+    agree(oracle, module, [np.array([-0.0, 1.5, -2.0], ELEMENT_TYPES["bf16"].dtype)], op)
