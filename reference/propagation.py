@@ -70,13 +70,20 @@ COVERED_BY_BOUNDS = ("float-schedule",)
 summation order is not a mask when the bound admits every order."""
 
 
-def sensitivity(*names: str):
-    """Registers the decorated function as the sensitivity of ops `names` (mnemonics)."""
-    def register(fn):
-        for name in names:
-            SENSITIVITY[registered(f"stablehlo.{name}", fn.__module__)] = fn
-        return fn
-    return register
+def _registrar(table: dict):
+    """A decorator factory: `@decorator(*mnemonics)` registers a function in `table` under
+    each op's name (checked against spec.ops)."""
+    def decorator(*names: str):
+        def register(fn):
+            for name in names:
+                table[registered(f"stablehlo.{name}", fn.__module__)] = fn
+            return fn
+        return register
+    return decorator
+
+
+sensitivity = _registrar(SENSITIVITY)
+"""`@sensitivity(*mnemonics)`: the decorated function is those ops' sensitivity."""
 
 
 # --- the interpreter ---------------------------------------------------------------------------
@@ -674,13 +681,8 @@ LINEAR: dict[str, Callable] = {}
 the results (steps and predicates: none)."""
 
 
-def linear(*names: str):
-    """Registers the decorated function as the linearisation of ops `names` (mnemonics)."""
-    def register(fn):
-        for name in names:
-            LINEAR[registered(f"stablehlo.{name}", fn.__module__)] = fn
-        return fn
-    return register
+linear = _registrar(LINEAR)
+"""`@linear(*mnemonics)`: the decorated function is those ops' linearisation."""
 
 
 @linear("add")
