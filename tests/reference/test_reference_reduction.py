@@ -17,7 +17,7 @@ from hypothesis import given, settings, strategies as st
 import reference
 from reference.errors import EvaluationError
 from reference.ops import unspecified
-from spec.build import dense, i64_array, tensor_type
+from spec.build import dense, function, i64_array, i64_matrix, region, tensor_type
 from spec.ir import Region
 from tests.helpers import compare
 from tests.helpers.reduction import (binary, body, num_windows, reduce_window, run,
@@ -337,65 +337,64 @@ def test_an_init_value_that_is_not_the_identity_is_declared():
 
 
 def variadic(op: str, types: tuple[str, str], shape: tuple[int, ...], body: tuple[str, str],
-             reduced: str = "dimensions = array<i64>", result_shape=None) -> str:
+             attributes: dict | None = None, result_shape=None,
+             mixed: bool = False) -> spec.Module:
     """A two-input reduce / reduce_window of @main's arguments (inputs, then init values) whose
-    body combines argument k with argument k+2 by body[k], returning both results."""
-    t = [f"tensor<{''.join(f'{d}x' for d in shape)}{e}>" for e in types]
-    r = [f"tensor<{''.join(f'{d}x' for d in (result_shape or ()))}{e}>" for e in types]
-    s = [f"tensor<{e}>" for e in types]
-    return f"""func.func @main(%x0: {t[0]}, %x1: {t[1]}, %i0: {s[0]}, %i1: {s[1]}) -> ({r[0]}, {r[1]}) {{
-  %r:2 = "stablehlo.{op}"(%x0, %x1, %i0, %i1) ({{
-  ^bb0(%a0: {s[0]}, %a1: {s[1]}, %a2: {s[0]}, %a3: {s[1]}):
-    %s0 = "stablehlo.{body[0]}"(%a0, %a2) : ({s[0]}, {s[0]}) -> {s[0]}
-    %s1 = "stablehlo.{body[1]}"(%a3, %a1) : ({s[1]}, {s[1]}) -> {s[1]}
-    "stablehlo.return"(%s0, %s1) : ({s[0]}, {s[1]}) -> ()
-  }}) {{{reduced}}} : ({t[0]}, {t[1]}, {s[0]}, {s[1]}) -> ({r[0]}, {r[1]})
-  "func.return"(%r#0, %r#1) : ({r[0]}, {r[1]}) -> ()
-}}"""
+    body combines argument k with argument k+2 by body[k] (the second with its operands
+    swapped; `mixed`: the first combines arguments 0 and 1 instead), returning both results."""
+    t = [tensor_type(shape, e) for e in types]
+    r = [tensor_type(result_shape or (), e) for e in types]
+    s = [tensor_type((), e) for e in types]
+
+    def combine(b, a):
+        return [b.op(body[0], [a[0], a[1] if mixed else a[2]], [s[0]])[0],
+                b.op(body[1], [a[3], a[1]], [s[1]])[0]]
+    attributes = {"dimensions": i64_array([])} if attributes is None else attributes
+    return spec.Module([function("main", t + s, lambda b, x: b.op(
+        op, x, r, attributes, [region(s + s, combine)]), visibility="public")])
 
 
-WINDOW0 = ("base_dilations = array<i64>, padding = dense<> : tensor<0x2xi64>, "
-           "window_dilations = array<i64>, window_dimensions = array<i64>, "
-           "window_strides = array<i64>")
+WINDOW0 = {name: i64_array([]) for name in ("base_dilations", "window_dilations",
+                                             "window_dimensions", "window_strides")} | {
+    "padding": i64_matrix([], 2)}
 
 
-def ignored_elements(text: str, inputs: list) -> list[bool]:
+def ignored_elements(module, inputs: list) -> list[bool]:
     """Whether the campaign's comparison ignores each output (every element of it)."""
+    module = spec.parse(module) if isinstance(module, str) else module
     return [bool(np.all(m)) if m is not None else False
-            for m in unspecified_masks(spec.parse(text), inputs)]
+            for m in unspecified_masks(module, inputs)]
 
 
-@pytest.mark.parametrize("op, reduced", [("reduce", "dimensions = array<i64>"),
-                                         ("reduce_window", WINDOW0)])
+@pytest.mark.parametrize("op, reduced", [("reduce", None), ("reduce_window", WINDOW0)],
+                         ids=["reduce", "reduce_window"])
 def test_reduce_regression_5ac8d9a9a4a4bf7e_variadic_init_not_identity_is_unspecified(op, reduced):
     """Finding 5ac8d9a9a4a4bf7e: reduce of one i16 element 0 with init -6 and an add body. A
     schedule with no init leaf gives 0 (XLA), one with one init leaf gives -6 (the reference):
     the spec allows both."""
-    text = variadic(op, ("i16", "i1"), (), ("add", "add"), reduced)
+    module = variadic(op, ("i16", "i1"), (), ("add", "add"), reduced)
     x = [np.array(0, np.int16), np.array(False)]
-    assert ignored_elements(text, x + [np.array(-6, np.int16), np.array(False)]) == [True, True]
-    assert ignored_elements(text, x + [np.array(0, np.int16), np.array(True)]) == [True, True]
-    assert ignored_elements(text, x + [np.array(0, np.int16), np.array(False)]) == [False, False]
+    assert ignored_elements(module, x + [np.array(-6, np.int16), np.array(False)]) == [True, True]
+    assert ignored_elements(module, x + [np.array(0, np.int16), np.array(True)]) == [True, True]
+    assert ignored_elements(module, x + [np.array(0, np.int16), np.array(False)]) == [False, False]
 
 
 def test_reduce_regression_deb29760982f5855_each_component_checked_against_its_op():
     """add's identity is 0, multiply's is 1 (finding deb29760982f5855: i1 multiply, init
     false)."""
-    text = variadic("reduce", ("i32", "i1"), (3,), ("add", "multiply"),
-                    "dimensions = array<i64: 0>")
+    module = variadic("reduce", ("i32", "i1"), (3,), ("add", "multiply"),
+                    {"dimensions": i64_array([0])})
     x = [np.array([1, 2, 3], np.int32), np.array([True, False, True])]
-    assert ignored_elements(text, x + [np.array(0, np.int32), np.array(True)]) == [False, False]
-    assert ignored_elements(text, x + [np.array(0, np.int32), np.array(False)]) == [True, True]
-    assert ignored_elements(text, x + [np.array(1, np.int32), np.array(True)]) == [True, True]
+    assert ignored_elements(module, x + [np.array(0, np.int32), np.array(True)]) == [False, False]
+    assert ignored_elements(module, x + [np.array(0, np.int32), np.array(False)]) == [True, True]
+    assert ignored_elements(module, x + [np.array(1, np.int32), np.array(True)]) == [True, True]
 
 
 def test_reduce_regression_body_mixing_components_not_recognised():
     """A body whose result 0 combines arguments 0 and 1 is not one op per component."""
-    text = variadic("reduce", ("i32", "i32"), (), ("add", "add")).replace(
-        '"stablehlo.add"(%a0, %a2)', '"stablehlo.add"(%a0, %a1)')
-    op = spec.parse(text).func("main").ops[0]
+    op = variadic("reduce", ("i32", "i32"), (), ("add", "add"), mixed=True).func("main").ops[0]
     assert _component_ops(op.regions[0]) is None
-    good = spec.parse(variadic("reduce", ("i32", "f32"), (), ("maximum", "add")))
+    good = variadic("reduce", ("i32", "f32"), (), ("maximum", "add"))
     assert _component_ops(good.func("main").ops[0].regions[0]) == ["stablehlo.maximum",
                                                                     "stablehlo.add"]
 
@@ -404,13 +403,13 @@ def test_reduce_regression_float_input_after_integer_is_order_dependent():
     """float-schedule looked only at the first input's type: an (i32, f32) reduce of three
     values is order-dependent in its f32 component ((1e8 + -1e8) + 1 = 1, 1e8 + (-1e8 + 1) = 0
     in f32)."""
-    text = variadic("reduce", ("i32", "f32"), (3,), ("add", "add"), "dimensions = array<i64: 0>")
-    module = spec.parse(text)
+    module = variadic("reduce", ("i32", "f32"), (3,), ("add", "add"),
+                      {"dimensions": i64_array([0])})
     inits = [np.array(0, np.int32), np.array(-0.0, np.float32)]
     mixed = [np.array([1, 2, 3], np.int32), np.array([1e8, -1e8, 1], np.float32)] + inits
     assert bool(np.all(Interpreter(module).unspecified_mask(module.func("main").ops[0], mixed)))
-    ints = variadic("reduce", ("i32", "i32"), (3,), ("add", "add"), "dimensions = array<i64: 0>")
-    module = spec.parse(ints)
+    module = variadic("reduce", ("i32", "i32"), (3,), ("add", "add"),
+                      {"dimensions": i64_array([0])})
     operands = [np.array([1, 2, 3], np.int32)] * 2 + [np.array(0, np.int32)] * 2
     assert not np.any(Interpreter(module).unspecified_mask(module.func("main").ops[0], operands))
 
