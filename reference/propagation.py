@@ -252,12 +252,24 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._devs[id(r)] = (r, np.zeros(shape))
                 continue
             size = np.nan_to_num(np.broadcast_to(own[i], r.shape), nan=0.0, posinf=0.0)
+            if op.name in CONTRACTING:
+                size = size + self._contracted(op, operands)
             noise = self._rng.uniform(-1, 1, shape) * size
             if np.iscomplexobj(r):
                 noise = noise + 1j * self._rng.uniform(-1, 1, shape) * size
             with np.errstate(all="ignore"):
                 d = np.broadcast_to(carried[i], shape) + noise
             self._devs[id(r)] = (r, np.where(np.isfinite(d), d, 0.0))
+
+    def _contracted(self, op, operands):
+        """The roundings an add or subtract may not see: a multiply feeding it directly may be
+        fused with it into one FMA (XLA CPU does), which skips the product's rounding."""
+        skipped = np.zeros(())
+        for value, x in zip(op.operands, operands):
+            producer = value.defining_op
+            if producer is not None and producer.name == "stablehlo.multiply":
+                skipped = skipped + spacing(x)
+        return skipped
 
     def _linear(self, op, operands, tensors, devs, results) -> list | None:
         if op.name in LINEAR:
@@ -299,21 +311,18 @@ class PropagatingInterpreter(BoundingInterpreter):
             if body == "add":
                 out.append(np.stack([gather(devs[k][j], devs[n + k][j]).sum(axis=-1)
                                      + devs[n + k][j] for j in range(self._samples)]))
-            elif body in ("maximum", "minimum"):
+            elif body in ("maximum", "minimum"):  # the change of the extremum, exactly
+                combine = np.max if body == "maximum" else np.min
+                pick = np.maximum if body == "maximum" else np.minimum
                 x, init = _wide(tensors[k]), _wide(tensors[n + k])
-                terms = gather(x, init)
-                if terms.shape[-1] == 0:
-                    out.append(np.broadcast_to(devs[n + k], (self._samples,) + terms.shape[:-1]))
-                    continue
-                pick = np.argmax(terms, -1) if body == "maximum" else np.argmin(terms, -1)
-                best = np.take_along_axis(terms, pick[..., None], -1)[..., 0]
-                init_wins = (best < init) if body == "maximum" else (best > init)
-                samples = []
-                for j in range(self._samples):
-                    chosen = np.take_along_axis(gather(devs[k][j], devs[n + k][j]),
-                                                pick[..., None], -1)[..., 0]
-                    samples.append(np.where(init_wins, devs[n + k][j], chosen))
-                out.append(np.stack(samples))
+
+                def extremum(values, start):
+                    terms = gather(values, start)
+                    best = combine(terms, axis=-1) if terms.shape[-1] else start
+                    return pick(best, start)
+                base = extremum(x, init)
+                out.append(np.stack([extremum(x + devs[k][j], init + devs[n + k][j]) - base
+                                     for j in range(self._samples)]))
             else:
                 return None
         return out
@@ -512,6 +521,10 @@ class PropagatingInterpreter(BoundingInterpreter):
                                        attributes.get("padding"))
         return lambda t, t_init: windows(np.broadcast_to(t, shape), np.float64(t_init), position)
 
+
+CONTRACTING = frozenset({"stablehlo.add", "stablehlo.subtract"})
+"""Ops a multiply may be fused into (floating-point contraction): their samples move by the
+product's rounding too (`PropagatingInterpreter._contracted`)."""
 
 DISCRETE = frozenset(f"stablehlo.{n}" for n in (
     "compare", "convert", "floor", "ceil", "round_nearest_afz", "round_nearest_even", "sign",
@@ -712,9 +725,8 @@ def _d_negate(op, xs, ds, rs):
 
 @linear("abs")
 def _d_abs(op, xs, ds, rs):
-    if np.iscomplexobj(xs[0]):
-        return [np.real(np.conj(xs[0]) * ds[0]) / np.where(rs[0] == 0, np.inf, rs[0])]
-    return [np.sign(xs[0]) * ds[0]]
+    """|x + d| - |x|, exactly (a derivative at 0 would say 0)."""
+    return [np.abs(xs[0] + ds[0]) - rs[0]]
 
 
 @linear("real", "imag")
@@ -806,14 +818,16 @@ def _d_remainder(op, xs, ds, rs):
 
 @linear("maximum", "minimum")
 def _d_extremum(op, xs, ds, rs):
-    first = (xs[0] >= xs[1]) if op.mnemonic == "maximum" else (xs[0] <= xs[1])
-    return [np.where(first, ds[0], ds[1])]
+    """The change of the extremum, exactly (at a tie either operand's deviation shows)."""
+    fn = np.maximum if op.mnemonic == "maximum" else np.minimum
+    return [fn(xs[0] + ds[0], xs[1] + ds[1]) - fn(xs[0], xs[1])]
 
 
 @linear("clamp")
 def _d_clamp(op, xs, ds, rs):
     low, x, high = xs
-    return [np.where(x < low, ds[0], np.where(x > high, ds[2], ds[1]))]
+    moved = np.minimum(np.maximum(x + ds[1], low + ds[0]), high + ds[2])
+    return [moved - np.minimum(np.maximum(x, low), high)]
 
 
 @linear("select")

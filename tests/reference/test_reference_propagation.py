@@ -308,3 +308,68 @@ def test_linearised_samples_agree_with_perturbed_evaluations():
         for _ in range(8)], axis=0)
     ratio = np.median(linear / np.maximum(evaluated, 1e-30))
     assert 1 / 3 < ratio < 3, ratio
+
+
+SHIFTED = """
+func.func @main(%x: tensor<64x7xf32>, %w: tensor<7xf32>) -> tensor<64x7xf32> {
+  %wb = stablehlo.broadcast_in_dim %w, dims = [1] : (tensor<7xf32>) -> tensor<64x7xf32>
+  %p = stablehlo.multiply %x, %wb : tensor<64x7xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%p init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<64x7xf32>, tensor<f32>) -> tensor<64xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<64xf32>) -> tensor<64x7xf32>
+  %d = stablehlo.subtract %p, %mb : tensor<64x7xf32>
+  %a = stablehlo.abs %d : tensor<64x7xf32>
+  return %a : tensor<64x7xf32>
+}"""
+
+
+def shifted_inputs():
+    rng = np.random.default_rng(0)
+    return [rng.normal(size=(64, 7)).astype(np.float32), rng.normal(size=7).astype(np.float32)]
+
+
+def test_multiply_subtract_regression_19db2c4ae658fce2_fma_contraction():
+    """Campaign finding 19db2c4ae658fce2 (XLA CPU, a graph): x * w - max(x * w) is exactly 0 at
+    each row's maximum under per-op rounding; XLA CPU fuses the multiply into the subtract
+    (one FMA), which skips the product's rounding and leaves its rounding error there. The
+    samples allow for that contraction (CONTRACTING); `fma_contraction_reproducer` shows XLA's
+    behaviour with jax alone."""
+    module, args = spec.parse(SHIFTED), shifted_inputs()
+    expected = Reference(bounds=True).run(module, args)
+    x, w = args
+    product = (x.astype(np.float64) * w).astype(np.float32)  # as an FMA sees it: unrounded
+    exact = np.abs(x.astype(np.float64) * w - product.max(axis=1, keepdims=True))
+    contracted = exact.astype(np.float32)
+    assert np.count_nonzero(contracted[np.arange(64), product.argmax(axis=1)]) > 32
+    assert judge(module, args, expected, Outcome("ok", [contracted]), "fma").passed
+    wrong = (expected.outputs[0] * np.float32(1 + 1e-3)).astype(np.float32)
+    assert not judge(module, args, expected, Outcome("ok", [wrong]), "fma").passed
+
+
+def fma_contraction_reproducer():
+    """XLA CPU with jax alone: the row maxima of x * w - max(x * w) are not 0."""
+    import jax
+    import jax.numpy as jnp
+    x, w = shifted_inputs()
+    out = np.asarray(jax.jit(lambda x, w: x * w - jnp.max(x * w, axis=1, keepdims=True))(x, w))
+    p = x * w
+    return np.count_nonzero(out[np.arange(64), np.argmax(p, axis=1)])
+
+
+@pytest.mark.jaxlib
+def test_xla_cpu_contracts_multiply_and_subtract():
+    """The behaviour behind finding 19db2c4ae658fce2, without this project's code (when it
+    stops, CONTRACTING may be narrowed)."""
+    assert fma_contraction_reproducer() > 32
+
+
+def test_abs_regression_bcd345ae21c1ed56_deviation_through_zero():
+    """Campaign findings bcd345ae21c1ed56 and db45ebab00a2af12 (ONNX Runtime, bf16 graphs):
+    abs of a difference that is exactly 0 in the reference; abs's derivative there is 0, so
+    the samples said the result could not move and the tolerance collapsed to 2 ULP of 0. The
+    samples now carry |x + d| - |x| exactly."""
+    module, args = spec.parse(SHIFTED), shifted_inputs()
+    _, _, (total,) = evaluate_with_totals(module, args)
+    product = args[0] * args[1]
+    at_maxima = total.total[np.arange(64), product.argmax(axis=1)]
+    assert np.all(at_maxima >= spacing(product.max(axis=1)))  # the product's rounding at least
