@@ -967,12 +967,13 @@ def _tanh(op, xs, ts, results):
 
 @sensitivity("logistic")
 def _logistic(op, xs, ts, results):
+    """T times the logistic's derivative at the interval's end nearest 0, e^-t / (1 + e^-t)^2
+    (written so that it keeps its digits where the result is tiny: 1 - s is 0 there)."""
     if np.iscomplexobj(xs[0]):
         return None
     nearest = np.maximum(np.abs(xs[0]) - ts[0], 0)
-    with np.errstate(over="ignore"):
-        s = 1 / (1 + np.exp(-nearest))
-    return [_mul(ts[0], s * (1 - s))]
+    decay = np.exp(-nearest)
+    return [_mul(ts[0], decay / ((1 + decay) * (1 + decay)))]
 
 
 @sensitivity("sine", "cosine")

@@ -373,3 +373,21 @@ def test_abs_regression_bcd345ae21c1ed56_deviation_through_zero():
     product = args[0] * args[1]
     at_maxima = total.total[np.arange(64), product.argmax(axis=1)]
     assert np.all(at_maxima >= spacing(product.max(axis=1)))  # the product's rounding at least
+
+
+def test_logistic_regression_a73e4f9d142e8c75_tiny_results_keep_their_sensitivity():
+    """Campaign finding a73e4f9d142e8c75 (all three oracles, a graph): logistic of -45.9, a
+    difference of two sums, is 1.1e-20 and moves by its own size times the input's error; the
+    derivative written s (1 - s) was 0 there (1 - s rounds to 0), so the bound said 3 ULP."""
+    text = """
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %e = stablehlo.exponential %a : tensor<4xf32>
+  %d = stablehlo.subtract %e, %b : tensor<4xf32>
+  %r = stablehlo.logistic %d : tensor<4xf32>
+  return %r : tensor<4xf32>
+}"""
+    a = np.log(np.array([16.0, 20.0, 30.0, 40.0], np.float32)).astype(np.float32)
+    b = np.array([62.0, 66.0, 76.0, 86.0], np.float32)
+    (out,), _, (total,) = evaluate_with_totals(spec.parse(text), [a, b])
+    assert np.all(out < 1e-19)
+    assert np.all(total.bound / out > 1e-6)  # |x| u: the input's error, relative to the result
