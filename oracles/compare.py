@@ -33,7 +33,7 @@ import numpy as np
 from reference.checks import TOLERANCE, _Almost
 from reference.propagation import SAFETY as STOCHASTIC_SAFETY
 from reference.values import float_ordinal
-from spec.types import element_type, element_type_of_dtype
+from spec.types import ElementType, element_type, element_type_of_dtype
 
 ALLOWANCES = ("signed-zero", "flush-subnormals")
 
@@ -291,7 +291,8 @@ def program_allowance(op, i: int, result: np.ndarray) -> tuple[float, float]:
     if not hasattr(t, "element_type") or not hasattr(t.element_type, "kind"):
         return 0.0, 0.0
     last = op.operand_types[-1] if op.operand_types else t
-    operand = str(last.element_type) if hasattr(last, "element_type") else None
+    plain = isinstance(getattr(last, "element_type", None), ElementType)
+    operand = str(last.element_type) if plain else None  # a quantized operand: the result's
     ulps, almost = _largest_rules(compared_as(op), str(t.element_type), operand)
     return float(ulps), (almost.tolerance(np.asarray(result)) if almost is not None else 0.0)
 

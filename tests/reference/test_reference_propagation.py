@@ -391,3 +391,16 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
     (out,), _, (total,) = evaluate_with_totals(spec.parse(text), [a, b])
     assert np.all(out < 1e-19)
     assert np.all(total.bound / out > 1e-6)  # |x| u: the input's error, relative to the result
+
+
+def test_quantized_operands_regression_campaign_internal_error():
+    """The campaign's internal errors 'reference raised on uniform_dequantize: KeyError
+    !quant.uniform<...>': the own allowance of an op read its operand's quantized element type
+    as a plain one."""
+    module = spec.parse("""
+func.func @main(%x: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2xf32> {
+  %d = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2xf32>
+  %e = stablehlo.exponential %d : tensor<2xf32>
+  return %e : tensor<2xf32>
+}""")
+    assert program_allowance(module.func("main").ops[0], 0, np.zeros(2, np.float32)) == (0.0, 0.0)
