@@ -308,7 +308,8 @@ def _float_scatter_order(operand, source, init_value, *, window_dimensions=None,
                          window_strides=None, padding=None):
     """Result elements that two or more windows cover (so they may receive several source
     values), for float and complex types."""
-    if kind(_element_type(operand)) not in ("float", "complex"):
+    et = _element_type(operand)  # quantized: each step rounds, as for floats
+    if not isinstance(et, QuantizedElementType) and kind(et) not in ("float", "complex"):
         return np.False_
     inside, position = _selection_positions(operand, window_dimensions, window_strides, padding)
     size = math.prod(_shape(operand))

@@ -285,8 +285,8 @@ def _quantization_unspecified(impl: Implementation, forms) -> tuple[Unspecified,
         result_types = declared(result_types, result_type)
         masks = [values.dequantize_overflow(x) for x in _flat(operands)
                  if isinstance(x, values.QuantizedTensor)]
-        return np.any([collapse(m, result_types) for m in masks], axis=0) if masks \
-            else np.False_
+        return functools.reduce(np.logical_or, [collapse(m, result_types) for m in masks]) \
+            if masks else np.False_  # a whole-result mask (a scalar) broadcasts
 
     def not_representable(*operands, result_types=None, result_type=None, **kwargs):
         result_types = declared(result_types, result_type)
@@ -296,7 +296,7 @@ def _quantization_unspecified(impl: Implementation, forms) -> tuple[Unspecified,
         results = _evaluate(impl, form, operands, result_types, kwargs)
         masks = [collapse(values.quantize_not_representable(np.asarray(r), t.element_type),
                           result_types) for r, t in zip(results, result_types)]
-        return np.any(masks, axis=0)
+        return functools.reduce(np.logical_or, masks, np.False_)
 
     short = impl.name.split(".")[-1]
     return (
