@@ -18,6 +18,7 @@ import spec
 from oracles.base import Outcome
 from oracles.reference import Reference
 from oracles.verdict import judge
+from reports.cases import checks_as_outputs
 from reference.interpreter import Interpreter
 from oracles.compare import program_allowance
 from reference import npz, propagation
@@ -404,3 +405,21 @@ func.func @main(%x: tensor<2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<2xf32> {
   return %e : tensor<2xf32>
 }""")
     assert program_allowance(module.func("main").ops[0], 0, np.zeros(2, np.float32)) == (0.0, 0.0)
+
+
+def _corpus_cases():
+    for path in sorted((ROOT / "corpus" / "ops").glob("quantized*.mlir")):
+        for line, chunk in spec.split_input_file(path.read_text()):
+            if chunk.strip():
+                yield pytest.param(chunk, id=f"{path.stem}:{line}")
+
+
+@pytest.mark.parametrize("chunk", list(_corpus_cases()))
+def test_quantized_corpus_cases_regression_conformance_crash(chunk):
+    """The conformance run's reference (with program bounds) crashed on two quantized corpus
+    cases: Unspecified conditions that had only met float operands (select_and_scatter's
+    scatter order, the quantization conditions of batch_norm_inference's three results)."""
+    module = spec.parse(chunk)
+    program, inputs, _ = checks_as_outputs(module, module.funcs[0].name)
+    outcome = Reference(bounds=True).run(program, inputs, program.funcs[0].name)
+    assert outcome.status in ("ok", "unsupported", "rejected"), outcome.message
