@@ -283,7 +283,9 @@ class PropagatingInterpreter(BoundingInterpreter):
                 isinstance(r, np.ndarray) and np.iscomplexobj(r) for r in results):
             return None
         if op.name in MOVED:
-            positions = MOVED[op.name]
+            moved = self._moved_samples(op, operands, tensors, devs)
+            if moved is not None:
+                return moved
             per_sample = []
             for k in range(self._samples):
                 out = self._moved_totals(op, operands, [d[k] for d in devs], check=False)
@@ -436,6 +438,29 @@ class PropagatingInterpreter(BoundingInterpreter):
         return None if mask is None or not np.any(mask) else mask
 
     # -- op classes ---------------------------------------------------------------------------
+
+    def _moved_samples(self, op, operands, tensors, devs) -> list | None:
+        """The samples of an op that moves elements, all at once: the op applied once to the
+        positions of its moved operands' elements (int64) says where each result element
+        comes from; None when the implementation does not keep them as integers."""
+        positions = MOVED[op.name]
+        chosen = [i for i in range(len(tensors)) if positions is None or i in positions]
+        offsets = np.cumsum([0] + [tensors[i].size for i in chosen])
+        where = list(operands)
+        for j, i in enumerate(chosen):
+            where[i] = np.arange(offsets[j], offsets[j + 1], dtype=np.int64).reshape(
+                tensors[i].shape)
+        impl, groups, static = self._plans[id(op)]
+        try:
+            out = impl.fn(*group_operands(where, groups), **static)
+        except Exception:  # noqa: BLE001  (an implementation that needs its own types:
+            return None    # the samples go through it one by one)
+        out = out if isinstance(out, list) else [out]
+        if any(np.asarray(o).dtype != np.int64 for o in out):
+            return None
+        flat = np.concatenate([np.broadcast_to(devs[i], (self._samples,) + tensors[i].shape)
+                               .reshape(self._samples, -1) for i in chosen], axis=1)
+        return [flat[:, np.asarray(o)] for o in out]
 
     def _moved_totals(self, op, operands, ts, check: bool = True):
         """The op applied to bounds (or deviations) at the positions it moves elements of;
