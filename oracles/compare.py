@@ -32,7 +32,7 @@ import numpy as np
 
 from reference.checks import TOLERANCE, _Almost
 from reference.propagation import SAFETY as STOCHASTIC_SAFETY
-from reference.values import float_ordinal
+from reference.values import float_ordinal, spacing
 from spec.types import ElementType, element_type, element_type_of_dtype
 
 ALLOWANCES = ("signed-zero", "flush-subnormals")
@@ -202,8 +202,8 @@ def _compare_bounded(expected, actual, bound, rule, ignore, allowances) -> Verdi
     with np.errstate(all="ignore"):
         e, a = expected.astype(wide), actual.astype(wide)
         finite = np.isfinite(e) & np.isfinite(a)
-        spacing = _spacing(expected)
-        allowed = np.broadcast_to(np.asarray(bound, np.float64), e.shape) + ulps * spacing
+        ulp = spacing(expected)
+        allowed = np.broadcast_to(np.asarray(bound, np.float64), e.shape) + ulps * ulp
         ratio = np.where(finite, np.abs(a - e) / np.where(allowed > 0, allowed, np.inf), 0.0)
         ratio = np.where(finite & (allowed == 0) & (a != e), np.inf, ratio)
     if "flush-subnormals" in allowances:  # the allowance's zero for a subnormal, as in _errors
@@ -258,7 +258,7 @@ def compare_program(expected, actual, total: np.ndarray, ops: int, *,
         ill = ~masked & (np.isinf(total) | (total > ILL_CONDITIONED * magnitude)) \
             & (total > 0)
         well = ~masked & ~ill
-        sizes = (total / _spacing(expected))[well] if floating else np.zeros(0)
+        sizes = (total / spacing(expected))[well] if floating else np.zeros(0)
     how = (f"stochastic K={samples} x{STOCHASTIC_SAFETY:g} within the propagated bound"
            if samples else "propagated error bound")
     size = (f", median {np.median(sizes):.3g} ULP, worst {np.max(sizes):.3g} ULP"
@@ -308,19 +308,6 @@ def _largest_rules(op: str, result_type: str, operand_type: str | None):
             max(almost, key=lambda r: (r.almost, r.eps)) if almost else None)
 
 
-def _spacing(x: np.ndarray) -> np.ndarray:
-    """The distance from |x| to the next larger value of its element type (complex: of the
-    larger component's magnitude), in float64; the largest finite value's own spacing there."""
-    part = x.real.dtype if np.iscomplexobj(x) else x.dtype
-    info = ml_dtypes.finfo(part)
-    with np.errstate(all="ignore"):
-        magnitude = np.abs(x.astype(np.complex128 if np.iscomplexobj(x) else np.float64))
-        magnitude = np.minimum(np.nan_to_num(magnitude, nan=0.0, posinf=float(info.max)),
-                               float(info.max))
-        exponent = np.floor(np.log2(np.maximum(magnitude, float(info.smallest_normal))))
-        return np.exp2(exponent - info.nmant)
-
-
 def _errors(expected: np.ndarray, actual: np.ndarray, allowances,
             magnitude: bool = False) -> tuple[np.ndarray, np.ndarray]:
     """Per element: the error in ULPs (inf for a NaN against a number) and whether the two are
@@ -361,10 +348,10 @@ def _complex_errors(expected, actual, allowances, magnitude):
         # value (whose spacing numpy gives as inf)
         cap = float(np.nextafter(ml_dtypes.finfo(part).max, part.type(0)))
         modulus = np.minimum(np.abs(expected.astype(np.complex128)), cap)
-        spacing = np.spacing(modulus.astype(part)).astype(np.float64)
+        ulp = np.spacing(modulus.astype(part)).astype(np.float64)
         delta = np.maximum(np.abs(expected.real.astype(np.float64) - actual.real),
                            np.abs(expected.imag.astype(np.float64) - actual.imag))
-        normwise = delta / spacing
+        normwise = delta / ulp
     # componentwise is the smaller only where an allowance zeroed it (a flushed subnormal)
     return np.where(np.isfinite(normwise), np.minimum(normwise, componentwise), componentwise), zr | zi
 

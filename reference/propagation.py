@@ -31,10 +31,20 @@ An op without a sensitivity rule gives an exact result exact operands, and inf o
 
 Exact stays exact: integer, boolean, comparison and data-movement paths from exact values keep
 T = 0.
+
+The bound is sound op by op but blind to correlations (softmax does not change when all its
+logits shift; a normalisation divides an error by a sum carrying the same error), so
+`evaluate_with_totals` tightens it: SAMPLES signed deviations ride beside each value, carried
+through each op's linearisation (`LINEAR`) plus the op's own rounding drawn uniformly within its
+allowance (Monte Carlo arithmetic, per op), and the tolerance is min(T, SAFETY x the largest
+sampled deviation + 2 ULP), except where T is infinite or a discrete decision upstream may flip.
+`PerturbedInterpreter` is the same arithmetic as whole perturbed evaluations (a test checks
+that the two agree).
 """
 from __future__ import annotations
 
 import functools
+import weakref
 from dataclasses import dataclass
 from typing import Callable
 
@@ -42,14 +52,13 @@ import numpy as np
 
 from spec.build import tensor_type
 from spec.ops import registered
-from spec.types import TensorType
 
 from . import values
 from .bounds import BOUNDS, MOVED, BoundingInterpreter
 from .errors import EvaluationError
 from .interpreter import Interpreter, group_operands
 from .ops.reduction import window_positions, windows
-from .values import QuantizedTensor, element_type_of, kind
+from .values import QuantizedTensor, element_type_of, kind, spacing
 
 SENSITIVITY: dict[str, Callable] = {}
 """op name -> fn(op, xs, ts, results) -> [propagated bound per result]: `xs` the operands
@@ -111,14 +120,15 @@ class PropagatingInterpreter(BoundingInterpreter):
     same for every evaluation of the op (it is asked once per op)."""
 
     def __init__(self, module, allowance: Callable | None = None, process=None, *,
-                 samples: int = 0, seed: int = 0):
+                 samples: int = 0, seed: int = 0, log_own: bool = False):
         super().__init__(module, process)
         self._allowance = allowance or accumulation_allowance
         self._totals: dict[int, tuple[object, Total]] = {}
         self._conditions: dict[int, bool] = {}
         self._allowances: dict[tuple[int, int], tuple[object, tuple[float, float]]] = {}
-        self.own_log: dict[int, tuple[object, list]] = {}
-        """id(op) -> (op, [own allowances of each execution of op, in order])."""
+        self.own_log: dict[int, tuple[object, list]] | None = {} if log_own else None
+        """With `log_own`: id(op) -> (op, [own allowances of each execution, in order]), for a
+        PerturbedInterpreter."""
         self._devs: dict[int, tuple[object, np.ndarray | None]] = {}
         self._rng = np.random.default_rng(seed)
         self._samples = samples
@@ -126,12 +136,12 @@ class PropagatingInterpreter(BoundingInterpreter):
     def total_of(self, value) -> Total | None:
         """The Total of a value, None when none was recorded."""
         entry = self._totals.get(id(value))
-        return entry[1] if entry is not None and entry[0] is value else None
+        return entry[1] if entry is not None and entry[0]() is value else None
 
     def _set(self, value, total, depth: int, fed: bool = False, flips=None,
              legacy=None) -> None:
-        self._totals[id(value)] = (value, Total(np.asarray(total, np.float64), depth, fed,
-                                                flips=flips, legacy=legacy))
+        self._totals[id(value)] = (self._ref(value), Total(
+            np.asarray(total, np.float64), depth, fed, flips=flips, legacy=legacy))
 
     def _record_argument(self, x) -> None:
         if isinstance(x, (list, tuple)):
@@ -139,7 +149,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._record_argument(item)
         elif isinstance(x, np.ndarray):
             self._set(x, np.zeros(x.shape), 0, legacy=np.zeros(x.shape))
-            self._devs[id(x)] = (x, np.zeros((self._samples,) + x.shape))
+            self._set_dev(x, np.zeros((self._samples,) + x.shape))
         elif isinstance(x, QuantizedTensor):
             self._set(x, np.zeros(np.shape(x.storage)), 0)
 
@@ -225,7 +235,18 @@ class PropagatingInterpreter(BoundingInterpreter):
         """The sampled first-order deviations of a value (samples x its shape), None where an
         op upstream has no linear rule."""
         entry = self._devs.get(id(value))
-        return entry[1] if entry is not None and entry[0] is value else None
+        return entry[1] if entry is not None and entry[0]() is value else None
+
+    def _set_dev(self, value, devs) -> None:
+        self._devs[id(value)] = (self._ref(value), devs)
+
+    def _ref(self, value) -> weakref.ref:
+        """A weak reference to a value whose death drops what was recorded for it: memory
+        follows the values alive (a loop's earlier iterations go), not every value made."""
+        def forget(_, key=id(value), totals=self._totals, devs=self._devs):
+            totals.pop(key, None)
+            devs.pop(key, None)
+        return weakref.ref(value, forget)
 
     def _sample(self, op, operands, results, own, exact: bool) -> None:
         """Each result's deviations: the operands' deviations carried through the op's
@@ -235,7 +256,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         devs = [self.dev_of(x) for x in tensors]
         carried = None
         if any(d is None for d in devs):
-            carried = None
+            pass  # an op upstream without a linearisation: no samples from here on
         elif exact or all(not np.any(d) for d in devs):
             carried = [0.0] * len(results)
         elif not any(isinstance(x, QuantizedTensor) for x in list(operands) + list(results)):
@@ -245,11 +266,11 @@ class PropagatingInterpreter(BoundingInterpreter):
             if not isinstance(r, np.ndarray):
                 continue
             shape = (self._samples,) + r.shape
-            if carried is None or carried[i] is None:
-                self._devs[id(r)] = (r, None)
+            if carried is None or carried[i] is None or r.size > SAMPLED_ELEMENTS:
+                self._set_dev(r, None)
                 continue
             if kind(element_type_of(r)) not in ("float", "complex"):
-                self._devs[id(r)] = (r, np.zeros(shape))
+                self._set_dev(r, np.zeros(shape))
                 continue
             size = np.nan_to_num(own[i], nan=0.0, posinf=0.0)
             if op.name in CONTRACTING:
@@ -262,7 +283,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 d = d + noise
             if not np.isfinite(d).all():
                 d = np.where(np.isfinite(d), d, 0.0)
-            self._devs[id(r)] = (r, d)
+            self._set_dev(r, d)
 
     def _contracted(self, op, operands):
         """The roundings an add or subtract may not see: a multiply feeding it directly may be
@@ -303,14 +324,17 @@ class PropagatingInterpreter(BoundingInterpreter):
             return self._reduced_devs(op, tensors, devs)
         return None
 
+    def _reduction(self, op, tensors):
+        """(inputs per body, the body's op per component or None, fn(values, init) -> the
+        values each result element reduces on a last axis) of a reduce or reduce_window."""
+        return len(tensors) // 2, reducers_of(op), self._reduction_windows(op, tensors[0])
+
     def _reduced_devs(self, op, tensors, devs) -> list | None:
-        """Sums of the deviations for add bodies; for maximum and minimum bodies, those of the
-        element that wins (init included)."""
-        n = len(tensors) // 2
-        bodies = reducers_of(op)
+        """Sums of the deviations for add bodies; for maximum and minimum bodies, the change of
+        the extremum (init included)."""
+        n, bodies, gather = self._reduction(op, tensors)
         if bodies is None:
             return None
-        gather = self._reduction_windows(op, tensors[0])
         out = []
         for k, body in enumerate(bodies):
             if body == "add":
@@ -412,7 +436,8 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def _log_own(self, op, results, own) -> None:
         """Keeps each execution's own allowances, in order, for the stochastic evaluations."""
-        self.own_log.setdefault(id(op), (op, []))[1].append(own)
+        if self.own_log is not None:
+            self.own_log.setdefault(id(op), (op, []))[1].append(own)
 
     def _legacy(self, op, operands, results, accumulated, known) -> list | None:
         """reference/bounds.py's bounds of an op with exact operands: the accumulation bound,
@@ -509,11 +534,9 @@ class PropagatingInterpreter(BoundingInterpreter):
         """reduce / reduce_window: sums of bounds for add bodies, their largest for maximum and
         minimum bodies (each is 1-Lipschitz in every argument), per component of a variadic
         body; unbounded for other bodies over inexact values."""
-        n = len(operands) // 2
-        bodies = reducers_of(op)
+        n, bodies, gather = self._reduction(op, operands)
         if bodies is None:
             return None
-        gather = self._reduction_windows(op, operands[0])
         out = []
         for k, body in enumerate(bodies):
             t, t_init = np.minimum(ts[k], BIG), np.minimum(ts[n + k], BIG)
@@ -591,38 +614,6 @@ def _wide(x) -> np.ndarray:
         return x.astype(np.float64)
 
 
-def spacing(x) -> np.ndarray:
-    """The distance from |x| to the next larger value of x's element type (complex: of |x|), in
-    float64; 0 for integers and booleans; the largest finite value's for infinities and NaN."""
-    x = np.asarray(x)
-    et = element_type_of(x)
-    if kind(et) not in ("float", "complex"):
-        return np.zeros(x.shape)
-    part = et.component if kind(et) == "complex" else et
-    largest, smallest_normal, bits = _float_facts(part.dtype)
-    if part.dtype in _NUMPY_FLOATS and kind(et) == "float":
-        with np.errstate(over="ignore", invalid="ignore"):  # at the largest value, inf, NaN
-            out = np.spacing(np.abs(x)).astype(np.float64)
-        return out if np.isfinite(out).all() else np.where(
-            np.isfinite(out), out, np.ldexp(1.0, int(np.frexp(largest)[1]) - 1 - bits))
-    magnitude = np.abs(_wide(x))
-    magnitude = np.where(magnitude <= largest, magnitude, largest)  # inf and NaN: the largest
-    exponent = np.frexp(np.maximum(magnitude, smallest_normal))[1] - 1
-    return np.ldexp(1.0, exponent - bits)
-
-
-_NUMPY_FLOATS = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64))
-"""Float dtypes whose spacing numpy computes (np.spacing)."""
-
-
-@functools.lru_cache(maxsize=None)
-def _float_facts(dtype) -> tuple[float, float, int]:
-    """(largest finite value, smallest normal value, explicit significand bits) of a float
-    dtype."""
-    info = values.float_info(dtype)
-    return float(info.max), float(info.smallest_normal), int(info.nmant)
-
-
 def accumulation_allowance(op, i, result) -> tuple[float, float]:
     """The default own allowance: none beyond the accumulating ops' bounds (the oracles pass
     their tolerance rules)."""
@@ -633,6 +624,10 @@ SAMPLES = 8
 """Stochastic samples per value. With three, a path of one rounding op was too often sampled
 near 0 (the largest of three uniform draws is below 1/8 of the allowance once in 500): a
 10-minute campaign made four false findings on graphs that eight remove."""
+
+SAMPLED_ELEMENTS = 1 << 22
+"""Values with more elements carry no samples (they would cost SAMPLES times their size in
+float64): what they feed keeps the propagated bound."""
 
 SAFETY = 4.0
 """The stochastic tolerance is SAFETY times the largest deviation of the samples (plus two ULPs
@@ -874,7 +869,7 @@ def _d_same(op, xs, ds, rs):
 
 @linear("compare", "floor", "ceil", "round_nearest_afz", "round_nearest_even", "sign",
         "is_finite", "and", "or", "xor", "not", "shift_left", "shift_right_arithmetic",
-        "shift_right_logical", "popcnt", "count_leading_zeros", "iota")
+        "shift_right_logical", "popcnt", "count_leading_zeros")
 def _d_step(op, xs, ds, rs):
     """Steps, predicates and bits: no first-order change (a possible flip is the propagated
     bound's to see)."""

@@ -16,6 +16,7 @@ arithmetic. Transcendental functions are computed in float64 and rounded once.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import ml_dtypes
@@ -710,4 +711,40 @@ def quantize_not_representable(x: np.ndarray, et: QuantizedElementType) -> np.nd
 __all__ = ["unquantized", "TOKEN", "Token", "QuantizedTensor", "ELEMENT_TYPES", "element_type_of", "kind",
            "wide_dtype", "widen", "narrow", "wrap", "round_float", "round_complex", "compute",
            "transcendental", "bit_pattern", "from_bit_pattern", "tensor", "type_mismatch",
-           "describe", "type_of", "float_info", "uint_dtype", "is_native_float"]
+           "describe", "type_of", "float_info", "uint_dtype", "is_native_float", "spacing"]
+
+
+# ---------------------------------------------------------------------------------------------
+# ULPs
+
+def spacing(x) -> np.ndarray:
+    """The distance from |x| to the next larger value of x's element type (complex: of |x|), in
+    float64; 0 for integers and booleans; the largest finite value's for infinities and NaN."""
+    x = np.asarray(x)
+    et = element_type_of(x)
+    if kind(et) not in ("float", "complex"):
+        return np.zeros(x.shape)
+    part = et.component if kind(et) == "complex" else et
+    largest, smallest_normal, bits = _float_facts(part.dtype)
+    if part.dtype in _NUMPY_FLOATS and kind(et) == "float":
+        with np.errstate(over="ignore", invalid="ignore"):  # at the largest value, inf, NaN
+            out = np.spacing(np.abs(x)).astype(np.float64)
+        return out if np.isfinite(out).all() else np.where(
+            np.isfinite(out), out, np.ldexp(1.0, int(np.frexp(largest)[1]) - 1 - bits))
+    with np.errstate(invalid="ignore", over="ignore"):  # NaN bit patterns of narrow types
+        magnitude = np.abs(x.astype(C128 if kind(et) == "complex" else F64))
+    magnitude = np.where(magnitude <= largest, magnitude, largest)  # inf and NaN: the largest
+    exponent = np.frexp(np.maximum(magnitude, smallest_normal))[1] - 1
+    return np.ldexp(1.0, exponent - bits)
+
+
+_NUMPY_FLOATS = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64))
+"""Float dtypes whose spacing numpy computes (np.spacing)."""
+
+
+@functools.lru_cache(maxsize=None)
+def _float_facts(dtype) -> tuple[float, float, int]:
+    """(largest finite value, smallest normal value, explicit significand bits) of a float
+    dtype."""
+    info = float_info(dtype)
+    return float(info.max), float(info.smallest_normal), int(info.nmant)

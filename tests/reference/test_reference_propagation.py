@@ -300,7 +300,8 @@ def test_linearised_samples_agree_with_perturbed_evaluations():
     module = spec.parse(path.read_text())
     args = npz.load(str(path.with_suffix(".npz")), list(module.func("main").type.inputs),
                     prefix="arg")
-    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8)
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8,
+                                                     log_own=True)
     (out,), _, _ = interpreter.call_with_totals("main", args)
     linear = propagation.spread(interpreter.dev_of(out))
     rng = np.random.default_rng(1)
@@ -423,3 +424,29 @@ def test_quantized_corpus_cases_regression_conformance_crash(chunk):
     program, inputs, _ = checks_as_outputs(module, module.funcs[0].name)
     outcome = Reference(bounds=True).run(program, inputs, program.funcs[0].name)
     assert outcome.status in ("ok", "unsupported", "rejected"), outcome.message
+
+
+def test_what_is_recorded_follows_the_values_alive():
+    """A loop of 200 iterations leaves no bounds or samples of its earlier iterations behind
+    (they are dropped with their values), so memory does not grow with the trip count."""
+    module = spec.parse("""
+func.func @main(%x: tensor<64xf32>) -> tensor<64xf32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %v = %x) : tensor<i32>, tensor<64xf32>
+  cond {
+    %n = stablehlo.constant dense<200> : tensor<i32>
+    %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %t = stablehlo.tanh %v : tensor<64xf32>
+    stablehlo.return %j, %t : tensor<i32>, tensor<64xf32>
+  }
+  return %r#1 : tensor<64xf32>
+}""")
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8)
+    (out,), _, (total,) = interpreter.call_with_totals("main", [np.linspace(-2, 2, 64,
+                                                                            dtype=np.float32)])
+    assert total.fed and np.all(np.isfinite(total.total))
+    assert len(interpreter._totals) < 30 and len(interpreter._devs) < 30
