@@ -7,7 +7,10 @@ Programs: the models corpus (corpus/models/*.mlir with their .npz inputs) when p
 small models of tests/helpers/models.py. Parsing is not timed; each side is the best of
 --repeat runs. BLAS runs on one thread (OPENBLAS_NUM_THREADS=1 unless set).
 
-    python benchmarks/bench_program_bounds.py [--repeat 5] [FILE.mlir ...]
+    python benchmarks/bench_program_bounds.py [--repeat 5] [--widths 32 256] [FILE.mlir ...]
+
+Then a synthetic MLP at each of --widths, apart from the mean: with large tensors the cost per
+element decides (the stochastic samples carry SAMPLES values beside each one).
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy loads OpenBLA
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import numpy as np  # noqa: E402
 import reference  # noqa: E402
 import spec  # noqa: E402
 from bench_reference import best_of  # noqa: E402
@@ -49,13 +53,45 @@ def programs(files: list[str]):
             yield f"fixture {name}", module, random_inputs(module.func("main").type.inputs, 0)
 
 
+def scaled(width: int):
+    """A synthetic MLP at `width` (three dense tanh layers, then a softmax), for the cost per
+    element: the models corpus is small, so Python's cost per op weighs most there."""
+    t = f"tensor<{width}x{width}xf32>"
+    v = f"tensor<{width}xf32>"
+    lines = [f"func.func @main(%x: {t}, %w0: {t}, %w1: {t}, %w2: {t}, %b: {v}) -> {t} {{",
+             f"  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : ({v}) -> {t}"]
+    h = "%x"
+    for i in range(3):
+        lines += [f"  %d{i} = stablehlo.dot_general {h}, %w{i}, contracting_dims = [1] x [0] "
+                  f": ({t}, {t}) -> {t}",
+                  f"  %s{i} = stablehlo.add %d{i}, %bb : {t}",
+                  f"  %h{i} = stablehlo.tanh %s{i} : {t}"]
+        h = f"%h{i}"
+    lines += [f"  %zero = stablehlo.constant dense<0.0> : tensor<f32>",
+              f"  %e = stablehlo.exponential {h} : {t}",
+              f"  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across "
+              f"dimensions = [1] : ({t}, tensor<f32>) -> {v}",
+              f"  %sb = stablehlo.broadcast_in_dim %sum, dims = [0] : ({v}) -> {t}",
+              f"  %p = stablehlo.divide %e, %sb : {t}",
+              f"  return %p : {t}", "}"]
+    module = spec.parse("\n".join(lines))
+    rng = np.random.default_rng(0)
+    inputs = [rng.standard_normal((width, width)).astype(np.float32)] + [
+        (rng.standard_normal((width, width)) / np.sqrt(width)).astype(np.float32)
+        for _ in range(3)] + [rng.standard_normal(width).astype(np.float32)]
+    return f"synthetic mlp {width}x{width}", module, inputs
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("files", nargs="*", help=".mlir programs (default: the models corpus and "
                                              "the test fixtures)")
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--widths", type=int, nargs="*", default=[32, 256],
+                    help="widths of the synthetic MLP, reported apart (default: 32 256)")
     args = ap.parse_args(argv)
     rows = list(programs(args.files))
+    extra = [scaled(w) for w in args.widths]
     width = max(len(label) for label, _, _ in rows) + 2
     print(f"{'program':<{width}}{'ops':>6}{'plain s':>12}{'bounds s':>12}{'ratio':>8}")
     ratios = []
@@ -74,6 +110,11 @@ def main(argv=None) -> int:
         mean = math.exp(sum(map(math.log, ratios)) / len(ratios))
         print(f"geometric mean {mean:.2f}x over {len(ratios)} programs (largest "
               f"{max(ratios):.2f}x)")
+    for label, module, inputs in extra:
+        ops = sum(1 for _ in module.walk())
+        plain, _ = best_of(lambda: reference.evaluate(module, inputs), args.repeat)
+        bounded, _ = best_of(lambda: Reference(bounds=True).run(module, inputs), args.repeat)
+        print(f"{label:<{width}}{ops:>6}{plain:>12.4f}{bounded:>12.4f}{bounded / plain:>7.2f}x")
     return 0
 
 

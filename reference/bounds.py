@@ -204,7 +204,7 @@ def dot_general_bound(lhs, rhs, *, dot_dimension_numbers, result):
     contraction's length (see _dot_like_bound)."""
     if not _floats(lhs, rhs):
         return None
-    magnitude = linalg._dot_general_wide(_abs(lhs), _abs(rhs), dot_dimension_numbers,
+    magnitude = linalg.dot_general_wide(_abs(lhs), _abs(rhs), dot_dimension_numbers,
                                          np.float64)
     n = math.prod(np.shape(lhs)[d] for d in dot_dimension_numbers["lhs_contracting_dimensions"])
     return _dot_like_bound(result, magnitude, n)

@@ -17,11 +17,11 @@ from spec.constraints.view import plain
 from spec.ir import Func, Module, Op, Region
 from spec.ops import OPS
 from spec.ops.schema import GroupingError, default_attribute, group_values
-from spec.types import TensorType
+from spec.types import QuantizedElementType, TensorType
 
 from . import values
 from .errors import EvaluationError, NotImplementedYet
-from .ops.registry import IMPLEMENTATIONS, Implementation
+from .ops.registry import IMPLEMENTATIONS, Implementation, may_hold
 
 
 @dataclass(frozen=True)
@@ -197,15 +197,17 @@ class Interpreter:
         impl = IMPLEMENTATIONS.get(op.name)
         if impl is None or not impl.unspecified:
             return None
+        relevant = [u for u in _relevant_unspecified(op) if not (skip and u.id.endswith(skip))]
+        if not relevant:
+            return np.zeros((), bool)
         plan = self._mask_plans.get(id(op))
         if plan is None or plan[0] is not op:
             plan = self._mask_plans[id(op)] = (op, *self._mask_plan(op))
         _, kwargs, groups = plan
         grouped = group_operands(operands, groups)
         mask = np.zeros((), bool)
-        for u in impl.unspecified:  # masks of one element, of a dimension, of every element
-            if not (skip and u.id.endswith(skip)):
-                mask = mask | u.mask(*grouped, **kwargs)
+        for u in relevant:  # masks of one element, of a dimension, of every element
+            mask = mask | u.mask(*grouped, **kwargs)
         return mask
 
     def _mask_plan(self, op: Op) -> tuple[dict, list | None]:
@@ -320,6 +322,24 @@ def _operand_groups(op: Op, schema) -> list[tuple[int, str]] | None:
                               f"{schema.name}'s: {e}") from None
     return [(len(g), "variadic" if o.variadic else "optional" if o.optional else "one")
             for g, o in zip(groups, schema.operands)]
+
+
+def _relevant_unspecified(op: Op) -> tuple:
+    """The Unspecified conditions of `op` that its static types do not rule out
+    (registry.may_hold), the same for every op of its name, first operand element type and
+    quantized types."""
+    types = [v.type for v in op.operands] + [v.type for v in op.results]
+    key = (op.name, getattr(types[0], "element_type", None) if op.operands else None,
+           any(isinstance(getattr(t, "element_type", None), QuantizedElementType)
+               for t in types))
+    relevant = _RELEVANT.get(key)
+    if relevant is None:
+        relevant = _RELEVANT[key] = tuple(
+            u for u in IMPLEMENTATIONS[op.name].unspecified if may_hold(u, op))
+    return relevant
+
+
+_RELEVANT: dict[tuple, tuple] = {}
 
 
 def group_operands(operands: list, groups: list[tuple[int, str]] | None) -> list:

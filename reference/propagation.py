@@ -57,12 +57,17 @@ from . import values
 from .bounds import BOUNDS, MOVED, BoundingInterpreter
 from .errors import EvaluationError
 from .interpreter import Interpreter, group_operands
+from .ops.linalg import convolution_wide, dot_general_wide
 from .ops.reduction import window_positions, windows
 from .values import QuantizedTensor, element_type_of, kind, spacing
 
 SENSITIVITY: dict[str, Callable] = {}
 """op name -> fn(op, xs, ts, results) -> [propagated bound per result]: `xs` the operands
 widened (float64 / complex128), `ts` their bounds, `results` the op's results as computed."""
+
+ZERO = np.zeros(())
+ZERO.flags.writeable = False
+"""A shared exact bound or allowance (read-only: broadcast, never written)."""
 
 BIG = 1e300
 """Stands for an infinite bound inside bilinear sums, so that 0 * inf is 0 there (an exact zero
@@ -80,12 +85,13 @@ summation order is not a mask when the bound admits every order."""
 
 
 def _registrar(table: dict):
-    """A decorator factory: `@decorator(*mnemonics)` registers a function in `table` under
-    each op's name (checked against spec.ops)."""
+    """A decorator factory: `@decorator(*names)` registers a function in `table` under each
+    op's full name (a mnemonic names a stablehlo op, `chlo.erf` another dialect's; checked
+    against spec.ops)."""
     def decorator(*names: str):
         def register(fn):
             for name in names:
-                table[registered(f"stablehlo.{name}", fn.__module__)] = fn
+                table[registered(name, fn.__module__)] = fn  # a mnemonic: stablehlo
             return fn
         return register
     return decorator
@@ -111,6 +117,7 @@ class Total:
     samples: int = 0  # the stochastic evaluations that tightened it
     flips: np.ndarray | None = None  # where a discrete decision upstream may go either way
     legacy: np.ndarray | None = None  # reference/bounds.py's bound of a value not `fed`
+    exact: bool = False  # T is zero everywhere
 
 
 class PropagatingInterpreter(BoundingInterpreter):
@@ -129,7 +136,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         self.own_log: dict[int, tuple[object, list]] | None = {} if log_own else None
         """With `log_own`: id(op) -> (op, [own allowances of each execution, in order]), for a
         PerturbedInterpreter."""
-        self._devs: dict[int, tuple[object, np.ndarray | None]] = {}
+        self._devs: dict[int, tuple[object, np.ndarray | None, bool]] = {}
         self._rng = np.random.default_rng(seed)
         self._samples = samples
 
@@ -139,9 +146,11 @@ class PropagatingInterpreter(BoundingInterpreter):
         return entry[1] if entry is not None and entry[0]() is value else None
 
     def _set(self, value, total, depth: int, fed: bool = False, flips=None,
-             legacy=None) -> None:
+             legacy=None, exact: bool | None = None) -> None:
+        total = np.asarray(total, np.float64)
         self._totals[id(value)] = (self._ref(value), Total(
-            np.asarray(total, np.float64), depth, fed, flips=flips, legacy=legacy))
+            total, depth, fed, flips=flips, legacy=legacy,
+            exact=not total.any() if exact is None else exact))
 
     def _record_argument(self, x) -> None:
         if isinstance(x, (list, tuple)):
@@ -149,7 +158,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._record_argument(item)
         elif isinstance(x, np.ndarray):
             self._set(x, np.zeros(x.shape), 0, legacy=np.zeros(x.shape))
-            self._set_dev(x, np.zeros((self._samples,) + x.shape))
+            self._set_dev(x, np.broadcast_to(ZERO, (self._samples,) + x.shape), zero=True)
         elif isinstance(x, QuantizedTensor):
             self._set(x, np.zeros(np.shape(x.storage)), 0)
 
@@ -158,10 +167,13 @@ class PropagatingInterpreter(BoundingInterpreter):
         per output])."""
         for a in args:
             self._record_argument(a)
-        with np.errstate(all="ignore"):  # bounds overflow to inf and 0 * inf is NaN by design
-            outputs = self.call(name, args)
+        outputs = self.call(name, args)
         totals = [self.total_of(o) for o in outputs]
         return outputs, [t.legacy if t is not None else None for t in totals], totals
+
+    def call(self, name: str, args: list) -> list:
+        with np.errstate(all="ignore"):  # bounds overflow to inf and 0 * inf is NaN by design
+            return super().call(name, args)
 
     def run_region(self, region, args: list) -> list:
         results = super().run_region(region, args)
@@ -198,9 +210,16 @@ class PropagatingInterpreter(BoundingInterpreter):
             return  # inside a region run element by element: its op bounds the whole
         ts = [k.total for k in known]
         depth = max((k.ops for k in known), default=0) + (op.name != "stablehlo.constant")
-        exact = all(not np.any(t) for t in ts)
-        propagated = None if exact else self._sensitivity(op, operands, ts, results)
-        own, accumulated = self._own(op, operands, results)
+        exact = all(k.exact for k in known)
+        if exact and self.own_log is None and op.name not in BOUNDS and all(
+                k.flips is None for k in known) and self._exact_own(op, results) and (
+                self._mask(op, operands) is None):
+            self._exactly(op, operands, results, depth, known)
+            return
+        xs = None if exact or any(isinstance(x, QuantizedTensor) for x in operands) else [
+            _wide(x) for x in operands if isinstance(x, np.ndarray)]  # once for both uses
+        propagated = None if exact else self._sensitivity(op, operands, ts, results, xs)
+        own, accumulated, spacings = self._own(op, operands, results)
         self._log_own(op, results, own)
         legacy = self._legacy(op, operands, results, accumulated, known) if exact else None
         mask = self._mask(op, operands)
@@ -214,9 +233,10 @@ class PropagatingInterpreter(BoundingInterpreter):
             elif propagated is None or isinstance(r, QuantizedTensor):
                 total = np.full(shape, np.inf)
             else:
-                p = np.broadcast_to(np.asarray(propagated[i], np.float64), shape)
-                with np.errstate(invalid="ignore", over="ignore"):
-                    total = p + own[i] + np.where(p > 0, spacing(r), 0.0)
+                p = np.asarray(propagated[i], np.float64)
+                total = p + own[i] + np.where(p > 0, spacings[i], 0.0)
+                if total.shape != shape:
+                    total = np.broadcast_to(total, shape)
             if mask is not None:
                 total = np.where(np.broadcast_to(mask, shape), np.nan, total)
             tainted = flips[i] if flips else None
@@ -227,18 +247,25 @@ class PropagatingInterpreter(BoundingInterpreter):
             self._set(r, total, depth, fed=not exact, flips=tainted,
                       legacy=legacy[i] if legacy else None)
         if self._samples:
-            self._sample(op, operands, results, own, exact)
+            self._sample(op, operands, results, own, exact, xs)
 
     # -- linearised stochastic samples ----------------------------------------------------------
 
     def dev_of(self, value) -> np.ndarray | None:
         """The sampled first-order deviations of a value (samples x its shape), None where an
         op upstream has no linear rule."""
-        entry = self._devs.get(id(value))
-        return entry[1] if entry is not None and entry[0]() is value else None
+        entry = self._dev_entry(value)
+        return None if entry is None else entry[0]
 
-    def _set_dev(self, value, devs) -> None:
-        self._devs[id(value)] = (self._ref(value), devs)
+    def _dev_entry(self, value) -> tuple[np.ndarray, bool] | None:
+        """(deviations, whether they are all zero) of a value; None as for dev_of."""
+        entry = self._devs.get(id(value))
+        if entry is None or entry[0]() is not value or entry[1] is None:
+            return None
+        return entry[1], entry[2]
+
+    def _set_dev(self, value, devs, zero: bool = False) -> None:
+        self._devs[id(value)] = (self._ref(value), devs, zero)
 
     def _ref(self, value) -> weakref.ref:
         """A weak reference to a value whose death drops what was recorded for it: memory
@@ -248,20 +275,20 @@ class PropagatingInterpreter(BoundingInterpreter):
             devs.pop(key, None)
         return weakref.ref(value, forget)
 
-    def _sample(self, op, operands, results, own, exact: bool) -> None:
+    def _sample(self, op, operands, results, own, exact: bool, xs) -> None:
         """Each result's deviations: the operands' deviations carried through the op's
         linearisation (`LINEAR`, moved elements, bilinear ops, reductions), plus this op's own
-        rounding: an independent uniform fraction of its own allowance per sample."""
+        rounding: an independent uniform fraction of its own allowance per sample. `xs`: the
+        tensor operands widened (None with a quantized operand)."""
         tensors = [x for x in operands if isinstance(x, np.ndarray)]
-        devs = [self.dev_of(x) for x in tensors]
+        entries = [self._dev_entry(x) for x in tensors]
         carried = None
-        if any(d is None for d in devs):
+        if any(e is None for e in entries):
             pass  # an op upstream without a linearisation: no samples from here on
-        elif exact or all(not np.any(d) for d in devs):
+        elif exact or all(zero for _, zero in entries):
             carried = [0.0] * len(results)
-        elif not any(isinstance(x, QuantizedTensor) for x in list(operands) + list(results)):
-            with np.errstate(all="ignore"):
-                carried = self._linear(op, operands, tensors, devs, results)
+        elif xs is not None and not any(isinstance(r, QuantizedTensor) for r in results):
+            carried = self._linear(op, operands, tensors, [d for d, _ in entries], results, xs)
         for i, r in enumerate(results):
             if not isinstance(r, np.ndarray):
                 continue
@@ -270,20 +297,38 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._set_dev(r, None)
                 continue
             if kind(element_type_of(r)) not in ("float", "complex"):
-                self._set_dev(r, np.zeros(shape))
+                self._set_dev(r, np.broadcast_to(ZERO, shape), zero=True)
                 continue
-            size = np.nan_to_num(own[i], nan=0.0, posinf=0.0)
+            size = own[i]
             if op.name in CONTRACTING:
                 size = size + self._contracted(op, operands)
-            d = np.broadcast_to(carried[i], shape)
-            if np.any(size):  # ops with an allowance round: their samples move
-                noise = self._rng.uniform(-1, 1, shape) * size
+            if size.ndim or not np.isfinite(size):  # an unbounded or masked own: no noise
+                size = np.where(np.isfinite(size), size, 0.0)
+            d = carried[i]
+            if size.ndim or size != 0:  # ops with an allowance round: their samples move
+                noise = self._uniform(shape, size)
                 if np.iscomplexobj(r):
-                    noise = noise + 1j * self._rng.uniform(-1, 1, shape) * size
-                d = d + noise
-            if not np.isfinite(d).all():
-                d = np.where(np.isfinite(d), d, 0.0)
-            self._set_dev(r, d)
+                    noise = noise + 1j * self._uniform(shape, size)
+                if np.result_type(noise, d) == noise.dtype:
+                    noise += d
+                else:
+                    noise = noise + d
+                self._set_dev(r, _finite(noise))
+            elif isinstance(d, float) or np.ndim(d) == 0:  # the same deviation everywhere
+                zero = d == 0 or not np.isfinite(d)
+                self._set_dev(r, np.broadcast_to(ZERO if zero else np.float64(d), shape),
+                              zero=zero)
+            else:
+                self._set_dev(r, _finite(np.broadcast_to(d, shape)))
+
+    def _uniform(self, shape, size) -> np.ndarray:
+        """Independent draws, uniform in (-size, size) (to 1/128 of it: the spread of a few
+        samples needs no finer grid, and a random byte per draw is ten times cheaper than a
+        float64)."""
+        grid = np.frombuffer(self._rng.bytes(int(np.prod(shape))), np.int8).reshape(shape)
+        noise = grid + 0.5  # -127.5 .. 127.5, symmetric
+        noise *= size / 128
+        return noise
 
     def _contracted(self, op, operands):
         """The roundings an add or subtract may not see: a multiply feeding it directly may be
@@ -295,9 +340,8 @@ class PropagatingInterpreter(BoundingInterpreter):
                 skipped = skipped + spacing(x)
         return skipped
 
-    def _linear(self, op, operands, tensors, devs, results) -> list | None:
+    def _linear(self, op, operands, tensors, devs, results, xs) -> list | None:
         if op.name in LINEAR:
-            xs = [_wide(x) for x in tensors]
             return LINEAR[op.name](op, xs, devs, [_wide(r) if isinstance(r, np.ndarray) else r
                                                    for r in results])
         if any(np.iscomplexobj(x) for x in tensors) or any(
@@ -315,11 +359,8 @@ class PropagatingInterpreter(BoundingInterpreter):
                 per_sample.append(out)
             return [np.stack([s[i] for s in per_sample]) for i in range(len(results))]
         if op.name in BILINEAR:
-            a, b = (_wide(x) for x in tensors[:2])
-            rest = list(operands[2:])
-            return [np.stack([self._wide_call(op, [a, devs[1][k]] + rest)[0]
-                              + self._wide_call(op, [devs[0][k], b] + rest)[0]
-                              for k in range(self._samples)])]
+            return [self._bilinear_samples(op, xs[0], xs[1], devs[0], devs[1],
+                                           list(operands[2:]))]
         if op.name in ("stablehlo.reduce", "stablehlo.reduce_window"):
             return self._reduced_devs(op, tensors, devs)
         return None
@@ -396,11 +437,10 @@ class PropagatingInterpreter(BoundingInterpreter):
         return [np.ones(np.shape(r), bool) if isinstance(r, np.ndarray) else None
                 for r in results]
 
-    def _sensitivity(self, op, operands, ts, results):
-        if any(isinstance(x, QuantizedTensor) for x in list(operands) + list(results)):
+    def _sensitivity(self, op, operands, ts, results, xs):
+        if xs is None or any(isinstance(r, QuantizedTensor) for r in results):
             return None
         if op.name in SENSITIVITY:
-            xs = [_wide(x) for x in operands if isinstance(x, np.ndarray)]
             return SENSITIVITY[op.name](op, xs, ts, results)
         if op.name in MOVED:
             return self._moved_totals(op, operands, ts)
@@ -410,29 +450,54 @@ class PropagatingInterpreter(BoundingInterpreter):
             return self._reduced(op, operands, ts)
         return None
 
-    def _own(self, op, operands, results) -> tuple[list, list | None]:
+    def _exact_own(self, op, results) -> bool:
+        """Whether the op's own allowance is zero on every result (exact types, or a rule of
+        0 ULPs)."""
+        return all(not isinstance(r, np.ndarray)
+                   or kind(element_type_of(r)) not in ("float", "complex")
+                   or not any(self._allowance_of(op, i, r)) for i, r in enumerate(results))
+
+    def _exactly(self, op, operands, results, depth: int, known) -> None:
+        """What _propagate records for an op whose operands are exact and whose own allowance
+        is zero with no Unspecified condition holding: exact results (zero deviations)."""
+        moved = op.name == "stablehlo.constant" or (
+            op.name in MOVED and all(k.legacy is not None for k in known))
+        sampled = self._samples and all(self.dev_of(x) is not None for x in operands
+                                        if isinstance(x, np.ndarray))
+        for r in results:
+            if isinstance(r, QuantizedTensor):
+                self._set(r, np.broadcast_to(ZERO, np.shape(r.storage)), depth, exact=True)
+            elif isinstance(r, np.ndarray):
+                self._set(r, np.broadcast_to(ZERO, r.shape), depth, exact=True,
+                          legacy=np.zeros(r.shape) if moved else None)
+                if self._samples:
+                    self._set_dev(r, np.broadcast_to(ZERO, (self._samples,) + r.shape)
+                                  if sampled and r.size <= SAMPLED_ELEMENTS else None, zero=True)
+
+    def _own(self, op, operands, results) -> tuple[list, list | None, list]:
         """(per result, the op's own allowance (float64), the accumulation bounds of
-        reference/bounds.py or None)."""
+        reference/bounds.py or None, the result's spacing (0 for exact types))."""
         accumulated = None
         if op.name in BOUNDS and all(isinstance(x, np.ndarray) for x in operands):
             accumulated = self._accumulated(op, operands, results)
-        own = []
+        own, spacings = [], []
         for i, r in enumerate(results):
             if not isinstance(r, np.ndarray) or kind(element_type_of(r)) not in ("float",
                                                                                   "complex"):
-                own.append(np.zeros(()))
+                own.append(ZERO)
+                spacings.append(ZERO)
                 continue
             ulps, relative = self._allowance_of(op, i, r)
             sp = spacing(r)
-            mine = ulps * sp if ulps else np.zeros(())
+            spacings.append(sp)
+            mine = ulps * sp if ulps else ZERO
             if relative:
-                with np.errstate(all="ignore"):
-                    mine = mine + relative * np.maximum(1.0, np.abs(_wide(r)))
+                mine = mine + relative * np.maximum(1.0, np.abs(_wide(r)))
             if op.name in BOUNDS:
                 extra = np.inf if accumulated is None else accumulated[i]
                 mine = mine + extra + sp  # the bound, and each side's final rounding
             own.append(mine)
-        return own, accumulated
+        return own, accumulated, spacings
 
     def _log_own(self, op, results, own) -> None:
         """Keeps each execution's own allowances, in order, for the stochastic evaluations."""
@@ -460,7 +525,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         """Where the op's Unspecified conditions hold (those its error bound covers aside)."""
         mask = self.unspecified_mask(op, operands,
                                      skip=COVERED_BY_BOUNDS if op.name in BOUNDS else ())
-        return None if mask is None or not np.any(mask) else mask
+        return None if mask is None or not mask.any() else mask
 
     # -- op classes ---------------------------------------------------------------------------
 
@@ -520,15 +585,74 @@ class PropagatingInterpreter(BoundingInterpreter):
             out = impl.fn(*group_operands(operands, groups), **static)
         return out if isinstance(out, list) else [out]
 
+    def _bilinear_samples(self, op, a, b, da, db, rest) -> np.ndarray:
+        """op(a, db[k]) + op(da[k], b) for every sample k: dot_general, dot and convolution
+        take the samples as one more dimension (`_stacked`, one call per term), other cases one
+        call per sample."""
+        total = 0.0
+        for lhs, rhs, side in ((a, db, 1), (da, b, 0)):
+            if not np.any(rhs if side else lhs):
+                continue
+            term = self._stacked(op, lhs, rhs, side)
+            if term is None:
+                term = np.stack([self._wide_call(op, ([lhs, rhs[k]] if side else
+                                                      [lhs[k], rhs]) + rest)[0]
+                                 for k in range(self._samples)])
+            total = total + term
+        if np.ndim(total) == 0:
+            return np.broadcast_to(total, (self._samples,) + tuple(op.results[0].type.shape))
+        return total
+
+    def _stacked(self, op, lhs, rhs, side: int) -> np.ndarray | None:
+        """op(lhs, rhs) where operand `side` (0: lhs, 1: rhs) has the samples as a leading
+        dimension, in one call: a result dimension of dot_general, the batch dimension of a
+        convolution's lhs or the output features of its kernel (one group only); None
+        otherwise."""
+        static = self._plans[id(op)][2]
+        if op.name in ("stablehlo.dot_general", "stablehlo.dot"):
+            if op.name == "stablehlo.dot":
+                dn = {"lhs_batching_dimensions": (), "rhs_batching_dimensions": (),
+                      "lhs_contracting_dimensions": (lhs.ndim - 1 - (side == 0),),
+                      "rhs_contracting_dimensions": (0,)}
+            else:
+                dn = static["dot_dimension_numbers"].as_dict()
+            name = "rhs" if side else "lhs"
+            shifted = dict(dn)
+            for key in (f"{name}_batching_dimensions", f"{name}_contracting_dimensions"):
+                shifted[key] = [d + 1 for d in dn[key]]
+            out = dot_general_wide(lhs, rhs, shifted, np.float64)
+            batch = len(dn["lhs_batching_dimensions"])
+            # the samples: the first result dimension of the operand that has them
+            axis = batch if side == 0 else lhs.ndim - len(dn["lhs_contracting_dimensions"])
+            return np.moveaxis(out, axis, 0)
+        if op.name != "stablehlo.convolution" or static["batch_group_count"] != 1 or (
+                side == 1 and static["feature_group_count"] != 1):
+            return None
+        dn = static["dimension_numbers"]
+        into, out_axis = ((dn.input_batch_dimension, dn.output_batch_dimension) if side == 0
+                          else (dn.kernel_output_feature_dimension, dn.output_feature_dimension))
+        stacked = np.moveaxis(lhs if side == 0 else rhs, 0, into)  # samples, then `into`
+        stacked = stacked.reshape(stacked.shape[:into] + (-1,) + stacked.shape[into + 2:])
+        out = convolution_wide(
+            stacked if side == 0 else lhs, rhs if side == 0 else stacked, static["padding"],
+            static["window_strides"], static["lhs_dilation"], static["rhs_dilation"],
+            static["window_reversal"], dn, static["feature_group_count"], 1, np.float64)
+        out = out.reshape(out.shape[:out_axis] + (self._samples, -1) + out.shape[out_axis + 1:])
+        return np.moveaxis(out, out_axis, 0)
+
     def _bilinear(self, op, operands, ts):
         a, b = (np.abs(_wide(x)) for x in operands[:2])
         ta, tb = (np.minimum(t, BIG) for t in ts[:2])
         rest = list(operands[2:])
         if any(np.any(t != 0) for t in ts[2:]):
             return None  # dynamic_conv's padding operand
-        terms = [self._wide_call(op, [x, y] + rest)[0] for x, y in ((a, tb), (ta, b), (ta, tb))]
-        with np.errstate(over="ignore", invalid="ignore"):
-            return [np.asarray(terms[0]) + terms[1] + terms[2]]
+        # op(|A|, T(B)) + op(T(A), |B|) + op(T(A), T(B)), the last two as one (bilinear); a
+        # term of an exact operand is zero
+        total = np.zeros(())
+        for x, y, t in ((a, tb, tb), (ta, b + tb, ta)):
+            if t.any():
+                total = total + self._wide_call(op, [x, y] + rest)[0]
+        return [total]
 
     def _reduced(self, op, operands, ts):
         """reduce / reduce_window: sums of bounds for add bodies, their largest for maximum and
@@ -608,10 +732,12 @@ def reducers_of(op) -> list[str] | None:
 
 def _wide(x) -> np.ndarray:
     x = np.asarray(x)
-    if np.iscomplexobj(x):
-        return x.astype(np.complex128)
-    with np.errstate(invalid="ignore", over="ignore"):
-        return x.astype(np.float64)
+    return x.astype(np.complex128 if np.iscomplexobj(x) else np.float64)
+
+
+def _finite(d: np.ndarray) -> np.ndarray:
+    """Deviations with the non-finite ones (a first order that overflowed) set to 0."""
+    return d if np.isfinite(d.sum()) else np.where(np.isfinite(d), d, 0.0)
 
 
 def accumulation_allowance(op, i, result) -> tuple[float, float]:
@@ -880,8 +1006,9 @@ def _d_step(op, xs, ds, rs):
 
 def _mul(a, b):
     """a * b with 0 * inf = 0 (an exact zero factor)."""
-    with np.errstate(invalid="ignore", over="ignore"):
-        return np.where((a == 0) | (b == 0), 0.0, a * b)
+    product = np.multiply(a, b)
+    return product if not np.isnan(product.sum()) else np.where((a == 0) | (b == 0), 0.0,
+                                                                product)
 
 
 @sensitivity("add", "subtract")

@@ -728,9 +728,10 @@ def spacing(x) -> np.ndarray:
     largest, smallest_normal, bits = _float_facts(part.dtype)
     if part.dtype in _NUMPY_FLOATS and kind(et) == "float":
         with np.errstate(over="ignore", invalid="ignore"):  # at the largest value, inf, NaN
-            out = np.spacing(np.abs(x)).astype(np.float64)
-        return out if np.isfinite(out).all() else np.where(
-            np.isfinite(out), out, np.ldexp(1.0, int(np.frexp(largest)[1]) - 1 - bits))
+            out = np.asarray(np.spacing(np.abs(x)), np.float64)
+            if np.isfinite(out.sum()):  # (a sum that overflows takes the careful way too)
+                return out
+        return np.where(np.isfinite(out), out, np.ldexp(1.0, int(np.frexp(largest)[1]) - 1 - bits))
     with np.errstate(invalid="ignore", over="ignore"):  # NaN bit patterns of narrow types
         magnitude = np.abs(x.astype(C128 if kind(et) == "complex" else F64))
     magnitude = np.where(magnitude <= largest, magnitude, largest)  # inf and NaN: the largest

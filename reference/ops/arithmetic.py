@@ -31,6 +31,7 @@ def _when(kinds, condition):
         if values.kind(values.element_type_of(operands[0])) in kinds:
             return condition(*operands)
         return np.zeros(np.broadcast_shapes(*(np.shape(x) for x in operands)), bool)
+    when.holds_for = lambda et: values.kind(et) in kinds  # registry.may_hold
     return when
 
 
@@ -52,6 +53,8 @@ def _not_representable(name, exact):
         with np.errstate(all="ignore"):
             wide = exact(*(values.widen(x) for x in operands))
         return values.not_representable(wide, et)
+    when = _when(("float",), when)
+    when.holds_for = lambda et: values.kind(et) == "float" and not values.holds_every_float(et)
     return Unspecified(
         f"{name}/not-representable", "implementation-defined",
         "the float result is not a value of the element type: an infinity or NaN that f4/f6 "
@@ -59,7 +62,7 @@ def _not_representable(name, exact):
         "value, -0 in the FNUZ types, zero or a negative value in f8E8M0FNU; the spec does not "
         "say what it is", "values.round_float's rounding: the largest finite value for f4/f6 "
         "(-0 for NaN), NaN for the FN/FNUZ f8 types, +0 for -0, 2^-127 for zero and NaN for "
-        "negative values in f8E8M0FNU", _when(("float",), when))
+        "negative values in f8E8M0FNU", when)
 
 
 def _complex_exceptions(name, condition, description):

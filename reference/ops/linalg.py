@@ -58,7 +58,7 @@ def _wide(x, dtype: np.dtype) -> np.ndarray:
 # ---------------------------------------------------------------------------------------------
 # dot_general and dot
 
-def _dot_general_wide(lhs, rhs, dot_dimension_numbers, dtype) -> np.ndarray:
+def dot_general_wide(lhs, rhs, dot_dimension_numbers, dtype) -> np.ndarray:
     """The spec's formula with sums of products in `dtype` (object: exact Python integers)."""
     dn = dot_dimension_numbers
     lhs_batching, rhs_batching = list(dn["lhs_batching_dimensions"]), list(dn["rhs_batching_dimensions"])
@@ -157,7 +157,7 @@ def _accumulation_unspecified(name: str, exact) -> list[Unspecified]:
 
 
 def _dot_general_exact(dtype, lhs, rhs, *, dot_dimension_numbers):
-    return _dot_general_wide(lhs, rhs, dot_dimension_numbers, dtype)
+    return dot_general_wide(lhs, rhs, dot_dimension_numbers, dtype)
 
 
 # The spec's quantized forms of dot_general and convolution (and their variants).
@@ -177,7 +177,7 @@ def dot_general(lhs, rhs, *, dot_dimension_numbers, precision_config, algorithm,
     contracting dimensions of lhs * rhs (accumulated as the module says)."""
     unquantized(lhs, rhs)
     et = result_type.element_type
-    return narrow(_dot_general_wide(lhs, rhs, dot_dimension_numbers, accumulation_dtype(et)), et)
+    return narrow(dot_general_wide(lhs, rhs, dot_dimension_numbers, accumulation_dtype(et)), et)
 
 
 def _dot_numbers(lhs):
@@ -186,7 +186,7 @@ def _dot_numbers(lhs):
 
 
 def _dot_exact(dtype, lhs, rhs):
-    return _dot_general_wide(lhs, rhs, _dot_numbers(lhs), dtype)
+    return dot_general_wide(lhs, rhs, _dot_numbers(lhs), dtype)
 
 
 @op("dot", quantized=_QUANTIZED, unspecified=_accumulation_unspecified("dot", _dot_exact))
@@ -198,7 +198,7 @@ def dot(lhs, rhs, *, precision_config, result_type):
     _require(1 <= lhs.ndim <= 2 and 1 <= rhs.ndim <= 2, "dot takes vectors and matrices, got "
              f"ranks {lhs.ndim} and {rhs.ndim}")
     et = result_type.element_type
-    return narrow(_dot_general_wide(lhs, rhs, _dot_numbers(lhs), accumulation_dtype(et)), et)
+    return narrow(dot_general_wide(lhs, rhs, _dot_numbers(lhs), accumulation_dtype(et)), et)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -216,7 +216,7 @@ def _window_indices(size, window, low, high, stride, lhs_dilation, rhs_dilation,
     return np.where(inside, source, size)
 
 
-def _convolution_wide(lhs, rhs, padding, window_strides, lhs_dilation, rhs_dilation,
+def convolution_wide(lhs, rhs, padding, window_strides, lhs_dilation, rhs_dilation,
                       window_reversal, dimension_numbers, feature_group_count,
                       batch_group_count, dtype) -> np.ndarray:
     dn = dimension_numbers
@@ -308,7 +308,7 @@ def _check_convolution(lhs, rhs, input_dims, kernel_dims, output_dims, padding, 
 def _convolution_exact(dtype, lhs, rhs, *, window_strides=None, padding=None,
                        lhs_dilation=None, rhs_dilation=None, window_reversal=None,
                        dimension_numbers, feature_group_count=1, batch_group_count=1):
-    return _convolution_wide(lhs, rhs, padding, window_strides, lhs_dilation, rhs_dilation,
+    return convolution_wide(lhs, rhs, padding, window_strides, lhs_dilation, rhs_dilation,
                              window_reversal, dimension_numbers, feature_group_count,
                              batch_group_count, dtype)
 
@@ -316,7 +316,7 @@ def _convolution_exact(dtype, lhs, rhs, *, window_strides=None, padding=None,
 def _dynamic_conv_exact(dtype, lhs, rhs, padding, *, window_strides=None, lhs_dilation=None,
                         rhs_dilation=None, window_reversal=None, dimension_numbers,
                         feature_group_count=1, batch_group_count=1):
-    return _convolution_wide(lhs, rhs, values.integers(padding), window_strides, lhs_dilation,
+    return convolution_wide(lhs, rhs, values.integers(padding), window_strides, lhs_dilation,
                              rhs_dilation, window_reversal, dimension_numbers,
                              feature_group_count, batch_group_count, dtype)
 
@@ -332,7 +332,7 @@ def convolution(lhs, rhs, *, window_strides, padding, lhs_dilation, rhs_dilation
     `formulas.convolution` is the formula as the spec writes it."""
     unquantized(lhs, rhs)
     et = result_type.element_type
-    return narrow(_convolution_wide(lhs, rhs, padding,
+    return narrow(convolution_wide(lhs, rhs, padding,
                                     window_strides, lhs_dilation, rhs_dilation, window_reversal,
                                     dimension_numbers, feature_group_count, batch_group_count,
                                     accumulation_dtype(et)), et)
@@ -346,7 +346,7 @@ def dynamic_conv(lhs, rhs, padding, *, window_strides, lhs_dilation, rhs_dilatio
     """convolution with the padding read from the operand `padding` ([spatial rank, 2])."""
     unquantized(lhs, rhs)
     et = result_type.element_type
-    return narrow(_convolution_wide(lhs, rhs, values.integers(padding), window_strides,
+    return narrow(convolution_wide(lhs, rhs, values.integers(padding), window_strides,
                                     lhs_dilation, rhs_dilation, window_reversal,
                                     dimension_numbers, feature_group_count, batch_group_count,
                                     accumulation_dtype(et)), et)

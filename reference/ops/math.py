@@ -28,7 +28,7 @@ the result: the reference always computes to its best accuracy.
 import numpy as np
 
 from ..values import (QuantizedTensor, complex_from_parts, compute, element_type_of,
-                      holds_every_float, narrow, not_representable, transcendental, unquantized,
+                      holds_every_float, kind, narrow, not_representable, transcendental, unquantized,
                       widen)
 from .registry import ALWAYS_TRUE, DEQUANTIZE_OP_QUANTIZE, Unspecified, op
 
@@ -63,6 +63,9 @@ def _unspecified(name: str, fn, *, real_only: bool = False,
             return np.False_
         return (operand.imag == 0) & (operand.real < cut_below)
 
+    # registry.may_hold: which element types each condition can hold for
+    unrepresentable.holds_for = lambda et: kind(et) == "float" and not holds_every_float(et)
+    complex_exceptions.holds_for = on_the_cut.holds_for = lambda et: kind(et) == "complex"
     declared = [Unspecified(f"{name}/not-representable", "implementation-defined",
                             "the result is not a value of the element type: an infinity or NaN "
                             "that f4/f6 (neither) or the FN/FNUZ f8 types (no infinity) lack, "

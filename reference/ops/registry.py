@@ -96,6 +96,24 @@ def unspecified(name: str) -> tuple[Unspecified, ...]:
     return impl.unspecified if impl else ()
 
 
+def may_hold(u: Unspecified, op) -> bool:
+    """False when the static types of `op` rule condition `u` out: a `when` tagged with
+    `holds_for` (a predicate on the element type of the first operand, read dequantized: false
+    where the condition cannot hold) or `quantized` (it holds only where an operand or result type
+    is quantized). Untagged conditions may always hold."""
+    holds_for = getattr(u.when, "holds_for", None)
+    if holds_for is not None and op.operands:
+        et = getattr(op.operands[0].type, "element_type", None)
+        if isinstance(et, QuantizedElementType):
+            et = et.expressed_type  # a quantized operand is read dequantized
+        if et is not None and not holds_for(et):
+            return False
+    if getattr(u.when, "quantized", False):
+        return any(isinstance(getattr(v.type, "element_type", None), QuantizedElementType)
+                   for v in list(op.operands) + list(op.results))
+    return True
+
+
 def call_with_known(fn, operands, attributes):
     """fn(*operands, **the attributes fn takes by keyword)."""
     names = _keywords(fn)
@@ -265,6 +283,8 @@ def _on_dequantized(u: Unspecified) -> Unspecified:
                 attributes[key] = [_expressed(x) for x in t] if key == "result_types" \
                     else _expressed(t)
         return u.mask(*_dequantized(operands), **attributes)
+    if getattr(u.when, "holds_for", None) is not None:
+        when.holds_for = u.when.holds_for  # of the dequantized operand (see may_hold)
     return dataclasses.replace(u, when=when)
 
 
@@ -298,6 +318,7 @@ def _quantization_unspecified(impl: Implementation, forms) -> tuple[Unspecified,
                           result_types) for r, t in zip(results, result_types)]
         return functools.reduce(np.logical_or, masks, np.False_)
 
+    overflow.quantized = not_representable.quantized = True  # see may_hold
     short = impl.name.split(".")[-1]
     return (
         Unspecified(f"{short}/quantized-storage-overflow", "implementation-defined",

@@ -450,3 +450,52 @@ func.func @main(%x: tensor<64xf32>) -> tensor<64xf32> {
                                                                             dtype=np.float32)])
     assert total.fed and np.all(np.isfinite(total.total))
     assert len(interpreter._totals) < 30 and len(interpreter._devs) < 30
+
+
+BILINEAR_PROGRAMS = {
+    "dot_general with batching": """
+func.func @main(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  %r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %r : tensor<2x3x5xf32>
+}""",
+    "dot_general contracting first dims": """
+func.func @main(%a: tensor<4x3xf32>, %b: tensor<5x4x2xf32>) -> tensor<3x5x2xf32> {
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [0] x [1] : (tensor<4x3xf32>, tensor<5x4x2xf32>) -> tensor<3x5x2xf32>
+  return %r : tensor<3x5x2xf32>
+}""",
+    "dot of a matrix and a vector": """
+func.func @main(%a: tensor<3x4xf32>, %b: tensor<4xf32>) -> tensor<3xf32> {
+  %r = stablehlo.dot %a, %b : (tensor<3x4xf32>, tensor<4xf32>) -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}""",
+    "convolution NHWC": """
+func.func @main(%a: tensor<2x5x5x3xf32>, %b: tensor<3x3x3x4xf32>) -> tensor<2x3x3x4xf32> {
+  %r = stablehlo.convolution(%a, %b) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x5x5x3xf32>, tensor<3x3x3x4xf32>) -> tensor<2x3x3x4xf32>
+  return %r : tensor<2x3x3x4xf32>
+}""",
+    "convolution with feature groups, NCHW": """
+func.func @main(%a: tensor<1x4x5x5xf32>, %b: tensor<6x2x3x3xf32>) -> tensor<1x6x3x3xf32> {
+  %r = stablehlo.convolution(%a, %b) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x4x5x5xf32>, tensor<6x2x3x3xf32>) -> tensor<1x6x3x3xf32>
+  return %r : tensor<1x6x3x3xf32>
+}""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(BILINEAR_PROGRAMS))
+def test_stacked_bilinear_samples_are_the_samples_one_by_one(name):
+    """dot_general, dot and convolution take all samples in one call (the samples as one more
+    dimension): the same deviations as the op applied to each sample."""
+    module = spec.parse(BILINEAR_PROGRAMS[name])
+    op = module.func("main").ops[0]
+    rng = np.random.default_rng(7)
+    a, b = (rng.standard_normal(t.shape).astype(np.float32)
+            for t in module.func("main").type.inputs)
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8)
+    interpreter.call_with_totals("main", [a, b])
+    da = rng.standard_normal((8,) + a.shape)
+    db = rng.standard_normal((8,) + b.shape)
+    wide_a, wide_b = a.astype(np.float64), b.astype(np.float64)
+    stacked = interpreter._bilinear_samples(op, wide_a, wide_b, da, db, [])
+    one_by_one = np.stack([interpreter._wide_call(op, [wide_a, db[k]])[0]
+                           + interpreter._wide_call(op, [da[k], wide_b])[0] for k in range(8)])
+    np.testing.assert_allclose(stacked, one_by_one, rtol=1e-12, atol=1e-12)
