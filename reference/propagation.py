@@ -56,7 +56,7 @@ from spec.ops import registered
 from . import values
 from .bounds import BOUNDS, MOVED, BoundingInterpreter
 from .errors import EvaluationError
-from .interpreter import Interpreter, group_operands
+from .interpreter import Interpreter, attribute_value, group_operands
 from .ops.gather_scatter import scatter_landing
 from .ops.linalg import convolution_wide, dot_general_wide
 from .ops.reduction import window_positions, windows
@@ -307,6 +307,8 @@ class PropagatingInterpreter(BoundingInterpreter):
                 size = np.where(np.isfinite(size), size, 0.0)
             d = carried[i]
             if size.ndim or size != 0:  # ops with an allowance round: their samples move
+                if np.iscomplexobj(r):  # each component within size / sqrt(2): |noise| <= size
+                    size = size / np.sqrt(2.0)
                 noise = self._uniform(shape, size)
                 if np.iscomplexobj(r):
                     noise = noise + 1j * self._uniform(shape, size)
@@ -498,6 +500,8 @@ class PropagatingInterpreter(BoundingInterpreter):
             mine = ulps * sp if ulps else ZERO
             if relative:
                 mine = mine + relative * np.maximum(1.0, np.abs(_wide(r)))
+            if np.iscomplexobj(r):  # the rules allow as much on each component: the modulus
+                mine = mine * np.sqrt(2.0)  # of the difference may be sqrt(2) times that
             if op.name in BOUNDS:
                 extra = np.inf if accumulated is None else accumulated[i]
                 mine = mine + extra + sp  # the bound, and each side's final rounding
@@ -924,8 +928,10 @@ class PerturbedInterpreter(Interpreter):
                     np.broadcast_to(size, np.shape(r))):
                 wide = _wide(r)
                 with np.errstate(all="ignore"):
-                    noise = self._rng.uniform(-1, 1, (2,) + wide.shape) * np.nan_to_num(
-                        size, posinf=0.0)
+                    size = np.nan_to_num(size, posinf=0.0)  # own: a bound on the modulus
+                    if np.iscomplexobj(wide):
+                        size = size / np.sqrt(2.0)
+                    noise = self._rng.uniform(-1, 1, (2,) + wide.shape) * size
                     moved = wide + (noise[0] + 1j * noise[1] if np.iscomplexobj(wide)
                                     else noise[0])
                     r = values.narrow(np.where(np.isfinite(wide), moved, wide),
@@ -1291,6 +1297,20 @@ def _reduce_precision(op, xs, ts, results):
         top = np.abs(xs[0]) + ts[0]
         step = np.exp2(np.floor(np.log2(np.maximum(top, 1e-300))) - bits)
     return [ts[0] + np.where(ts[0] > 0, step, 0.0)]
+
+
+@sensitivity("fft")
+def _fft(op, xs, ts, results):
+    """A DFT is linear with unit-modulus weights: each result element moves by at most the sum
+    of its input's bounds over the transformed dimensions, over N for the inverse transforms
+    (twice that for IRFFT, whose interior bins stand for two conjugate terms each)."""
+    fft_type = attribute_value(op, "fft_type")
+    lengths = tuple(attribute_value(op, "fft_length"))
+    axes = tuple(range(-len(lengths), 0))
+    moved = np.sum(np.broadcast_to(ts[0], np.shape(xs[0])), axis=axes, keepdims=True)
+    scale = {"FFT": 1.0, "RFFT": 1.0, "IFFT": 1 / np.prod(lengths),
+             "IRFFT": 2 / np.prod(lengths)}[fft_type]
+    return [np.broadcast_to(moved * scale, np.shape(results[0]))]
 
 
 @sensitivity("compare")

@@ -555,3 +555,65 @@ def test_scatter_carries_bounds_and_samples(body, indices):
         assert 1 / 3 < ratio < 3, (rows, ratio)
     (_, _, (tightened,)) = evaluate_with_totals(module, args)
     assert tightened.samples == propagation.SAMPLES
+
+
+FFT_ROUND_TRIP = """
+func.func @main(%x: tensor<4x16xf32>, %w: tensor<4x16xf32>) -> (tensor<4x16xf32>, tensor<4x9xf32>) {
+  %p = stablehlo.multiply %x, %w : tensor<4x16xf32>
+  %f = stablehlo.fft %p, type = RFFT, length = [16] : (tensor<4x16xf32>) -> tensor<4x9xcomplex<f32>>
+  %m = stablehlo.abs %f : (tensor<4x9xcomplex<f32>>) -> tensor<4x9xf32>
+  %g = stablehlo.fft %f, type = IRFFT, length = [16] : (tensor<4x9xcomplex<f32>>) -> tensor<4x16xf32>
+  return %g, %m : tensor<4x16xf32>, tensor<4x9xf32>
+}"""
+
+
+def test_fft_carries_bounds():
+    """fft is linear: its results are bounded by its operand's bounds (without the rule every
+    value after an FFT was unbounded); evaluations perturbed op by op stay within them."""
+    module = spec.parse(FFT_ROUND_TRIP)
+    rng = np.random.default_rng(5)
+    args = [rng.normal(size=(4, 16)).astype(np.float32) for _ in range(2)]
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8,
+                                                     log_own=True)
+    outputs, _, totals = interpreter.call_with_totals("main", args)
+    for out, total in zip(outputs, totals):
+        assert np.isfinite(total.total).all() and total.fed
+        assert np.median(total.total / np.abs(out)) < 1e-2  # not vacuous
+    for _ in range(8):
+        again = propagation.PerturbedInterpreter(module, interpreter.own_log, rng).call(
+            "main", args)
+        for out, total, moved in zip(outputs, totals, again):
+            assert np.all(np.abs(moved.astype(np.float64) - out) <= total.total)
+
+
+@pytest.mark.parametrize("fft_type, operand, result", [
+    ("FFT", "complex<f64>", "complex<f64>"), ("IFFT", "complex<f64>", "complex<f64>"),
+    ("RFFT", "f64", "complex<f64>"), ("IRFFT", "complex<f64>", "f64")])
+def test_the_fft_sensitivity_bounds_every_perturbation(fft_type, operand, result):
+    """The fft rule against brute force: operands moved anywhere within their bounds never
+    move a result element further than the rule says, and the rule is within a factor of the
+    largest move seen (not vacuous)."""
+    shape_in = {"RFFT": 16, "IRFFT": 9}.get(fft_type, 16)
+    shape_out = {"RFFT": 9, "IRFFT": 16}.get(fft_type, 16)
+    module = spec.parse(f"""
+func.func @main(%x: tensor<3x{shape_in}x{operand}>) -> tensor<3x{shape_out}x{result}> {{
+  %f = stablehlo.fft %x, type = {fft_type}, length = [16] : (tensor<3x{shape_in}x{operand}>) -> tensor<3x{shape_out}x{result}>
+  return %f : tensor<3x{shape_out}x{result}>
+}}""")
+    op = module.func("main").ops[0]
+    rng = np.random.default_rng(11)
+    x = rng.normal(size=(3, shape_in))
+    if operand.startswith("complex"):
+        x = x + 1j * rng.normal(size=(3, shape_in))
+    t = rng.uniform(0, 1e-3, size=(3, shape_in))
+    fn = {"FFT": np.fft.fft, "IFFT": np.fft.ifft, "RFFT": np.fft.rfft,
+          "IRFFT": lambda v: np.fft.irfft(v, n=16)}[fft_type]
+    base = fn(x)
+    (bound,) = SENSITIVITY["stablehlo.fft"](op, [x], [t], [base])
+    worst = np.zeros(bound.shape)
+    for _ in range(200):
+        direction = np.exp(2j * np.pi * rng.uniform(size=x.shape)) if np.iscomplexobj(x) \
+            else rng.choice([-1.0, 1.0], size=x.shape)
+        worst = np.maximum(worst, np.abs(fn(x + t * direction) - base))
+    assert np.all(worst <= bound * (1 + 1e-9))
+    assert np.median(worst / bound) > 0.1
