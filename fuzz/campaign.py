@@ -37,9 +37,11 @@ import multiprocessing as mp
 import os
 import queue
 import time
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
+from reference import npz
 from spec.ops import spec_ops
 
 from . import findings, strategies
@@ -75,6 +77,7 @@ class Config:
     batch: int = 1
     constraints: list[str] | None = None  # invalid programs break only these ids
     graph_every: int = GRAPH_EVERY
+    command: str | None = None  # the command oracle's executable and leading arguments
 
 
 def derive_seed(seed: int, index: int) -> int:
@@ -147,7 +150,7 @@ def work(config: Config, job: int, done: set[int], events, counter) -> None:
         cases = invalid_cases()
         ops = op_names() if config.invalid_every > 1 else []
         ids = config.constraints or constraint_ids(cases)
-        checker = Checker(config.oracles, config.time_limit)
+        checker = Checker(config.oracles, config.time_limit, config.command)
     except Exception as e:  # reported by the parent: a campaign that cannot start
         events.put({"error": f"worker {job} cannot start: {type(e).__name__}: {e}"})
         events.put(None)
@@ -182,16 +185,43 @@ def work(config: Config, job: int, done: set[int], events, counter) -> None:
 
 
 def _put_valid(config: Config, checker, programs: list[Program], events) -> None:
-    """run_valid's lines on `events`; a failure of this project's code on a batch is logged as
-    an internal note of each of its programs (the campaign goes on)."""
+    """run_valid's lines on `events`. A failure of this project's code on a batch runs each of
+    its programs alone, so the others still run and compare; a program that fails alone too is
+    an internal note with its bundle under `out`/internal (the campaign goes on)."""
     try:
         lines = run_valid(config, checker, programs)
-    except Exception as e:  # noqa: BLE001  (reported in the summary's internal notes)
-        note = f"campaign failed on a batch: {type(e).__name__}: {e}"[:400]
-        lines = [{"index": p.index, "op": p.op, "key": "?", "valid": True, "statuses": {},
-                  "findings": [], "internal": [note]} for p in programs]
+    except Exception:  # noqa: BLE001  (isolated below)
+        if len(programs) == 1:
+            lines = [_internal(config, programs[0], "campaign failed on a program")]
+        else:
+            lines = []
+            for program in programs:
+                try:
+                    lines += run_valid(config, checker, [program])
+                except Exception:  # noqa: BLE001  (reported in the summary's internal notes)
+                    lines.append(_internal(config, program, "campaign failed on a program"))
     for line in lines:
         events.put(line)
+
+
+def _internal(config: Config, program: Program, what: str) -> dict:
+    """The log line of a program that broke this project's code: the error (traceback in the
+    bundle) and the program's bundle, `out`/internal/<index>/ (program.mlir, inputs.npz,
+    error.txt), for `python -m fuzz` to be fixed against."""
+    error = traceback.format_exc()
+    last = error.strip().splitlines()[-1]
+    bundle = Path(config.out) / "internal" / str(program.index)
+    try:
+        bundle.mkdir(parents=True, exist_ok=True)
+        (bundle / "error.txt").write_text(f"op {program.op}, seed {program.seed}\n{error}")
+        text, inputs = draw(op_strategy(program.op), program.seed)
+        (bundle / "program.mlir").write_text(text)
+        npz.save(str(bundle / "inputs.npz"), inputs, prefix="arg")
+    except Exception:  # noqa: BLE001  (the note stands without a complete bundle)
+        pass
+    note = f"{what} ({program.op}, bundle {bundle}): {last}"[:400]
+    return {"index": program.index, "op": program.op, "key": "?", "valid": True,
+            "statuses": {}, "findings": [], "internal": [note]}
 
 
 def run_invalid(config: Config, checker, program: Program, cases: list) -> dict:
@@ -240,7 +270,7 @@ def _line(config: Config, checker, program: Program, result, strategy, start: fl
         if strategy is not None and f.known is None \
                 and not findings.bundle_dir(config.out, f).exists():  # shrink new ones only
             f = shrink(checker, strategy, program.seed, f, config.shrink_seconds)
-        new = findings.save(config.out, f)
+        new = findings.save(config.out, f, config.command)
         digests.append({"digest": f.digest, "known": f.known is not None, "new": new,
                         "summary": f.summary()})
     return {"index": program.index, "op": result.op, "key": result.key, "valid": result.valid,
