@@ -1,6 +1,8 @@
 """The `command` oracle: a vendor executable through the file protocol of docs/oracles.md."""
+import io
 import os
 import sys
+import zipfile
 
 import ml_dtypes
 import numpy as np
@@ -10,6 +12,7 @@ import spec
 from oracles.command import Command
 from oracles.reference import Reference
 from oracles.verdict import judge
+from reference import npz
 from reference.values import TOKEN
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data")
@@ -142,3 +145,24 @@ def test_a_relative_path_in_the_command_names_the_file_from_here(tmp_path, monke
     assert oracle.argv[1] == os.path.join(DATA, "vendor_reference.py")
     outcome = oracle.run(unary("stablehlo.negate", "f32"), [np.ones(3, np.float32)])
     assert outcome.status == "ok", outcome.message
+
+
+def test_hostile_outputs_are_refused_before_they_are_read(tmp_path):
+    """outputs.npz from a vendor: a .npy header claiming 2^40 floats, a zip bomb, a pickle:
+    each a crash saying why, at once, with nothing allocated or inflated."""
+    types = list(unary("stablehlo.negate", "f32").func("main").type.results)
+    header = io.BytesIO()
+    np.lib.format.write_array_header_1_0(header, {"descr": "<f4", "fortran_order": False,
+                                                  "shape": (1 << 40,)})
+    with zipfile.ZipFile(tmp_path / "claims.npz", "w") as z:
+        z.writestr("out0.npy", header.getvalue() + b"\0" * 16)
+    header = io.BytesIO()
+    np.lib.format.write_array_header_1_0(header, {"descr": "<f4", "fortran_order": False,
+                                                  "shape": (50_000_000,)})
+    with zipfile.ZipFile(tmp_path / "bomb.npz", "w", compression=zipfile.ZIP_DEFLATED) as z:
+        z.writestr("out0.npy", header.getvalue() + b"\0" * 200_000_000)
+    np.savez(tmp_path / "pickle.npz", out0=np.array([1, "x"], dtype=object))
+    for name, words in (("claims", "claims shape"), ("bomb", "inflates to"),
+                        ("pickle", "pickles are refused")):
+        with pytest.raises(npz.NpzError, match=words):
+            npz.load(str(tmp_path / f"{name}.npz"), types, prefix="out")
