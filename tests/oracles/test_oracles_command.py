@@ -1,7 +1,10 @@
 """The `command` oracle: a vendor executable through the file protocol of docs/oracles.md."""
 import io
 import os
+import subprocess
 import sys
+import tempfile
+import time
 import zipfile
 
 import ml_dtypes
@@ -166,3 +169,41 @@ def test_hostile_outputs_are_refused_before_they_are_read(tmp_path):
                         ("pickle", "pickles are refused")):
         with pytest.raises(npz.NpzError, match=words):
             npz.load(str(tmp_path / f"{name}.npz"), types, prefix="out")
+
+
+def test_a_grandchild_that_leaves_the_session_is_killed_and_does_not_hold_the_run(tmp_path,
+                                                                                   monkeypatch):
+    """A vendor whose grandchild calls setsid() and keeps stderr open for an hour: the run ends
+    when the vendor does (it used to wait for the grandchild), and the grandchild is killed."""
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    start = time.monotonic()
+    outcome = misbehaving("escape", time_limit=10).run(unary("stablehlo.negate", "f32"),
+                                                       [np.ones(3, np.float32)])
+    assert outcome.status == "crash" and time.monotonic() - start < 8
+    pid = int((tmp_path / "escape-pid").read_text())
+    time.sleep(0.2)
+    assert not os.path.exists(f"/proc/{pid}") or "Z" in open(f"/proc/{pid}/stat").read().split()[2]
+
+
+def test_a_flood_of_stderr_is_read_into_a_bounded_message():
+    outcome = misbehaving("flood").run(unary("stablehlo.negate", "f32"), [np.ones(3, np.float32)])
+    assert outcome.status == "crash" and len(outcome.message) < 20_000
+
+
+def test_a_vendor_runs_under_the_memory_limit():
+    outcome = misbehaving("hog", memory_limit=2 << 30).run(unary("stablehlo.negate", "f32"),
+                                                            [np.ones(3, np.float32)])
+    assert outcome.status == "crash" and "MemoryError" in outcome.message
+
+
+def test_case_directories_of_a_killed_harness_are_removed(tmp_path, monkeypatch):
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    orphan = tmp_path / f"oracle-command-{dead.pid}-abc"
+    orphan.mkdir()
+    (orphan / "program.mlir").write_text("x")
+    mine = tmp_path / f"oracle-command-{os.getpid()}-abc"
+    mine.mkdir()
+    Command(VENDOR)
+    assert not orphan.exists() and mine.exists()
