@@ -218,3 +218,37 @@ def test_a_program_that_breaks_the_harness_is_isolated_from_its_batch(tmp_path, 
         if p.index != poisoned:
             assert not by_index[p.index]["internal"] and by_index[p.index]["statuses"], \
                 by_index[p.index]
+
+
+@pytest.mark.slow
+def test_a_worker_that_dies_is_reported_and_replaced_and_its_program_found_out(tmp_path):
+    """An oracle that kills its process on every abs program: the worker dies, the summary
+    says so, a fresh worker runs the program again alone, dies again, and the program is an
+    internal note with its bundle; the campaign goes on with the other programs."""
+    (tmp_path / "killer_oracle.py").write_text(
+        "import os, signal\n"
+        "from oracles.reference import Reference\n"
+        "class Killer(Reference):\n"
+        "    name = 'killer'\n"
+        "    def __init__(self, time_limit=None):\n"
+        "        super().__init__()\n"
+        "    def run(self, module, inputs, func='main'):\n"
+        "        if any(op.name == 'stablehlo.abs' for op in module.walk()):\n"
+        "            os.kill(os.getpid(), signal.SIGKILL)\n"
+        "        return super().run(module, inputs, func)\n")
+    out = tmp_path / "out"
+    run = subprocess.run(
+        [sys.executable, "-m", "fuzz", "campaign", "--seconds", "120", "--oracles",
+         "reference,killer_oracle:Killer", "--max-programs", "4", "--graph-every", "0",
+         "--invalid-every", "1000", "--batch", "1", "--out", str(out), "--no-progress"],
+        cwd=ROOT, capture_output=True, text=True, timeout=400,
+        env=dict(os.environ, PYTHONPATH=f"{ROOT}{os.pathsep}{tmp_path}"))
+    summary = json.loads((out / "summary.json").read_text())
+    deaths = summary["worker_deaths"]
+    assert [d["programs"] for d in deaths] == [[0], [0]], (deaths, run.stderr)
+    assert all("SIGKILL" in d["exit"] for d in deaths)
+    assert any("died (killed by SIGKILL)" in e for e in summary["errors"])
+    logged = {line["index"]: line for line in read_log(out / "log.jsonl")}
+    assert sorted(logged) == [0, 1, 2, 3]  # the campaign went on
+    assert "kills the worker" in logged[0]["internal"][0]
+    assert (out / "internal" / "0" / "program.mlir").read_text().count("stablehlo.abs")
