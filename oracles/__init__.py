@@ -53,8 +53,8 @@ def make(name: str, *, command: str | None = None, time_limit: float = 60.0):
         if not command:
             raise OracleError("the command oracle needs the vendor's executable (--command)")
         return cls(command, time_limit=time_limit)
-    if name == "reference":
-        return cls(bounds=True)  # the expected side of the verdicts: with its error bounds
+    if name == "reference":  # the expected side of the verdicts: with its error bounds
+        return cls(bounds=True, time_limit=time_limit)
     return cls(time_limit=time_limit)
 
 
