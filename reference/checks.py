@@ -26,6 +26,11 @@ The rules, per element (complex numbers: per component, both components must pas
   NaN against a number never matches. Integers, booleans and quantized storage values are
   |actual - expected| apart; complex numbers the larger distance of their two components.
 - `check.eq` (a custom_call target): the `expect_eq` rule as an i1 tensor instead of a failure.
+
+The custom_call spellings (`stablehlo.custom_call @check.expect_close(a, b)`, ...) are judged as
+upstream's test runner (`stablehlo-translate --interpret`) judges them, which is not the dialect
+ops' defaults: `@check.expect_close` with min_ulp_difference 0 and max_ulp_difference 3,
+`@check.expect_almost_eq` with tolerance 0.001, `@check.expect_eq` as expect_eq.
 """
 from __future__ import annotations
 
@@ -41,6 +46,11 @@ from .ops.registry import op
 
 TOLERANCE = OPS["check.expect_almost_eq"].attribute("tolerance").default
 MAX_ULP_DIFFERENCE = 1
+CALL_TOLERANCE = 0.001
+"""`custom_call @check.expect_almost_eq`'s tolerance in upstream's test runner."""
+CALL_MAX_ULP_DIFFERENCE = 3
+"""`custom_call @check.expect_close`'s max_ulp_difference in upstream's test runner (its
+min_ulp_difference is 0)."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -62,7 +72,6 @@ def expect_eq_const(lhs, *, value):
 
 
 @op("check.expect_almost_eq")
-@custom_call_target("check.expect_almost_eq")
 def expect_almost_eq(lhs, rhs, *, tolerance=TOLERANCE):
     """lhs (actual) equals rhs (expected) within `tolerance` (see the module's rules)."""
     _check(lhs, rhs, _Almost(tolerance))
@@ -77,7 +86,6 @@ def expect_almost_eq_const(lhs, *, value, tolerance):
 
 
 @op("check.expect_close")
-@custom_call_target("check.expect_close")
 def expect_close(actual, expected, *, min_ulp_difference=0, max_ulp_difference=None):
     """actual and expected are between min_ulp_difference and max_ulp_difference (default 1)
     ULPs apart, element by element."""
@@ -91,6 +99,24 @@ def expect_serialized_eq(expected, *, probe_id, iteration):
     raise NotImplementedYet(f"check.expect_serialized_eq (probe_id {probe_id!r}, iteration "
                             f"{iteration}) compares with values that upstream's interpreter "
                             "serializes at interpreter.probe ops; the reference has no probes")
+
+
+@custom_call_target("check.expect_almost_eq")
+def expect_almost_eq_call(lhs, rhs, *, tolerance=CALL_TOLERANCE):
+    """The custom_call spelling, judged as upstream's test runner judges it
+    (StablehloTranslateMain.cpp): tolerance 0.001 (not the dialect op's default) unless
+    backend_config gives one."""
+    _check(lhs, rhs, _Almost(tolerance))
+    return []
+
+
+@custom_call_target("check.expect_close")
+def expect_close_call(actual, expected, *, min_ulp_difference=0,
+                      max_ulp_difference=CALL_MAX_ULP_DIFFERENCE):
+    """The custom_call spelling, judged as upstream's test runner judges it: 0 to 3 ULPs apart
+    (not the dialect op's default of at most 1) unless backend_config says otherwise."""
+    _check(actual, expected, _Close(min_ulp_difference, max_ulp_difference))
+    return []
 
 
 @custom_call_target("check.eq")

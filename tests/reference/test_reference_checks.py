@@ -320,8 +320,8 @@ def test_check_custom_calls_fail_like_the_check_ops():
         call("check.expect_almost_eq", "{backend_config = {tolerance = 1.0e-6 : f64}}")
     with pytest.raises(CheckFailure, match=r"check\.expect_eq: .*expected 1\.00001, actual 1\.0"):
         call("check.expect_eq")
-    with pytest.raises(CheckFailure, match=r"check\.expect_close: .*<= 1\b"):
-        call("check.expect_close")
+    with pytest.raises(CheckFailure, match=r"check\.expect_close: .*<= 3\b"):
+        call("check.expect_close")  # upstream's runner: 0 to 3 ULPs
     call("check.expect_close", "{backend_config = {max_ulp_difference = 100 : i64}}")
 
 
@@ -337,3 +337,22 @@ def test_custom_call_arity_and_result_count_errors():
         run(const("a", "1.0", t) + "\n" + f"  %r = stablehlo.custom_call @check.eq(%a) : ({t}) -> tensor<i1>")
     with pytest.raises(EvaluationError, match=r"check\.expect_eq produces 0 result\(s\), the call declares 1"):
         run(const("a", "1.0", t) + "\n" + f"  %r = stablehlo.custom_call @check.expect_eq(%a, %a) : ({t}, {t}) -> {t}")
+
+
+@pytest.mark.parametrize("target, expected, ok", [
+    ("check.expect_close", "[0x3F800003, 2.0]", True),      # 3 ULP: the runner's max
+    ("check.expect_close", "[0x3F800004, 2.0]", False),     # 4 ULP
+    ("check.expect_almost_eq", "[1.0009, 2.0]", True),      # within the runner's 0.001
+    ("check.expect_almost_eq", "[1.0011, 2.0]", False),
+])
+def test_custom_call_checks_are_judged_as_upstreams_runner_judges_them(target, expected, ok):
+    """`custom_call @check.expect_close` is 0 to 3 ULPs and `@check.expect_almost_eq` 0.001
+    in upstream's test runner, not the dialect ops' defaults (1 ULP, 0.0001)."""
+    t = "tensor<2xf32>"
+    prog = (const("a", "[1.0, 2.0]", t) + "\n" + const("b", expected, t) + "\n"
+            f"  stablehlo.custom_call @{target}(%a, %b) : ({t}, {t}) -> ()")
+    if ok:
+        run(prog)
+    else:
+        with pytest.raises(CheckFailure):
+            run(prog)

@@ -280,3 +280,23 @@ def test_non_finite_quantization_scales_print_and_parse_back(bits, expected):
     assert f"{bits}:0" in printed
     again = spec.parse(printed).funcs[0].type.inputs[0].element_type.scales[0]
     assert np.float64(again).view(np.uint64) == int(bits, 16)
+
+
+@pytest.mark.parametrize("literal, value", [
+    ("dense<0x07> : tensor<f4E2M1FN>", 6.0), ("dense<0x7> : tensor<f4E2M1FN>", 6.0),
+    ("dense<0x1> : tensor<f32>", 1.401298464324817e-45),
+    ("dense<0x000000001> : tensor<f32>", 1.401298464324817e-45)])
+def test_hexadecimal_float_literals_take_any_number_of_digits_that_fit(literal, value):
+    """As MLIR reads them: the value must fit the type's bits, the digit count is free."""
+    t = literal.split(": ")[1]
+    module = spec.parse(f"func.func @main() -> {t} {{\n  %0 = stablehlo.constant {literal}\n"
+                        f"  return %0 : {t}\n}}")
+    constant = module.func("main").ops[0].attributes["value"]
+    assert float(np.asarray(constant.array, np.float64)) == value
+
+
+def test_a_hexadecimal_float_literal_wider_than_its_type_is_refused():
+    with pytest.raises(spec.ParseError, match="more than 4 bits"):
+        spec.parse("func.func @main() -> tensor<f4E2M1FN> {\n"
+                   "  %0 = stablehlo.constant dense<0x17> : tensor<f4E2M1FN>\n"
+                   "  return %0 : tensor<f4E2M1FN>\n}")

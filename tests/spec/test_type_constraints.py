@@ -27,9 +27,11 @@ LITERALS = {
                            ("dense<1.5> : tensor<i32>", "invalid integer literal")],
     "float_literal_c1": [("dense<1.0e> : tensor<f32>", "invalid float literal"),
                          ("dense<true> : tensor<f32>", "invalid float literal")],
-    "float_literal_c2": [("dense<0x7FC000000> : tensor<f32>", "has 9 digits"),
-                         ("dense<0x7FC0> : tensor<f32>", "has 4 digits; f32 takes 8"),
-                         ("dense<0x7> : tensor<f8E4M3FN>", "has 1 digits")],
+    # checked as MLIR reads hexadecimal literals: the value must fit the type's bits (see
+    # docs/constraints.md: 0x07 and 0x7 are both an f4E2M1FN 6.0 there)
+    "float_literal_c2": [("dense<0x7FC000000> : tensor<f32>", "more than 32 bits"),
+                         ("dense<0x17> : tensor<f4E2M1FN>", "more than 4 bits"),
+                         ("dense<0x100> : tensor<f8E4M3FN>", "more than 8 bits")],
     "complex_literal_c1": [("dense<(1.0e, 2.0)> : tensor<complex<f32>>", "invalid float")],
     "complex_literal_c2": [("dense<(1.0, 2.0e+)> : tensor<complex<f32>>", "invalid float")],
     "tensor_literal_c1": [("dense<[1, 2.5]> : tensor<2xi32>", "invalid integer literal"),
