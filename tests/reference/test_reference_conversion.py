@@ -12,6 +12,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+import reference
+import spec
 from reference import values
 from reference.errors import EvaluationError
 from reference.ops import IMPLEMENTATIONS, unspecified
@@ -530,3 +532,16 @@ def test_real_and_imag_of_a_real_tensor(name):
         assert masks("imag", x)["imag/no-zero"].all()
     else:
         assert imag.astype(np.float64).tolist() == [0.0, 0.0]
+
+
+def test_reduce_precision_to_no_mantissa_bits_in_f64():
+    """mantissa_bits = 0 on f64 (issue: compare with upstream's interpreter): each binade keeps
+    one value; a tie (1.5, 3.0) goes to the value with the even exponent field's mantissa, the
+    lower power of two here, as upstream's interpreter and XLA CPU also compute (jaxlib 0.10.2,
+    python -m oracles run on these values)."""
+    module = spec.parse("func.func @main(%x: tensor<8xf64>) -> tensor<8xf64> {\n"
+                        "  %r = stablehlo.reduce_precision %x, format = e11m0 : tensor<8xf64>\n"
+                        "  return %r : tensor<8xf64>\n}")
+    x = np.array([1.0, 1.5, 1.75, 2.5, 3.0, -1.5, 1e308, 0.75])
+    (r,) = reference.evaluate(module, [x])
+    assert r.tolist() == [1.0, 2.0, 2.0, 2.0, 2.0, -2.0, 2.0 ** 1023, 0.5]
