@@ -53,6 +53,9 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("--func", default="main", help="the function to run (default main)")
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.add_argument("--command", help="the command oracle's executable and leading arguments")
+    r.add_argument("--no-lower-chlo", action="store_true",
+                   help="give the command oracle CHLO ops as they are (its backend reads CHLO) "
+                        "instead of lowered to StableHLO (oracles/lowering.py)")
     r.add_argument("--time-limit", type=float, default=60.0, help="seconds per oracle")
     r.set_defaults(command_fn=cmd_run)
     return p
@@ -98,7 +101,8 @@ def cmd_run(args) -> int:
     else:
         inputs = random_inputs(types, args.seed)
     names = [n for n in args.oracles.split(",") if n]
-    oracles = [make(n, command=args.command, time_limit=args.time_limit) for n in names]
+    oracles = [make(n, command=args.command, time_limit=args.time_limit,
+                    lower_chlo=not args.no_lower_chlo) for n in names]
     try:
         outcomes = [o.run(module, inputs, args.func) for o in oracles]
         verdicts = [(o.name, output_verdicts(module, inputs, oracles[0], outcomes[0], out,

@@ -37,7 +37,7 @@ def _descending_keys(operand) -> list[np.ndarray]:
     return [~operand.astype(np.int64)]
 
 
-def _top_k_order(operand, k: int) -> np.ndarray:
+def top_k_order(operand, k: int) -> np.ndarray:
     """The indices of the k largest elements of each last-axis slice, largest first, equal
     elements by increasing index (np.lexsort is stable)."""
     if operand.shape[-1] == 0:
@@ -56,7 +56,7 @@ def _unstable_ties(operand, *, k, is_stable):
     keys = _descending_keys(operand)
     equal = np.logical_and.reduce([key[..., :, None] == key[..., None, :] for key in keys])
     tied = equal.sum(axis=-1) > 1
-    return np.take_along_axis(tied, _top_k_order(operand, k), axis=-1)
+    return np.take_along_axis(tied, top_k_order(operand, k), axis=-1)
 
 
 def _complex_order(operand, **_):
@@ -77,7 +77,7 @@ def _complex_order(operand, **_):
 def top_k(operand, *, k, is_stable):
     """values[..., j] is the j-th largest element of operand[..., :], indices[..., j] its
     index in the slice."""
-    order = _top_k_order(operand, k)
+    order = top_k_order(operand, k)
     values_ = move(lambda x: np.take_along_axis(x, order, axis=-1), operand)
     return [values_, order.astype(np.int32)]
 
