@@ -124,7 +124,8 @@ def ragged_dot_wide(lhs, rhs, group_sizes, numbers, dtype) -> np.ndarray:
     non-contracting: result rows of group j are lhs's rows of group j times rhs's slice j, rows
     of no group are zero; contracting: result[j] sums the products over group j's part of the
     contracting dimension; batch: dot_general (each batch element is in one group, and every
-    group uses the same rhs)."""
+    group uses the same rhs). `numbers`: the dimension numbers (a dict or the struct)."""
+    numbers = numbers.as_dict() if hasattr(numbers, "as_dict") else numbers
     mode = ragged_mode(lhs.ndim, numbers)
     ragged = numbers["lhs_ragged_dimensions"][0]
     if mode == "batch":
@@ -150,8 +151,9 @@ def ragged_dot_wide(lhs, rhs, group_sizes, numbers, dtype) -> np.ndarray:
     for j in range(groups):
         product = dot_general_wide(lhs, np.take(rhs, j, axis=group_dim),
                                    _without_group(numbers, group_dim), dtype)
-        rows = in_group[j].transpose(list(batching) + free)
-        result = np.where(rows.reshape(rows.shape + (1,) * rhs_free), product, result)
+        rows = in_group[j].transpose(list(batching) + free + list(contracting))  # size 1 last
+        kept = rows.shape[:len(batching) + len(free)]
+        result = np.where(rows.reshape(kept + (1,) * rhs_free), product, result)
     return result
 
 
@@ -159,6 +161,7 @@ def _invalid_group_sizes(lhs, rhs, group_sizes, *, ragged_dot_dimension_numbers)
     """The whole result when a group size is negative or the groups of one prefix index reach
     past the ragged dimension."""
     numbers = ragged_dot_dimension_numbers
+    numbers = numbers.as_dict() if hasattr(numbers, "as_dict") else numbers
     if ragged_mode(lhs.ndim, numbers) == "batch":
         return np.bool_((np.asarray(group_sizes).astype(np.int64) < 0).any())
     starts, ends = _group_bounds(group_sizes, lhs.shape, numbers)
