@@ -72,3 +72,11 @@ def mixed_float_reduce(op: Op) -> str:
                      if str(element(t)) in ELEMENT_TYPES
                      and ELEMENT_TYPES[str(element(t))].kind == "float"})
     return " and ".join(floats) if len(floats) > 1 else ""
+
+
+@condition
+def sub_byte_or_complex_operand(op: Op) -> str:
+    """The operand element type of an op on a 2- or 4-bit or a complex type."""
+    et = element(op.operand_types[0]) if op.operand_types else None
+    odd = et is not None and (getattr(et, "bits", 8) < 8 or getattr(et, "kind", "") == "complex")
+    return str(et) if odd else ""
