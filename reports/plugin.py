@@ -418,6 +418,8 @@ def _entry(item: CaseItem, report) -> dict:
         entry["xfail"] = report.wasxfail
     if item.known is not None:
         entry["known"] = item.known
+    if r.lowered:
+        entry["lowered"] = r.lowered
     return entry
 
 

@@ -2,8 +2,8 @@
 
 The seed spec has no section for them: the constraints are those of upstream's verifier
 (ChloOps.td and the verifier jaxlib 0.10.2 runs, observed case by case in
-corpus/constraints/chlo_structured.mlir), written in the spec's notation. Their ids follow the
-spec's pattern (`top_k_c2`). As in the other families, a predicate that needs what an earlier
+corpus/constraints/top_k.mlir, ragged_dot.mlir and scan.mlir), written in the spec's notation.
+Their ids follow the spec's pattern (`top_k_c2`). As in the other families, a predicate that needs what an earlier
 constraint guarantees holds when that does not hold.
 """
 from __future__ import annotations
