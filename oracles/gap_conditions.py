@@ -76,7 +76,9 @@ def mixed_float_reduce(op: Op) -> str:
 
 @condition
 def sub_byte_or_complex_operand(op: Op) -> str:
-    """The operand element type of an op on a 2- or 4-bit or a complex type."""
+    """The operand element type of an op on a 2- or 4-bit number type or a complex type (not
+    i1: XLA stores booleans in bytes)."""
     et = element(op.operand_types[0]) if op.operand_types else None
-    odd = et is not None and (getattr(et, "bits", 8) < 8 or getattr(et, "kind", "") == "complex")
+    kind = getattr(et, "kind", "")
+    odd = kind == "complex" or (kind != "bool" and getattr(et, "bits", 8) < 8)
     return str(et) if odd else ""

@@ -42,11 +42,7 @@ def top_k_order(operand, k: int) -> np.ndarray:
     elements by increasing index (np.lexsort is stable)."""
     if operand.shape[-1] == 0:
         return np.zeros(operand.shape[:-1] + (0,), np.int64)
-    keys = _descending_keys(operand)
-    flat = [key.reshape(-1, operand.shape[-1]) for key in keys]
-    order = np.stack([np.lexsort([f[row] for f in flat]) for row in range(flat[0].shape[0])]) \
-        if flat[0].shape[0] else np.zeros((0, operand.shape[-1]), np.int64)
-    return order.reshape(operand.shape)[..., :k]
+    return np.lexsort(_descending_keys(operand), axis=-1)[..., :k]
 
 
 def _unstable_ties(operand, *, k, is_stable):
