@@ -22,7 +22,7 @@ import json
 import sys
 from pathlib import Path
 
-from oracles import ORACLES, OracleError
+from oracles import ORACLES, OracleError, make
 from reference.npz import NpzError
 from spec import ParseError
 
@@ -37,7 +37,12 @@ def main(argv: list[str] | None = None) -> int:
     sub = p.add_subparsers(required=True)
     c = sub.add_parser("campaign", help="run a differential campaign")
     c.add_argument("--seconds", type=float, required=True)
-    c.add_argument("--oracles", required=True, help="comma-separated, e.g. reference,xla")
+    c.add_argument("--oracles", required=True, help="comma-separated, e.g. reference,xla; a "
+                   "vendor's Python oracle as package.module:Class")
+    c.add_argument("--command", help="the command oracle's executable and leading arguments, "
+                   "e.g. './my-backend --cpu' (docs/oracles.md, the command protocol)")
+    c.add_argument("--time-limit", type=float, default=30.0,
+                   help="seconds per program run on an oracle (default 30)")
     c.add_argument("--seed", type=int, default=0)
     c.add_argument("--jobs", type=int, default=1)
     c.add_argument("--shard", default="0/1", help="I/N: this campaign's share of the seeds")
@@ -59,6 +64,8 @@ def main(argv: list[str] | None = None) -> int:
     c.set_defaults(fn=campaign)
     r = sub.add_parser("replay", help="rerun a saved finding")
     r.add_argument("bundle")
+    r.add_argument("--command", help="the command oracle's executable (default: the one the "
+                   "bundle records)")
     r.set_defaults(fn=replay)
     m = sub.add_parser("mutants", help="the verdict's kill rate on mutated backends")
     m.add_argument("files", nargs="*", help=".mlir programs (default: corpus/models/*.mlir)")
@@ -81,11 +88,25 @@ class UsageError(Exception):
     pass
 
 
-def campaign(args) -> int:
-    names = [n for n in args.oracles.split(",") if n]
-    unknown = [n for n in names if n not in ORACLES]
+def _oracle_names(given: str) -> list[str]:
+    names = [n for n in given.split(",") if n]
+    unknown = [n for n in names if n not in ORACLES and ":" not in n]
     if unknown or "reference" not in names:
-        raise UsageError(f"--oracles: unknown {unknown} or no reference (known: {list(ORACLES)})")
+        raise UsageError(f"--oracles: unknown {unknown} or no reference (known: {list(ORACLES)}, "
+                         "or package.module:Class)")
+    return names
+
+
+def campaign(args) -> int:
+    names = _oracle_names(args.oracles)
+    if ("command" in names) != bool(args.command):
+        raise UsageError("--command goes with the command oracle in --oracles, and the command "
+                         "oracle needs --command")
+    for name in names:
+        try:
+            make(name, command=args.command, time_limit=args.time_limit).close()
+        except OracleError as e:  # an oracle that cannot even be built: say so before forking
+            raise UsageError(f"--oracles: {e}") from None
     try:
         i, n = (int(x) for x in args.shard.split("/"))
         assert 0 <= i < n
@@ -104,7 +125,8 @@ def campaign(args) -> int:
                     args.shrink_seconds, max_programs=args.max_programs,
                     progress=not args.no_progress and sys.stdout.isatty(),
                     invalid_every=args.invalid_every, batch=args.batch,
-                    constraints=ids or None, graph_every=args.graph_every)
+                    constraints=ids or None, graph_every=args.graph_every,
+                    command=args.command, time_limit=args.time_limit)
     s = run(config)
     print(text_summary(s, config.out))
     if s["errors"]:
@@ -140,7 +162,10 @@ def replay(args) -> int:
     except Exception as e:  # noqa: BLE001  (a bundle this checkout cannot read back)
         raise UsageError(f"{bundle}: cannot read the bundle: {type(e).__name__}: {e}")
     names = ["reference"] + ([] if f.oracle == "official" else [f.oracle])
-    checker = Checker(names)
+    command = args.command or json.loads((bundle / "finding.json").read_text()).get("command")
+    if f.oracle == "command" and not command:
+        raise UsageError(f"{bundle}: a finding of the command oracle: give its --command")
+    checker = Checker(names, command=command)
     try:
         if f.against == "spec":
             name = f.message.split(" breaks ")[0]
@@ -160,10 +185,7 @@ MODELS = Path(__file__).resolve().parents[1] / "corpus" / "models"
 
 
 def mutants(args) -> int:
-    names = [n for n in args.oracles.split(",") if n]
-    unknown = [n for n in names if n not in ORACLES]
-    if unknown or "reference" not in names:
-        raise UsageError(f"--oracles: unknown {unknown} or no reference (known: {list(ORACLES)})")
+    names = _oracle_names(args.oracles)
     files = [Path(f) for f in args.files] or sorted(MODELS.glob("*.mlir"))
     if not files:
         raise UsageError(f"no programs: give .mlir files (there is no {MODELS})")

@@ -36,10 +36,13 @@ import json
 import multiprocessing as mp
 import os
 import queue
+import signal
 import time
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
+from reference import npz
 from spec.ops import spec_ops
 
 from . import findings, strategies
@@ -75,6 +78,7 @@ class Config:
     batch: int = 1
     constraints: list[str] | None = None  # invalid programs break only these ids
     graph_every: int = GRAPH_EVERY
+    command: str | None = None  # the command oracle's executable and leading arguments
 
 
 def derive_seed(seed: int, index: int) -> int:
@@ -139,22 +143,33 @@ def op_strategy(name: str):
 
 # --- the worker ---------------------------------------------------------------------------
 
-def work(config: Config, job: int, done: set[int], events, counter) -> None:
+def work(config: Config, job: int, done: set[int], events, counter,
+         retry: tuple[int, ...] = ()) -> None:
     """Worker `job`: the next program index of `counter` (shared), until the deadline, each
     reported on `events` after its findings are saved; valid programs are checked
-    `config.batch` at a time."""
+    `config.batch` at a time. Before each batch the worker says which indices it is running
+    (`{"worker": job, "running": [...]}`), so the parent knows what a dead worker lost; `retry`:
+    indices a dead worker was running, each run alone first. The last event is
+    `{"worker": job, "done": True}`."""
     try:
         cases = invalid_cases()
         ops = op_names() if config.invalid_every > 1 else []
         ids = config.constraints or constraint_ids(cases)
-        checker = Checker(config.oracles, config.time_limit)
+        checker = Checker(config.oracles, config.time_limit, config.command)
     except Exception as e:  # reported by the parent: a campaign that cannot start
         events.put({"error": f"worker {job} cannot start: {type(e).__name__}: {e}"})
-        events.put(None)
+        events.put({"worker": job, "done": True})
         return
     deadline, parent = time.monotonic() + config.seconds, os.getppid()
     pending = []
     try:
+        for index in retry:  # alone: a program that kills its worker again is found out
+            program = program_at(config, index, ops, ids)
+            events.put({"worker": job, "running": [index]})
+            if program.constraint is not None:
+                events.put(run_invalid(config, checker, program, cases))
+            else:
+                _put_valid(config, checker, [program], events)
         while time.monotonic() < deadline and os.getppid() == parent:  # stop when orphaned
             with counter.get_lock():
                 index = counter.value
@@ -164,6 +179,7 @@ def work(config: Config, job: int, done: set[int], events, counter) -> None:
             if index not in done:
                 program = program_at(config, index, ops, ids)
                 if program.constraint is not None:
+                    events.put({"worker": job, "running": [index]})
                     try:
                         events.put(run_invalid(config, checker, program, cases))
                     except Exception as e:  # noqa: BLE001  (as in _put_valid)
@@ -173,25 +189,55 @@ def work(config: Config, job: int, done: set[int], events, counter) -> None:
                 else:
                     pending.append(program)
             if len(pending) >= config.batch:
+                events.put({"worker": job, "running": [p.index for p in pending]})
                 _put_valid(config, checker, pending, events)
                 pending = []
-        _put_valid(config, checker, pending, events)
+        if pending:
+            events.put({"worker": job, "running": [p.index for p in pending]})
+            _put_valid(config, checker, pending, events)
     finally:
         checker.close()
-        events.put(None)
+        events.put({"worker": job, "done": True})
 
 
 def _put_valid(config: Config, checker, programs: list[Program], events) -> None:
-    """run_valid's lines on `events`; a failure of this project's code on a batch is logged as
-    an internal note of each of its programs (the campaign goes on)."""
+    """run_valid's lines on `events`. A failure of this project's code on a batch runs each of
+    its programs alone, so the others still run and compare; a program that fails alone too is
+    an internal note with its bundle under `out`/internal (the campaign goes on)."""
     try:
         lines = run_valid(config, checker, programs)
-    except Exception as e:  # noqa: BLE001  (reported in the summary's internal notes)
-        note = f"campaign failed on a batch: {type(e).__name__}: {e}"[:400]
-        lines = [{"index": p.index, "op": p.op, "key": "?", "valid": True, "statuses": {},
-                  "findings": [], "internal": [note]} for p in programs]
+    except Exception:  # noqa: BLE001  (isolated below)
+        if len(programs) == 1:
+            lines = [_internal(config, programs[0], "campaign failed on a program")]
+        else:
+            lines = []
+            for program in programs:
+                try:
+                    lines += run_valid(config, checker, [program])
+                except Exception:  # noqa: BLE001  (reported in the summary's internal notes)
+                    lines.append(_internal(config, program, "campaign failed on a program"))
     for line in lines:
         events.put(line)
+
+
+def _internal(config: Config, program: Program, what: str) -> dict:
+    """The log line of a program that broke this project's code: the error (traceback in the
+    bundle) and the program's bundle, `out`/internal/<index>/ (program.mlir, inputs.npz,
+    error.txt), for `python -m fuzz` to be fixed against."""
+    error = traceback.format_exc()
+    last = error.strip().splitlines()[-1]
+    bundle = Path(config.out) / "internal" / str(program.index)
+    try:
+        bundle.mkdir(parents=True, exist_ok=True)
+        (bundle / "error.txt").write_text(f"op {program.op}, seed {program.seed}\n{error}")
+        text, inputs = draw(op_strategy(program.op), program.seed)
+        (bundle / "program.mlir").write_text(text)
+        npz.save(str(bundle / "inputs.npz"), inputs, prefix="arg")
+    except Exception:  # noqa: BLE001  (the note stands without a complete bundle)
+        pass
+    note = f"{what} ({program.op}, bundle {bundle}): {last}"[:400]
+    return {"index": program.index, "op": program.op, "key": "?", "valid": True,
+            "statuses": {}, "findings": [], "internal": [note]}
 
 
 def run_invalid(config: Config, checker, program: Program, cases: list) -> dict:
@@ -240,7 +286,7 @@ def _line(config: Config, checker, program: Program, result, strategy, start: fl
         if strategy is not None and f.known is None \
                 and not findings.bundle_dir(config.out, f).exists():  # shrink new ones only
             f = shrink(checker, strategy, program.seed, f, config.shrink_seconds)
-        new = findings.save(config.out, f)
+        new = findings.save(config.out, f, config.command)
         digests.append({"digest": f.digest, "known": f.known is not None, "new": new,
                         "summary": f.summary()})
     return {"index": program.index, "op": result.op, "key": result.key, "valid": result.valid,
@@ -258,42 +304,106 @@ def run(config: Config) -> dict:
     previous = read_log(log_path)
     _drop_cut_line(log_path)
     done = {line["index"] for line in previous}
+    started = time.monotonic()
     ctx = mp.get_context("spawn")
     events, counter = ctx.Queue(), ctx.Value("q", 0)
-    workers = [ctx.Process(target=work, args=(config, j, done, events, counter), daemon=True)
-               for j in range(config.jobs)]
-    for w in workers:
-        w.start()
-    session, errors = [], []
+    workers: dict[int, object] = {}
+    running: dict[int, list[int]] = {}  # worker -> the indices it said it is running
+    finished: set[int] = set()
+    retried: set[int] = set()
+
+    def start(job: int, retry: tuple[int, ...] = ()) -> None:
+        workers[job] = ctx.Process(target=work, args=(config, job, done, events, counter, retry),
+                                   daemon=True)
+        workers[job].start()
+
+    for j in range(config.jobs):
+        start(j)
+    session, errors, deaths = [], [], []
     with open(log_path, "a") as log, _display(config) as show:
-        running = len(workers)
-        while running:
+        while len(finished) < len(workers):
             try:
                 line = events.get(timeout=0.5)
             except queue.Empty:
-                if not any(w.is_alive() for w in workers):
-                    break
+                for job, w in list(workers.items()):
+                    if job not in finished and not w.is_alive() and events.empty():
+                        finished.add(job)  # died without its last event: a kill or a crash
+                        lost = [i for i in running.pop(job, []) if i not in done]
+                        how = _death(w.exitcode)
+                        deaths.append({"worker": job, "exit": how, "programs": lost})
+                        again = [i for i in lost if i not in retried]
+                        for i in lost:
+                            if i in retried:  # it killed a fresh worker running it alone
+                                session.append(_killer(config, i, how, log))
+                        if time.monotonic() < deadline_of(config, started):  # replaced
+                            retried.update(again)
+                            start(max(workers) + 1, tuple(again))
                 continue
-            if line is None:
-                running -= 1
+            if "worker" in line:
+                if line.get("done"):
+                    finished.add(line["worker"])
+                else:
+                    running[line["worker"]] = list(line["running"])
                 continue
             if "error" in line:
                 errors.append(line["error"])
                 continue
+            done.add(line["index"])
             log.write(json.dumps(line) + "\n")
             log.flush()
             session.append(line)
             if show.due():  # summarize reads every bundle: at most every 2 s, for the display
                 show(summarize(previous + session, config))
-    for w in workers:
+    for w in workers.values():
         w.join(timeout=10)
     summary = summarize(previous + session, config)
-    summary["errors"] = sorted(set(errors))
+    summary["errors"] = sorted(set(errors)) + [
+        f"worker {d['worker']} died ({d['exit']}) running programs {d['programs']}"
+        for d in deaths]
+    summary["worker_deaths"] = deaths
     write_atomic(out / "summary.json", json.dumps(summary, indent=2))
     if config.ci:
         write_atomic(out / "summary.md", markdown(summary))
         write_atomic(out / "junit.xml", junit(summary))
     return summary
+
+
+def _death(exitcode) -> str:
+    if exitcode is not None and exitcode < 0:
+        return f"killed by {signal.Signals(-exitcode).name}"
+    return f"exit status {exitcode}"
+
+
+def deadline_of(config: Config, started: float) -> float:
+    return started + config.seconds
+
+
+def _killer(config: Config, index: int, how: str, log) -> dict:
+    """A program that killed its worker twice (the second time alone, in a fresh worker): its
+    bundle under `out`/internal/<index>/ and a log line that says so."""
+    cases = invalid_cases()
+    ops = op_names() if config.invalid_every > 1 else []
+    program = program_at(config, index, ops, config.constraints or constraint_ids(cases))
+    bundle = Path(config.out) / "internal" / str(index)
+    bundle.mkdir(parents=True, exist_ok=True)
+    (bundle / "error.txt").write_text(f"program {index} ({program.op or program.constraint}, "
+                                      f"seed {program.seed}) killed its worker twice: {how}\n")
+    try:
+        if program.constraint is not None:
+            case = invalid_case(program, cases)
+            text = case.text if case is not None else ""
+        else:
+            text, inputs = draw(op_strategy(program.op), program.seed)
+            npz.save(str(bundle / "inputs.npz"), inputs, prefix="arg")
+        (bundle / "program.mlir").write_text(text)
+    except Exception:  # noqa: BLE001  (the note stands without the program)
+        pass
+    line = {"index": index, "op": program.op or "?", "key": program.constraint or "?",
+            "valid": program.constraint is None, "statuses": {}, "findings": [],
+            "internal": [f"program {index} kills the worker ({how}), twice: bundle {bundle}"]}
+    log.write(json.dumps(line) + "\n")
+    log.flush()
+    return line
 
 
 def read_log(path: Path) -> list[dict]:

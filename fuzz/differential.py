@@ -117,10 +117,10 @@ def invalid_cases() -> list[InvalidCase]:
 class Checker:
     """The oracles of a campaign, built once per worker."""
 
-    def __init__(self, oracles: list[str], time_limit: float = 30.0):
+    def __init__(self, oracles: list[str], time_limit: float = 30.0, command: str | None = None):
         self.names = [n for n in oracles if n != "reference"]
         self.reference = Reference(bounds=True)
-        self.oracles = [make(n, time_limit=time_limit) for n in self.names]
+        self.oracles = [make(n, command=command, time_limit=time_limit) for n in self.names]
 
     def close(self) -> None:
         for o in self.oracles:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shlex
 import shutil
 import tempfile
 from dataclasses import asdict, dataclass, field
@@ -77,9 +78,10 @@ def bundle_dir(out: Path, finding: Finding) -> Path:
     return Path(out) / "findings" / finding.digest
 
 
-def save(out: Path, finding: Finding) -> bool:
+def save(out: Path, finding: Finding, command: str | None = None) -> bool:
     """Writes `finding`'s bundle under `out`/findings unless one with its signature exists;
-    returns whether it was new."""
+    returns whether it was new. `command`: the command oracle's executable, kept in the bundle
+    and its replay line."""
     final = bundle_dir(out, finding)
     if final.exists():
         return False
@@ -99,6 +101,9 @@ def save(out: Path, finding: Finding) -> bool:
             (tmp / f"{oracle}.txt").write_text(result)
         meta = finding.metadata()
         meta["replay"] = f"python -m fuzz replay {final}"
+        if command and finding.oracle == "command":
+            meta["command"] = command
+            meta["replay"] += f" --command {shlex.quote(command)}"
         (tmp / "finding.json").write_text(json.dumps(meta, indent=2, default=str))
         os.replace(tmp, final)
     except BaseException:

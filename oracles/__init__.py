@@ -28,10 +28,21 @@ class OracleError(ValueError):
 
 
 def oracle_class(name: str):
-    if name not in ORACLES:
-        raise OracleError(f"unknown oracle {name!r} (known: {', '.join(ORACLES)})")
-    module, _, attr = ORACLES[name].partition(":")
-    return getattr(import_module(module), attr)
+    """The class of oracle `name`: a name of ORACLES, or `package.module:Class` (a vendor's
+    oracle that is not registered here)."""
+    target = ORACLES.get(name)
+    if target is None and ":" in name:
+        target = name
+    if target is None:
+        raise OracleError(f"unknown oracle {name!r} (known: {', '.join(ORACLES)}; or "
+                          "package.module:Class)")
+    module, _, attr = target.partition(":")
+    try:
+        return getattr(import_module(module), attr)
+    except (ImportError, AttributeError) as e:
+        if target is name:
+            raise OracleError(f"cannot load oracle {name}: {type(e).__name__}: {e}") from None
+        raise
 
 
 def make(name: str, *, command: str | None = None, time_limit: float = 60.0,
@@ -44,8 +55,8 @@ def make(name: str, *, command: str | None = None, time_limit: float = 60.0,
         if not command:
             raise OracleError("the command oracle needs the vendor's executable (--command)")
         return cls(command, time_limit=time_limit, lower_chlo=lower_chlo)
-    if name == "reference":
-        return cls(bounds=True)  # the expected side of the verdicts: with its error bounds
+    if name == "reference":  # the expected side of the verdicts: with its error bounds
+        return cls(bounds=True, time_limit=time_limit)
     return cls(time_limit=time_limit)
 
 

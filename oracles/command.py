@@ -6,19 +6,28 @@ encoding under keys `arg0`, `arg1`, ...), then runs
 
     ARGV... program.mlir inputs.npz outputs.npz FUNC
 
-as an argument list (no shell), in its own process group, with stdin closed and a time limit.
+as an argument list (no shell), in its own process group, with stdin closed and a time limit,
+in that temporary directory (relative paths in ARGV that name existing files from where the
+oracle was made, like `tests/data/vendor.py`, are made absolute first).
 Exit status 0 means ok (the results are in `outputs.npz` under `out0`, `out1`, ...), 65 rejected
 (the program is invalid), 69 unsupported (the vendor cannot run it); any other status, a signal,
-or unreadable outputs is a crash. stderr is the message.
+or unreadable outputs is a crash. stderr is the message (its last few thousand characters, read
+as they come). The vendor runs in its own session under an address-space limit (MEMORY_LIMIT);
+when it exits or its time is up, its process group and any process it started in another
+session are killed; outputs.npz is read defensively (reference/npz.py).
 """
 from __future__ import annotations
 
 import os
+import resource
 import shlex
+import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 import time
+import uuid
 
 import numpy as np
 
@@ -31,6 +40,9 @@ from .base import Oracle, Outcome
 
 EXIT_OK, EXIT_REJECTED, EXIT_UNSUPPORTED = 0, 65, 69
 """65 and 69 are sysexits.h's EX_DATAERR and EX_UNAVAILABLE."""
+MEMORY_LIMIT = int(os.environ.get("STABLEHLO_SUITE_COMMAND_MEMORY", 16 << 30))
+"""The vendor's address-space limit in bytes (RLIMIT_AS; 16 GiB unless the environment variable
+STABLEHLO_SUITE_COMMAND_MEMORY says otherwise; None in the constructor: no limit)."""
 MESSAGE_LIMIT = 4000
 """The message keeps the last this many characters of the executable's stderr."""
 
@@ -40,14 +52,16 @@ class Command(Oracle):
     shell would split it, without running one)."""
 
     def __init__(self, argv: list[str] | str, *, name: str = "command", time_limit: float = 60.0,
-                 lower_chlo: bool = True):
-        self.argv = shlex.split(argv) if isinstance(argv, str) else list(argv)
+                 memory_limit: int | None = MEMORY_LIMIT, lower_chlo: bool = True):
+        self.argv = _absolute(shlex.split(argv) if isinstance(argv, str) else list(argv))
         if not self.argv:
             raise ValueError("the command oracle needs an executable")
         self.name = name
         self.time_limit = time_limit
+        self.memory_limit = memory_limit
         if not lower_chlo:  # the vendor's backend reads CHLO itself
             self.lowered_chlo = frozenset()
+        _remove_orphans()
 
     @property
     def version(self) -> str:
@@ -66,7 +80,8 @@ class Command(Oracle):
         ok, why = self.supports(module, func)
         if not ok:
             return Outcome("unsupported", message=why)
-        with tempfile.TemporaryDirectory(prefix="oracle-command-") as tmp:
+        with tempfile.TemporaryDirectory(prefix=f"oracle-command-{os.getpid()}-",
+                                         ignore_cleanup_errors=True) as tmp:
             paths = [os.path.join(tmp, f) for f in ("program.mlir", "inputs.npz", "outputs.npz")]
             with open(paths[0], "w") as f:
                 f.write(print_module(module))
@@ -80,17 +95,30 @@ class Command(Oracle):
         return outcome
 
     def _execute(self, args: list[str], cwd: str) -> Outcome:
+        """Runs the vendor in its own session, its stderr read as it comes into a bounded
+        buffer; at exit or at the time limit its process group is killed, and so is any
+        process it left behind in another session (they carry this run's mark in their
+        environment), so nothing outlives the case and nothing holds its stderr open."""
+        mark = uuid.uuid4().hex
+        limit = self.memory_limit
         try:
-            proc = subprocess.Popen(self.argv + args, stdin=subprocess.DEVNULL,
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd,
-                                    start_new_session=True)
+            proc = subprocess.Popen(
+                self.argv + args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE, cwd=cwd, start_new_session=True,
+                env=dict(os.environ, STABLEHLO_SUITE_RUN=mark),
+                preexec_fn=(lambda: _limit_memory(limit)) if limit else None)
         except OSError as e:
             return Outcome("crash", message=f"cannot run {self.argv[0]}: {e}")
+        tail = _Tail(proc.stderr)
         try:
-            _, err = proc.communicate(timeout=self.time_limit)
+            proc.wait(timeout=self.time_limit)
+            timed_out = False
         except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            _, err = proc.communicate()
+            timed_out = True
+        _kill(proc.pid, mark)
+        proc.wait()
+        err = tail.result()
+        if timed_out:
             return Outcome("timeout", message=f"{self.argv[0]} ran past {self.time_limit:g} s"
                            + _last(err))
         message = err.decode(errors="replace")[-MESSAGE_LIMIT:].strip()
@@ -114,6 +142,74 @@ class Command(Oracle):
         except npz.NpzError as e:
             return Outcome("crash", message=f"{self.argv[0]} wrote unreadable outputs: {e}")
         return Outcome("ok", outputs, message)
+
+
+def _absolute(argv: list[str]) -> list[str]:
+    """argv with each relative path that names an existing file or directory from here (a
+    token with a `/`, like `./vendor` or `tests/data/vendor.py`) made absolute: the executable
+    runs in its case's temporary directory, where the relative path would name nothing."""
+    return [os.path.abspath(a) if "/" in a and not os.path.isabs(a) and os.path.exists(a)
+            else a for a in argv]
+
+
+def _remove_orphans() -> None:
+    """Removes the case directories of harness processes that no longer exist (killed before
+    they could clean up): `oracle-command-<pid>-*` in the temporary directory."""
+    root = tempfile.gettempdir()
+    for name in os.listdir(root):
+        parts = name.split("-")
+        if name.startswith("oracle-command-") and len(parts) > 3 and parts[2].isdigit() \
+                and not os.path.exists(f"/proc/{parts[2]}") and os.path.isdir("/proc"):
+            shutil.rmtree(os.path.join(root, name), ignore_errors=True)
+
+
+class _Tail:
+    """The last MESSAGE_LIMIT bytes of a pipe, read in a thread as they come (a vendor writing
+    gigabytes to stderr costs nothing but the reading)."""
+
+    def __init__(self, pipe):
+        self._pipe, self._data = pipe, b""
+        self._thread = threading.Thread(target=self._read, daemon=True)
+        self._thread.start()
+
+    def _read(self) -> None:
+        try:
+            while chunk := self._pipe.read1(1 << 16):
+                self._data = (self._data + chunk)[-MESSAGE_LIMIT * 4:]
+        except (OSError, ValueError):
+            pass
+
+    def result(self) -> bytes:
+        """What was read; waits a moment for the pipe's end (every writer is dead by now)."""
+        self._thread.join(timeout=2.0)
+        self._pipe.close()
+        return self._data
+
+
+def _kill(pid: int, mark: str) -> None:
+    """SIGKILL to the vendor's process group and to every process that carries `mark` in its
+    environment (descendants that left the group with setsid)."""
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    needle = f"STABLEHLO_SUITE_RUN={mark}".encode()
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else ():
+        if not entry.isdigit() or int(entry) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{entry}/environ", "rb") as f:
+                if needle in f.read().split(b"\0"):
+                    os.kill(int(entry), signal.SIGKILL)
+        except (OSError, ValueError):
+            continue
+
+
+def _limit_memory(limit: int) -> None:
+    """In the vendor's process before exec: its address space at most `limit` bytes."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    cap = limit if hard == resource.RLIM_INFINITY else min(limit, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
 
 
 def _last(err: bytes) -> str:

@@ -223,10 +223,20 @@ class Worker:
 
 # --- the child's side -----------------------------------------------------------------------
 
+def _limit_address_space(limit: int) -> int:
+    """Sets the soft RLIMIT_AS to `limit`, within the hard limit the machine already has (a
+    process may lower its hard limit, never raise it); returns the limit in force."""
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    return limit
+
+
 def serve(target: str, memory_limit: int = 0) -> None:
     """The worker's loop: read a case, run the target function, write its Outcome."""
     if memory_limit:
-        resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
+        memory_limit = _limit_address_space(memory_limit)
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # stray prints of a backend must not corrupt the protocol
     read = sys.stdin.buffer.read

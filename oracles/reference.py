@@ -1,13 +1,15 @@
 """This project's reference interpreter as an oracle (in process: it raises, it does not abort)."""
 from __future__ import annotations
 
+import sys
 import time
 from importlib.metadata import PackageNotFoundError, version
 
 import numpy as np
 
 import reference
-from reference.errors import EvaluationError, NotImplementedYet
+from reference.errors import EvaluationError, EvaluationTimeout, NotImplementedYet
+from reference.interpreter import time_limit
 from reference.ops.registry import IMPLEMENTATIONS
 from reference.propagation import evaluate_with_totals
 from spec.ir import Module
@@ -28,8 +30,9 @@ class Reference(Oracle):
     name = "reference"
     lowered_chlo = frozenset()  # it runs CHLO ops itself
 
-    def __init__(self, bounds: bool = False):
+    def __init__(self, bounds: bool = False, time_limit: float | None = None):
         self.bounds = bounds
+        self.time_limit = time_limit
 
     @property
     def version(self) -> str:
@@ -51,11 +54,17 @@ class Reference(Oracle):
         start = time.perf_counter()
         try:
             totals = None
-            if self.bounds:
-                outputs, bounds, totals = evaluate_with_totals(module, list(inputs), func,
-                                                               program_allowance)
-            else:
-                outputs, bounds = reference.evaluate(module, list(inputs), func), None
+            with time_limit(self.time_limit):
+                if self.bounds:
+                    outputs, bounds, totals = evaluate_with_totals(module, list(inputs), func,
+                                                                   program_allowance)
+                else:
+                    outputs, bounds = reference.evaluate(module, list(inputs), func), None
+        except EvaluationTimeout as e:
+            return Outcome("timeout", message=f"reference: {e} of {self.time_limit:g} s")
+        except RecursionError:
+            return Outcome("crash", message="reference: the program nests deeper than Python's "
+                                            f"recursion limit ({sys.getrecursionlimit()})")
         except NotImplementedYet as e:
             return Outcome("unsupported", message=str(e))
         except EvaluationError as e:

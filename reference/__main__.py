@@ -53,7 +53,7 @@ from spec.types import QuantizedElementType, TensorType, TokenType, element_type
 
 from . import npz, values
 from .errors import EvaluationError
-from .interpreter import Interpreter, Process
+from .interpreter import Interpreter, Process, time_limit
 from .processes import Grid, grid_size, run_processes
 from .runner import FileReport, run_file
 
@@ -76,7 +76,10 @@ class InputError(Exception):
 
 
 def cmd_run(args) -> int:
-    reports = [run_file(path, _grid(args)) for path in args.files]
+    reports = []
+    for path in args.files:
+        with time_limit(args.time_limit):
+            reports.append(run_file(path, _grid(args)))
     for report in reports:
         print(json.dumps(report.to_json()) if args.json else _summary(report), flush=True)
     if not args.json and len(reports) > 1:
@@ -127,11 +130,16 @@ def cmd_eval(args) -> int:
     else:
         inputs = _grid_inputs(args.inputs, arrays, size, types)
     try:
-        if size == (1, 1):
-            results = {(0, 0): _evaluate_lone(module, name, inputs[0, 0], queues)}
-        else:
-            results = run_processes(module, name, inputs, num_replicas=size[0],
-                                    num_partitions=size[1], **queues)
+        with time_limit(args.time_limit):
+            if size == (1, 1):
+                results = {(0, 0): _evaluate_lone(module, name, inputs[0, 0], queues)}
+            else:
+                results = run_processes(module, name, inputs, num_replicas=size[0],
+                                        num_partitions=size[1], **queues)
+    except RecursionError:
+        print("error: the program nests deeper than the reference can evaluate (Python's "
+              f"recursion limit {sys.getrecursionlimit()})", file=sys.stderr)
+        return 1
     except EvaluationError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -348,6 +356,12 @@ def _grid_arguments(parser) -> None:
                         help="partitions (default: mhlo.num_partitions, else 1)")
 
 
+def _time_arguments(parser) -> None:
+    parser.add_argument("--time-limit", type=float, default=600.0, metavar="SECONDS",
+                        help="stop an evaluation after this long (default 600; per file for "
+                             "run): a loop that never ends ends as an error")
+
+
 def _positive(text: str) -> int:
     try:
         n = int(text)
@@ -366,6 +380,7 @@ def main(argv=None) -> int:
     r.add_argument("files", nargs="+", metavar="FILE")
     r.add_argument("--json", action="store_true", help="one JSON object per file")
     _grid_arguments(r)
+    _time_arguments(r)
     r.set_defaults(run=cmd_run)
     e = sub.add_parser("eval", help="evaluate one function on inputs from an .npz file",
                        epilog=EVAL_KEYS, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -376,6 +391,7 @@ def main(argv=None) -> int:
     e.add_argument("--out", metavar="OUT.npz",
                    help="where to write out0, out1, ..., outfeeds and host outputs (below)")
     _grid_arguments(e)
+    _time_arguments(e)
     e.set_defaults(run=cmd_eval)
     args = ap.parse_args(argv)
     try:

@@ -10,6 +10,10 @@ class CheckFailure(EvaluationError):
     """A check op (`check.expect_eq`, ...) found a mismatch."""
 
 
+class EvaluationTimeout(EvaluationError):
+    """The evaluation ran past its time limit (`reference.interpreter.time_limit`)."""
+
+
 class NotImplementedYet(EvaluationError):
     """Something the spec defines that the reference does not evaluate yet (e.g. the
     check.expect_serialized_eq probe, which needs upstream's serialized data). The message says

@@ -8,6 +8,10 @@ function being evaluated.
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
+import sys
+import time
 from dataclasses import dataclass
 
 import numpy as np
@@ -20,7 +24,7 @@ from spec.ops.schema import GroupingError, default_attribute, group_values
 from spec.types import QuantizedElementType, TensorType
 
 from . import values
-from .errors import EvaluationError, NotImplementedYet
+from .errors import EvaluationError, EvaluationTimeout, NotImplementedYet
 from .ops.registry import IMPLEMENTATIONS, Implementation, may_hold
 
 
@@ -36,6 +40,32 @@ class Process:
     """The `reference.processes.Grid` the process belongs to (its rendezvous, channels, infeed
     and outfeed); None for a lone process, which gets a 1x1 grid when it needs one."""
 
+
+_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar("deadline",
+                                                                       default=None)
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float | None):
+    """Within this block, every interpreter stops with EvaluationTimeout once `seconds` have
+    passed (checked before each op and each region: a loop that never ends ends); None: no
+    limit."""
+    token = _DEADLINE.set(None if seconds is None else time.monotonic() + seconds)
+    try:
+        yield
+    finally:
+        _DEADLINE.reset(token)
+
+
+def _check_deadline(where) -> None:
+    deadline = _DEADLINE.get()
+    if deadline is not None and time.monotonic() > deadline:
+        raise EvaluationTimeout(f"the evaluation ran past its time limit (at {where()})")
+
+
+RECURSION_LIMIT = 50_000
+"""Python's recursion limit while a function is evaluated: each nested region costs a few
+frames, and the verifier accepts any nesting (1000 nested ifs evaluate)."""
 
 MAX_CALL_DEPTH = 100
 """Nested func.call levels before evaluation stops (a recursive program would not end)."""
@@ -66,7 +96,14 @@ class Interpreter:
         if func is None:
             known = ", ".join("@" + f for f in self._funcs) or "none"
             raise EvaluationError(f"no function @{name} in the module (functions: {known})")
-        return self.call_func(func, args)
+        limit = sys.getrecursionlimit()
+        if limit >= RECURSION_LIMIT:
+            return self.call_func(func, args)
+        sys.setrecursionlimit(RECURSION_LIMIT)  # regions nested as deep as programs nest them
+        try:
+            return self.call_func(func, args)
+        finally:
+            sys.setrecursionlimit(limit)
 
     def call_func(self, func: Func, args: list) -> list:
         if func.body is None:
@@ -100,6 +137,7 @@ class Interpreter:
     def run_region(self, region: Region, args: list) -> list:
         """Evaluates the region's block on `args` (its block arguments) and returns the operands
         of its terminator (`func.return` or `stablehlo.return`)."""
+        _check_deadline(self._where)
         block = region.block
         if len(args) != len(block.arguments):
             raise EvaluationError(f"a region with {len(block.arguments)} argument(s) was given "
@@ -130,6 +168,7 @@ class Interpreter:
 
     def run_op(self, op: Op, operands: list) -> list:
         """Evaluates one op on its operand values and returns its result values."""
+        _check_deadline(lambda: _op_where(op))
         if op.name == "func.call":
             callee = op.attributes.get("callee")
             return self.call(callee.name if isinstance(callee, A.SymbolRefAttr) else str(callee),

@@ -11,7 +11,9 @@ inputs; `out0`, `out1`, ... for outputs):
   under `<key>.type` (e.g. `out0.type = "bf16"`);
 - quantized tensors: their storage values by the rules above, with the quantized element type
   under `<key>.type`;
-- tokens: an empty uint8 array with `<key>.type = "token"`.
+- tokens: an empty uint8 array with `<key>.type = "token"`;
+- tuples: an empty uint8 array with `<key>.type = "tuple"`, and element i under `<key>.<i>` by
+  these same rules (nested tuples nest: `out0.1.0`).
 
 Reading, the expected types are known (the function's signature), so `<key>.type` is optional:
 when present it must name the expected element type. Bit patterns of an ml_dtypes type are also
@@ -25,7 +27,8 @@ import zipfile
 
 import numpy as np
 
-from spec.types import ElementType, QuantizedElementType, TensorType, TokenType, Type
+from spec.syntax.literals import ELEMENT_BUDGET
+from spec.types import ElementType, QuantizedElementType, TensorType, TokenType, TupleType, Type
 
 from . import values
 
@@ -43,6 +46,11 @@ def save(path: str, results: list, prefix: str = "out") -> None:
 
 
 def encode(value, key: str) -> dict[str, np.ndarray]:
+    if isinstance(value, tuple):
+        arrays = {key: np.zeros(0, np.uint8), f"{key}.type": np.array("tuple")}
+        for i, item in enumerate(value):
+            arrays.update(encode(item, f"{key}.{i}"))
+        return arrays
     if value is values.TOKEN:
         return {key: np.zeros(0, np.uint8), f"{key}.type": np.array("token")}
     if isinstance(value, values.QuantizedTensor):
@@ -52,7 +60,8 @@ def encode(value, key: str) -> dict[str, np.ndarray]:
         if _as_bits(et):
             return {key: _storage(value), f"{key}.type": np.array(et.name)}
         return {key: value}
-    raise NpzError(f"{key} is {values.describe(value)}; .npz files hold tensors and tokens only")
+    raise NpzError(f"{key} is {values.describe(value)}; .npz files hold tensors, tokens and "
+                   "tuples of them only")
 
 
 def _as_bits(et: ElementType) -> bool:
@@ -65,18 +74,68 @@ def _storage(x: np.ndarray) -> np.ndarray:
 
 
 def load(path: str, types: list[Type], prefix: str = "arg") -> list:
-    """Reads one value per type in `types` from the .npz file at `path`."""
+    """Reads one value per type in `types` from the .npz file at `path`. The file is read
+    defensively (it may come from a vendor's executable): no member may hold more bytes than
+    all the values asked for together (checked on each .npy header and on the zip's
+    uncompressed sizes before anything is read or inflated), pickles are refused."""
     try:
-        with np.load(path, allow_pickle=False) as z:
-            arrays = {k: z[k] for k in z.files}
+        arrays = _read(path, _expected_bytes(types))
     except (OSError, ValueError, zipfile.BadZipFile, EOFError) as e:
         raise NpzError(f"cannot read {path} as .npz: {e}") from None
     keys = _keys(arrays, len(types), prefix)
     return [decode(arrays, key, t) for key, t in zip(keys, types)]
 
 
+HEADER_BYTES = 1 << 16
+"""What a member may hold beyond its data: the .npy header (and a `.type` name)."""
+
+
+def _expected_bytes(types: list) -> int:
+    """The bytes the values of `types` take in a file (at least one element budget's worth
+    when a dimension is not static)."""
+    total = 0
+    for t in types:
+        if isinstance(t, TupleType):
+            total += _expected_bytes(list(t.types))
+        elif isinstance(t, TensorType):
+            if any(d is None for d in t.shape):
+                return ELEMENT_BUDGET * 16
+            et = t.element_type
+            storage = et.storage_type if isinstance(et, QuantizedElementType) else et
+            width = values.uint_dtype(storage.bits).itemsize if _as_bits(storage) else \
+                storage.dtype.itemsize
+            total += int(np.prod(t.shape)) * width
+    return total
+
+
+def _read(path: str, limit: int) -> dict[str, np.ndarray]:
+    """The members of the .npz at `path`, none allowed above `limit` bytes of data."""
+    arrays = {}
+    with zipfile.ZipFile(path) as archive:
+        for info in archive.infolist():
+            key = info.filename.removesuffix(".npy")
+            if info.file_size > limit + HEADER_BYTES:
+                raise ValueError(f"member {key} inflates to {info.file_size} bytes, more than "
+                                 f"the {limit} the expected values take")
+            with archive.open(info) as f:
+                version = np.lib.format.read_magic(f)
+                read_header = {(1, 0): np.lib.format.read_array_header_1_0,
+                               (2, 0): np.lib.format.read_array_header_2_0}.get(version)
+                if read_header is None:
+                    raise ValueError(f"member {key}: .npy format version {version} is not read")
+                shape, _, dtype = read_header(f)
+                if dtype.hasobject:
+                    raise ValueError(f"member {key} holds Python objects (pickles are refused)")
+                if int(np.prod(shape)) * dtype.itemsize > limit + HEADER_BYTES:
+                    raise ValueError(f"member {key} claims shape {list(shape)} of {dtype}, more "
+                                     f"than the {limit} bytes the expected values take")
+            with archive.open(info) as f:
+                arrays[key] = np.lib.format.read_array(f, allow_pickle=False)
+    return arrays
+
+
 def _keys(arrays: dict, n: int, prefix: str) -> list[str]:
-    data = sorted(k for k in arrays if not k.endswith(".type"))
+    data = sorted(k for k in arrays if "." not in k)  # a tuple's elements are <key>.<i>
     for style in (prefix, "arr_", "out"):
         keys = [f"{style}{i}" for i in range(n)]
         if sorted(keys) == data:
@@ -87,7 +146,17 @@ def _keys(arrays: dict, n: int, prefix: str) -> list[str]:
 
 def decode(arrays: dict, key: str, type: Type):
     named = arrays.get(f"{key}.type")
+    if key not in arrays:
+        raise NpzError(f"{key} is missing (expected a value of type {type})")
     data = arrays[key]
+    if isinstance(type, TupleType):
+        if named is not None and str(named) != "tuple":
+            raise NpzError(f"{key}.type is {named}, expected tuple")
+        extra = sorted(k for k in arrays if k.startswith(f"{key}.") and k[len(key) + 1:].isdigit()
+                       and int(k[len(key) + 1:]) >= len(type.types))
+        if extra:
+            raise NpzError(f"{key} is a {type}, the file has more elements: {', '.join(extra)}")
+        return tuple(decode(arrays, f"{key}.{i}", t) for i, t in enumerate(type.types))
     if isinstance(type, TokenType):
         if named is not None and str(named) != "token":
             raise NpzError(f"{key}.type is {named}, expected token")

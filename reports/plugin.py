@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import platform
+import shlex
 import subprocess
 import sys
 import time
@@ -360,6 +361,8 @@ class CaseItem(pytest.Item):
 
     def replay(self) -> str:
         oracle = "" if self.oracle_name == "verifier" else f" --oracle {self.oracle_name}"
+        if self.oracle_name == "command":
+            oracle += f" --command {shlex.quote(self.config.getoption('command'))}"
         corpus = self.config.getoption("corpus")
         corpus = f" --corpus {corpus}" if corpus else ""
         return f"python -m pytest -p no:cacheprovider{oracle}{corpus} --case '{self.case.id}'"

@@ -7,6 +7,7 @@ through the `error(message)` callback, which builds the parser's ParseError.
 """
 from __future__ import annotations
 
+import os
 import re
 from fractions import Fraction
 
@@ -14,6 +15,23 @@ import numpy as np
 
 from ..types import ElementType, QuantizedElementType, TensorType
 from ..rounding import round_float
+
+ELEMENT_BUDGET = int(os.environ.get("STABLEHLO_SUITE_ELEMENT_BUDGET", 1 << 28))
+"""The most elements a dense literal may hold (its type says how many before anything is
+allocated); more is a clean error naming the literal. The environment variable
+STABLEHLO_SUITE_ELEMENT_BUDGET raises or lowers it."""
+
+
+def check_budget(typ: TensorType, error) -> int:
+    """The element count of `typ`, or error() when it is above ELEMENT_BUDGET."""
+    n = 1
+    for d in typ.shape:
+        n *= int(d)
+    if n > ELEMENT_BUDGET:
+        raise error(f"a dense literal of type {typ} holds {n} elements, above the element "
+                    f"budget of {ELEMENT_BUDGET} (set STABLEHLO_SUITE_ELEMENT_BUDGET to change it)")
+    return n
+
 
 _FLOAT_FULL = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+\.\d*(?:[eE][-+]?\d+)?)")
 _FLOAT_LIST = re.compile(r"(?:[-+]?\d+\.\d*(?:[eE][-+]?\d+)?,)*[-+]?\d+\.\d*(?:[eE][-+]?\d+)?")
@@ -283,13 +301,17 @@ def _fast_structure(text: str, shape: tuple):
     compact = "".join(text.split())
     if not compact.startswith("[") or not shape:
         return None
+    items = _PLAIN_ITEM.findall(compact)
+    if len(items) != int(np.prod(shape)):  # before a skeleton as large as the type says
+        return None
     if _PLAIN_ITEM.sub("E", compact) != _skeleton(shape):
         return None
-    return _PLAIN_ITEM.findall(compact)
+    return items
 
 
 def dense_from_text(text: str, typ: TensorType, error) -> np.ndarray:
     """The array of a `dense<...>` list or splat literal for tensor type `typ`."""
+    check_budget(typ, error)
     fast = _fast_structure(text, tuple(typ.shape))
     if fast is not None:
         et = _storage(typ.element_type)
@@ -370,7 +392,7 @@ def dense_from_hex(data: bytes, typ: TensorType, error) -> np.ndarray:
     et = _storage(typ.element_type)
     dtype = et.dtype
     size = dtype.itemsize
-    n = int(np.prod(typ.shape))
+    n = check_budget(typ, error)
     if len(raw) == size and n != 1:
         one = np.frombuffer(raw, dtype=np.uint8 if et.kind == "bool" else dtype)
         return np.broadcast_to(one.astype(dtype).reshape(()), typ.shape).copy()

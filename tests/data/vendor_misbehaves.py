@@ -2,8 +2,12 @@
 `vendor_misbehaves.py MODE PROGRAM INPUTS OUTPUTS FUNC`. MODE is `exit:N` (write "status N" to
 stderr and exit with N), `hang`, `garbage` (exit 0 after writing a non-.npz outputs file),
 `wrong-keys` (exit 0 with outputs under keys the protocol does not use), `silent` (exit 0 and
-write nothing), `args` (exit 65 with the arguments it got on stderr) or `zeros` (exit 0 with
-zeros shaped like the first input as the one output)."""
+write nothing), `args` (exit 65 with the arguments it got on stderr), `zeros` (exit 0 with
+zeros shaped like the first input as the one output), `escape` (a grandchild that leaves the
+session with setsid and keeps stderr open for an hour, writing its pid to the file
+`escape-pid` beside the program's directory; the vendor itself exits 1), `flood` (200 MB to
+stderr, then exit 1) or `hog` (allocate and touch 8 GiB, then exit 0)."""
+import os
 import sys
 import time
 
@@ -16,6 +20,24 @@ def main(mode: str, program: str, inputs: str, outputs: str, func: str) -> int:
         return int(mode[5:])
     if mode == "hang":
         time.sleep(3600)
+    if mode == "escape":
+        if os.fork() == 0:
+            os.setsid()
+            with open(os.path.join(os.path.dirname(os.path.dirname(program)), "escape-pid"),
+                      "w") as f:
+                f.write(str(os.getpid()))
+            time.sleep(3600)
+            os._exit(0)
+        time.sleep(0.5)
+        return 1
+    if mode == "flood":
+        block = b"x" * (1 << 20)
+        for _ in range(200):
+            sys.stderr.buffer.write(block)
+        sys.stderr.flush()
+        return 1
+    if mode == "hog":
+        np.ones(8 << 30, np.uint8)
     if mode == "garbage":
         with open(outputs, "wb") as f:
             f.write(b"not an npz file")

@@ -13,13 +13,15 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import strategies as st
 
+import fuzz.campaign as campaign_module
 from fuzz import findings
 from fuzz.campaign import Config, Program, derive_seed, invalid_case, program_at, read_log
-from fuzz.differential import invalid_cases
+from fuzz.differential import Checker, invalid_cases
 from fuzz.seeded import draw
 import xml.etree.ElementTree as ET
 
@@ -141,3 +143,112 @@ def test_usage_errors_exit_2(tmp_path):
                               "--out", str(tmp_path), *args], cwd=ROOT, capture_output=True,
                              text=True, timeout=60)
         assert run.returncode == 2 and "error:" in run.stderr, args
+
+
+@pytest.mark.slow
+def test_usage_errors_of_the_command_oracle_exit_2(tmp_path):
+    for args in (["--oracles", "reference,command"],
+                 ["--oracles", "reference", "--command", "true"],
+                 ["--oracles", "reference,nowhere.module:Oracle"]):
+        run = subprocess.run([sys.executable, "-m", "fuzz", "campaign", "--seconds", "1",
+                              "--out", str(tmp_path), *args], cwd=ROOT, capture_output=True,
+                             text=True, timeout=60)
+        assert run.returncode == 2 and "error:" in run.stderr, (args, run.stderr)
+
+
+@pytest.mark.slow
+def test_a_campaign_runs_a_vendor_command_and_finds_its_bug(tmp_path):
+    """`--command`: the command oracle in a campaign; a vendor whose add negates its sum is
+    found, and the finding's replay line carries the command."""
+    vendor = tmp_path / "vendor_subtracts.py"
+    vendor.write_text(
+        "import runpy, sys\n"
+        "import reference.ops.arithmetic as a\n"
+        "from reference.ops.registry import IMPLEMENTATIONS\n"
+        "import dataclasses, numpy as np\n"
+        "impl = IMPLEMENTATIONS['stablehlo.add']\n"
+        "negate = IMPLEMENTATIONS['stablehlo.negate'].fn\n"
+        "IMPLEMENTATIONS['stablehlo.add'] = dataclasses.replace(\n"
+        "    impl, fn=lambda x, y, **k: negate(impl.fn(x, y, **k)))\n"
+        f"sys.argv = [{str(ROOT / 'tests' / 'data' / 'vendor_reference.py')!r}] + sys.argv[1:]\n"
+        "runpy.run_path(sys.argv[0], run_name='__main__')\n")
+    command = f"{sys.executable} {vendor}"
+    run = subprocess.run(
+        [sys.executable, "-m", "fuzz", "campaign", "--seconds", "240", "--oracles",
+         "reference,command", "--command", command, "--max-programs", "8", "--out",
+         str(tmp_path / "out"), "--no-progress", "--graph-every", "0", "--invalid-every", "1000",
+         "--batch", "1"], cwd=ROOT, capture_output=True, text=True, timeout=600,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert run.returncode in (0, 1), run.stderr
+    summary = json.loads((tmp_path / "out" / "summary.json").read_text())
+    bundles = [json.loads((p / "finding.json").read_text())
+               for p in findings.saved(tmp_path / "out")]
+    adds = [b for b in bundles if b["op"] == "add" and b["oracle"] == "command"]
+    assert adds, [b["summary"] if "summary" in b else b["op"] for b in bundles]
+    assert f"--command" in adds[0]["replay"] and adds[0]["command"] == command
+
+
+def test_a_program_that_breaks_the_harness_is_isolated_from_its_batch(tmp_path, monkeypatch):
+    """A batch with one program this project's code fails on: the batch's other programs still
+    run and compare, and the failing one is an internal note with its bundle."""
+    config = Config(60, ["reference"], out=tmp_path, batch=4)
+    programs = [Program(i, derive_seed(0, i), op=op)
+                for i, op in enumerate(["add", "abs", "multiply", "negate"])]
+    poisoned = 2
+    real = campaign_module.run_valid
+
+    def run_valid(config, checker, batch):
+        if any(p.index == poisoned for p in batch):
+            raise KeyError("a bug of the harness")
+        return real(config, checker, batch)
+
+    monkeypatch.setattr(campaign_module, "run_valid", run_valid)
+    events = []
+    checker = Checker(["reference"])
+    try:
+        campaign_module._put_valid(config, checker, programs,
+                                   SimpleNamespace(put=events.append))
+    finally:
+        checker.close()
+    by_index = {line["index"]: line for line in events}
+    assert sorted(by_index) == [p.index for p in programs]
+    assert "KeyError" in by_index[poisoned]["internal"][0]
+    assert (tmp_path / "internal" / str(poisoned) / "program.mlir").exists()
+    for p in programs:
+        if p.index != poisoned:
+            assert not by_index[p.index]["internal"] and by_index[p.index]["statuses"], \
+                by_index[p.index]
+
+
+@pytest.mark.slow
+def test_a_worker_that_dies_is_reported_and_replaced_and_its_program_found_out(tmp_path):
+    """An oracle that kills its process on every abs program: the worker dies, the summary
+    says so, a fresh worker runs the program again alone, dies again, and the program is an
+    internal note with its bundle; the campaign goes on with the other programs."""
+    (tmp_path / "killer_oracle.py").write_text(
+        "import os, signal\n"
+        "from oracles.reference import Reference\n"
+        "class Killer(Reference):\n"
+        "    name = 'killer'\n"
+        "    def __init__(self, time_limit=None):\n"
+        "        super().__init__()\n"
+        "    def run(self, module, inputs, func='main'):\n"
+        "        if any(op.name == 'stablehlo.abs' for op in module.walk()):\n"
+        "            os.kill(os.getpid(), signal.SIGKILL)\n"
+        "        return super().run(module, inputs, func)\n")
+    out = tmp_path / "out"
+    run = subprocess.run(
+        [sys.executable, "-m", "fuzz", "campaign", "--seconds", "120", "--oracles",
+         "reference,killer_oracle:Killer", "--max-programs", "4", "--graph-every", "0",
+         "--invalid-every", "1000", "--batch", "1", "--out", str(out), "--no-progress"],
+        cwd=ROOT, capture_output=True, text=True, timeout=400,
+        env=dict(os.environ, PYTHONPATH=f"{ROOT}{os.pathsep}{tmp_path}"))
+    summary = json.loads((out / "summary.json").read_text())
+    deaths = summary["worker_deaths"]
+    assert [d["programs"] for d in deaths] == [[0], [0]], (deaths, run.stderr)
+    assert all("SIGKILL" in d["exit"] for d in deaths)
+    assert any("died (killed by SIGKILL)" in e for e in summary["errors"])
+    logged = {line["index"]: line for line in read_log(out / "log.jsonl")}
+    assert sorted(logged) == [0, 1, 2, 3]  # the campaign went on
+    assert "kills the worker" in logged[0]["internal"][0]
+    assert (out / "internal" / "0" / "program.mlir").read_text().count("stablehlo.abs")

@@ -1,4 +1,7 @@
 """The oracle layer: worker isolation, element-type round trips, comparison rules."""
+import resource
+import subprocess
+import sys
 import warnings
 from pathlib import Path
 
@@ -25,6 +28,8 @@ from tests.helpers.oracles import identity, sample
 from oracles.compare import find_divergence
 from fuzz.known import KNOWN
 from tests.helpers.oracles import compile_with_jaxlib, valid_module
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 ABORTS = spec.parse('func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n'
@@ -520,3 +525,21 @@ def test_xla_cpu_f32_tanh_is_4_ulp_off_regression_d97a399de77c4a7f():
     exact = np.float32(np.tanh(np.float64(x[0])))
     assert abs(int(got.view(np.int32)) - int(exact.view(np.int32))) == 4
     assert rule_for("tanh", "f32", "xla").ulps == 4 and rule_for("tanh", "f32").ulps == 3
+
+
+@pytest.mark.slow
+def test_isolation_workers_start_under_a_hard_address_space_limit():
+    """A machine whose hard RLIMIT_AS is below the workers' 16 GiB: the worker sets its soft
+    limit within it (it used to fail to start: "not allowed to raise maximum limit")."""
+    script = ("import numpy as np, spec\n"
+              "from oracles import make\n"
+              "m = spec.parse('func.func @main(%a: tensor<3xf32>) -> tensor<3xf32> {\\n"
+              "  %0 = stablehlo.negate %a : tensor<3xf32>\\n  return %0 : tensor<3xf32>\\n}')\n"
+              "o = make('stablehlo-interpreter')\n"
+              "print(o.run(m, [np.ones(3, np.float32)]).status)\n"
+              "o.close()\n")
+    limit = 12 << 30
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         timeout=300, cwd=ROOT,
+                         preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit)))
+    assert run.stdout.strip() == "ok", run.stderr[-2000:]

@@ -1,6 +1,11 @@
 """The `command` oracle: a vendor executable through the file protocol of docs/oracles.md."""
+import io
 import os
+import subprocess
 import sys
+import tempfile
+import time
+import zipfile
 
 import ml_dtypes
 import numpy as np
@@ -8,6 +13,10 @@ import pytest
 
 import spec
 from oracles.command import Command
+from oracles.reference import Reference
+from oracles.verdict import judge
+from reference import npz
+from reference.values import TOKEN
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data")
 VENDOR = [sys.executable, os.path.join(DATA, "vendor_reference.py")]
@@ -101,3 +110,100 @@ def test_a_missing_executable_is_a_crash_saying_so():
 def test_an_empty_command_is_refused():
     with pytest.raises(ValueError, match="needs an executable"):
         Command("")
+
+
+def test_tuples_and_tokens_travel_the_protocol():
+    """Nested tuples and tokens, in and out (npz: `<key>.type = "tuple"`, elements under
+    `<key>.<i>`), and the verdict compares them element by element."""
+    text = """
+func.func @main(%t: tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>) -> (tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>, !stablehlo.token) {
+  %a = stablehlo.get_tuple_element %t[0] : (tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>) -> tensor<2xbf16>
+  %n = stablehlo.negate %a : tensor<2xbf16>
+  %inner = stablehlo.get_tuple_element %t[1] : (tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>) -> tuple<tensor<i4>, !stablehlo.token>
+  %k = stablehlo.get_tuple_element %inner[1] : (tuple<tensor<i4>, !stablehlo.token>) -> !stablehlo.token
+  %r = stablehlo.tuple %n, %inner : tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>
+  return %r, %k : tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>, !stablehlo.token
+}"""
+    module = spec.parse(text)
+    inputs = [(np.array([1.5, -2], ml_dtypes.bfloat16), (np.array(-3, ml_dtypes.int4), TOKEN))]
+    outcome = Command(VENDOR, time_limit=60).run(module, inputs)
+    assert outcome.status == "ok", outcome.message
+    (n, (i4, token)), last = outcome.outputs
+    assert n.tolist() == [-1.5, 2] and n.dtype == ml_dtypes.bfloat16
+    assert int(i4) == -3 and token is TOKEN and last is TOKEN
+    expected = Reference(bounds=True).run(module, inputs)
+    assert judge(module, inputs, expected, outcome, "command").status == "pass"
+    wrong = outcome.outputs[0][0].copy()
+    wrong[1] = 3
+    bad = type(outcome)("ok", [(wrong, outcome.outputs[0][1]), TOKEN])
+    verdict = judge(module, inputs, expected, bad, "command")
+    assert verdict.status == "fail" and "tuple element [0]" in verdict.message
+
+
+def test_a_relative_path_in_the_command_names_the_file_from_here(tmp_path, monkeypatch):
+    """The vendor runs in its case's temporary directory: `tests/data/vendor.py` in the
+    command still names the file from where the oracle was made."""
+    monkeypatch.chdir(os.path.dirname(os.path.dirname(DATA)))
+    oracle = Command(f"{sys.executable} tests/data/vendor_reference.py", time_limit=60)
+    assert oracle.argv[1] == os.path.join(DATA, "vendor_reference.py")
+    outcome = oracle.run(unary("stablehlo.negate", "f32"), [np.ones(3, np.float32)])
+    assert outcome.status == "ok", outcome.message
+
+
+def test_hostile_outputs_are_refused_before_they_are_read(tmp_path):
+    """outputs.npz from a vendor: a .npy header claiming 2^40 floats, a zip bomb, a pickle:
+    each a crash saying why, at once, with nothing allocated or inflated."""
+    types = list(unary("stablehlo.negate", "f32").func("main").type.results)
+    header = io.BytesIO()
+    np.lib.format.write_array_header_1_0(header, {"descr": "<f4", "fortran_order": False,
+                                                  "shape": (1 << 40,)})
+    with zipfile.ZipFile(tmp_path / "claims.npz", "w") as z:
+        z.writestr("out0.npy", header.getvalue() + b"\0" * 16)
+    header = io.BytesIO()
+    np.lib.format.write_array_header_1_0(header, {"descr": "<f4", "fortran_order": False,
+                                                  "shape": (50_000_000,)})
+    with zipfile.ZipFile(tmp_path / "bomb.npz", "w", compression=zipfile.ZIP_DEFLATED) as z:
+        z.writestr("out0.npy", header.getvalue() + b"\0" * 200_000_000)
+    np.savez(tmp_path / "pickle.npz", out0=np.array([1, "x"], dtype=object))
+    for name, words in (("claims", "claims shape"), ("bomb", "inflates to"),
+                        ("pickle", "pickles are refused")):
+        with pytest.raises(npz.NpzError, match=words):
+            npz.load(str(tmp_path / f"{name}.npz"), types, prefix="out")
+
+
+def test_a_grandchild_that_leaves_the_session_is_killed_and_does_not_hold_the_run(tmp_path,
+                                                                                   monkeypatch):
+    """A vendor whose grandchild calls setsid() and keeps stderr open for an hour: the run ends
+    when the vendor does (it used to wait for the grandchild), and the grandchild is killed."""
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    start = time.monotonic()
+    outcome = misbehaving("escape", time_limit=10).run(unary("stablehlo.negate", "f32"),
+                                                       [np.ones(3, np.float32)])
+    assert outcome.status == "crash" and time.monotonic() - start < 8
+    pid = int((tmp_path / "escape-pid").read_text())
+    time.sleep(0.2)
+    assert not os.path.exists(f"/proc/{pid}") or "Z" in open(f"/proc/{pid}/stat").read().split()[2]
+
+
+def test_a_flood_of_stderr_is_read_into_a_bounded_message():
+    outcome = misbehaving("flood").run(unary("stablehlo.negate", "f32"), [np.ones(3, np.float32)])
+    assert outcome.status == "crash" and len(outcome.message) < 20_000
+
+
+def test_a_vendor_runs_under_the_memory_limit():
+    outcome = misbehaving("hog", memory_limit=2 << 30).run(unary("stablehlo.negate", "f32"),
+                                                            [np.ones(3, np.float32)])
+    assert outcome.status == "crash" and "MemoryError" in outcome.message
+
+
+def test_case_directories_of_a_killed_harness_are_removed(tmp_path, monkeypatch):
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    orphan = tmp_path / f"oracle-command-{dead.pid}-abc"
+    orphan.mkdir()
+    (orphan / "program.mlir").write_text("x")
+    mine = tmp_path / f"oracle-command-{os.getpid()}-abc"
+    mine.mkdir()
+    Command(VENDOR)
+    assert not orphan.exists() and mine.exists()

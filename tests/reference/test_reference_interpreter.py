@@ -1,11 +1,15 @@
 """The interpreter itself: functions, calls, regions, argument checks and error messages."""
+import time
+
 import numpy as np
 import pytest
 
 import reference
 import spec
 from reference import EvaluationError, NotImplementedYet
-from reference.interpreter import Interpreter
+from oracles.reference import Reference
+from reference.errors import EvaluationTimeout
+from reference.interpreter import Interpreter, time_limit
 from reference.ops import IMPLEMENTATIONS
 from reference.ops.registry import Implementation
 
@@ -167,3 +171,45 @@ def test_unspecified_mask_marks_the_elements_of_declared_conditions():
                         "  %n = stablehlo.negate %x : tensor<2xf32>\n  return %n : tensor<2xf32>\n}")
     op = negate.func("main").ops[0]
     assert not np.broadcast_to(Interpreter(negate).unspecified_mask(op, [f32(1, 2)]), (2,)).any()
+
+
+FOREVER = """
+func.func @main(%x: tensor<i32>) -> tensor<i32> {
+  %r = stablehlo.while(%i = %x) : tensor<i32>
+  cond {
+    %c = stablehlo.compare GE, %i, %i : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    stablehlo.return %i : tensor<i32>
+  }
+  return %r : tensor<i32>
+}"""
+
+
+def test_a_loop_that_never_ends_stops_at_the_time_limit():
+    """The time limit is checked before each op and region: a while whose condition never
+    fails ends in EvaluationTimeout, and the reference oracle says timeout."""
+    module = spec.parse(FOREVER)
+    start = time.monotonic()
+    with pytest.raises(EvaluationTimeout, match="ran past its time limit"):
+        with time_limit(0.5):
+            reference.evaluate(module, [np.array(0, np.int32)])
+    assert time.monotonic() - start < 5
+    outcome = Reference(bounds=True, time_limit=0.5).run(module, [np.array(0, np.int32)])
+    assert outcome.status == "timeout"
+
+
+def test_regions_nested_as_deep_as_the_parser_reads_evaluate():
+    """300 nested ifs (the verifier accepts them; the parser reads about 650) evaluate: the
+    interpreter raises Python's recursion limit while it runs."""
+    def nest(d):
+        if d == 0:
+            return "stablehlo.return %x : tensor<f32>"
+        return (f'%r{d} = "stablehlo.if"(%p) ({{\n{nest(d - 1)}\n}}, {{\n'
+                f"stablehlo.return %x : tensor<f32>\n}}) : (tensor<i1>) -> tensor<f32>\n"
+                f"stablehlo.return %r{d} : tensor<f32>")
+    body = nest(300).rsplit("stablehlo.return", 1)
+    text = ("func.func @main(%p: tensor<i1>, %x: tensor<f32>) -> tensor<f32> {\n"
+            + body[0] + "return" + body[1] + "\n}")
+    module = spec.parse(text)
+    assert reference.evaluate(module, [np.array(True), np.array(1.5, np.float32)])[0] == 1.5

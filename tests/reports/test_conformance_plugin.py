@@ -5,6 +5,7 @@ results.jsonl. Runs are in-process (`runpytest`) but for the two that need separ
 from __future__ import annotations
 
 import json
+import sys
 import tomllib
 from pathlib import Path
 
@@ -270,3 +271,14 @@ def test_an_npz_that_does_not_fit_main_is_a_corpus_error(suite):
     npz.save(str(suite.path / "corpus/models/scale.npz"), [np.zeros(3, np.float32)], prefix="arg")
     with pytest.raises(C.CaseError, match=r"models/scale.mlir:1: expected 2 input\(s\)"):
         C.corpus_cases(suite.path / "corpus")
+
+
+def test_the_replay_of_a_command_oracle_case_names_the_command(suite):
+    """A failure on the command oracle replays with its --command (it cannot run without)."""
+    vendor = Path(__file__).resolve().parents[1] / "data" / "vendor_reference.py"
+    command = f"{sys.executable} {vendor}"
+    result = suite.runpytest("-p", "no:cacheprovider", "--oracle", "command", "--command",
+                             command, "--generated", "0", "--case", "ops/add/add_wrong")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines([f"replay:   python -m pytest -p no:cacheprovider --oracle "
+                                 f"command --command '{command}' --case 'ops/add/add_wrong'"])
