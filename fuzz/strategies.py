@@ -35,6 +35,7 @@ from spec.build import function, symbol, tensor_type
 from spec.ops import OPS, registered
 from spec.types import ELEMENT_TYPES
 
+from .strategies_chlo_structured import CHLO_STRUCTURED
 from .strategies_base import (INDEX_TYPES, Bounds, Program, as_text, check_bounds, random_values,
                               special_values, types_of)
 from .strategies_control import CONTROL
@@ -61,8 +62,9 @@ def generator_table(*tables: dict) -> dict:
     return merged
 
 
-OP_GENERATORS = generator_table(MOVEMENT, ELEMENTWISE, REDUCTION, LINALG, CONTROL)
-"""Op mnemonic -> generator: draws shapes and attributes, adds the arguments and the op."""
+OP_GENERATORS = generator_table(MOVEMENT, ELEMENTWISE, REDUCTION, LINALG, CONTROL, CHLO_STRUCTURED)
+"""Op mnemonic (full name for CHLO ops) -> generator: draws shapes and attributes, adds the
+arguments and the op."""
 
 DATA_MOVEMENT = MOVEMENT
 """The data-movement generators (those with an indexing map in spec.indexing)."""

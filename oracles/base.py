@@ -35,6 +35,7 @@ class Outcome:
     run_seconds: float = 0.0
     bounds: list | None = None  # per output: the reference's error bounds (float64) or None
     totals: list | None = None  # per output: reference.propagation.Total (program bounds) or None
+    lowered: str = ""  # how the program was lowered before it ran (oracles/lowering.py), or ""
 
     def __post_init__(self):
         if self.status not in STATUSES:
@@ -79,6 +80,9 @@ class Oracle(ABC):
     unsupported_types: Mapping[str, Unsupported] = {}
     op_gaps: Mapping[str, OpGap] = {}
     tensor_io_only: bool = False
+    lowered_chlo: frozenset[str] | str = "*"
+    """The CHLO ops this oracle needs lowered to StableHLO before it runs a program ("*": all;
+    oracles/lowering.py): every oracle but XLA reads StableHLO only."""
     no_quantized: str = ""
     """Why the oracle cannot run programs with quantized types ("": it can)."""
     """True for an oracle that passes only tensors in and out of the function (no token or

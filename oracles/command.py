@@ -35,6 +35,7 @@ from reference import npz
 from spec import print_module
 from spec.ir import Module
 
+from . import lowering
 from .base import Oracle, Outcome
 
 EXIT_OK, EXIT_REJECTED, EXIT_UNSUPPORTED = 0, 65, 69
@@ -51,13 +52,15 @@ class Command(Oracle):
     shell would split it, without running one)."""
 
     def __init__(self, argv: list[str] | str, *, name: str = "command", time_limit: float = 60.0,
-                 memory_limit: int | None = MEMORY_LIMIT):
+                 memory_limit: int | None = MEMORY_LIMIT, lower_chlo: bool = True):
         self.argv = _absolute(shlex.split(argv) if isinstance(argv, str) else list(argv))
         if not self.argv:
             raise ValueError("the command oracle needs an executable")
         self.name = name
         self.time_limit = time_limit
         self.memory_limit = memory_limit
+        if not lower_chlo:  # the vendor's backend reads CHLO itself
+            self.lowered_chlo = frozenset()
         _remove_orphans()
 
     @property
@@ -65,6 +68,15 @@ class Command(Oracle):
         return "command " + shlex.join(self.argv)
 
     def run(self, module: Module, inputs: list[np.ndarray], func: str = "main") -> Outcome:
+        try:
+            module, lowered = lowering.prepared(module, self.lowered_chlo)
+        except lowering.LoweringError as e:
+            return Outcome("unsupported", message=f"{self.name} is given StableHLO only "
+                                                  f"(--no-lower-chlo gives it CHLO): {e}")
+        outcome = self._run(module, inputs, func)
+        return lowering.noted(outcome, lowered)
+
+    def _run(self, module: Module, inputs: list[np.ndarray], func: str) -> Outcome:
         ok, why = self.supports(module, func)
         if not ok:
             return Outcome("unsupported", message=why)

@@ -72,3 +72,13 @@ def mixed_float_reduce(op: Op) -> str:
                      if str(element(t)) in ELEMENT_TYPES
                      and ELEMENT_TYPES[str(element(t))].kind == "float"})
     return " and ".join(floats) if len(floats) > 1 else ""
+
+
+@condition
+def sub_byte_or_complex_operand(op: Op) -> str:
+    """The operand element type of an op on a 2- or 4-bit number type or a complex type (not
+    i1: XLA stores booleans in bytes)."""
+    et = element(op.operand_types[0]) if op.operand_types else None
+    kind = getattr(et, "kind", "")
+    odd = kind == "complex" or (kind != "bool" and getattr(et, "bits", 8) < 8)
+    return str(et) if odd else ""

@@ -34,6 +34,7 @@ from spec.types import ELEMENT_TYPES, element_type_of_dtype
 from spec import print_module
 from spec.ir import Module
 
+from . import lowering
 from .base import Oracle, Outcome
 
 STDERR_LINES = 12
@@ -93,10 +94,14 @@ class WorkerOracle(Oracle):
         ok, why = self.available()
         if not ok:
             return Outcome("unsupported", message=f"{self.name} is not available: {why}")
+        try:
+            module, lowered = lowering.prepared(module, self.lowered_chlo)
+        except lowering.LoweringError as e:
+            return Outcome("unsupported", message=f"{self.name} reads StableHLO only: {e}")
         ok, why = self.supports(module, func)
         if not ok:
-            return Outcome("unsupported", message=why)
-        return self.worker.run(print_module(module), inputs, func)
+            return lowering.noted(Outcome("unsupported", message=why), lowered)
+        return lowering.noted(self.worker.run(print_module(module), inputs, func), lowered)
 
     def close(self) -> None:
         self.worker.close()

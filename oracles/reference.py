@@ -28,6 +28,7 @@ class Reference(Oracle):
     (reference/propagation.py, each op's own allowance from its tolerance rule)."""
 
     name = "reference"
+    lowered_chlo = frozenset()  # it runs CHLO ops itself
 
     def __init__(self, bounds: bool = False, time_limit: float | None = None):
         self.bounds = bounds

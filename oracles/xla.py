@@ -27,6 +27,10 @@ class Xla(WorkerOracle):
     no_quantized = "jaxlib's MLIR registers no quant dialect, so !quant.uniform types do not parse"
     tensor_io_only = True  # jax.device_put and the results' read-back move arrays only
     entry = f"{__name__}:execute"
+    lowered_chlo = frozenset({"chlo.ragged_dot"})
+    """XLA compiles CHLO itself, but XLA:CPU has no ragged dot ("UNIMPLEMENTED: HLO opcode
+    `ragged-dot` is not supported by XLA:CPU ThunkEmitter", jaxlib 0.10.2): a program with one
+    runs lowered (as jax.lax.ragged_dot_general's own CPU lowering decomposes it too)."""
 
     @property
     def version(self) -> str:
@@ -40,6 +44,7 @@ class XlaGpu(Xla):
     name = "xla-gpu"
     platform = "gpu"
     entry = f"{__name__}:execute_gpu"
+    lowered_chlo = frozenset()
 
     @classmethod
     def available(cls) -> tuple[bool, str]:

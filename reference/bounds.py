@@ -33,7 +33,7 @@ from spec.ops import registered
 
 from . import values
 from .interpreter import Interpreter, group_operands
-from .ops import linalg, numerics, reduction
+from .ops import chlo_structured, linalg, numerics, reduction
 from .ops.registry import call_with_known
 from .values import QuantizedTensor, element_type_of, kind
 
@@ -215,6 +215,20 @@ def dot_bound(lhs, rhs, *, result):
     """dot_general's bound with lhs's last dimension contracted with rhs's first."""
     return dot_general_bound(lhs, rhs, dot_dimension_numbers=linalg._dot_numbers(np.asarray(lhs)),
                              result=result)
+
+
+@error_bound("chlo.ragged_dot")
+def ragged_dot_bound(lhs, rhs, group_sizes, *, ragged_dot_dimension_numbers, result):
+    """dot_general's bound on each group's dot products: the same ragged_dot over |lhs| and
+    |rhs|, times the dot-product error of the full contraction's length (a group's sum, in the
+    ragged contracting mode, has no more terms)."""
+    if not _floats(lhs, rhs):
+        return None
+    numbers = ragged_dot_dimension_numbers
+    magnitude = chlo_structured.ragged_dot_wide(_abs(lhs), _abs(rhs), group_sizes, numbers,
+                                                np.float64)
+    n = math.prod(np.shape(lhs)[d] for d in numbers["lhs_contracting_dimensions"])
+    return _dot_like_bound(result, magnitude, n)
 
 
 def _conv_terms(rhs, dimension_numbers) -> int:

@@ -1371,3 +1371,9 @@ def _sort(op, xs, ts, results):
         if np.any(np.diff(order, axis=dimension) < 0):  # descending comparator
             low, high = np.flip(low, dimension), np.flip(high, dimension)
         return [np.maximum(np.abs(high - order), np.abs(order - low))]
+
+
+from .propagation_structured import LINEAR as _LINEAR_CHLO, SENSITIVITY as _SENSITIVITY_CHLO  # noqa: E402
+
+SENSITIVITY.update(_SENSITIVITY_CHLO)
+LINEAR.update(_LINEAR_CHLO)

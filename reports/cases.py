@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -91,6 +91,7 @@ class Result:
     actual: str = ""
     where: str = ""
     error: str = ""
+    lowered: str = ""  # the oracle ran the program lowered (Outcome.lowered)
 
 
 STATUSES = ("pass", "fail", "unsupported", "rejected", "crash", "timeout", "skipped")
@@ -317,6 +318,11 @@ def judge_checks(case: Case, oracle, profile: str, allowances=()) -> Result:
             return Result("unsupported", str(e))
         return _reference_with_checks(case)
     outcome = _run(oracle, module, inputs, case.func)
+    return replace(_judge_checked(outcome, expectations, case, profile, allowances),
+                   lowered=outcome.lowered)
+
+
+def _judge_checked(outcome, expectations, case: Case, profile: str, allowances) -> Result:
     if outcome.status != "ok":
         return Result(OUTCOME_STATUS[outcome.status], outcome.message)
     outputs = iter(outcome.outputs)
@@ -343,6 +349,10 @@ def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
     verdict = judge(module, case.inputs, expected, outcome, oracle.name, func=case.func,
                     profile=profile, rerun=lambda flushed: reference.run(module, flushed,
                                                                          case.func))
+    return replace(_generated_result(outcome, verdict), lowered=outcome.lowered)
+
+
+def _generated_result(outcome, verdict) -> Result:
     if verdict.status not in ("pass", "fail"):
         return Result(OUTCOME_STATUS[outcome.status], outcome.message)
     if verdict.failed is not None:

@@ -44,6 +44,9 @@ def pytest_addoption(parser):
     g.addoption("--oracle", action="append", metavar="NAME",
                 help="system under test (repeatable; default: every available oracle)")
     g.addoption("--command", metavar="EXE", help="the executable of the command oracle")
+    g.addoption("--no-lower-chlo", action="store_true",
+                help="give the command oracle CHLO ops as they are instead of lowered to "
+                     "StableHLO (for a backend that reads CHLO)")
     g.addoption("--ops", metavar="A,B", help="only cases of these ops (mnemonics)")
     g.addoption("--dtypes", metavar="A,B", help="only cases of these element types")
     g.addoption("--case", action="append", metavar="ID", help="only this case id (repeatable)")
@@ -172,7 +175,8 @@ class Run:
 
     def oracle(self, name: str):
         if name not in self.oracles:
-            self.oracles[name] = make(name, command=self.config.getoption("command"))
+            self.oracles[name] = make(name, command=self.config.getoption("command"),
+                                      lower_chlo=not self.config.getoption("no_lower_chlo"))
             if name == "reference":
                 self.oracles[name].bounds = True
         return self.oracles[name]
@@ -417,6 +421,8 @@ def _entry(item: CaseItem, report) -> dict:
         entry["xfail"] = report.wasxfail
     if item.known is not None:
         entry["known"] = item.known
+    if r.lowered:
+        entry["lowered"] = r.lowered
     return entry
 
 

@@ -251,9 +251,20 @@ STRUCTS: dict[str, tuple[StructField, ...]] = {
     "type_extensions": (
         StructField("bounds", "dims", ()),
     ),
+    "ragged_dot": (  # #chlo.ragged_dot (STRUCT_DIALECTS)
+        StructField("lhs_batching_dimensions", "ints", ()),
+        StructField("rhs_batching_dimensions", "ints", ()),
+        StructField("lhs_contracting_dimensions", "ints", ()),
+        StructField("rhs_contracting_dimensions", "ints", ()),
+        StructField("lhs_ragged_dimensions", "ints", ()),
+        StructField("rhs_group_dimensions", "ints", ()),
+    ),
 }
-"""The struct attributes of the stablehlo dialect, their fields in printing order and defaults
-(a default of None means the field is required)."""
+"""The struct attributes of the stablehlo dialect (and of chlo, STRUCT_DIALECTS), their fields
+in printing order and defaults (a default of None means the field is required)."""
+
+STRUCT_DIALECTS = {"ragged_dot": "chlo"}
+"""Structs of another dialect than stablehlo, by name: `#chlo.ragged_dot<...>`."""
 
 
 ENUMS: dict[str, tuple[str, ...]] = {
@@ -274,6 +285,6 @@ ENUMS: dict[str, tuple[str, ...]] = {
 DOTTED_ENUMS = frozenset({"result_accuracy_mode"})
 """Enums that upstream spells `#stablehlo.name<VALUE>` rather than `#stablehlo<name VALUE>`."""
 
-ELIDED_EMPTY_FIELDS = frozenset({"gather", "scatter", "dot"})
+ELIDED_EMPTY_FIELDS = frozenset({"gather", "scatter", "dot", "ragged_dot"})
 """Structs whose empty list fields upstream's printer omits (and its parser accepts omitted);
 output_operand_alias needs every field written."""

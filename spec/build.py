@@ -88,7 +88,7 @@ def struct(name: str, **fields) -> A.StructAttr:
         elif f.kind == "int" and value is not None:
             value = int(value)
         out.append((f.name, value))
-    return A.StructAttr(name, tuple(out))
+    return A.StructAttr(name, tuple(out), A.STRUCT_DIALECTS.get(name, "stablehlo"))
 
 
 def conv_dimensions(lhs, rhs, out) -> A.ConvDimensionNumbers:

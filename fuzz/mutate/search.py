@@ -218,6 +218,11 @@ FALLBACK_ONLY = {
     **{f"{op}_c{n}": _WITH.format(f"{op}_c10, c18, c21/c22 or c25 (group counts and feature "
                                   "dimensions are tied)")
        for op in ("convolution", "dynamic_conv") for n in (15, 16, 23)},
+    "top_k_c1": _WITH.format("top_k_c3 (the results' shapes follow the operand's rank)"),
+    "top_k_c2": _WITH.format("top_k_c3 (the results' last dimension is k)"),
+    "ragged_dot_c2": _WITH.format("ragged_dot_c3, c5 or c9 (a repeated dimension number moves "
+                                  "another out of range or changes the result's shape)"),
+    "scan_c4": _WITH.format("scan_c5 (a carry's type is also the body's result type)"),
 }
 """Ids reached only through the corpus fallback, and why no edit of a valid program breaks
 them alone (tests/fuzz/test_fuzz_mutate.py checks this list against coverage())."""

@@ -16,7 +16,7 @@ from spec.ir import Module
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
 
-from .. import gaps
+from .. import gaps, lowering
 from ..base import OpGap, Outcome
 from ..isolation import WorkerOracle
 from .graph import BOUNDARY, ONNX_TYPES, OPSET, Untranslatable
@@ -58,6 +58,10 @@ class OnnxRuntime(WorkerOracle):
         return f"onnxruntime {version('onnxruntime')} cpu, onnx {version('onnx')} opset {OPSET}"
 
     def supports(self, module: Module, func: str = "main") -> tuple[bool, str]:
+        try:  # the translator reads the program as run(): CHLO lowered (a no-op once lowered)
+            module, _ = lowering.prepared(module, self.lowered_chlo)
+        except lowering.LoweringError as e:
+            return False, f"{self.name} reads StableHLO only: {e}"
         ok, why = super().supports(module, func)
         if not ok:
             return ok, why

@@ -29,9 +29,10 @@ from ..ops import OPS, registered
 from .notation import function_type
 
 FAMILY_MODULES = ("types", "elementwise", "structure", "data_movement", "reduction", "linalg",
-                  "collective", "control_flow", "quantization", "misc")
+                  "collective", "control_flow", "quantization", "misc", "chlo_structured")
 """The modules of this package that declare constraints (op families as in spec.ops, plus
-`types` for the quantized types and literals)."""
+`types` for the quantized types and literals; chlo_structured's come from upstream's verifier,
+not from the seed spec)."""
 
 
 @dataclass(frozen=True)

@@ -201,7 +201,18 @@ class AttributeParser(TypeParser):
             value = self.parse_keyword("an enum value")
             self.expect(">")
             return self._enum(enum, value, start)
+        if t.startswith("#chlo<precision", start):  # chlo.ragged_dot's precision_config
+            self.pos += len("#chlo<")
+            self.parse_keyword("an enum name")
+            value = self.parse_keyword("an enum value")
+            self.expect(">")
+            e = self._enum("precision", value, start)
+            return A.EnumAttr(e.enum, e.value, "chlo")
         m = re.compile(r"#([\w$\-]+)\.([\w$.\-]+)").match(t, start)
+        if m and A.STRUCT_DIALECTS.get(m.group(2)) == m.group(1):  # #chlo.ragged_dot
+            self.pos = m.end()
+            s = self.parse_struct(m.group(2), start)
+            return A.StructAttr(s.name, s.fields, m.group(1))
         if m and m.group(1) == "stablehlo":
             self.pos = m.end()
             name = m.group(2)

@@ -13,7 +13,7 @@ from ..ir import Block, Location, Module, Op, Region, Value
 from ..ops import OPS
 from ..ops.schema import default_attribute
 from ..types import FunctionType
-from . import pretty, pretty_special  # noqa: F401  (they register the pretty forms in PRETTY)
+from . import pretty, pretty_chlo_structured, pretty_special  # noqa: F401  (the pretty forms)
 from .attribute_parser import AttributeParser
 from .pretty_readers import ALIASES, PRETTY
 from .scanner import BARE_ID

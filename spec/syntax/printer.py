@@ -92,7 +92,7 @@ def _print_struct(attr: A.StructAttr) -> str:
             parts.append(f"{name} = {print_attribute(value)}")
         else:
             parts.append(f"{name} = {value}")
-    return f"#stablehlo.{attr.name}<" + ", ".join(parts) + ">"
+    return f"#{attr.dialect}.{attr.name}<" + ", ".join(parts) + ">"
 
 
 def conv_layout(dn: A.ConvDimensionNumbers) -> str | None:

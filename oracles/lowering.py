@@ -1,0 +1,112 @@
+"""CHLO programs for the oracles that read StableHLO only: upstream's own lowering, through jaxlib.
+
+JAX's programs hold CHLO ops (chlo.erf, chlo.top_k, chlo.ragged_dot, ...). XLA compiles them
+itself; upstream's interpreter, ONNX Runtime (our translator), IREE and a vendor's command read
+StableHLO, so they get the program after upstream's `chlo-legalize-to-stablehlo` pass, run in a
+jaxlib context, printed in the generic form and parsed back by our parser. The lowering works
+on text, so it needs none of our schemas of the ops it lowers (`lower_text`); `lower_chlo` is the
+same on a Module. Where upstream's decomposition is not the exact function (erf, lgamma,
+digamma, erf_inv... are polynomial approximations, ChloDecompositionPatterns*.td), the lowered
+program's results carry that error: the oracles that run it have tolerance rules of their own
+(oracles/tolerances.toml, "chlo lowered", with the measurements).
+
+An oracle says which CHLO ops it needs lowered (`Oracle.lowered_chlo`: "*" for all, or a set of
+op names); `prepared` lowers a program that holds one of them, and the Outcome says so
+(`Outcome.lowered`, and its message).
+"""
+from __future__ import annotations
+
+import functools
+import re
+from importlib.metadata import version
+
+import spec
+from spec.ir import Module
+
+PIPELINE = "builtin.module(func.func(chlo-legalize-to-stablehlo))"
+CHLO_OP = re.compile(r'"(chlo\.[\w.]+)"')
+
+
+class LoweringError(ValueError):
+    """The program cannot be lowered to StableHLO: jaxlib rejects it, the pass fails, a CHLO op
+    has no lowering, or the lowered program holds ops this project does not know."""
+
+
+def note() -> str:
+    """What an Outcome of a lowered program says about it."""
+    return (f"CHLO lowered to StableHLO by upstream's chlo-legalize-to-stablehlo (jaxlib "
+            f"{version('jaxlib')})")
+
+
+def chlo_ops(module: Module) -> set[str]:
+    """The CHLO ops of a module (full names)."""
+    return {op.name for op in module.walk() if op.name.startswith("chlo.")}
+
+
+@functools.lru_cache(maxsize=1)
+def _context():
+    from jax._src.interpreters import mlir as jm
+    from jaxlib.mlir import ir, passmanager
+    from jaxlib.mlir._mlir_libs import _stablehlo
+
+    _stablehlo.register_stablehlo_passes()
+    return jm.make_ir_context(), ir, passmanager
+
+
+def lower_text(text: str) -> str:
+    """A program's text (any form jaxlib reads) lowered to StableHLO, in the generic form;
+    LoweringError when jaxlib rejects it or a CHLO op is left."""
+    ctx, ir, passmanager = _context()
+    with ctx, ir.Location.unknown():
+        try:
+            module = ir.Module.parse(text)
+        except Exception as e:  # MLIRError, ValueError
+            raise LoweringError(f"jaxlib cannot read the program to lower it: "
+                                f"{_first_line(e)}") from None
+        try:
+            passmanager.PassManager.parse(PIPELINE).run(module.operation)
+        except Exception as e:
+            raise LoweringError(f"chlo-legalize-to-stablehlo failed: {_first_line(e)}") from None
+        lowered = module.operation.get_asm(print_generic_op_form=True)
+    left = sorted(set(CHLO_OP.findall(lowered)))
+    if left:
+        raise LoweringError(f"upstream's chlo-legalize-to-stablehlo has no lowering for "
+                            f"{', '.join(left)}")
+    return lowered
+
+
+def lower_chlo(module: Module) -> Module:
+    """`module` with its CHLO ops replaced by upstream's StableHLO decompositions."""
+    text = lower_text(spec.print_module(module))
+    try:
+        return spec.parse(text, "<lowered>")
+    except spec.ParseError as e:
+        raise LoweringError(f"the lowered program does not parse here: {e}") from None
+
+
+def needs_lowering(module: Module, lowered_chlo) -> bool:
+    """Whether an oracle that needs `lowered_chlo` ("*" or op names) lowered must get
+    `module` lowered."""
+    ops = chlo_ops(module)
+    return bool(ops) and (lowered_chlo == "*" or bool(ops & set(lowered_chlo)))
+
+
+def prepared(module: Module, lowered_chlo) -> tuple[Module, str]:
+    """(the module an oracle runs, the note saying it was lowered or ""); LoweringError."""
+    if not needs_lowering(module, lowered_chlo):
+        return module, ""
+    return lower_chlo(module), note()
+
+
+def noted(outcome, lowered: str):
+    """`outcome` with the lowering note `lowered` (if any) in `lowered` and its message."""
+    if lowered:
+        outcome.lowered = lowered
+        outcome.message = f"{lowered}. {outcome.message}" if outcome.message else lowered
+    return outcome
+
+
+def _first_line(e: Exception) -> str:
+    lines = [line.strip() for line in str(e).splitlines() if line.strip()]
+    detail = [line for line in lines if line.startswith("error:")]
+    return (detail or lines or [type(e).__name__])[0]

@@ -1,0 +1,143 @@
+"""CHLO programs on the oracles that read StableHLO only (oracles/lowering.py): upstream's
+chlo-legalize-to-stablehlo through jaxlib, the Outcome's note, the vendor's opt-out, and a
+program JAX exports with erf, lgamma and top_k judged by the whole-program verdict on upstream's
+interpreter and ONNX Runtime."""
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+import pytest
+
+import spec
+from oracles import make
+from oracles.command import EXIT_UNSUPPORTED, Command
+from oracles.lowering import LoweringError, lower_chlo, lower_text, prepared
+from oracles.reference import Reference
+from oracles.verdict import judge
+
+pytestmark = pytest.mark.jaxlib
+
+TOP_K = spec.parse("""func.func @main(%x: tensor<2x6xf32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
+  %v, %i = chlo.top_k(%x, k = 3) : tensor<2x6xf32> -> (tensor<2x3xf32>, tensor<2x3xi32>)
+  return %v, %i : tensor<2x3xf32>, tensor<2x3xi32>
+}""")
+PLAIN = spec.parse("""func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %y = stablehlo.add %x, %x : tensor<2xf32>
+  return %y : tensor<2xf32>
+}""")
+
+
+@pytest.fixture(scope="module")
+def backends():
+    made = {name: make(name) for name in ("stablehlo-interpreter", "onnxruntime", "xla")}
+    yield made
+    for backend in made.values():
+        backend.close()
+
+
+def test_lowering_leaves_no_chlo_and_parses_here():
+    lowered = lower_chlo(TOP_K)
+    assert not [op for op in lowered.walk() if op.name.startswith("chlo.")]
+    assert "stablehlo.sort" in {op.name for op in lowered.walk()}
+
+
+def test_a_program_without_chlo_is_not_lowered():
+    assert prepared(PLAIN, "*") == (PLAIN, "")
+    assert prepared(TOP_K, frozenset({"chlo.ragged_dot"})) == (TOP_K, "")
+    assert prepared(TOP_K, "*")[1].startswith("CHLO lowered")
+
+
+def test_lowering_says_why_it_cannot():
+    with pytest.raises(LoweringError, match="jaxlib cannot read the program"):
+        lower_text('func.func @main() { "chlo.no_such_op"() : () -> () return }')
+
+
+def test_outcomes_say_the_program_was_lowered(backends):
+    x = np.arange(12, dtype=np.float32).reshape(2, 6)[:, ::-1].copy()
+    expected = Reference().run(TOP_K, [x])
+    for name, lowered in (("stablehlo-interpreter", True), ("xla", False)):
+        outcome = backends[name].run(TOP_K, [x])
+        assert outcome.status == "ok", outcome.message
+        assert bool(outcome.lowered) is lowered, name
+        assert all((a == b).all() for a, b in zip(outcome.outputs, expected.outputs))
+    assert "CHLO lowered" in backends["stablehlo-interpreter"].run(TOP_K, [x]).message
+
+
+def test_a_vendor_command_gets_stablehlo_unless_it_opts_out(tmp_path):
+    """The program file the command reads: lowered by default, with its CHLO ops under
+    --no-lower-chlo (`lower_chlo=False`)."""
+    seen = tmp_path / "seen.mlir"
+    script = (f"import shutil, sys; shutil.copy(sys.argv[1], {str(seen)!r}); "
+              f"sys.exit({EXIT_UNSUPPORTED})")
+    x = np.zeros((2, 6), np.float32)
+    for lower, chlo in ((True, False), (False, True)):
+        outcome = Command([sys.executable, "-c", script], lower_chlo=lower).run(TOP_K, [x])
+        assert outcome.status == "unsupported"
+        assert ("chlo.top_k" in seen.read_text()) is chlo
+        assert bool(outcome.lowered) is lower
+
+
+def _exported():
+    """x -> top_k(erf(x) * lgamma(|x| + 1.5) + x, 3) as JAX writes it (chlo.erf, chlo.lgamma,
+    chlo.top_k), and the same without lgamma for ONNX Runtime (no translation of the lowered
+    lgamma's ops)."""
+    import jax
+    from jax import lax
+
+    def with_lgamma(x):
+        return lax.top_k(lax.erf(x) * lax.lgamma(jax.numpy.abs(x) + 1.5) + x, 3)
+
+    def without(x):
+        return lax.erf(x) * lax.cosh(x) - lax.erfc(x)
+    x = np.zeros((4, 8), np.float32)
+    return jax.jit(with_lgamma).lower(x).as_text(), jax.jit(without).lower(x).as_text()
+
+
+@pytest.mark.parametrize("which,oracle", [(0, "stablehlo-interpreter"), (1, "onnxruntime")])
+def test_exported_program_is_judged_with_the_whole_program_verdict(which, oracle, backends):
+    """The program JAX exports holds CHLO; the expected side is the reference on the original
+    program where our parser reads it (once chlo's elementwise ops are known), else on the
+    lowered one; the oracle runs it lowered and passes the verdict. A corrupted result fails
+    it where the program tolerance is finite: the lowered top_k (a sort of keys and indices)
+    leaves the reference's bound of its values unbounded."""
+    text = _exported()[which]
+    assert "chlo." in text
+    lowered = spec.parse(lower_text(text))
+    try:
+        original = spec.parse(text)
+    except spec.ParseError:
+        original = lowered
+    x = np.random.default_rng(3).normal(0, 2, (4, 8)).astype(np.float32)
+    expected = Reference(bounds=True).run(original, [x])
+    assert expected.status == "ok", expected.message
+    actual = backends[oracle].run(original, [x])
+    assert actual.status == "ok", actual.message
+    verdict = judge(original, [x], expected, actual, oracle)
+    assert verdict.passed, verdict.message
+    if all(np.isfinite(t.total).all() for t in expected.totals if t is not None):
+        actual.outputs = [np.asarray(a) * np.float32(1 + 1e-3) for a in actual.outputs]
+        assert not judge(original, [x], expected, actual, oracle).passed
+
+
+SCALED_TOP_K = spec.parse("""func.func @main(%x: tensor<2x6xf32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
+  %c = stablehlo.constant dense<1.1> : tensor<2x6xf32>
+  %m = stablehlo.multiply %x, %c : tensor<2x6xf32>
+  %s = stablehlo.add %m, %x : tensor<2x6xf32>
+  %v, %i = chlo.top_k(%s, k = 3) : tensor<2x6xf32> -> (tensor<2x3xf32>, tensor<2x3xi32>)
+  return %v, %i : tensor<2x3xf32>, tensor<2x3xi32>
+}""")
+
+
+def test_top_k_program_bound_is_sharp(backends):
+    """chlo.top_k's own rule (reference/propagation_structured.py): values within a few ULPs
+    pass, a 1e-3 change fails; indices of well-separated elements are exact."""
+    x = np.random.default_rng(5).normal(0, 2, (2, 6)).astype(np.float32)
+    expected = Reference(bounds=True).run(SCALED_TOP_K, [x])
+    assert np.isfinite(expected.totals[0].total).all()
+    assert (expected.totals[1].total == 0).all()
+    actual = backends["stablehlo-interpreter"].run(SCALED_TOP_K, [x])
+    assert actual.lowered and judge(SCALED_TOP_K, [x], expected, actual,
+                                    "stablehlo-interpreter").passed
+    actual.outputs[0] = actual.outputs[0] * np.float32(1 + 1e-3)
+    assert not judge(SCALED_TOP_K, [x], expected, actual, "stablehlo-interpreter").passed
