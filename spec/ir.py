@@ -20,10 +20,14 @@ from .types import FunctionType, Type
 
 @dataclass(frozen=True)
 class Location:
-    """Where an op or function was written: 1-based line and column in the source text."""
+    """Where an op or function was written: 1-based line and column in the source text, and
+    the MLIR location the text gave it (`loc("f.py":3:4)`, aliases resolved), which the
+    printer writes back. Locations are not structure: modules that differ only in them are
+    equal."""
 
     line: int
     column: int
+    source: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"{self.line}:{self.column}"
@@ -142,6 +146,7 @@ class Func:
     res_attrs: list[dict] | None = None
     attributes: dict = field(default_factory=dict)
     location: Location | None = None
+    arg_locations: list[str | None] | None = None  # each argument's MLIR location, if given
 
     @property
     def arguments(self) -> list[Value]:
@@ -162,11 +167,15 @@ class Func:
 
 @dataclass(eq=False)
 class Module:
-    """A module: functions plus module attributes (`mhlo.num_replicas = 2 : i32`, ...)."""
+    """A module: functions plus module attributes (`mhlo.num_replicas = 2 : i32`, ...), and
+    the module-level ops that are not functions (`sdy.mesh`: declarations that functions
+    refer to by symbol and that nothing runs)."""
 
     funcs: list[Func] = field(default_factory=list)
     attributes: dict = field(default_factory=dict)
     name: str | None = None
+    declarations: list[Op] = field(default_factory=list)
+    location: str | None = None  # the module's MLIR location, if given
 
     def func(self, name: str) -> Func:
         for f in self.funcs:
@@ -193,7 +202,8 @@ def _structure(module: Module) -> tuple:
     attributes = dict(module.attributes)
     if module.name is not None:
         attributes["sym_name"] = StringAttr(module.name.encode("utf-8"))
-    return attributes, tuple(_func_structure(f) for f in module.funcs)
+    declarations = tuple((op.name, op.attributes) for op in module.declarations)
+    return attributes, declarations, tuple(_func_structure(f) for f in module.funcs)
 
 
 def _func_structure(f: Func) -> tuple:
