@@ -36,6 +36,7 @@ from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
 from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
+from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import PROFILES, judge
 from reference import npz
 from reference.interpreter import attribute_value
@@ -106,14 +107,20 @@ it. A certification run may hold these skips and no other."""
 # --- corpus ---------------------------------------------------------------------------------
 
 def corpus_cases(root: Path, paths: list[Path] | None = None) -> list[Case]:
-    """Every case of the .mlir files under `root` (or only under `paths`), in path order."""
-    files = sorted(root.rglob("*.mlir"))
+    """Every case of the program files under `root` (or only under `paths`), in path order:
+    files named like oracles.programs.PROGRAM_SUFFIXES, read by their content (StableHLO text,
+    MLIR bytecode, portable artifacts, jax.export artifacts)."""
+    files = sorted(f for suffix in PROGRAM_SUFFIXES for f in root.rglob(f"*{suffix}"))
     if paths:
         files = [f for f in files if any(f == p or p in f.parents for p in paths)]
     out = []
     for path in files:
         rel = path.relative_to(root.parent).as_posix()
-        for line, chunk in spec.split_input_file(path.read_text(encoding="utf-8")):
+        try:
+            text, _ = read_program_text(str(path))
+        except ProgramError as e:
+            raise CaseError(str(e)) from None
+        for line, chunk in spec.split_input_file(text):
             if not re.search(r"^\s*func\.func", chunk, re.M):
                 continue
             where = f"{rel}:{line}"
