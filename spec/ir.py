@@ -98,14 +98,17 @@ class Op:
 
 
 class Block:
-    """A block: arguments and a list of ops (the last one is the terminator)."""
+    """A block: arguments and a list of ops (the last one is the terminator).
+    `arg_locations` holds the arguments' MLIR locations when the text gave them (not
+    structure, like Location.source)."""
 
-    __slots__ = ("arguments", "ops", "parent")
+    __slots__ = ("arguments", "ops", "parent", "arg_locations")
 
     def __init__(self, argument_types: list[Type] | None = None):
         self.arguments: list[Value] = [Value(t, self, i) for i, t in enumerate(argument_types or [])]
         self.ops: list[Op] = []
         self.parent: Region | None = None
+        self.arg_locations: list[str | None] | None = None
 
     def append(self, op: Op) -> Op:
         op.parent = self
@@ -146,7 +149,6 @@ class Func:
     res_attrs: list[dict] | None = None
     attributes: dict = field(default_factory=dict)
     location: Location | None = None
-    arg_locations: list[str | None] | None = None  # each argument's MLIR location, if given
 
     @property
     def arguments(self) -> list[Value]:
@@ -159,6 +161,11 @@ class Func:
     @property
     def ops(self) -> list[Op]:
         return self.body.block.ops if self.body else []
+
+    @property
+    def arg_locations(self) -> list[str | None] | None:
+        """The arguments' MLIR locations, when the text gave them."""
+        return self.body.block.arg_locations if self.body else None
 
     def walk(self) -> Iterator[Op]:
         if self.body:

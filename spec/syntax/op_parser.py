@@ -50,7 +50,6 @@ class OpParser(AttributeParser):
         super().__init__(text, filename)
         self.scope: Scope | None = None
         self.loc_aliases: dict[str, str] = {}  # `#loc3 = loc(...)`: name -> the text inside loc()
-        self.block_arg_locations: dict[int, list] = {}  # id(block) -> its arguments' locations
 
     # --- SSA values -------------------------------------------------------------------------
 
@@ -197,7 +196,7 @@ class OpParser(AttributeParser):
         for (name, off), v in zip(names, block.arguments):
             self.define(name, [v], off)
         if any(locs):
-            self.block_arg_locations[id(block)] = locs
+            block.arg_locations = locs
         return block
 
     def parse_op(self) -> Op:

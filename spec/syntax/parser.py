@@ -70,14 +70,17 @@ class Parser(OpParser):
             return
         resolve = self.resolve_location
         module.location = resolve(module.location)
+        blocks = [f.body.block for f in module.funcs if f.body is not None]
         for op in module.declarations + list(module.walk()):
             if op.location is not None and op.location.source is not None:
                 op.location = replace(op.location, source=resolve(op.location.source))
+            blocks += [block for region in op.regions for block in region.blocks]
         for f in module.funcs:
             if f.location is not None and f.location.source is not None:
                 f.location = replace(f.location, source=resolve(f.location.source))
-            if f.arg_locations:
-                f.arg_locations = [resolve(a) for a in f.arg_locations]
+        for block in blocks:
+            if block.arg_locations:
+                block.arg_locations = [resolve(a) for a in block.arg_locations]
 
     def resolve_location(self, text: str | None, _active: frozenset = frozenset()) -> str | None:
         """`text` with each `#alias` (outside strings) replaced by its definition."""
@@ -213,11 +216,10 @@ class Parser(OpParser):
                 raise self.error("function arguments must all be named in a definition")
             body = self.parse_region(list(zip(arg_names, arg_types)), isolated=True)
         loc = replace(loc, source=self.parse_location())
-        func = Func(name, ftype, body, visibility,
-                    arg_attrs if any(arg_attrs) else None,
-                    res_attrs if any(res_attrs) else None, attributes, loc,
-                    arg_locs if any(arg_locs) else None)
-        return func
+        if body is not None and any(arg_locs):
+            body.block.arg_locations = arg_locs
+        return Func(name, ftype, body, visibility, arg_attrs if any(arg_attrs) else None,
+                    res_attrs if any(res_attrs) else None, attributes, loc)
 
     def _parse_generic_func(self, loc: Location) -> Func:
         self.expect("(")
@@ -253,10 +255,8 @@ class Parser(OpParser):
             if got != list(ftype.type.inputs):
                 raise self.error("func.func's entry block arguments do not match its function_type",
                                  body_start)
-        arg_locs = self.block_arg_locations.get(id(body.block)) if body is not None else None
         return Func(name.text, ftype.type, body, vis.text if isinstance(vis, A.StringAttr) else "public",
-                    _dict_list(arg_attrs), _dict_list(res_attrs), attrs, loc,
-                    arg_locs if arg_locs and any(arg_locs) else None)
+                    _dict_list(arg_attrs), _dict_list(res_attrs), attrs, loc)
 
 
 def loc_offset(p: Parser, loc: Location) -> int:

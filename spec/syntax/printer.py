@@ -172,11 +172,12 @@ class _Printer:
             f.location.source if f.location else None)
         self.lines.append(head + "{")
         if f.body is not None:  # else a declaration: an empty region
-            self.region_body(f.body, indent + "  ", f.arg_locations)
+            self.region_body(f.body, indent + "  ")
         self.lines.append(tail)
 
-    def region_body(self, region: Region, indent: str, arg_locations=None) -> None:
+    def region_body(self, region: Region, indent: str) -> None:
         for block in region.blocks:
+            arg_locations = block.arg_locations
             args = []
             for i, v in enumerate(block.arguments):
                 n = f"%arg{self.next_arg}"
