@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
 from dataclasses import dataclass, field
 
@@ -168,9 +169,10 @@ def _stderr_captured():
 
 
 def _first_diagnostic(message: str, stderr: str) -> str:
+    """jaxlib's first error, without the position in its nameless buffer (`"-":0:0:`)."""
     for line in (message + "\n" + stderr).splitlines():
         if "error:" in line:
-            return line.split("error:", 1)[1].strip()
+            return re.sub(r'^"-":\d+:\d+:\s*', "", line.split("error:", 1)[1].strip())
     return message.strip().splitlines()[0] if message.strip() else "unreadable"
 
 

@@ -15,7 +15,8 @@ from jax.sharding import Mesh, NamedSharding, PartitionSpec
 
 import spec
 from spec.attributes import OpaqueAttr
-from spec.official import official_verdict
+from spec.__main__ import main as spec_main
+from spec.official import official_verdict, recorded_acceptance
 from spec.syntax.parser import Parser
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "sdy"
@@ -214,3 +215,29 @@ def test_a_jax_export_program_round_trips():
 def test_our_print_of_a_jax_program_passes_the_official_verifier():
     fn, x = _sharded()
     assert official_verdict(spec.parse(fn.lower(x).as_text())) == (True, "")
+
+
+# --- convolution_c27 and jax's preferred_element_type ----------------------------------------
+
+def _conv(lhs_type):
+    def conv(x, w):
+        return jax.lax.conv_general_dilated(x, w, (1, 1), "SAME",
+                                            preferred_element_type=jnp.float32)
+    return jax.jit(conv).lower(np.ones((1, 3, 8, 8), lhs_type),
+                               np.ones((4, 3, 3, 3), np.float16)).as_text()
+
+
+def test_a_mixed_precision_convolution_is_reported_as_a_recorded_divergence(capsys, tmp_path):
+    path = tmp_path / "conv.mlir"
+    path.write_text(_conv(np.float16))
+    assert spec_main(["verify", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "[convolution_c27]" in out
+    assert ("a recorded divergence: upstream's verifier accepts this; "
+            "spec/verifier_divergences.toml, case convolution/c27_result_element_type") in out
+
+
+def test_a_convolution_upstream_rejects_too_is_not_called_a_divergence():
+    module = spec.parse(_conv(np.float16).replace("1x3x8x8xf16", "1x3x8x8xf32"))
+    assert official_verdict(module)[0] is False
+    assert recorded_acceptance(module, "convolution_c27") is None
