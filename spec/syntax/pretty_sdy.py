@@ -51,16 +51,6 @@ def _keyword_value(p, keyword: str, read):
     return read(p)
 
 
-def _unary(p, name, attrs):
-    """`%a attr-dict : T`: one operand, the result (if any) of its type."""
-    names = parse_operand_names(p)
-    parse_attr_dict_into(p, attrs)
-    p.expect(":")
-    t = p.parse_type()
-    results = [] if name == "sdy.sharding_group" else [t]
-    return Op(name, p.resolve_all(names, [t]), results, attrs)
-
-
 @pretty("sdy.mesh")
 def _mesh(p, name, num_results):
     attrs = {"sym_name": A.StringAttr(p.parse_symbol_name().encode("utf-8"))}
@@ -94,7 +84,12 @@ def _data_flow_edge(p, name, num_results):
 
 @pretty("sdy.func_data_flow_edge")
 def _func_data_flow_edge(p, name, num_results):
-    return _unary(p, name, {})
+    """`%a attr-dict : T`."""
+    operand = parse_operand_names(p)
+    attrs = parse_attr_dict_into(p, {})
+    p.expect(":")
+    t = p.parse_type()
+    return Op(name, p.resolve_all(operand, [t]), [t], attrs)
 
 
 @pretty("sdy.propagation_barrier")
