@@ -6,7 +6,9 @@ encoding under keys `arg0`, `arg1`, ...), then runs
 
     ARGV... program.mlir inputs.npz outputs.npz FUNC
 
-as an argument list (no shell), in its own process group, with stdin closed and a time limit.
+as an argument list (no shell), in its own process group, with stdin closed and a time limit,
+in that temporary directory (relative paths in ARGV that name existing files from where the
+oracle was made, like `tests/data/vendor.py`, are made absolute first).
 Exit status 0 means ok (the results are in `outputs.npz` under `out0`, `out1`, ...), 65 rejected
 (the program is invalid), 69 unsupported (the vendor cannot run it); any other status, a signal,
 or unreadable outputs is a crash. stderr is the message.
@@ -39,7 +41,7 @@ class Command(Oracle):
     shell would split it, without running one)."""
 
     def __init__(self, argv: list[str] | str, *, name: str = "command", time_limit: float = 60.0):
-        self.argv = shlex.split(argv) if isinstance(argv, str) else list(argv)
+        self.argv = _absolute(shlex.split(argv) if isinstance(argv, str) else list(argv))
         if not self.argv:
             raise ValueError("the command oracle needs an executable")
         self.name = name
@@ -101,6 +103,14 @@ class Command(Oracle):
         except npz.NpzError as e:
             return Outcome("crash", message=f"{self.argv[0]} wrote unreadable outputs: {e}")
         return Outcome("ok", outputs, message)
+
+
+def _absolute(argv: list[str]) -> list[str]:
+    """argv with each relative path that names an existing file or directory from here (a
+    token with a `/`, like `./vendor` or `tests/data/vendor.py`) made absolute: the executable
+    runs in its case's temporary directory, where the relative path would name nothing."""
+    return [os.path.abspath(a) if "/" in a and not os.path.isabs(a) and os.path.exists(a)
+            else a for a in argv]
 
 
 def _last(err: bytes) -> str:

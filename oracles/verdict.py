@@ -15,12 +15,13 @@ of known_divergences.toml.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 import spec
 from reference.interpreter import Interpreter
+from reference.values import TOKEN, describe
 from spec.types import TensorType
 
 from .compare import (ALMOST_EQ, EXACT, STATUS_KINDS, Rule, Verdict, compare, compare_program,
@@ -108,12 +109,31 @@ def _output(expected, i: int, got, rule: Rule, profile: str, mask, allowances) -
     bound for it and the op computing it was fed inexact values (reference/propagation.py);
     else under the op's own rule, with the expected side's accumulation bound."""
     want = expected.outputs[i]
+    if want is TOKEN or isinstance(want, tuple):
+        return _structured(want, got, rule, allowances)
     total = expected.totals[i] if expected.totals and profile == "default" else None
     if total is not None and total.fed:
         return compare_program(want, got, total.total, total.ops, ignore=mask,
                                allowances=allowances, samples=total.samples)
     bound = expected.bounds[i] if expected.bounds and profile == "default" else None
     return compare(want, got, rule, ignore=mask, allowances=allowances, bound=bound)
+
+
+def _structured(want, got, rule: Rule, allowances, where: str = "") -> Verdict:
+    """Tokens and tuples: a token matches a token (it carries no value); a tuple matches a
+    tuple of as many elements, each under the output's rule."""
+    if want is TOKEN:
+        return Verdict(True, "token") if got is TOKEN else Verdict(
+            False, "token", note=f"expected a token{where}, got {describe(got)}")
+    if not isinstance(got, tuple) or len(got) != len(want):
+        return Verdict(False, rule.name, note=f"expected a tuple of {len(want)}{where}, got "
+                                              f"{describe(got)}")
+    for k, (w, g) in enumerate(zip(want, got)):
+        inner = _structured(w, g, rule, allowances, f"{where}[{k}]") \
+            if w is TOKEN or isinstance(w, tuple) else compare(w, g, rule, allowances=allowances)
+        if not inner.passed:
+            return replace(inner, rule=f"{inner.rule}, tuple element {where}[{k}]")
+    return Verdict(True, f"{rule.name} on each tuple element" if want else "empty tuple")
 
 
 def output_rule(function, i: int, oracle: str, profile: str = "default") -> Rule:

@@ -11,7 +11,9 @@ inputs; `out0`, `out1`, ... for outputs):
   under `<key>.type` (e.g. `out0.type = "bf16"`);
 - quantized tensors: their storage values by the rules above, with the quantized element type
   under `<key>.type`;
-- tokens: an empty uint8 array with `<key>.type = "token"`.
+- tokens: an empty uint8 array with `<key>.type = "token"`;
+- tuples: an empty uint8 array with `<key>.type = "tuple"`, and element i under `<key>.<i>` by
+  these same rules (nested tuples nest: `out0.1.0`).
 
 Reading, the expected types are known (the function's signature), so `<key>.type` is optional:
 when present it must name the expected element type. Bit patterns of an ml_dtypes type are also
@@ -25,7 +27,7 @@ import zipfile
 
 import numpy as np
 
-from spec.types import ElementType, QuantizedElementType, TensorType, TokenType, Type
+from spec.types import ElementType, QuantizedElementType, TensorType, TokenType, TupleType, Type
 
 from . import values
 
@@ -43,6 +45,11 @@ def save(path: str, results: list, prefix: str = "out") -> None:
 
 
 def encode(value, key: str) -> dict[str, np.ndarray]:
+    if isinstance(value, tuple):
+        arrays = {key: np.zeros(0, np.uint8), f"{key}.type": np.array("tuple")}
+        for i, item in enumerate(value):
+            arrays.update(encode(item, f"{key}.{i}"))
+        return arrays
     if value is values.TOKEN:
         return {key: np.zeros(0, np.uint8), f"{key}.type": np.array("token")}
     if isinstance(value, values.QuantizedTensor):
@@ -52,7 +59,8 @@ def encode(value, key: str) -> dict[str, np.ndarray]:
         if _as_bits(et):
             return {key: _storage(value), f"{key}.type": np.array(et.name)}
         return {key: value}
-    raise NpzError(f"{key} is {values.describe(value)}; .npz files hold tensors and tokens only")
+    raise NpzError(f"{key} is {values.describe(value)}; .npz files hold tensors, tokens and "
+                   "tuples of them only")
 
 
 def _as_bits(et: ElementType) -> bool:
@@ -76,7 +84,7 @@ def load(path: str, types: list[Type], prefix: str = "arg") -> list:
 
 
 def _keys(arrays: dict, n: int, prefix: str) -> list[str]:
-    data = sorted(k for k in arrays if not k.endswith(".type"))
+    data = sorted(k for k in arrays if "." not in k)  # a tuple's elements are <key>.<i>
     for style in (prefix, "arr_", "out"):
         keys = [f"{style}{i}" for i in range(n)]
         if sorted(keys) == data:
@@ -87,7 +95,17 @@ def _keys(arrays: dict, n: int, prefix: str) -> list[str]:
 
 def decode(arrays: dict, key: str, type: Type):
     named = arrays.get(f"{key}.type")
+    if key not in arrays:
+        raise NpzError(f"{key} is missing (expected a value of type {type})")
     data = arrays[key]
+    if isinstance(type, TupleType):
+        if named is not None and str(named) != "tuple":
+            raise NpzError(f"{key}.type is {named}, expected tuple")
+        extra = sorted(k for k in arrays if k.startswith(f"{key}.") and k[len(key) + 1:].isdigit()
+                       and int(k[len(key) + 1:]) >= len(type.types))
+        if extra:
+            raise NpzError(f"{key} is a {type}, the file has more elements: {', '.join(extra)}")
+        return tuple(decode(arrays, f"{key}.{i}", t) for i, t in enumerate(type.types))
     if isinstance(type, TokenType):
         if named is not None and str(named) != "token":
             raise NpzError(f"{key}.type is {named}, expected token")

@@ -56,8 +56,9 @@ from spec.ops import registered
 from . import values
 from .bounds import BOUNDS, MOVED, BoundingInterpreter
 from .errors import EvaluationError
-from .interpreter import Interpreter, group_operands
+from .interpreter import Interpreter, attribute_value, group_operands
 from .ops import sdy
+from .ops.gather_scatter import scatter_landing
 from .ops.linalg import convolution_wide, dot_general_wide
 from .ops.reduction import window_positions, windows
 from .values import QuantizedTensor, element_type_of, kind, spacing
@@ -310,6 +311,8 @@ class PropagatingInterpreter(BoundingInterpreter):
                 size = np.where(np.isfinite(size), size, 0.0)
             d = carried[i]
             if size.ndim or size != 0:  # ops with an allowance round: their samples move
+                if np.iscomplexobj(r):  # each component within size / sqrt(2): |noise| <= size
+                    size = size / np.sqrt(2.0)
                 noise = self._uniform(shape, size)
                 if np.iscomplexobj(r):
                     noise = noise + 1j * self._uniform(shape, size)
@@ -367,6 +370,8 @@ class PropagatingInterpreter(BoundingInterpreter):
                                            list(operands[2:]))]
         if op.name in ("stablehlo.reduce", "stablehlo.reduce_window"):
             return self._reduced_devs(op, tensors, devs)
+        if op.name == "stablehlo.scatter":
+            return self._scattered_devs(op, tensors, devs, xs, results)
         return None
 
     def _reduction(self, op, tensors):
@@ -452,6 +457,8 @@ class PropagatingInterpreter(BoundingInterpreter):
             return self._bilinear(op, operands, ts)
         if op.name in ("stablehlo.reduce", "stablehlo.reduce_window"):
             return self._reduced(op, operands, ts)
+        if op.name == "stablehlo.scatter":
+            return self._scattered(op, operands, ts)
         return None
 
     def _exact_own(self, op, results) -> bool:
@@ -497,6 +504,8 @@ class PropagatingInterpreter(BoundingInterpreter):
             mine = ulps * sp if ulps else ZERO
             if relative:
                 mine = mine + relative * np.maximum(1.0, np.abs(_wide(r)))
+            if np.iscomplexobj(r):  # the rules allow as much on each component: the modulus
+                mine = mine * np.sqrt(2.0)  # of the difference may be sqrt(2) times that
             if op.name in BOUNDS:
                 extra = np.inf if accumulated is None else accumulated[i]
                 mine = mine + extra + sp  # the bound, and each side's final rounding
@@ -681,6 +690,66 @@ class PropagatingInterpreter(BoundingInterpreter):
                 return None
         return out
 
+    def _landing(self, op, operands):
+        """(N, the body of each result (scatter_bodies), positions in updates, positions in
+        results) of a scatter's updates that land inside the results; None for another body."""
+        n = (len(operands) - 1) // 2
+        bodies = scatter_bodies(op)
+        if bodies is None:
+            return None
+        dimension_numbers = self._plans[id(op)][2]["scatter_dimension_numbers"]
+        positions, target = scatter_landing(list(operands[:n]), operands[n],
+                                             list(operands[n + 1:]), dimension_numbers)
+        return n, bodies, positions, target
+
+    def _scattered(self, op, operands, ts):
+        """scatter: each result element's bound is its input's, plus the updates' landing on it
+        for an add body, their largest for maximum and minimum bodies (1-Lipschitz), the last
+        update's for a body that returns the update; the indices must be exact."""
+        n = (len(operands) - 1) // 2
+        if np.any(ts[n] != 0):
+            return None  # an index that may differ: any element may be updated
+        landing = self._landing(op, operands)
+        if landing is None:
+            return None
+        n, bodies, positions, target = landing
+        out = []
+        for k, body in enumerate(bodies):
+            shape = np.shape(operands[k])
+            t = np.array(np.broadcast_to(ts[k], shape), np.float64).reshape(-1)
+            landed = np.broadcast_to(ts[n + 1 + k], np.shape(operands[n + 1 + k])).reshape(-1)[
+                positions]
+            _SCATTER_UFUNCS[body if body != "minimum" else "maximum"](t, target, landed)
+            out.append(t.reshape(shape))
+        return out
+
+    def _scattered_devs(self, op, tensors, devs, xs, results):
+        """scatter's samples: the deviations scattered like the values (sums for add bodies,
+        the change of the extremum for maximum and minimum bodies, moved for a body returning
+        the update)."""
+        landing = self._landing(op, tensors)
+        if landing is None:
+            return None
+        n, bodies, positions, target = landing
+        k_samples = self._samples
+        out = []
+        for k, body in enumerate(bodies):
+            shape = np.shape(tensors[k])
+            flat = (k_samples, -1)
+            d = np.array(np.broadcast_to(devs[k], (k_samples,) + shape), np.float64).reshape(flat)
+            du = np.broadcast_to(devs[n + 1 + k], (k_samples,) + np.shape(tensors[n + 1 + k])) \
+                .reshape(flat)[:, positions]
+            if body in ("add", "replace"):
+                _SCATTER_UFUNCS[body](d, (slice(None), target), du)
+                out.append(d.reshape((k_samples,) + shape))
+                continue
+            # the extremum moves exactly: the scatter of moved values minus the reference's
+            moved = d + xs[k].reshape(1, -1)
+            updates = xs[n + 1 + k].reshape(1, -1)[:, positions] + du
+            _SCATTER_UFUNCS[body](moved, (slice(None), target), updates)
+            out.append(moved.reshape((k_samples,) + shape) - _wide(results[k]))
+        return out
+
     def _reduction_windows(self, op, x):
         """fn(t, t_init) -> the bounds each result element reduces, on a last axis."""
         attributes = self._plans[id(op)][2]
@@ -714,6 +783,38 @@ may not happen to flip the decision a backend flips."""
 
 BILINEAR = frozenset({"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution",
                       "stablehlo.dynamic_conv"})
+
+
+def scatter_bodies(op) -> list[str] | None:
+    """The body of each result of a scatter: the mnemonic of one op of arguments i and N + i,
+    or "replace" where the body returns argument N + i (the update); None for another body."""
+    block = op.regions[0].block
+    arguments = block.arguments
+    n = len(arguments) // 2
+    names = []
+    for i, value in enumerate(block.ops[-1].operands):
+        if value is arguments[n + i]:
+            names.append("replace")
+            continue
+        first = value.defining_op
+        if first is None or len(first.operands) != 2 or {id(v) for v in first.operands} != {
+                id(arguments[i]), id(arguments[n + i])}:
+            return None
+        names.append(first.mnemonic)
+    if len(block.ops) != 1 + sum(name != "replace" for name in names) or any(
+            name not in _SCATTER_UFUNCS for name in names):
+        return None
+    return names
+
+
+def _put(values, where, updates) -> None:
+    """values[where] = updates, the last of several landing on one element winning (the
+    reference's schedule is row-major)."""
+    values[where] = updates
+
+
+_SCATTER_UFUNCS = {"add": np.add.at, "maximum": np.maximum.at, "minimum": np.minimum.at,
+                   "replace": _put}
 
 
 def reducers_of(op) -> list[str] | None:
@@ -831,8 +932,10 @@ class PerturbedInterpreter(Interpreter):
                     np.broadcast_to(size, np.shape(r))):
                 wide = _wide(r)
                 with np.errstate(all="ignore"):
-                    noise = self._rng.uniform(-1, 1, (2,) + wide.shape) * np.nan_to_num(
-                        size, posinf=0.0)
+                    size = np.nan_to_num(size, posinf=0.0)  # own: a bound on the modulus
+                    if np.iscomplexobj(wide):
+                        size = size / np.sqrt(2.0)
+                    noise = self._rng.uniform(-1, 1, (2,) + wide.shape) * size
                     moved = wide + (noise[0] + 1j * noise[1] if np.iscomplexobj(wide)
                                     else noise[0])
                     r = values.narrow(np.where(np.isfinite(wide), moved, wide),
@@ -1198,6 +1301,20 @@ def _reduce_precision(op, xs, ts, results):
         top = np.abs(xs[0]) + ts[0]
         step = np.exp2(np.floor(np.log2(np.maximum(top, 1e-300))) - bits)
     return [ts[0] + np.where(ts[0] > 0, step, 0.0)]
+
+
+@sensitivity("fft")
+def _fft(op, xs, ts, results):
+    """A DFT is linear with unit-modulus weights: each result element moves by at most the sum
+    of its input's bounds over the transformed dimensions, over N for the inverse transforms
+    (twice that for IRFFT, whose interior bins stand for two conjugate terms each)."""
+    fft_type = attribute_value(op, "fft_type")
+    lengths = tuple(attribute_value(op, "fft_length"))
+    axes = tuple(range(-len(lengths), 0))
+    moved = np.sum(np.broadcast_to(ts[0], np.shape(xs[0])), axis=axes, keepdims=True)
+    scale = {"FFT": 1.0, "RFFT": 1.0, "IFFT": 1 / np.prod(lengths),
+             "IRFFT": 2 / np.prod(lengths)}[fft_type]
+    return [np.broadcast_to(moved * scale, np.shape(results[0]))]
 
 
 @sensitivity("compare")

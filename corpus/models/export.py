@@ -3,14 +3,16 @@
 The corpus is what a framework hands a compiler (MLP layers, convolutions, attention with a
 causal mask, recurrent cells under `lax.scan`, an optimizer step, mixed precision), in JAX's
 own text: `jax.jit(f).lower(*args).as_text()`, with its locations, `#loc` aliases,
-`jax.result_info` and `mhlo.*` attributes. The parser, the verifiers, the reference and the
-oracles meet whole programs here rather than one op at a time. Each model `<name>` is written as
-`<name>.mlir` and `<name>.npz` (its arguments `arg0`, `arg1`, ... in reference/npz.py's encoding).
+`jax.result_info` and `mhlo.*` attributes, CHLO ops (`jnp.square`, erf, top_k, ...), Shardy
+attributes, custom calls (LAPACK on CPU, shape assertions). The parser, the verifiers, the
+reference and the oracles meet whole programs here rather than one op at a time. Each model
+`<name>` is written as `<name>.mlir`, `<name>.jaxexport` (the same function serialized by
+`jax.export`, the form a framework ships) and `<name>.npz` (its arguments `arg0`, `arg1`, ... in
+reference/npz.py's encoding).
 
 Parameters are arguments, not constants, so a compiler cannot fold the program away; they are
 drawn from fixed seeds at realistic scales (weights ~ N(0, 1/fan_in), activations ~ N(0, 1),
-token ids in range). No program emits CHLO, Shardy or custom calls (the parser reads StableHLO
-only): `x * x` rather than `jnp.square`, no `erf`, no `jnp.linalg`, no `jax.random` inside.
+token ids in range, a random key as an argument).
 
 Regenerate (needs jax; the files are committed, tests do not run this):
 
@@ -32,7 +34,6 @@ from jax import lax
 from reference import npz
 
 HERE = Path(__file__).resolve().parent
-FORBIDDEN = ("chlo.", "sdy.", "custom_call")
 
 MODELS: dict = {}
 
@@ -333,16 +334,167 @@ def transformer_block(rng):
                weight(rng, 4 * d, 4 * d, d))
 
 
+# --- models with CHLO, custom calls, shardings, symbolic shapes ---------------------------------
+
+@model
+def mlp_layer_norm_gelu(rng):
+    """A transformer MLP: layer norm, exact (erf) gelu, residual; `jnp.square` is chlo.square,
+    the exact gelu chlo.erf."""
+    def f(x, gamma, beta, w1, b1, w2, b2):
+        mean = jnp.mean(x, axis=-1, keepdims=True)
+        var = jnp.mean(jnp.square(x - mean), axis=-1, keepdims=True)
+        h = (x - mean) * lax.rsqrt(var + 1e-5) * gamma + beta
+        return x + jax.nn.gelu(h @ w1 + b1, approximate=False) @ w2 + b2
+    d = 16
+    return f, (normal(rng, 8, d), 1 + normal(rng, d, scale=0.1), normal(rng, d, scale=0.1),
+               weight(rng, d, d, 4 * d), normal(rng, 4 * d, scale=0.1),
+               weight(rng, 4 * d, 4 * d, d), normal(rng, d, scale=0.1))
+
+
+@model
+def cnn_batch_norm_pool(rng):
+    """Convolution, batch norm with the batch's statistics, relu, average pooling, a dense head."""
+    def f(images, kernel, gamma, beta, w, b):
+        h = conv(images, kernel)
+        mean = jnp.mean(h, axis=(0, 1, 2))
+        var = jnp.var(h, axis=(0, 1, 2))
+        h = jax.nn.relu((h - mean) * lax.rsqrt(var + 1e-5) * gamma + beta)
+        h = lax.reduce_window(h, 0.0, lax.add, (1, 2, 2, 1), (1, 2, 2, 1), "VALID") / 4
+        return h.reshape(h.shape[0], -1) @ w + b
+    return f, (normal(rng, 4, 8, 8, 3), weight(rng, 27, 3, 3, 3, 8), 1 + normal(rng, 8, scale=0.1),
+               normal(rng, 8, scale=0.1), weight(rng, 128, 128, 10), normal(rng, 10, scale=0.1))
+
+
+@model
+def mlp_grad_step(rng):
+    """One SGD step of an MLP on a softmax cross-entropy loss: jax.grad's backward pass."""
+    def loss(params, x, labels):
+        w1, b1, w2, b2 = params
+        logits = jnp.tanh(x @ w1 + b1) @ w2 + b2
+        return -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(logits), labels[:, None], 1))
+
+    def f(w1, b1, w2, b2, x, labels):
+        params = (w1, b1, w2, b2)
+        value, grads = jax.value_and_grad(loss)(params, x, labels)
+        return (value,) + tuple(p - 0.1 * g for p, g in zip(params, grads))
+    return f, (weight(rng, 16, 16, 32), normal(rng, 32, scale=0.1), weight(rng, 32, 32, 10),
+               normal(rng, 10, scale=0.1), normal(rng, 8, 16),
+               rng.integers(0, 10, 8).astype(np.int32))
+
+
+@model
+def int8_matmul(rng):
+    """A quantized dense layer as frameworks write it: int8 x int8 accumulated in int32, then
+    rescaled to f32."""
+    def f(x, w, scale):
+        acc = lax.dot_general(x, w, (((1,), (0,)), ((), ())), preferred_element_type=jnp.int32)
+        return acc, acc.astype(jnp.float32) * scale
+    return f, (rng.integers(-128, 128, (8, 32)).astype(np.int8),
+               rng.integers(-128, 128, (32, 16)).astype(np.int8), np.float32(1e-3))
+
+
+@model
+def fft_filter(rng):
+    """A low-pass filter in the frequency domain: rfft, a mask, irfft."""
+    def f(signal, keep):
+        spectrum = jnp.fft.rfft(signal, axis=-1)
+        return jnp.fft.irfft(spectrum * keep, n=signal.shape[-1], axis=-1), jnp.abs(spectrum)
+    keep = (np.arange(17) < 6).astype(np.float32)
+    return f, (normal(rng, 4, 32), keep)
+
+
+@model
+def threefry_dropout(rng):
+    """Dropout and Gaussian noise from a key argument: threefry in the program,
+    jax.random.normal's chlo.erf_inv."""
+    def f(key_data, x):
+        key = jax.random.wrap_key_data(key_data)
+        k1, k2 = jax.random.split(key)
+        keep = jax.random.bernoulli(k1, 0.8, x.shape)
+        return jnp.where(keep, x / 0.8, 0.0) + 0.01 * jax.random.normal(k2, x.shape)
+    return f, (np.array([0, 42], np.uint32), normal(rng, 8, 16))
+
+
+@model
+def sort_top_k(rng):
+    """Sorting, argsort and top-k (chlo.top_k) of scores."""
+    def f(scores):
+        values, indices = lax.top_k(scores, 3)
+        return jnp.sort(scores, axis=-1), jnp.argsort(scores, axis=-1), values, indices
+    return f, (normal(rng, 4, 12),)
+
+
+@model
+def linalg_cholesky_solve(rng):
+    """Least squares by the normal equations: cholesky and triangular solves (LAPACK custom
+    calls on CPU), and a general solve (LU)."""
+    def f(a, b):
+        gram = a.T @ a + 0.1 * jnp.eye(a.shape[1], dtype=a.dtype)
+        chol = jnp.linalg.cholesky(gram)
+        y = jax.scipy.linalg.solve_triangular(chol, a.T @ b, lower=True)
+        x = jax.scipy.linalg.solve_triangular(chol.T, y, lower=False)
+        return x, jnp.linalg.solve(gram, a.T @ b)
+    return f, (normal(rng, 12, 6), normal(rng, 12, 2))
+
+
+@model
+def linalg_qr_eigh_svd(rng):
+    """QR, a symmetric eigendecomposition and an SVD (LAPACK custom calls on CPU), used the way
+    a model uses them: an orthonormal basis, a spectrum, a low-rank projection."""
+    def f(a, s):
+        q, r = jnp.linalg.qr(a)
+        sym = s @ s.T
+        eigenvalues, _ = jnp.linalg.eigh(sym)
+        u, sv, vt = jnp.linalg.svd(a, full_matrices=False)
+        low_rank = (u[:, :2] * sv[:2]) @ vt[:2]
+        return jnp.abs(jnp.diagonal(r)), q.T @ q, eigenvalues, sv, low_rank
+    return f, (normal(rng, 8, 5), normal(rng, 6, 6))
+
+
+@model
+def sharded_one_device(rng):
+    """A dense layer jitted with named shardings on a one-device mesh (Shardy attributes)."""
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec
+    mesh = Mesh(np.array(jax.devices()[:1]), ("batch",))
+    rows = NamedSharding(mesh, PartitionSpec("batch"))
+    def f(x, w, b):
+        return jax.nn.relu(x @ w + b)
+    jitted = jax.jit(f, in_shardings=(rows, None, None), out_shardings=rows)
+    return jitted, (normal(rng, 8, 16), weight(rng, 16, 16, 8), normal(rng, 8, scale=0.1))
+
+
 # --- export ---------------------------------------------------------------------------------
 
+POLYMORPHIC = {"shape_poly_mlp": "b, 16"}
+"""Models exported with a symbolic shape (jax.export's shape polymorphism) for their first
+argument: their `.mlir` is the exported module (dynamic dimensions, shape assertions), their
+inputs concrete."""
+
+
+@model
+def shape_poly_mlp(rng):
+    """A dense layer exported for any batch size: `tensor<?x16xf32>` and custom_call
+    @shape_assertion in the program."""
+    def f(x, w, b):
+        return jnp.tanh(x @ w + b).sum(axis=0)
+    return f, (normal(rng, 6, 16), weight(rng, 16, 16, 8), normal(rng, 8, scale=0.1))
+
+
 def export(name: str) -> str:
-    """Writes `<name>.mlir` and `<name>.npz`; returns the text."""
+    """Writes `<name>.mlir` (jax.jit(fn).lower(...).as_text(), or the exported module of a
+    POLYMORPHIC model), `<name>.jaxexport` (the same function serialized by jax.export) and
+    `<name>.npz`; returns the text."""
     fn, args = MODELS[name](np.random.default_rng(zlib.crc32(name.encode())))  # a seed per name
-    text = jax.jit(fn).lower(*args).as_text(debug_info=True)
-    found = [s for s in FORBIDDEN if s in text]
-    if found:
-        raise ValueError(f"{name}: the program has {', '.join(found)}, which the parser cannot read")
+    jitted = fn if hasattr(fn, "lower") else jax.jit(fn)
+    shapes = [jax.ShapeDtypeStruct(np.shape(a), np.asarray(a).dtype) for a in args]
+    if name in POLYMORPHIC:
+        shapes[0] = jax.ShapeDtypeStruct(jax.export.symbolic_shape(POLYMORPHIC[name]),
+                                         shapes[0].dtype)
+    exported = jax.export.export(jitted, platforms=["cpu"])(*shapes)
+    text = exported.mlir_module() if name in POLYMORPHIC else \
+        jitted.lower(*args).as_text(debug_info=True)
     (HERE / f"{name}.mlir").write_text(text, encoding="utf-8")
+    (HERE / f"{name}.jaxexport").write_bytes(bytes(exported.serialize()))
     npz.save(str(HERE / f"{name}.npz"), [np.asarray(a) for a in args], prefix="arg")
     return text
 

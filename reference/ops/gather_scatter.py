@@ -264,7 +264,7 @@ def _result_index(input_shape, scatter_indices, update_shape, dimension_numbers)
                         inserted)
 
 
-def _landing(inputs, scatter_indices, updates, dimension_numbers):
+def scatter_landing(inputs, scatter_indices, updates, dimension_numbers):
     """The updates whose result_index lies inside the results: their row-major positions in
     updates (a slice when all of them land) and in results."""
     input_shape, update_shape = _operand_shape(inputs[0]), _operand_shape(updates[0])
@@ -283,7 +283,7 @@ def _schedule(inputs, scatter_indices, updates, dimension_numbers):
     """The reference's schedule (row-major order of update_index) as rounds that can each run as
     one batch: round r applies, to every result element, the r-th update landing on it. Each
     round is (positions in updates, positions in results), row-major."""
-    update_position, target = _landing(inputs, scatter_indices, updates, dimension_numbers)
+    update_position, target = scatter_landing(inputs, scatter_indices, updates, dimension_numbers)
     if target.size == 0:
         return []
     if np.bincount(target).max() == 1:  # no two land on one element
@@ -300,7 +300,7 @@ def _schedule(inputs, scatter_indices, updates, dimension_numbers):
 
 def _collisions(inputs, scatter_indices, updates, dimension_numbers) -> np.ndarray:
     """How many in-bounds updates land on each result element."""
-    _, target = _landing(inputs, scatter_indices, updates, dimension_numbers)
+    _, target = scatter_landing(inputs, scatter_indices, updates, dimension_numbers)
     shape = _operand_shape(inputs[0])
     return np.bincount(target, minlength=math.prod(shape)).reshape(shape)
 

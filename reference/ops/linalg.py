@@ -128,16 +128,21 @@ def _narrow_algorithm(lhs, rhs, *, algorithm=None) -> np.ndarray:
 
 def _accumulation_unspecified(name: str, exact) -> list[Unspecified]:
     """Integer overflow and float results the type cannot hold, for an op whose exact wide
-    result is `exact(dtype, *operands, **attributes)`."""
+    result is `exact(dtype, *operands, **attributes)`: of the result's element type, which may
+    be wider than the operands' (i8 x i8 -> i32, f16 x f16 -> f32)."""
+    def result_element_type(operands, attributes):
+        given = attributes.get("result_type")
+        return given.element_type if given is not None else element_type_of(operands[0])
+
     def overflow(*operands, **attributes):
-        et = element_type_of(operands[0])
+        et = result_element_type(operands, attributes)
         if kind(et) not in ("signed", "unsigned"):
             return np.zeros((), bool)
         result = call_with_known(exact, (np.dtype(object), *operands), attributes)
         return np.asarray((result < et.min_value) | (result > et.max_value), dtype=bool)
 
     def not_representable(*operands, **attributes):
-        et = element_type_of(operands[0])
+        et = result_element_type(operands, attributes)
         if kind(et) not in ("float", "complex") or values.holds_every_float(et):
             return np.zeros((), bool)
         wide = call_with_known(exact, (accumulation_dtype(et), *operands), attributes)

@@ -8,7 +8,9 @@ from hypothesis import HealthCheck, given, settings
 import spec
 from fuzz.strategies import (OP_GENERATORS, element_values, ops, programs, shapes,
                              special_values, types)
-from reference.interpreter import Interpreter
+from reference.errors import EvaluationError
+from reference.interpreter import Interpreter, _relevant_unspecified, group_operands
+from reference.ops import IMPLEMENTATIONS
 from spec.types import ELEMENT_TYPES
 from spec.verify import verify
 import ml_dtypes
@@ -284,9 +286,6 @@ def test_conditions_ruled_out_by_types_never_hold(name):
     """registry.may_hold leaves out, from an op's masks, the Unspecified conditions its static
     types rule out: on generated programs of every element type, special values included, each
     left-out condition is false everywhere (checked before each op runs, regions included)."""
-    from reference.errors import EvaluationError
-    from reference.interpreter import _relevant_unspecified, group_operands
-    from reference.ops import IMPLEMENTATIONS
     checked = []
 
     class Checking(Interpreter):

@@ -8,6 +8,9 @@ import pytest
 
 import spec
 from oracles.command import Command
+from oracles.reference import Reference
+from oracles.verdict import judge
+from reference.values import TOKEN
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data")
 VENDOR = [sys.executable, os.path.join(DATA, "vendor_reference.py")]
@@ -101,3 +104,41 @@ def test_a_missing_executable_is_a_crash_saying_so():
 def test_an_empty_command_is_refused():
     with pytest.raises(ValueError, match="needs an executable"):
         Command("")
+
+
+def test_tuples_and_tokens_travel_the_protocol():
+    """Nested tuples and tokens, in and out (npz: `<key>.type = "tuple"`, elements under
+    `<key>.<i>`), and the verdict compares them element by element."""
+    text = """
+func.func @main(%t: tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>) -> (tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>, !stablehlo.token) {
+  %a = stablehlo.get_tuple_element %t[0] : (tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>) -> tensor<2xbf16>
+  %n = stablehlo.negate %a : tensor<2xbf16>
+  %inner = stablehlo.get_tuple_element %t[1] : (tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>) -> tuple<tensor<i4>, !stablehlo.token>
+  %k = stablehlo.get_tuple_element %inner[1] : (tuple<tensor<i4>, !stablehlo.token>) -> !stablehlo.token
+  %r = stablehlo.tuple %n, %inner : tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>
+  return %r, %k : tuple<tensor<2xbf16>, tuple<tensor<i4>, !stablehlo.token>>, !stablehlo.token
+}"""
+    module = spec.parse(text)
+    inputs = [(np.array([1.5, -2], ml_dtypes.bfloat16), (np.array(-3, ml_dtypes.int4), TOKEN))]
+    outcome = Command(VENDOR, time_limit=60).run(module, inputs)
+    assert outcome.status == "ok", outcome.message
+    (n, (i4, token)), last = outcome.outputs
+    assert n.tolist() == [-1.5, 2] and n.dtype == ml_dtypes.bfloat16
+    assert int(i4) == -3 and token is TOKEN and last is TOKEN
+    expected = Reference(bounds=True).run(module, inputs)
+    assert judge(module, inputs, expected, outcome, "command").status == "pass"
+    wrong = outcome.outputs[0][0].copy()
+    wrong[1] = 3
+    bad = type(outcome)("ok", [(wrong, outcome.outputs[0][1]), TOKEN])
+    verdict = judge(module, inputs, expected, bad, "command")
+    assert verdict.status == "fail" and "tuple element [0]" in verdict.message
+
+
+def test_a_relative_path_in_the_command_names_the_file_from_here(tmp_path, monkeypatch):
+    """The vendor runs in its case's temporary directory: `tests/data/vendor.py` in the
+    command still names the file from where the oracle was made."""
+    monkeypatch.chdir(os.path.dirname(os.path.dirname(DATA)))
+    oracle = Command(f"{sys.executable} tests/data/vendor_reference.py", time_limit=60)
+    assert oracle.argv[1] == os.path.join(DATA, "vendor_reference.py")
+    outcome = oracle.run(unary("stablehlo.negate", "f32"), [np.ones(3, np.float32)])
+    assert outcome.status == "ok", outcome.message

@@ -439,6 +439,22 @@ def test_convolution_overflow_mask_with_padding_and_huge_integers():
     assert np.broadcast_to(mask, (1, 4, 1)).ravel().tolist() == [False, True, False, True]
 
 
+@pytest.mark.parametrize("result, overflows", [("i32", False), ("i8", True)])
+def test_integer_overflow_is_judged_in_the_result_type(result, overflows):
+    """int8 x int8 accumulated into int32 (JAX's preferred_element_type) cannot overflow at
+    these sizes: its mask is clear. An int8 result of the same sums overflows. (A mask read
+    from the operands' int8 masked every element of a model's quantized dense layer.)"""
+    text = f"""func.func @main(%a: tensor<2x4xi8>, %b: tensor<4x3xi8>) -> tensor<2x3x{result}> {{
+      %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x4xi8>, tensor<4x3xi8>) -> tensor<2x3x{result}>
+      return %r : tensor<2x3x{result}>
+    }}"""
+    module = spec.parse(text)
+    a = np.full((2, 4), 127, np.int8)
+    b = np.full((4, 3), -128, np.int8)
+    mask = Interpreter(module).unspecified_mask(module.funcs[0].ops[0], [a, b])
+    assert bool(np.all(mask)) is overflows and bool(np.any(mask)) is overflows
+
+
 @pytest.mark.skipif(values.EXTENDED_COMPLEX is None,
                     reason="this platform's long double is double: the substitution runs in "
                            "complex128, which overflows here")
