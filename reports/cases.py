@@ -141,7 +141,7 @@ def _verify_case(path: Path, where: str, chunk: str) -> list[Case]:
 
 
 def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
-    prefix = f"{path.parent.name}/{path.stem}"
+    prefix = f"{path.parent.name}/{_program_name(path)}"
     try:
         module = spec.parse(chunk, str(path))
     except spec.ParseError as e:
@@ -160,6 +160,12 @@ def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
             ] + _inputs_case(path, where, chunk, module)
 
 
+def _program_name(path: Path) -> str:
+    """A program file's name in case ids: `cnn` for cnn.mlir, `cnn.jaxexport` for the same
+    model in another format beside it (each format is a case of its own)."""
+    return path.stem if path.suffix == ".mlir" else path.name
+
+
 def _inputs_case(path: Path, where: str, chunk: str, module: Module) -> list[Case]:
     """The case of @main on the inputs of `X.npz` beside `X.mlir`, when @main takes arguments."""
     values = path.with_suffix(".npz")
@@ -170,7 +176,7 @@ def _inputs_case(path: Path, where: str, chunk: str, module: Module) -> list[Cas
         inputs = npz.load(str(values), list(main.type.inputs))
     except npz.NpzError as e:
         raise CaseError(f"{where}: {e}") from None
-    return [Case(f"{path.parent.name}/{path.stem}/main", path.stem, _first_type(main), where,
+    return [Case(f"{path.parent.name}/{_program_name(path)}/main", path.stem, _first_type(main), where,
                  "inputs", chunk, inputs=inputs)]
 
 

@@ -170,6 +170,11 @@ def test_the_conformance_corpus_reads_binary_programs_with_their_inputs(files, t
     (corpus / "layer.mlirbc").write_bytes(files["bytecode"].read_bytes())
     types = list(read_program(str(files["bytecode"])).func("main").type.inputs)
     npz.save(str(corpus / "layer.npz"), [X, W], prefix="arg")
-    (case,) = corpus_cases(tmp_path / "corpus")
-    assert case.kind == "inputs" and case.id == "models/layer/main"
-    assert spec.parse(case.text).func("main").type.inputs == tuple(types)
+    (corpus / "layer.mlir").write_bytes(files["text"].read_bytes())
+    (corpus / "layer.jaxexport").write_bytes(files["jax_export"].read_bytes())
+    cases = corpus_cases(tmp_path / "corpus")
+    assert sorted(c.id for c in cases) == ["models/layer.jaxexport/main",
+                                           "models/layer.mlirbc/main", "models/layer/main"]
+    for case in cases:
+        assert case.kind == "inputs" and len(case.inputs) == 2
+        assert spec.parse(case.text).func("main").type.inputs == tuple(types)
