@@ -18,7 +18,7 @@ import pytest
 import reference
 import spec
 from oracles.__main__ import NOTHING_COMPARED, main
-from oracles.programs import ProgramError, from_jax, program_text, read_program
+from oracles.programs import ProgramError, check, from_jax, program_text, read_program
 from reference import npz
 from reports.cases import corpus_cases
 
@@ -178,3 +178,19 @@ def test_the_conformance_corpus_reads_binary_programs_with_their_inputs(files, t
     for case in cases:
         assert case.kind == "inputs" and len(case.inputs) == 2
         assert spec.parse(case.text).func("main").type.inputs == tuple(types)
+
+
+def test_a_program_sharded_on_one_device_runs_on_xla_and_is_a_declared_gap_elsewhere():
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec
+    mesh = Mesh(jax.devices()[:1], ("x",))
+
+    def f(x, w):
+        return jax.lax.with_sharding_constraint(layer(x, w), NamedSharding(mesh, PartitionSpec()))
+    sharded = jax.jit(f, in_shardings=NamedSharding(mesh, PartitionSpec("x")))
+    module, inputs = from_jax(sharded, X, W)
+    assert "sdy.sharding_constraint" in {op.name for op in module.walk()}
+    result = check(module, inputs, ["reference", "xla", "stablehlo-interpreter"])
+    assert result.passed, str(result)
+    assert result.verdicts[0][0] == "xla" and result.verdicts[0][1][0].passed
+    interpreter = result.outcomes[2]
+    assert interpreter.status == "unsupported" and "sdy" in interpreter.message
