@@ -7,7 +7,8 @@ text's split between `<{properties}>` and `{attributes}` is not semantic and is 
 
 Two modules are equal when they have the same structure: the same functions, ops, types and
 attributes, with values matched by where they are defined rather than by name ("alpha-
-equivalence"), so two modules are equal exactly when they print to the same generic text.
+equivalence"), so two modules are equal exactly when they print to the same generic text
+(locations aside: they are kept and printed, but are not structure).
 """
 from __future__ import annotations
 
