@@ -5,8 +5,13 @@
                               verdict of every other oracle's outputs against the first's
     table                     the op x oracle support table (docs/oracle-support.md)
 
-`run` exits with 0 when every oracle that produced outputs agrees with the first, 1 when one
-disagrees, 2 on a usage error (unknown oracle, missing file, unreadable program or .npz).
+`run` reads FILE by its content (StableHLO text, MLIR bytecode, a StableHLO portable artifact
+or a serialized jax.export artifact: oracles/programs.py). It exits with 0 when something was
+compared and every compared output agrees with the first oracle's, 1 when one disagrees or a
+system under test (an oracle after the first) crashed or timed out, 3 when nothing could be
+compared (every other oracle unsupported, rejected or crashed, the first oracle without
+outputs, or one oracle only), 2 on a usage error (unknown oracle, missing or unreadable file,
+unreadable .npz).
 """
 from __future__ import annotations
 
@@ -16,12 +21,14 @@ import sys
 
 import numpy as np
 
-import spec
 from reference import npz
 from spec.ops import OPS, spec_ops
 
 from . import ORACLES, OracleError, make, oracle_class, random_inputs
-from .verdict import judge
+from .programs import ProgramError, check, read_program
+
+NOTHING_COMPARED = 3
+"""The exit status of a run in which no output was compared."""
 
 
 class UsageError(Exception):
@@ -45,7 +52,8 @@ def parser() -> argparse.ArgumentParser:
     sub.add_parser("table", help="op x oracle support table (markdown)").set_defaults(
         command_fn=cmd_table)
     r = sub.add_parser("run", help="run a function on several oracles and compare")
-    r.add_argument("file", help="a .mlir file (one module)")
+    r.add_argument("file", help="one module: StableHLO text, MLIR bytecode, a portable artifact "
+                                "or a jax.export artifact (detected by content)")
     r.add_argument("--oracles", required=True, help="comma-separated names; the first is the "
                                                     "expected side of the verdicts")
     r.add_argument("--inputs", help=".npz with the arguments (reference/npz.py's encoding)")
@@ -86,7 +94,10 @@ def describe(name: str) -> tuple[bool, str, str]:
 # --- run ------------------------------------------------------------------------------------
 
 def cmd_run(args) -> int:
-    module = read_module(args.file)
+    try:
+        module = read_program(args.file)
+    except ProgramError as e:
+        raise UsageError(str(e))
     try:
         function = module.func(args.func)
     except KeyError:
@@ -101,61 +112,16 @@ def cmd_run(args) -> int:
     else:
         inputs = random_inputs(types, args.seed)
     names = [n for n in args.oracles.split(",") if n]
-    oracles = [make(n, command=args.command, time_limit=args.time_limit,
-                    lower_chlo=not args.no_lower_chlo) for n in names]
-    try:
-        outcomes = [o.run(module, inputs, args.func) for o in oracles]
-        verdicts = [(o.name, output_verdicts(module, inputs, oracles[0], outcomes[0], out,
-                                             o.name, args.func))
-                    for o, out in zip(oracles[1:], outcomes[1:])]
-    finally:
-        for o in oracles:
-            o.close()
-    report = json_report if args.json else text_report
-    print(report(oracles, outcomes, verdicts))
-    agree = all(v.passed for _, vs in verdicts for v in vs)
-    return 0 if agree else 1
+    result = check(module, inputs, names, args.func, command=args.command,
+                   time_limit=args.time_limit, lower_chlo=not args.no_lower_chlo)
+    print(json_report(result) if args.json else result)
+    if result.passed:
+        return 0
+    return NOTHING_COMPARED if not result.compared and not any(
+        o.status in ("crash", "timeout") for o in result.outcomes[1:]) else 1
 
 
-def read_module(path: str):
-    try:
-        with open(path) as f:
-            text = f.read()
-    except OSError as e:
-        raise UsageError(f"cannot read {path}: {e.strerror}")
-    try:
-        return spec.parse(text)
-    except spec.ParseError as e:
-        raise UsageError(f"{path}: {e}")
-
-
-def output_verdicts(module, inputs, first, expected, actual, oracle: str, func: str) -> list:
-    """The verdict on each output (oracles.verdict.judge, the first oracle the expected side),
-    or none when either side has no outputs."""
-    if expected.status != "ok" or actual.status != "ok":
-        return []
-    return list(judge(module, inputs, expected, actual, oracle, func=func,
-                      rerun=lambda flushed: first.run(module, flushed, func)).verdicts)
-
-
-def text_report(oracles, outcomes, verdicts) -> str:
-    lines = []
-    for o, out in zip(oracles, outcomes):
-        lines.append(f"{o.name} ({o.version}): {out.status}  compile {out.compile_seconds:.3f} s"
-                     f"  run {out.run_seconds:.3f} s")
-        if out.message:
-            lines += ["  " + line for line in out.message.splitlines()]
-        for i, x in enumerate(out.outputs):
-            lines.append(f"  out{i} = {np.array2string(x, threshold=64)}")
-    for name, vs in verdicts:
-        if not vs:
-            lines.append(f"{name} vs {oracles[0].name}: not compared (an outcome is not ok)")
-        for i, v in enumerate(vs):
-            lines.append(f"{name} vs {oracles[0].name}: out{i}: {v}")
-    return "\n".join(lines)
-
-
-def json_report(oracles, outcomes, verdicts) -> str:
+def json_report(result) -> str:
     return json.dumps({
         "outcomes": [{"oracle": o.name, "version": o.version, "status": out.status,
                       "message": out.message, "compile_seconds": out.compile_seconds,
@@ -163,10 +129,13 @@ def json_report(oracles, outcomes, verdicts) -> str:
                       "outputs": [{"dtype": str(x.dtype), "shape": list(x.shape),
                                    "values": np.array2string(x, threshold=64)}
                                   for x in out.outputs]}
-                     for o, out in zip(oracles, outcomes)],
-        "verdicts": [{"oracle": name, "against": oracles[0].name, "output": i,
+                     for o, out in zip(result.oracles, result.outcomes)],
+        "verdicts": [{"oracle": name, "against": result.oracles[0].name, "output": i,
                       "passed": v.passed, "verdict": str(v)}
-                     for name, vs in verdicts for i, v in enumerate(vs)],
+                     for name, vs in result.verdicts for i, v in enumerate(vs)],
+        "compared": result.compared,
+        "passed": result.passed,
+        "problems": result.problems,
     }, indent=2)
 
 

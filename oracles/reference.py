@@ -17,7 +17,7 @@ from spec.ir import Module
 from .base import Oracle, Outcome
 from .compare import program_allowance
 
-STRUCTURAL = frozenset({"func.return", "stablehlo.return", "func.call"})
+STRUCTURAL = frozenset({"func.return", "stablehlo.return", "sdy.return", "func.call"})
 """Ops the interpreter evaluates itself, without a registered implementation."""
 
 

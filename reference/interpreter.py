@@ -70,8 +70,11 @@ frames, and the verifier accepts any nesting (1000 nested ifs evaluate)."""
 MAX_CALL_DEPTH = 100
 """Nested func.call levels before evaluation stops (a recursive program would not end)."""
 
-INTERPRETED = frozenset({"func.return", "stablehlo.return", "func.call"})
+INTERPRETED = frozenset({"func.return", "stablehlo.return", "sdy.return", "func.call"})
 """Ops the interpreter evaluates itself (terminators and calls) rather than through the registry."""
+
+TERMINATORS = ("func.return", "stablehlo.return", "sdy.return")
+"""The ops that end a region and return its values."""
 
 _SPECIAL = frozenset({"result_type", "result_types", "op", "process", "interpreter"})
 
@@ -136,7 +139,7 @@ class Interpreter:
 
     def run_region(self, region: Region, args: list) -> list:
         """Evaluates the region's block on `args` (its block arguments) and returns the operands
-        of its terminator (`func.return` or `stablehlo.return`)."""
+        of its terminator (`func.return`, `stablehlo.return` or `sdy.return`)."""
         _check_deadline(self._where)
         block = region.block
         if len(args) != len(block.arguments):
@@ -151,7 +154,7 @@ class Interpreter:
             for op in block.ops:
                 operands = [env[id(v)] if id(v) in env else self._lookup(v, op)
                             for v in op.operands]
-                if op.name in ("func.return", "stablehlo.return"):
+                if op.name in TERMINATORS:
                     return operands
                 for value, result in zip(op.results, run_op(op, operands)):
                     env[id(value)] = result

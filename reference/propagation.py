@@ -57,6 +57,7 @@ from . import values
 from .bounds import BOUNDS, MOVED, BoundingInterpreter
 from .errors import EvaluationError
 from .interpreter import Interpreter, attribute_value, group_operands
+from .ops import sdy
 from .ops.gather_scatter import scatter_landing
 from .ops.linalg import convolution_wide, dot_general_wide
 from .ops.reduction import window_positions, windows
@@ -76,7 +77,10 @@ factor), not NaN (masked)."""
 
 INHERITED = frozenset({"func.call", "stablehlo.while", "stablehlo.if", "stablehlo.case",
                        "stablehlo.composite", "stablehlo.optimization_barrier",
-                       "stablehlo.get_tuple_element", "stablehlo.tuple"})
+                       "stablehlo.get_tuple_element", "stablehlo.tuple"}
+                      | {f"sdy.{name}" for name in sdy.IDENTITIES}
+                      | {"sdy.func_data_flow_edge", "sdy.named_computation",
+                         "sdy.manual_computation"})
 """Ops whose results are values computed inside them (regions, callees) or passed through: their
 bounds were recorded when those values were made."""
 

@@ -36,6 +36,7 @@ from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
 from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
+from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import PROFILES, judge
 from reference import npz
 from reference.interpreter import attribute_value
@@ -107,14 +108,20 @@ it. A certification run may hold these skips and no other."""
 # --- corpus ---------------------------------------------------------------------------------
 
 def corpus_cases(root: Path, paths: list[Path] | None = None) -> list[Case]:
-    """Every case of the .mlir files under `root` (or only under `paths`), in path order."""
-    files = sorted(root.rglob("*.mlir"))
+    """Every case of the program files under `root` (or only under `paths`), in path order:
+    files named like oracles.programs.PROGRAM_SUFFIXES, read by their content (StableHLO text,
+    MLIR bytecode, portable artifacts, jax.export artifacts)."""
+    files = sorted(f for suffix in PROGRAM_SUFFIXES for f in root.rglob(f"*{suffix}"))
     if paths:
         files = [f for f in files if any(f == p or p in f.parents for p in paths)]
     out = []
     for path in files:
         rel = path.relative_to(root.parent).as_posix()
-        for line, chunk in spec.split_input_file(path.read_text(encoding="utf-8")):
+        try:
+            text, _ = read_program_text(str(path))
+        except ProgramError as e:
+            raise CaseError(str(e)) from None
+        for line, chunk in spec.split_input_file(text):
             if not re.search(r"^\s*func\.func", chunk, re.M):
                 continue
             where = f"{rel}:{line}"
@@ -135,7 +142,7 @@ def _verify_case(path: Path, where: str, chunk: str) -> list[Case]:
 
 
 def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
-    prefix = f"{path.parent.name}/{path.stem}"
+    prefix = f"{path.parent.name}/{_program_name(path)}"
     try:
         module = spec.parse(chunk, str(path))
     except spec.ParseError as e:
@@ -154,6 +161,12 @@ def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
             ] + _inputs_case(path, where, chunk, module)
 
 
+def _program_name(path: Path) -> str:
+    """A program file's name in case ids: `cnn` for cnn.mlir, `cnn.jaxexport` for the same
+    model in another format beside it (each format is a case of its own)."""
+    return path.stem if path.suffix == ".mlir" else path.name
+
+
 def _inputs_case(path: Path, where: str, chunk: str, module: Module) -> list[Case]:
     """The case of @main on the inputs of `X.npz` beside `X.mlir`, when @main takes arguments."""
     values = path.with_suffix(".npz")
@@ -164,7 +177,7 @@ def _inputs_case(path: Path, where: str, chunk: str, module: Module) -> list[Cas
         inputs = npz.load(str(values), list(main.type.inputs))
     except npz.NpzError as e:
         raise CaseError(f"{where}: {e}") from None
-    return [Case(f"{path.parent.name}/{path.stem}/main", path.stem, _first_type(main), where,
+    return [Case(f"{path.parent.name}/{_program_name(path)}/main", path.stem, _first_type(main), where,
                  "inputs", chunk, inputs=inputs)]
 
 

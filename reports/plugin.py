@@ -22,6 +22,7 @@ import pytest
 from fuzz.strategies import DATA_TYPES, OP_GENERATORS
 from oracles import ORACLES, make, oracle_class
 from oracles.compare import STATUS_KINDS
+from oracles.programs import PROGRAM_SUFFIXES
 from oracles.verdict import ALLOWANCES, known_divergence
 
 from . import cases as C
@@ -236,7 +237,7 @@ def pytest_ignore_collect(collection_path, config):
 def pytest_collect_file(file_path, parent):
     """Corpus files named on the command line are read by the plugin (items come from
     pytest_collection_modifyitems); this keeps pytest from reporting them as uncollectable."""
-    if file_path.suffix == ".mlir" and active(parent.config):
+    if file_path.suffix in PROGRAM_SUFFIXES and active(parent.config):
         return _CorpusFile.from_parent(parent, path=file_path)
     return None
 

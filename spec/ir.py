@@ -7,7 +7,8 @@ text's split between `<{properties}>` and `{attributes}` is not semantic and is 
 
 Two modules are equal when they have the same structure: the same functions, ops, types and
 attributes, with values matched by where they are defined rather than by name ("alpha-
-equivalence"), so two modules are equal exactly when they print to the same generic text.
+equivalence"), so two modules are equal exactly when they print to the same generic text
+(locations aside: they are kept and printed, but are not structure).
 """
 from __future__ import annotations
 
@@ -20,10 +21,14 @@ from .types import FunctionType, Type
 
 @dataclass(frozen=True)
 class Location:
-    """Where an op or function was written: 1-based line and column in the source text."""
+    """Where an op or function was written: 1-based line and column in the source text, and
+    the MLIR location the text gave it (`loc("f.py":3:4)`, aliases resolved), which the
+    printer writes back. Locations are not structure: modules that differ only in them are
+    equal."""
 
     line: int
     column: int
+    source: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"{self.line}:{self.column}"
@@ -94,14 +99,17 @@ class Op:
 
 
 class Block:
-    """A block: arguments and a list of ops (the last one is the terminator)."""
+    """A block: arguments and a list of ops (the last one is the terminator).
+    `arg_locations` holds the arguments' MLIR locations when the text gave them (not
+    structure, like Location.source)."""
 
-    __slots__ = ("arguments", "ops", "parent")
+    __slots__ = ("arguments", "ops", "parent", "arg_locations")
 
     def __init__(self, argument_types: list[Type] | None = None):
         self.arguments: list[Value] = [Value(t, self, i) for i, t in enumerate(argument_types or [])]
         self.ops: list[Op] = []
         self.parent: Region | None = None
+        self.arg_locations: list[str | None] | None = None
 
     def append(self, op: Op) -> Op:
         op.parent = self
@@ -155,6 +163,11 @@ class Func:
     def ops(self) -> list[Op]:
         return self.body.block.ops if self.body else []
 
+    @property
+    def arg_locations(self) -> list[str | None] | None:
+        """The arguments' MLIR locations, when the text gave them."""
+        return self.body.block.arg_locations if self.body else None
+
     def walk(self) -> Iterator[Op]:
         if self.body:
             yield from self.body.walk()
@@ -162,11 +175,15 @@ class Func:
 
 @dataclass(eq=False)
 class Module:
-    """A module: functions plus module attributes (`mhlo.num_replicas = 2 : i32`, ...)."""
+    """A module: functions plus module attributes (`mhlo.num_replicas = 2 : i32`, ...), and
+    the module-level ops that are not functions (`sdy.mesh`: declarations that functions
+    refer to by symbol and that nothing runs)."""
 
     funcs: list[Func] = field(default_factory=list)
     attributes: dict = field(default_factory=dict)
     name: str | None = None
+    declarations: list[Op] = field(default_factory=list)
+    location: str | None = None  # the module's MLIR location, if given
 
     def func(self, name: str) -> Func:
         for f in self.funcs:
@@ -193,7 +210,8 @@ def _structure(module: Module) -> tuple:
     attributes = dict(module.attributes)
     if module.name is not None:
         attributes["sym_name"] = StringAttr(module.name.encode("utf-8"))
-    return attributes, tuple(_func_structure(f) for f in module.funcs)
+    declarations = tuple((op.name, op.attributes) for op in module.declarations)
+    return attributes, declarations, tuple(_func_structure(f) for f in module.funcs)
 
 
 def _func_structure(f: Func) -> tuple:

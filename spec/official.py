@@ -6,9 +6,14 @@ jaxlib is imported on first use.
 """
 from __future__ import annotations
 
+import tomllib
 from functools import lru_cache
+from pathlib import Path
 
 from .syntax import print_module
+
+DIVERGENCES = Path(__file__).with_name("verifier_divergences.toml")
+"""Where the official verifier departs from the seed spec (tests/spec/test_verifier_differential.py)."""
 
 
 @lru_cache(maxsize=1)
@@ -44,3 +49,28 @@ def _first_line(e: Exception) -> str:
         if "error:" in line:
             return line.split("error:", 1)[1].strip()
     return msg.strip().splitlines()[-1] if msg.strip() else type(e).__name__
+
+
+@lru_cache(maxsize=1)
+def recorded_divergences() -> dict[str, list[dict]]:
+    """Constraint id -> the entries of spec/verifier_divergences.toml about it."""
+    with open(DIVERGENCES, "rb") as f:
+        entries = tomllib.load(f).get("divergence", [])
+    out: dict[str, list[dict]] = {}
+    for entry in entries:
+        out.setdefault(entry["constraint"], []).append(entry)
+    return out
+
+
+def recorded_acceptance(module, constraint: str) -> dict | None:
+    """The recorded divergence that explains a diagnostic of `constraint` on `module`: an entry
+    saying the official verifier accepts what the constraint forbids, when it does accept this
+    module; None otherwise (or when jaxlib is not installed)."""
+    entries = [e for e in recorded_divergences().get(constraint, []) if e["official"] == "accepts"]
+    if not entries:
+        return None
+    try:
+        valid, _ = official_verdict(module)
+    except ImportError:
+        return None
+    return entries[0] if valid else None

@@ -370,6 +370,15 @@ func.func @main(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf16>) -> tensor<
 }
 
 // -----
+// case: c27_result_element_type
+// expected: convolution_c27
+// f16 operands with an f32 result (what jax writes for preferred_element_type=f32)
+func.func @main(%lhs: tensor<1x4x4x2xf16>, %rhs: tensor<3x3x2x4xf16>) -> tensor<1x2x2x4xf32> {
+  %result = "stablehlo.convolution"(%lhs, %rhs) {window_strides = array<i64: 1, 1>, padding = dense<0> : tensor<2x2xi64>, lhs_dilation = array<i64: 1, 1>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x2xf16>, tensor<3x3x2x4xf16>) -> tensor<1x2x2x4xf32>
+  func.return %result : tensor<1x2x2x4xf32>
+}
+
+// -----
 // case: c28_quantized_operands
 // expected: convolution_c28
 // quantized lhs and result with a float rhs

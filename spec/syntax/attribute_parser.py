@@ -231,8 +231,16 @@ class AttributeParser(TypeParser):
             # as text; the verifier reports them where the spec wants another kind.
             if not t.startswith("<", self.pos):
                 raise self.error(f"unknown stablehlo attribute '#stablehlo.{name}'", start)
-            self.skip_balanced("<", ">")
+            self.dialect_body("<")
             return A.OpaqueAttr(literals.canonical_text(t[start:self.pos]))
+        return self._parse_dialect_attribute(start)
+
+    def _parse_dialect_attribute(self, start: int):
+        """An attribute alias (`#alias`) or an attribute of a dialect this project keeps as
+        text: `#dialect.name<body>`, `#dialect<body>` or a bare `#dialect.name`. The body
+        nests `<>`, `[]`, `()`, `{}` and strings as MLIR's dialect bodies do
+        (`#sdy.op_sharding_rule<([i, j])->([k], []) {i=3}>`)."""
+        t = self.text
         m = re.compile(r"#[\w$.\-]+").match(t, start)
         if not m:
             raise self.error("expected an attribute after '#'", start)
@@ -244,7 +252,7 @@ class AttributeParser(TypeParser):
             if "." not in alias:
                 raise self.error(f"undefined attribute alias '#{alias}'", start)
             return A.OpaqueAttr(m.group(0))
-        self.skip_balanced("<", ">")
+        self.dialect_body("<")
         return A.OpaqueAttr(literals.canonical_text(t[start:self.pos]))
 
     def _enum(self, enum: str, value: str, offset: int) -> A.EnumAttr:

@@ -8,12 +8,13 @@ placeholder, which the definition replaces.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..ir import Block, Location, Module, Op, Region, Value
 from ..ops import OPS
 from ..ops.schema import default_attribute
 from ..types import FunctionType
-from . import pretty, pretty_chlo_structured, pretty_special  # noqa: F401  (the pretty forms)
+from . import pretty, pretty_chlo_structured, pretty_sdy, pretty_special  # noqa: F401  (the pretty forms)
 from .attribute_parser import AttributeParser
 from .pretty_readers import ALIASES, PRETTY
 from .scanner import BARE_ID
@@ -48,6 +49,7 @@ class OpParser(AttributeParser):
     def __init__(self, text: str, filename: str = "<input>"):
         super().__init__(text, filename)
         self.scope: Scope | None = None
+        self.loc_aliases: dict[str, str] = {}  # `#loc3 = loc(...)`: name -> the text inside loc()
 
     # --- SSA values -------------------------------------------------------------------------
 
@@ -174,14 +176,14 @@ class OpParser(AttributeParser):
 
     def _parse_block_header(self, existing: Block | None) -> Block:
         self.match(BLOCK_ID)
-        names, types = [], []
+        names, types, locs = [], [], []
         if self.accept("("):
             if not self.accept(")"):
                 while True:
                     names.append(self.parse_value_name())
                     self.expect(":")
                     types.append(self.parse_type())
-                    self.skip_location()
+                    locs.append(self.parse_location())
                     if self.accept(")"):
                         break
                     self.expect(",", "',' or ')'")
@@ -193,6 +195,8 @@ class OpParser(AttributeParser):
         block = Block(types)
         for (name, off), v in zip(names, block.arguments):
             self.define(name, [v], off)
+        if any(locs):
+            block.arg_locations = locs
         return block
 
     def parse_op(self) -> Op:
@@ -230,8 +234,7 @@ class OpParser(AttributeParser):
                 raise self.error(f"unknown op '{name}' (write ops without a pretty form in the generic "
                                  f"form: \"{name}\"(...) : (...) -> (...))", name_off)
             op = fn(self, name, sum(c for _, c, _ in results))
-            op.location = loc
-            self.skip_location()
+            op.location = replace(loc, source=self.parse_location())
         drop_default_attributes(op)
         expected = sum(c for _, c, _ in results)
         if expected != len(op.results):
@@ -270,7 +273,7 @@ class OpParser(AttributeParser):
         if not isinstance(ftype, FunctionType):
             raise self.error(f"expected a function type for op '{name}'")
         operands = self.resolve_all(operand_names, list(ftype.inputs))
-        self.skip_location()
+        loc = replace(loc, source=self.parse_location())
         return Op(name, operands, list(ftype.results), attrs, regions, loc)
 
 

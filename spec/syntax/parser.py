@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 
 from .. import attributes as A
+from dataclasses import replace
+
 from ..ir import Func, Location, Module
 from ..types import FunctionType
 from .errors import ParseError
@@ -18,6 +20,10 @@ from .op_parser import BLOCK_ID, OpParser, replace_forward_references
 
 ALIAS_DEFINITION = re.compile(r"([#!])([\w$.\-]+)\s*=")
 """`#name =` (an attribute alias) or `!name =` (a type alias) at the top of a module."""
+LOCATION_PIECE = re.compile(r'"(?:[^"\\]|\\.)*"|#[\w$.\-]+')
+"""A string or an alias reference inside a location."""
+MODULE_LEVEL_OPS = frozenset({"sdy.mesh"})
+"""Ops that a module holds beside its functions (spec.ir Module.declarations)."""
 
 
 class Parser(OpParser):
@@ -37,10 +43,60 @@ class Parser(OpParser):
             while not self.at_end():
                 if self._parse_alias_definition():
                     continue
-                module.funcs.append(self.parse_func())
+                self._parse_top_level(module)
             self.pop_scope()
         replace_forward_references(module)
+        self._resolve_locations(module)
         return module
+
+    def _parse_top_level(self, module: Module) -> None:
+        """A function, or a module-level declaration such as `sdy.mesh`."""
+        self.skip_ws()
+        if not (self.peek('"') and not self.peek('"func.func"')
+                or self.peek_keyword() in MODULE_LEVEL_OPS):
+            module.funcs.append(self.parse_func())
+            return
+        start = self.pos
+        op = self.parse_op()
+        if op.name not in MODULE_LEVEL_OPS:
+            raise self.error(f"'{op.name}' cannot stand at the top of a module (expected "
+                             f"'func.func' or {', '.join(sorted(MODULE_LEVEL_OPS))})", start)
+        module.declarations.append(op)
+
+    def _resolve_locations(self, module: Module) -> None:
+        """Replaces the alias references (`loc(#loc3)`) in every location kept by the text
+        with what the aliases stand for, so each location stands alone."""
+        if not self.loc_aliases:
+            return
+        resolve = self.resolve_location
+        module.location = resolve(module.location)
+        blocks = [f.body.block for f in module.funcs if f.body is not None]
+        for op in module.declarations + list(module.walk()):
+            if op.location is not None and op.location.source is not None:
+                op.location = replace(op.location, source=resolve(op.location.source))
+            blocks += [block for region in op.regions for block in region.blocks]
+        for f in module.funcs:
+            if f.location is not None and f.location.source is not None:
+                f.location = replace(f.location, source=resolve(f.location.source))
+        for block in blocks:
+            if block.arg_locations:
+                block.arg_locations = [resolve(a) for a in block.arg_locations]
+
+    def resolve_location(self, text: str | None, _active: frozenset = frozenset()) -> str | None:
+        """`text` with each `#alias` (outside strings) replaced by its definition."""
+        if text is None or "#" not in text:
+            return text
+
+        def substitute(m):
+            piece = m.group(0)
+            if piece.startswith('"'):
+                return piece
+            name = piece[1:]
+            if name in self.loc_aliases and name not in _active:
+                body = self.loc_aliases[name]
+                return self.resolve_location(body, _active | {name})
+            return piece
+        return LOCATION_PIECE.sub(substitute, text)
 
     def _parse_aliases(self) -> None:
         while self._parse_alias_definition():
@@ -60,7 +116,7 @@ class Parser(OpParser):
         self.pos = m.end()
         if m.group(1) == "#":
             if self.peek("loc(") or self.peek("loc ("):
-                self.skip_location()
+                self.loc_aliases[m.group(2)] = self.parse_location()[len("loc("):-1]
             else:
                 self.attr_aliases[m.group(2)] = self.parse_attribute()
         else:
@@ -96,7 +152,7 @@ class Parser(OpParser):
                 raise self.error("expected '}' to close the module")
             if self._parse_alias_definition():
                 continue
-            module.funcs.append(self.parse_func())
+            self._parse_top_level(module)
         self.pop_scope()
         if generic:
             self.expect(")")
@@ -107,7 +163,7 @@ class Parser(OpParser):
         if "sym_name" in module.attributes:
             name = module.attributes.pop("sym_name")
             module.name = name.text if isinstance(name, A.StringAttr) else None
-        self.skip_location()
+        module.location = self.parse_location()
         return module
 
     def parse_func(self) -> Func:
@@ -123,7 +179,7 @@ class Parser(OpParser):
                 visibility = vis
         name = self.parse_symbol_name()
         self.expect("(")
-        arg_names, arg_types, arg_attrs = [], [], []
+        arg_names, arg_types, arg_attrs, arg_locs = [], [], [], []
         if not self.accept(")"):
             while True:
                 self.skip_ws()
@@ -132,7 +188,7 @@ class Parser(OpParser):
                     self.expect(":")
                 arg_types.append(self.parse_type())
                 arg_attrs.append(self.parse_attr_dict() if self.peek("{") else {})
-                self.skip_location()
+                arg_locs.append(self.parse_location())
                 if self.accept(")"):
                     break
                 self.expect(",", "',' or ')'")
@@ -159,11 +215,11 @@ class Parser(OpParser):
             if arg_names and len(arg_names) != len(arg_types):
                 raise self.error("function arguments must all be named in a definition")
             body = self.parse_region(list(zip(arg_names, arg_types)), isolated=True)
-        self.skip_location()
-        func = Func(name, ftype, body, visibility,
-                    arg_attrs if any(arg_attrs) else None,
+        loc = replace(loc, source=self.parse_location())
+        if body is not None and any(arg_locs):
+            body.block.arg_locations = arg_locs
+        return Func(name, ftype, body, visibility, arg_attrs if any(arg_attrs) else None,
                     res_attrs if any(res_attrs) else None, attributes, loc)
-        return func
 
     def _parse_generic_func(self, loc: Location) -> Func:
         self.expect("(")
@@ -182,7 +238,7 @@ class Parser(OpParser):
             attrs.update(self.parse_attr_dict())
         self.expect(":")
         self.parse_type()
-        self.skip_location()
+        loc = replace(loc, source=self.parse_location())
         ftype = attrs.pop("function_type", None)
         name = attrs.pop("sym_name", None)
         if not isinstance(ftype, A.TypeAttr) or not isinstance(ftype.type, FunctionType):

@@ -149,10 +149,12 @@ class _Printer:
         if m.name is not None:
             attrs["sym_name"] = A.StringAttr(m.name.encode("utf-8"))
         self.lines.append('"builtin.module"() ({')
+        for op in m.declarations:
+            self.op(op, "  ")
         for f in m.funcs:
             self.func(f, "  ")
         tail = print_attr_dict(attrs)
-        self.lines.append("})" + (f" {tail}" if tail else "") + " : () -> ()")
+        self.lines.append("})" + (f" {tail}" if tail else "") + " : () -> ()" + _loc(m.location))
         return "\n".join(self.lines) + "\n"
 
     def func(self, f: Func, indent: str) -> None:
@@ -166,22 +168,22 @@ class _Printer:
             props["res_attrs"] = A.ArrayAttr(tuple(A.DictAttr.of(d) for d in f.res_attrs))
         extra = print_attr_dict(f.attributes)
         head = f'{indent}"func.func"() <{print_attr_dict(props)}> ('
-        if f.body is None:  # a declaration: an empty region
-            self.lines.append(head + "{")
-            self.lines.append(f"{indent}}})" + (f" {extra}" if extra else "") + " : () -> ()")
-            return
+        tail = f"{indent}}})" + (f" {extra}" if extra else "") + " : () -> ()" + _loc(
+            f.location.source if f.location else None)
         self.lines.append(head + "{")
-        self.region_body(f.body, indent + "  ")
-        self.lines.append(f"{indent}}})" + (f" {extra}" if extra else "") + " : () -> ()")
+        if f.body is not None:  # else a declaration: an empty region
+            self.region_body(f.body, indent + "  ")
+        self.lines.append(tail)
 
     def region_body(self, region: Region, indent: str) -> None:
         for block in region.blocks:
+            arg_locations = block.arg_locations
             args = []
-            for v in block.arguments:
+            for i, v in enumerate(block.arguments):
                 n = f"%arg{self.next_arg}"
                 self.next_arg += 1
                 self.names[id(v)] = n
-                args.append(f"{n}: {v.type}")
+                args.append(f"{n}: {v.type}" + _loc(arg_locations[i] if arg_locations else None))
             self.lines.append(f"{indent[:-2]}^bb0({', '.join(args)}):" if args else f"{indent[:-2]}^bb0:")
             for op in block.ops:
                 self.op(op, indent)
@@ -202,8 +204,9 @@ class _Printer:
         ftype = FunctionType(tuple(op.operand_types), tuple(op.result_types))
         attrs = print_attr_dict(op.attributes)
         text = f'{indent}{lhs}"{op.name}"({operands})'
+        loc = _loc(op.location.source if op.location else None)
         if not op.regions:
-            self.lines.append(text + (f" {attrs}" if attrs else "") + f" : {ftype}")
+            self.lines.append(text + (f" {attrs}" if attrs else "") + f" : {ftype}{loc}")
             return
         self.lines.append(text + " ({")
         saved_names = dict(self.names)
@@ -212,7 +215,12 @@ class _Printer:
                 self.lines.append(f"{indent}}}, {{")
             self.region_body(region, indent + "  ")
         self.names = {**saved_names, **{k: v for k, v in self.names.items() if k not in saved_names}}
-        self.lines.append(f"{indent}}})" + (f" {attrs}" if attrs else "") + f" : {ftype}")
+        self.lines.append(f"{indent}}})" + (f" {attrs}" if attrs else "") + f" : {ftype}{loc}")
+
+
+def _loc(source: str | None) -> str:
+    """` loc(...)`: a location kept from the text (spec.ir.Location.source), or nothing."""
+    return f" {source}" if source else ""
 
 
 def print_module(module: Module) -> str:

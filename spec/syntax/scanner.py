@@ -22,6 +22,7 @@ SYMBOL = re.compile(r'@(?:[\w$.\-]+|"(?:[^"\\]|\\.)*")')
 NUMBER = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*(?:[eE][-+]?\d+)?)?)")
 """An integer or float token (hexadecimal floats are bit patterns)."""
 STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_CLOSING = {"<": ">", "[": "]", "(": ")", "{": "}"}
 
 
 class Scanner:
@@ -162,9 +163,47 @@ class Scanner:
 
     def skip_location(self) -> None:
         """Skips an optional `loc(...)` trailing location."""
+        self.parse_location()
+
+    def parse_location(self) -> str | None:
+        """An optional trailing `loc(...)`: its text as written (aliases unresolved), or None."""
         if self.peek("loc(") or self.peek("loc ("):
             self.accept_keyword("loc")
-            self.skip_balanced("(", ")")
+            return "loc" + self.dialect_body("(")
+        return None
+
+    def dialect_body(self, open_: str = "<") -> str:
+        """The text from `open_` (at pos) to its matching bracket, as MLIR reads the body of a
+        dialect attribute or type: `<>`, `[]`, `()` and `{}` nest, strings are opaque, and
+        `->` is one token (its `>` closes nothing)."""
+        self.skip_ws()
+        start, t, n = self.pos, self.text, len(self.text)
+        if not t.startswith(open_, start):
+            self.fail_expected(f"'{open_}'")
+        stack, i = [], start
+        while i < n:
+            c = t[i]
+            if c == '"':
+                m = STRING.match(t, i)
+                if not m:
+                    raise self.error("unterminated string", i)
+                i = m.end()
+                continue
+            if c == "-" and t.startswith("->", i):
+                i += 2
+                continue
+            if c in "<[({":
+                stack.append(_CLOSING[c])
+            elif c in ">])}":
+                if not stack or stack[-1] != c:
+                    raise self.error(f"unbalanced '{c}' in '{open_}...' (expected "
+                                     f"'{stack[-1] if stack else open_}')", i)
+                stack.pop()
+                if not stack:
+                    self.pos = i + 1
+                    return t[start:self.pos]
+            i += 1
+        raise self.error(f"unbalanced '{open_}': no matching '{_CLOSING[open_]}'", start)
 
     def location(self) -> Location:
         """The 1-based line and column of the next token (counted incrementally: parsing moves

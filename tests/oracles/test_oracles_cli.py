@@ -83,9 +83,9 @@ def test_a_failed_outcome_is_reported_and_not_compared(capsys, add_file):
     command = f"{sys.executable} {MISBEHAVES} exit:69"
     code, out, _ = run(capsys, "run", "--oracles", "reference,command", "--command", command,
                        add_file)
-    assert code == 0
+    assert code == 3  # nothing could be compared: not a pass
     assert "command (command" in out and ": unsupported" in out and "status 69" in out
-    assert "not compared" in out
+    assert "not compared" in out and "nothing was compared: command: unsupported" in out
 
 
 @pytest.mark.parametrize("argv, words", [
@@ -121,7 +121,8 @@ def test_bad_npz_files(capsys, add_file, tmp_path):
 def test_python_dash_m_oracles_runs(add_file):
     proc = subprocess.run([sys.executable, "-m", "oracles", "run", "--oracles", "reference",
                            add_file], cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0 and "reference" in proc.stdout and "out0 =" in proc.stdout
+    assert proc.returncode == 3 and "reference" in proc.stdout and "out0 =" in proc.stdout
+    assert "nothing was compared: only one oracle ran" in proc.stdout
 
 
 def test_random_inputs_are_seeded_and_of_each_type():

@@ -42,6 +42,8 @@ FACETS = ("schema", "reference", "generator", "constraints", "pretty", "bound")
 HOLES = {
     ("func.func", "reference"): "a function definition: the interpreter runs its body",
     ("func.func", "pretty"): "the parser reads function definitions itself (spec.syntax.parser)",
+    ("sdy.mesh", "reference"): "a module-level declaration (spec.ir Module.declarations): no "
+                               "function runs it",
     ("stablehlo.scatter", "bound"): "the order of updates to one index is declared "
                                     "Unspecified (scatter/update-order): comparisons ignore "
                                     "those elements",
