@@ -201,6 +201,14 @@ class AttributeParser(TypeParser):
             value = self.parse_keyword("an enum value")
             self.expect(">")
             return self._enum(enum, value, start)
+        if t.startswith("#chlo<", start):  # chlo's comparison enums (chlo.broadcast_compare)
+            self.pos += len("#chlo<")
+            enum = self.parse_keyword("an enum name")
+            value = self.parse_keyword("an enum value")
+            self.expect(">")
+            if enum not in A.CHLO_ENUMS:
+                raise self.error(f"unknown chlo enum '{enum}'", start)
+            return A.EnumAttr(enum, self._enum(enum, value, start).value, "chlo")
         m = re.compile(r"#([\w$\-]+)\.([\w$.\-]+)").match(t, start)
         if m and m.group(1) == "stablehlo":
             self.pos = m.end()
