@@ -328,14 +328,16 @@ def zeta(x, q):
     return _evaluate(_zeta, x, q)
 
 
-@op("chlo.square")
+def _square(z):
+    if np.iscomplexobj(z):
+        return complex_from_parts((z.real - z.imag) * (z.real + z.imag), 2 * z.real * z.imag)
+    return z * z
+
+
+@op("chlo.square", unspecified=_math("square", _square))
 def square(operand):
     """x * x, rounded once; complex: (Re - Im)(Re + Im) + 2 Re Im i (ChloOps.td)."""
-    et = element_type_of(operand)
-    if kind(et) == "complex":
-        return compute(et, lambda z: complex_from_parts((z.real - z.imag) * (z.real + z.imag),
-                                                        2 * z.real * z.imag), operand)
-    return compute(et, lambda x: x * x, operand)
+    return compute(element_type_of(operand), _square, operand)
 
 
 @op("chlo.conj")
@@ -396,10 +398,10 @@ for _mnemonic, (_applies, *_) in BROADCASTING.items():
 
 
 @op("chlo.broadcast_complex")
-def broadcast_complex(lhs, rhs, *, broadcast_dimensions=None):
+def broadcast_complex(lhs, rhs, *, broadcast_dimensions=None, result_type):
     """complex(lhs, rhs) of the broadcast operands."""
-    return call_with_known(IMPLEMENTATIONS["stablehlo.complex"].fn,
-                           broadcast(lhs, rhs, broadcast_dimensions), {})
+    return IMPLEMENTATIONS["stablehlo.complex"].fn(*broadcast(lhs, rhs, broadcast_dimensions),
+                                                   result_type=result_type)
 
 
 @op("chlo.broadcast_compare")
