@@ -52,7 +52,7 @@ def broadcast_shape(lhs_shape, rhs_shape, broadcast_dimensions=None) -> tuple[in
     rank = max(len(lhs_shape), len(rhs_shape))
     sizes: list[set] = [set() for _ in range(rank)]
     for shape in (lhs_shape, rhs_shape):
-        for size, d in zip(shape, _dims(len(shape), rank, broadcast_dimensions)):
+        for size, d in zip(shape, operand_dimensions(len(shape), rank, broadcast_dimensions)):
             sizes[d].add(size)
     out = []
     for d, seen in enumerate(sizes):
@@ -63,7 +63,9 @@ def broadcast_shape(lhs_shape, rhs_shape, broadcast_dimensions=None) -> tuple[in
     return tuple(out)
 
 
-def _dims(rank: int, result_rank: int, broadcast_dimensions) -> tuple[int, ...]:
+def operand_dimensions(rank: int, result_rank: int, broadcast_dimensions) -> tuple[int, ...]:
+    """The result dimensions an operand of `rank` maps to (ValueError when
+    broadcast_dimensions cannot say)."""
     if rank == result_rank:
         return tuple(range(rank))
     if broadcast_dimensions is None:
@@ -82,12 +84,13 @@ def broadcast(lhs, rhs, broadcast_dimensions=None) -> tuple[np.ndarray, np.ndarr
     except ValueError as e:
         raise EvaluationError(f"the operands of shapes {list(np.shape(lhs))} and "
                               f"{list(np.shape(rhs))} do not broadcast: {e}") from None
-    return tuple(_stretch(x, shape, broadcast_dimensions) for x in (lhs, rhs))
+    return tuple(place(x, shape, operand_dimensions(np.ndim(x), len(shape),
+                                                    broadcast_dimensions)) for x in (lhs, rhs))
 
 
-def _stretch(x, shape, broadcast_dimensions):
+def place(x, shape, dims) -> np.ndarray:
+    """`x` broadcast to `shape`, its dimension i becoming dimension dims[i] (a read-only view)."""
     x = np.asarray(x)
-    dims = _dims(x.ndim, len(shape), broadcast_dimensions)
     placed = [1] * len(shape)
     for size, d in zip(x.shape, dims):
         placed[d] = size
