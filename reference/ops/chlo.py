@@ -161,6 +161,16 @@ def _non_positive_integer(x):
     return (x <= 0) & (np.floor(x) == x)
 
 
+def _special_cases(name: str, at, description: str) -> Unspecified:
+    def when(*operands):
+        return at(*(widen(x) for x in operands))
+    when.holds_for = lambda et: kind(et) == "float"
+    return Unspecified(f"chlo.{name}/special-cases", "implementation-defined",
+                       description + ": ChloOps.td defines the function by its formula only, "
+                       "and XLA returns NaN where the limits exist",
+                       "the limit (scipy.special's value)", when)
+
+
 def _math(name: str, fn, *extra: Unspecified) -> list[Unspecified]:
     return [*_unspecified(f"chlo.{name}", fn), *extra]
 
@@ -170,21 +180,26 @@ def _math(name: str, fn, *extra: Unspecified) -> list[Unspecified]:
 
 def _asin_acos_kernel(z):
     # w = sqrt(a^2 - x^2) + i log(a + sqrt(a^2 - 1)), a = (hypot(x + 1, y) + hypot(x - 1, y)) / 2
-    # on x = |Re z|, y = |Im z| (ChloDecompositionPatternsMath.td); a - 1 written without the
-    # cancellation near a = 1, and a^2 - x^2 as (a - x)(a + x).
+    # on x = |Re z|, y = |Im z| (ChloDecompositionPatternsMath.td). a - x and a - 1 are written
+    # without their cancellations: r - (x + 1) = y^2 / (r + x + 1), s - |x - 1| likewise.
     x, y = np.abs(z.real), np.abs(z.imag)
     r, s = np.hypot(x + 1, y), np.hypot(x - 1, y)
     a = (r + s) / 2
-    a_minus_1 = np.where(x < 1, y * y / (r + x + 1) / 2 + y * y / (s + 1 - x) / 2,
-                         (y * y / (r + x + 1) + (s + x - 1)) / 2)
-    real = np.sqrt((a - x) * (a + x))
+    yy = y * y
+    r_excess = yy / (r + x + 1)  # r - (x + 1)
+    s_excess = yy / (s + np.abs(x - 1))  # s - |x - 1|
+    with np.errstate(invalid="ignore"):
+        s_excess = np.where(yy == 0, 0.0, s_excess)
+    a_minus_x = np.where(x >= 1, r_excess + s_excess, r_excess + s + 1 - x) / 2
+    a_minus_1 = np.where(x < 1, r_excess + s_excess, r_excess + s + x - 1) / 2
+    real = np.sqrt(a_minus_x * (a + x))
     imag = np.log1p(a_minus_1 + np.sqrt(a_minus_1 * (a + 1)))
     return complex_from_parts(real, imag)
 
 
 def _bessel_i1e(x):
-    if np.iscomplexobj(x):
-        return special.ive(1, x)  # I1(x) e^-|Re x|
+    if np.iscomplexobj(x):  # I1(x) e^-|Re x| (scipy has no extended-precision complex)
+        return special.ive(1, x.astype(np.complex128))
     return special.i1e(x)
 
 
@@ -317,7 +332,8 @@ def digamma(operand):
 
 
 @op("chlo.polygamma", unspecified=_math("polygamma", _polygamma, _pole(
-    "polygamma", lambda n, x: _non_positive_integer(x), "NaN for n = 0, else +inf")))
+    "polygamma", lambda n, x: _non_positive_integer(x), "NaN for n = 0, else +inf"),
+    _special_cases("polygamma", lambda n, x: np.isinf(n) | np.isinf(x), "an infinite operand")))
 def polygamma(n, x):
     """psi^(n)(x), the (n+1)-th derivative of lgamma, for integral n >= 0 (NaN otherwise)."""
     unquantized(n, x)
@@ -325,7 +341,9 @@ def polygamma(n, x):
 
 
 @op("chlo.zeta", unspecified=_math("zeta", _zeta, _pole(
-    "zeta", lambda x, q: _non_positive_integer(q), "+inf")))
+    "zeta", lambda x, q: _non_positive_integer(q), "+inf"), _special_cases(
+        "zeta", lambda x, q: np.isinf(x) | np.isinf(q) | (q <= 0),
+        "an infinite operand, or q <= 0 (where the series has negative bases)")))
 def zeta(x, q):
     """The Hurwitz zeta function; +inf at x = 1, NaN for x < 1."""
     return _evaluate(_zeta, x, q)
