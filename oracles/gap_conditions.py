@@ -72,3 +72,15 @@ def mixed_float_reduce(op: Op) -> str:
                      if str(element(t)) in ELEMENT_TYPES
                      and ELEMENT_TYPES[str(element(t))].kind == "float"})
     return " and ".join(floats) if len(floats) > 1 else ""
+
+
+XLA_SPECIAL_FUNCTION_TYPES = frozenset(("bf16", "f16", "f32", "f64"))
+"""The element types XLA's lowerings of chlo.erfc and chlo.bessel_i1e accept."""
+
+
+@condition
+def chlo_special_function_type(op: Op) -> str:
+    """The operand element type of a chlo.erfc or chlo.bessel_i1e outside
+    XLA_SPECIAL_FUNCTION_TYPES (an f8 or f4 type, or a complex one)."""
+    et = element(op.operand_types[0])
+    return str(et) if et is not None and str(et) not in XLA_SPECIAL_FUNCTION_TYPES else ""

@@ -342,8 +342,9 @@ def polygamma(n, x):
 
 @op("chlo.zeta", unspecified=_math("zeta", _zeta, _pole(
     "zeta", lambda x, q: _non_positive_integer(q), "+inf"), _special_cases(
-        "zeta", lambda x, q: np.isinf(x) | np.isinf(q) | (q <= 0),
-        "an infinite operand, or q <= 0 (where the series has negative bases)")))
+        "zeta", lambda x, q: np.isinf(x) | np.isinf(q) | ((q <= 0) & (np.floor(x) != x)),
+        "an infinite operand, or q <= 0 with a non-integer x (negative bases to a non-integer "
+        "power)")))
 def zeta(x, q):
     """The Hurwitz zeta function; +inf at x = 1, NaN for x < 1."""
     return _evaluate(_zeta, x, q)
