@@ -81,7 +81,7 @@ def _lgamma(op, xs, ts, results):
         pole = (np.ceil(lo) <= np.minimum(hi, 0)) | np.isinf(hi) | np.isinf(lo)
         slope = np.maximum(np.abs(special.psi(lo)), np.abs(special.psi(hi)))
         change = np.where(pole & (t > 0), np.inf, P._mul(t, slope) * (1 + 2 ** -40))
-        return [np.where(np.isnan(t), np.nan, np.nan_to_num(change, nan=np.inf))]
+        return [np.where(np.isnan(t), np.nan, np.nan_to_num(change, nan=np.inf, posinf=np.inf))]
 
 
 @P.sensitivity("chlo.digamma")
@@ -94,7 +94,7 @@ def _digamma(op, xs, ts, results):
         change = np.maximum(np.abs(special.psi(hi) - r), np.abs(r - special.psi(lo)))
         pole = np.ceil(lo) <= np.minimum(hi, 0)
         change = np.where(pole & (t > 0), np.inf, change)
-        return [np.where(np.isnan(t), np.nan, np.nan_to_num(change, nan=np.inf))]
+        return [np.where(np.isnan(t), np.nan, np.nan_to_num(change, nan=np.inf, posinf=np.inf))]
 
 
 @P.sensitivity("chlo.bessel_i1e")
@@ -117,7 +117,7 @@ def _corners(fn, valid):
             exact = functools.reduce(np.logical_and, (t == 0 for t in ts))
             change = np.where(exact, 0.0, np.where(ok, change, np.inf))
             nan = functools.reduce(np.logical_or, (np.isnan(t) for t in ts))
-            return [np.where(nan, np.nan, np.nan_to_num(change, nan=np.inf))]
+            return [np.where(nan, np.nan, np.nan_to_num(change, nan=np.inf, posinf=np.inf))]
     return rule
 
 
