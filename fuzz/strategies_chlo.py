@@ -115,9 +115,9 @@ def _constant_like(p):
 
 CHLO = {
     **{s.name: _unary(s.name) for s in OPS.values()
-       if s.family == "chlo" and s.shape_class == "unary"},
+       if s.family == "chlo" and len(s.operands) == 1 and not s.attributes},
     **{s.name: _binary(s.name) for s in OPS.values()
-       if s.family == "chlo" and s.shape_class == "binary"},
+       if s.family == "chlo" and len(s.operands) == 2 and not s.attributes},
     **{s.name: _broadcast(s.name) for s in OPS.values()
        if s.family == "chlo" and s.name.startswith("chlo.broadcast_")
        and s.name not in ("chlo.broadcast_complex", "chlo.broadcast_compare",

@@ -36,13 +36,13 @@ def _unary(mnemonic: str, summary: str, elements=FC, result_elements=None) -> Op
         operands=(Operand("operand", "tensor", elements),),
         results=(Result("result", "tensor", elements if result_elements is None
                         else result_elements),),
-        in_spec=False, shape_class="unary")
+        in_spec=False)
 
 
 def _broadcast(mnemonic: str, summary: str, elements=ANY, result_elements=None,
                extra: tuple = ()) -> OpSchema:
     return OpSchema(
-        f"chlo.broadcast_{mnemonic}", summary + " (with broadcasting)", "chlo",
+        f"chlo.broadcast_{mnemonic}", summary + " (with broadcasting).", "chlo",
         operands=(Operand("lhs", "tensor", elements), Operand("rhs", "tensor", elements)),
         attributes=(BROADCAST_DIMENSIONS,) + extra,
         results=(Result("result", "tensor", elements if result_elements is None
@@ -55,7 +55,7 @@ def _binary(mnemonic: str, summary: str, names: tuple[str, str], elements=FLOAT)
         f"chlo.{mnemonic}", summary, "chlo",
         operands=tuple(Operand(n, "tensor", elements) for n in names),
         results=(Result("result", "tensor", elements),),
-        in_spec=False, shape_class="binary")
+        in_spec=False)
 
 
 BROADCASTING = {
