@@ -38,6 +38,7 @@ from spec.types import ELEMENT_TYPES
 from .strategies_chlo_structured import CHLO_STRUCTURED
 from .strategies_base import (INDEX_TYPES, Bounds, Program, as_text, check_bounds, random_values,
                               special_values, types_of)
+from .strategies_chlo import CHLO
 from .strategies_control import CONTROL
 from .strategies_elementwise import BINARY, ELEMENTWISE, UNARY, result_type
 from .strategies_graphs import GRAPH_TYPES, graphs
@@ -62,7 +63,8 @@ def generator_table(*tables: dict) -> dict:
     return merged
 
 
-OP_GENERATORS = generator_table(MOVEMENT, ELEMENTWISE, REDUCTION, LINALG, CONTROL, CHLO_STRUCTURED)
+OP_GENERATORS = generator_table(MOVEMENT, ELEMENTWISE, REDUCTION, LINALG, CONTROL, CHLO,
+                                CHLO_STRUCTURED)
 """Op mnemonic (full name for CHLO ops) -> generator: draws shapes and attributes, adds the
 arguments and the op."""
 

@@ -109,7 +109,8 @@ def compared_as(op) -> str:
     """The mnemonic whose rule compares the results of `op` (a spec.ir.Op): a map whose body
     applies one op to the body's arguments and returns it computes that op on each element, so
     its results are compared as that op's (map of multiply: multiply's 1 ULP); any other op by
-    its own rule (a body of several ops included: no rule composes their budgets soundly)."""
+    its own rule (a body of several ops included: no rule composes their budgets soundly).
+    Ops of other dialects go by their full name (`chlo.tan`: XLA lowers it unlike `tan`)."""
     if op.name == "stablehlo.map":
         block = op.regions[0].block
         arguments = {id(a) for a in block.arguments}
@@ -119,7 +120,7 @@ def compared_as(op) -> str:
                     and all(id(v) in arguments for v in body.operands) \
                     and [id(v) for v in ret.operands] == [id(r) for r in body.results]:
                 return body.mnemonic
-    return op.mnemonic
+    return op.mnemonic if op.name.startswith("stablehlo.") else op.name  # chlo.tan is not tan
 
 
 @dataclass(frozen=True)

@@ -82,3 +82,28 @@ def sub_byte_or_complex_operand(op: Op) -> str:
     kind = getattr(et, "kind", "")
     odd = kind == "complex" or (kind != "bool" and getattr(et, "bits", 8) < 8)
     return str(et) if odd else ""
+
+
+XLA_SPECIAL_FUNCTION_TYPES = frozenset(("bf16", "f16", "f32", "f64"))
+"""The element types XLA's lowerings of chlo.erfc and chlo.bessel_i1e accept."""
+
+
+@condition
+def chlo_special_function_type(op: Op) -> str:
+    """The operand element type of a chlo.erfc or chlo.bessel_i1e outside
+    XLA_SPECIAL_FUNCTION_TYPES (an f8 or f4 type, or a complex one)."""
+    et = element(op.operand_types[0])
+    return str(et) if et is not None and str(et) not in XLA_SPECIAL_FUNCTION_TYPES else ""
+
+
+@condition
+def chlo_broadcast_dimensions_not_trailing(op: Op) -> str:
+    """The broadcast_dimensions of a chlo.broadcast_* op, when they map the lower-ranked operand
+    elsewhere than onto the result's trailing dimensions (numpy's rule)."""
+    dims = op.attributes.get("broadcast_dimensions")
+    if dims is None or len(op.operand_types) != 2:
+        return ""
+    ranks = [len(getattr(t, "shape", ())) for t in op.operand_types]
+    low, high = min(ranks), max(ranks)
+    trailing = tuple(range(high - low, high))
+    return f"broadcast_dimensions {list(dims.values)}" if tuple(dims.values) != trailing else ""

@@ -143,7 +143,7 @@ def output_rule(function, i: int, oracle: str, profile: str = "default") -> Rule
         return {"exact": EXACT, "almost-eq": ALMOST_EQ}[profile]
     op = function.ops[-1].operands[i].defining_op
     result = function.type.results[i]
-    if op is None or not op.name.startswith("stablehlo.") \
+    if op is None or not op.name.startswith(("stablehlo.", "chlo.")) \
             or not isinstance(result, TensorType) or not hasattr(result.element_type, "kind"):
         return EXACT
     last = op.operand_types[-1] if op.operand_types else result

@@ -11,6 +11,7 @@ from __future__ import annotations
 from spec import Module, parse
 
 from . import checks, ops  # noqa: F401  (importing them registers every op implementation)
+from . import propagation_chlo  # noqa: F401  (registers the chlo ops' rules in propagation)
 from .bounds import evaluate_with_bounds
 from .errors import CheckFailure, EvaluationError, NotImplementedYet
 from .interpreter import Interpreter, Process

@@ -282,6 +282,10 @@ ENUMS: dict[str, tuple[str, ...]] = {
 }
 """The enums of the stablehlo dialect and their cases."""
 
+CHLO_ENUMS = frozenset({"comparison_direction", "comparison_type", "precision"})
+"""The enums of the chlo dialect (`#chlo<comparison_direction LT>`, `#chlo<precision DEFAULT>`):
+the stablehlo enums of these names, case for case."""
+
 DOTTED_ENUMS = frozenset({"result_accuracy_mode"})
 """Enums that upstream spells `#stablehlo.name<VALUE>` rather than `#stablehlo<name VALUE>`."""
 

@@ -11,7 +11,7 @@ from importlib import import_module
 from .schema import ATTR_KINDS, ELEMENT_FAMILIES, VALUE_KINDS, Attr, Operand, OpSchema, RegionSpec, Result
 
 FAMILIES = ("elementwise", "structure", "data_movement", "reduction", "linalg", "collective",
-            "control_flow", "quantization", "misc", "func", "check", "chlo_structured",
+            "control_flow", "quantization", "misc", "func", "check", "chlo", "chlo_structured",
             "sdy")
 
 

@@ -201,13 +201,14 @@ class AttributeParser(TypeParser):
             value = self.parse_keyword("an enum value")
             self.expect(">")
             return self._enum(enum, value, start)
-        if t.startswith("#chlo<precision", start):  # chlo.ragged_dot's precision_config
+        if t.startswith("#chlo<", start):  # chlo's enums (broadcast_compare, ragged_dot)
             self.pos += len("#chlo<")
-            self.parse_keyword("an enum name")
+            enum = self.parse_keyword("an enum name")
             value = self.parse_keyword("an enum value")
             self.expect(">")
-            e = self._enum("precision", value, start)
-            return A.EnumAttr(e.enum, e.value, "chlo")
+            if enum not in A.CHLO_ENUMS:
+                raise self.error(f"unknown chlo enum '{enum}'", start)
+            return A.EnumAttr(enum, self._enum(enum, value, start).value, "chlo")
         m = re.compile(r"#([\w$\-]+)\.([\w$.\-]+)").match(t, start)
         if m and A.STRUCT_DIALECTS.get(m.group(2)) == m.group(1):  # #chlo.ragged_dot
             self.pos = m.end()

@@ -99,9 +99,20 @@ def _sig_operands(p, schema, n):
     return types, []
 
 
+def _sig_arrow(p, schema, n):
+    """`T -> R` or `T, U -> R` (chlo's unary and non-broadcasting binary ops)."""
+    p.skip_ws()
+    off = p.pos
+    inputs = parse_type_list(p)
+    if len(inputs) != n or any(isinstance(t, FunctionType) for t in inputs):
+        raise p.error(f"expected {n} operand type(s) before '->'", off)
+    p.expect("->")
+    return inputs, [p.parse_type()]
+
+
 SIGNATURES = {"same": _sig_same, "function": _sig_function, "result": _sig_result,
               "select": _sig_select, "complex": _sig_complex, "tuple": _sig_tuple,
-              "operands": _sig_operands}
+              "operands": _sig_operands, "arrow": _sig_arrow}
 
 
 # --- the table of ops that share the common shape -----------------------------------------
@@ -185,6 +196,10 @@ FORMS: dict[str, Form] = {
         readers=(("batching_dims", value_dims_pair("batching")),
                  ("contracting_dims", value_dims_pair("contracting"))),
         finish=_finish_dot),
+    # The chlo dialect: `%x : T -> R`, `%x, %y : T, U -> R` (next_after, polygamma, zeta, mulhi)
+    # and, for the broadcast_* ops, `%x, %y {attrs} : (T, U) -> R`.
+    **{f"chlo.{s.mnemonic}": Form("function" if s.mnemonic.startswith("broadcast_") else "arrow")
+       for s in OPS.values() if s.family == "chlo" and s.operands},
     # The check dialect (upstream's interpreter tests).
     "check.expect_eq": Form("operands"),
     "check.expect_almost_eq": Form("operands", (("tolerance", "tolerance"),)),

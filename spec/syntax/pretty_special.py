@@ -75,7 +75,7 @@ def _get_tuple_element(p, name, num_results):
     return _function_signature(p, names, attrs, name)
 
 
-@pretty("stablehlo.constant")
+@pretty("stablehlo.constant", "chlo.constant")
 def _constant(p, name, num_results):
     """`attr-dict dense<...> : T`, or upstream's generic-like `() <{value = ...}> : () -> T`
     (printed when the value's type is not the result's, e.g. for quantized results)."""

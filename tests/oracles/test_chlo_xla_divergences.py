@@ -1,0 +1,88 @@
+"""Standalone reproducers of XLA CPU's chlo divergences (oracles/known_divergences.toml, the chlo
+block): each compiles one chlo op with jax's CPU client alone (no project code on the XLA side)
+and compares with the exact value (numpy / scipy in float64). A reproducer that no longer
+reproduces warns: its known_divergences.toml entry is stale."""
+from __future__ import annotations
+
+import warnings
+
+import ml_dtypes
+import numpy as np
+import pytest
+from scipy import special
+
+pytestmark = pytest.mark.jaxlib
+
+
+def xla(op: str, element_type: str, *args: np.ndarray, result: str | None = None):
+    """`op` applied to `args` (one-dimensional, of `element_type`), compiled and run by XLA
+    CPU through jax's client."""
+    import jax
+    import jaxlib._jax as xc
+    from jax.extend import backend
+
+    jax.config.update("jax_enable_x64", True)
+    n = len(args[0])
+    t, r = f"tensor<{n}x{element_type}>", f"tensor<{n}x{result or element_type}>"
+    params = ", ".join(f"%a{i}: {t}" for i in range(len(args)))
+    names = ", ".join(f"%a{i}" for i in range(len(args)))
+    text = (f"func.func public @main({params}) -> {r} {{\n"
+            f'  %0 = "{op}"({names}) : ({", ".join([t] * len(args))}) -> {r}\n'
+            f"  return %0 : {r}\n}}")
+    client = backend.get_backend("cpu")
+    device = client.devices()[0]
+    executable = client.compile_and_load(text, xc.DeviceList((device,)))
+    out = executable.execute_sharded([jax.device_put(a, device) for a in args])
+    return np.asarray(out.disassemble_into_single_device_arrays()[0][0])
+
+
+def still(diverges: bool, what: str) -> None:
+    if not diverges:
+        warnings.warn(f"XLA no longer diverges: {what} (stale known_divergences.toml entry)")
+
+
+def test_asin_of_the_smallest_normals_is_zero():
+    """2 atan2(x, 1 + sqrt(1 - x^2)) passes through x / 2, a subnormal that XLA CPU flushes."""
+    f32 = xla("chlo.asin", "f32", np.array([2.0 ** -126], np.float32))
+    f64 = xla("chlo.asin", "f64", np.array([2.0 ** -1022]))
+    still(f32[0] == 0 and f64[0] == 0, "asin(2^-126) in f32, asin(2^-1022) in f64")
+
+
+def test_complex_acos_and_sinh_lose_parts_at_the_smallest_normal():
+    z = np.array([1 - 2.0 ** -126 * 1j], np.complex64)
+    acos = xla("chlo.acos", "complex<f32>", z)
+    exact = np.arccos(z.astype(np.complex128))  # 1.08e-19 + 1.08e-19i
+    still(acos[0].imag == 0 and exact[0].imag != 0, "acos(1 - 2^-126 i) loses its imaginary part")
+    s = xla("chlo.sinh", "complex<f32>", np.array([-(2.0 ** -126) + 0j], np.complex64))
+    still(s[0] == 0, "sinh(-2^-126 + 0i) = 0")
+
+
+def test_f64_atanh_loses_digits():
+    """0.5 log((1 + x) / (1 - x)) rounds the quotient: about 100 ULP near |x| = 0.4."""
+    x = np.array([-0.41180837236349904])
+    got = xla("chlo.atanh", "f64", x)
+    exact = np.arctanh(x)
+    still(abs(got[0] - exact[0]) > 50 * np.spacing(abs(exact[0])), "atanh(-0.4118) in f64")
+
+
+def test_polygamma_of_negative_arguments():
+    """psi^(n)(x) = (-1)^(n+1) n! zeta(n + 1, x) holds for every x off the poles; XLA returns
+    another value for x < 0."""
+    n, x = np.array([1.0, 2.0]), np.array([-14.125804579421123, -9.96611])
+    got = xla("chlo.polygamma", "f64", n, x)
+    exact = special.polygamma(n.astype(int), x)
+    still(not np.allclose(got, exact, rtol=1e-6), f"polygamma{list(zip(n, x))}: {got} vs {exact}")
+
+
+def test_zeta_of_large_x_is_nan():
+    """zeta(x, q) tends to 0 (q > 1) or to inf (q < 1) as x grows; XLA returns NaN."""
+    got = xla("chlo.zeta", "f64", np.array([1e308, 1e308, 2.0]), np.array([2.0, 0.5, 1.0]))
+    still(np.isnan(got[:2]).all() and np.isclose(got[2], np.pi ** 2 / 6),
+          f"zeta(1e308, [2, 0.5]) = {got[:2]} (exact: 0, inf)")
+
+
+def test_is_inf_of_f4e2m1fn_zeros():
+    """f4E2M1FN has no infinity: is_inf compares |x| with an infinity the type rounds to 0."""
+    x = np.array([0.0, 1.0, -0.0], ml_dtypes.float4_e2m1fn)
+    got = xla("chlo.is_inf", "f4E2M1FN", x, result="i1")
+    still(bool(got[0]) and bool(got[2]) and not got[1], f"is_inf(0 : f4E2M1FN) = {got}")
