@@ -72,3 +72,35 @@ def mixed_float_reduce(op: Op) -> str:
                      if str(element(t)) in ELEMENT_TYPES
                      and ELEMENT_TYPES[str(element(t))].kind == "float"})
     return " and ".join(floats) if len(floats) > 1 else ""
+
+
+def _target(op: Op) -> str:
+    attr = op.attributes.get("call_target_name")
+    value = getattr(attr, "value", b"")
+    return value.decode("utf-8") if isinstance(value, bytes) else str(value)
+
+
+_LAPACK_ANY = ("gees", "geev", "gehrd", "geqp3", "geqrf", "gesdd", "gesvd", "getrf", "gtsv",
+               "potrf", "trsm")
+_LAPACK_REAL = ("orgqr", "ormqr", "syevd", "sytrd")
+_LAPACK_COMPLEX = ("ungqr", "unmqr", "heevd", "hetrd")
+XLA_CPU_TARGETS = frozenset(
+    [f"lapack_{p}{r}_ffi" for p in "sdcz" for r in _LAPACK_ANY]
+    + [f"lapack_{p}{r}_ffi" for p in "sd" for r in _LAPACK_REAL]
+    + [f"lapack_{p}{r}_ffi" for p in "cz" for r in _LAPACK_COMPLEX]
+    + ["tridiagonal_solve_perturbed_ffi"])
+"""The custom_call targets jaxlib 0.10.2 registers with XLA CPU (jaxlib.lapack's
+registrations; tests/oracles/test_custom_call_oracles.py compares the two)."""
+
+
+@condition
+def custom_call_target(op: Op) -> str:
+    """`target @<call_target_name>` of any custom_call (a gap of every target)."""
+    return f"target @{_target(op)}"
+
+
+@condition
+def custom_call_target_outside_xla_cpu(op: Op) -> str:
+    """`target @<call_target_name>` of a custom_call whose target XLA_CPU_TARGETS lacks."""
+    name = _target(op)
+    return "" if name in XLA_CPU_TARGETS else f"target @{name}"
