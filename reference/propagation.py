@@ -1254,3 +1254,7 @@ def _sort(op, xs, ts, results):
         if np.any(np.diff(order, axis=dimension) < 0):  # descending comparator
             low, high = np.flip(low, dimension), np.flip(high, dimension)
         return [np.maximum(np.abs(high - order), np.abs(order - low))]
+
+
+from .propagation_custom_call import SENSITIVITY as _CUSTOM_CALLS  # noqa: E402  (targets' bounds)
+SENSITIVITY.update(_CUSTOM_CALLS)

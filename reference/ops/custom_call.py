@@ -32,6 +32,8 @@ from typing import Callable
 
 import numpy as np
 
+from spec.constraints.view import plain
+
 from ..errors import EvaluationError, NotImplementedYet
 from .registry import Unspecified, op
 
@@ -73,18 +75,16 @@ def target_of(op) -> Target | None:
 
 def target_keywords(target: Target, op, backend_config, result_types) -> dict:
     """What `target` gets by keyword from the call `op` (see the module docstring)."""
-    from ..interpreter import python_value  # the interpreter imports this package
-
     config = backend_config if isinstance(backend_config, dict) else {}
     if not config and op is not None and "mhlo.backend_config" in op.attributes:
-        jax_config = python_value(op.attributes["mhlo.backend_config"])
+        jax_config = plain(op.attributes["mhlo.backend_config"])
         config = jax_config if isinstance(jax_config, dict) else {}
     kwargs = {}
     for k in target.keywords - set(SPECIAL):
         if k in config:
             kwargs[k] = config[k]
         elif op is not None and k in op.attributes:
-            kwargs[k] = python_value(op.attributes[k])
+            kwargs[k] = plain(op.attributes[k])
     if "result_types" in target.keywords:
         kwargs["result_types"] = result_types
     for k in ("operand_layouts", "result_layouts"):
@@ -105,7 +105,7 @@ def _text(value) -> str:
     return value.decode("utf-8") if isinstance(value, bytes) else str(value)
 
 
-def _target_unspecified(*inputs, call_target_name, backend_config, result_types, op=None):
+def _target_unspecified(inputs, *, call_target_name, backend_config, result_types, op=None):
     """The registered target's `unspecified` condition (false for targets without one, and for
     targets the reference does not evaluate, which never produce results)."""
     target = TARGETS.get(call_target_name)
@@ -129,8 +129,9 @@ def custom_call(inputs, *, call_target_name, backend_config, result_types, op=No
     target = TARGETS.get(call_target_name)
     if target is None:
         raise NotImplementedYet(f"custom_call target {call_target_name} is not implemented in "
-                                "the reference (it implements: "
-                                + ", ".join(sorted(TARGETS)) + ")")
+                                "the reference (it implements the targets of "
+                                "docs/custom-calls.md: shape_assertion, jax's CPU LAPACK "
+                                "targets and the check.* calls)")
     kwargs = target_keywords(target, op, backend_config, result_types)
     try:
         target.signature.bind(*inputs, **kwargs)
