@@ -49,7 +49,7 @@ def shape_assertion(assert_what, *error_message_inputs, error_message=""):
         message = error_message.format(*values)
     except (IndexError, KeyError, ValueError):  # a message that is not a format string
         message = f"{error_message} (inputs {values})"
-    raise EvaluationError(f"shape assertion failed: {message}")
+    raise EvaluationError(message)
 
 
 # --- layouts -----------------------------------------------------------------------------------
