@@ -115,7 +115,10 @@ def _custom_call_sensitivity(op, xs, ts, results):
         out = SENSITIVITIES[routine]([_wide(x) for x in kernel_xs],
                                      [np.minimum(t, 1e300) for t in kernel_ts],  # inf as propagation.BIG
                                      [_wide(r) for r in rs], et, config)
-    return None if out is None else _back(op, config, out)
+    if out is None:
+        return None
+    # a bound grown from a clipped infinity is unbounded (NaN, masked, stays NaN)
+    return _back(op, config, [np.where(np.asarray(o) >= 1e250, np.inf, o) for o in out])
 
 
 SENSITIVITY = {"stablehlo.custom_call": _custom_call_sensitivity}
