@@ -71,3 +71,23 @@ def positive_definite(rng, prefix: str, n: int, batch=()) -> np.ndarray:
     a = matrices(rng, prefix, (*batch, n, n)).astype(np.complex128)
     h = a @ np.conj(np.swapaxes(a, -1, -2)) + n * np.eye(n)
     return (h if prefix in "cz" else h.real).astype(DTYPES[prefix])
+
+
+CALL = ('func.func @main(%a: tensor<{n}x{n}xf32>) -> ({types}) {{\n'
+        '  %r:{k} = stablehlo.custom_call @lapack_s{routine}_ffi(%a) {{mhlo.backend_config = '
+        '{{{config}}}, operand_layouts = [dense<{layout}> : tensor<2xindex>], result_layouts = '
+        '[dense<{layout}> : tensor<2xindex>{more}]}} : (tensor<{n}x{n}xf32>) -> ({types})\n'
+        '  return {returns} : {types}\n}}')
+"""One f32 LAPACK call returning every result (format fields: see lapack_call)."""
+
+
+def lapack_call(routine, n, layout="[0, 1]"):
+    """A module returning every result of one LAPACK call on an n x n f32 matrix."""
+    results = {"potrf": [f"tensor<{n}x{n}xf32>", "tensor<i32>"],
+               "getrf": [f"tensor<{n}x{n}xf32>", f"tensor<{n}xi32>", "tensor<i32>"]}[routine]
+    more = {"potrf": ", dense<> : tensor<0xindex>",
+            "getrf": ", dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>"}[routine]
+    config = "uplo = 76 : ui8" if routine == "potrf" else ""
+    return spec.parse(CALL.format(n=n, routine=routine, k=len(results), types=", ".join(results),
+                                  config=config, layout=layout, more=more,
+                                  returns=", ".join(f"%r#{i}" for i in range(len(results)))))

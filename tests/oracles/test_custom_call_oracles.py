@@ -15,7 +15,8 @@ from oracles.reference import Reference
 from oracles.stablehlo_interpreter import StablehloInterpreter
 from oracles.verdict import judge
 from oracles.xla import Xla
-from tests.helpers.custom_calls import jax_result, matrices, module_of, positive_definite
+from tests.helpers.custom_calls import (jax_result, lapack_call, matrices, module_of,
+                                       positive_definite)
 
 pytestmark = pytest.mark.jaxlib
 
@@ -64,6 +65,28 @@ def test_xla_runs_jax_lapack_programs_and_they_pass_the_verdict(prefix, xla):
         mutated[k].reshape(-1)[min(5, mutated[k].size - 1)] += np.asarray(1e-2, mutated[k].dtype)
         wrong = judge(module, list(args), expected, Outcome("ok", mutated), "xla")
         assert wrong.status == "fail" and wrong.output == k, (name, wrong)
+
+
+@pytest.mark.parametrize("layout", ["[0, 1]", "[1, 0]"])
+def test_direct_factorizations_pass_under_their_own_bounds_on_xla(layout, xla):
+    """potrf and getrf on function arguments: XLA CPU's factors within the own allowance of
+    reference/propagation_custom_call.py (positive on the factors, exact elsewhere), in
+    LAPACK's column-major layout and in a row-major one (LAPACK reads the transpose)."""
+    rng = np.random.default_rng(9)
+    for routine, a in (("potrf", positive_definite(rng, "s", 5)),
+                       ("getrf", matrices(rng, "s", (5, 5)))):
+        module = lapack_call(routine, 5, layout)
+        expected = Reference(bounds=True).run(module, [a])
+        actual = xla.run(module, [a])
+        assert expected.status == actual.status == "ok", (routine, actual.message)
+        verdict = judge(module, [a], expected, actual, "xla")
+        assert verdict.passed, (routine, layout, verdict.message)
+        factor = expected.bounds[0]
+        read = np.tril if layout == "[0, 1]" else np.triu  # the triangle LAPACK writes
+        assert np.all(factor[read(np.ones((5, 5), bool))] > 0), routine
+        assert np.all(np.isfinite(factor)), routine
+        for got, want in zip(actual.outputs[1:], expected.outputs[1:]):
+            np.testing.assert_array_equal(got, want)  # info and pivots
 
 
 def test_vectors_pass_up_to_sign_and_fail_when_wrong():

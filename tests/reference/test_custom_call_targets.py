@@ -14,7 +14,8 @@ from oracles.reference import Reference
 from reference.errors import EvaluationError
 from reference.ops import lapack
 from spec.verify import verify
-from tests.helpers.custom_calls import (DTYPES, matrices, module_of, positive_definite, strip_sdy)
+from tests.helpers.custom_calls import (CALL, DTYPES, lapack_call, matrices, module_of,
+                                       positive_definite, strip_sdy)
 
 pytestmark = pytest.mark.jaxlib
 
@@ -76,25 +77,6 @@ def test_lu_qr_eigh_svd_satisfy_their_identities(prefix):
     (s_only,) = _run(lambda x: jnp.linalg.svd(x, compute_uv=False), tall)
     np.testing.assert_allclose(s_only, s, **tol)
     assert w.dtype == s.dtype == np.dtype(DTYPES[prefix]().real.dtype)
-
-
-CALL = ('func.func @main(%a: tensor<{n}x{n}xf32>) -> ({types}) {{\n'
-        '  %r:{k} = stablehlo.custom_call @lapack_s{routine}_ffi(%a) {{mhlo.backend_config = '
-        '{{{config}}}, operand_layouts = [dense<{layout}> : tensor<2xindex>], result_layouts = '
-        '[dense<{layout}> : tensor<2xindex>{more}]}} : (tensor<{n}x{n}xf32>) -> ({types})\n'
-        '  return {returns} : {types}\n}}')
-
-
-def lapack_call(routine, n, layout="[0, 1]"):
-    """A module returning every result of one LAPACK call on an n x n f32 matrix."""
-    results = {"potrf": [f"tensor<{n}x{n}xf32>", "tensor<i32>"],
-               "getrf": [f"tensor<{n}x{n}xf32>", f"tensor<{n}xi32>", "tensor<i32>"]}[routine]
-    more = {"potrf": ", dense<> : tensor<0xindex>",
-            "getrf": ", dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>"}[routine]
-    config = "uplo = 76 : ui8" if routine == "potrf" else ""
-    return spec.parse(CALL.format(n=n, routine=routine, k=len(results), types=", ".join(results),
-                                  config=config, layout=layout, more=more,
-                                  returns=", ".join(f"%r#{i}" for i in range(len(results)))))
 
 
 def test_potrf_info_names_the_first_minor_that_is_not_positive_definite():
