@@ -10,6 +10,7 @@ import pytest
 
 import spec
 from oracles.base import Outcome
+from oracles import oracle_class
 from oracles.gap_conditions import XLA_CPU_TARGETS
 from oracles.reference import Reference
 from oracles.stablehlo_interpreter import StablehloInterpreter
@@ -116,16 +117,20 @@ def test_solve_then_matmul_has_a_finite_tolerance_downstream_of_getrf_and_trsm()
     assert np.all(total.total < 1e-2 * np.maximum(1, np.abs(expected.outputs[0])))
 
 
+def onnx_oracle():
+    """The ONNX Runtime oracle (its module needs the onnx package)."""
+    pytest.importorskip("onnx", reason="the onnxruntime oracle needs the onnx package")
+    return oracle_class("onnxruntime")()
+
+
 UNKNOWN = spec.parse('func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n'
                      '  %y = stablehlo.custom_call @acme.fused_gelu(%x) : (tensor<2xf32>) -> '
                      'tensor<2xf32>\n  return %y : tensor<2xf32>\n}')
 
 
 def test_an_unknown_target_is_unsupported_naming_it_on_every_oracle(xla):
-    from oracles.onnx.oracle import OnnxRuntime
-
     x = [np.ones(2, np.float32)]
-    for oracle in (Reference(), xla, StablehloInterpreter(), OnnxRuntime()):
+    for oracle in (Reference(), xla, StablehloInterpreter(), onnx_oracle()):
         outcome = oracle.run(UNKNOWN, x)
         assert outcome.status == "unsupported", (oracle.name, outcome)
         assert "acme.fused_gelu" in outcome.message, (oracle.name, outcome.message)
@@ -134,12 +139,11 @@ def test_an_unknown_target_is_unsupported_naming_it_on_every_oracle(xla):
 
 
 def test_lapack_targets_are_unsupported_with_a_reason_where_no_lapack_runs():
-    from oracles.onnx.oracle import OnnxRuntime
     import jax.numpy as jnp
 
     a = np.eye(3, dtype=np.float32)
     module = module_of(jnp.linalg.cholesky, a)
-    for oracle in (StablehloInterpreter(), OnnxRuntime()):
+    for oracle in (StablehloInterpreter(), onnx_oracle()):
         outcome = oracle.run(module, [a])
         assert outcome.status == "unsupported"
         assert "target @lapack_spotrf_ffi" in outcome.message and "no " in outcome.message
