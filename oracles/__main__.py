@@ -174,12 +174,13 @@ def support_table() -> str:
             if not gaps:
                 cells.append("lowered" if lowered else "yes")
                 continue
+            narrowed = [g for g in gaps if g.elements or (g.when and not getattr(g.when, "always", False))]
             why = "; ".join((f"on {'/'.join(g.elements)} values: " if g.elements else
-                             "on some element types: " if g.when else "") + g.reason
+                             "on some element types: " if g in narrowed else "") + g.reason
                             for g in gaps)
             if why not in reasons:
                 reasons.append(why)
-            partial = all(g.elements or g.when for g in gaps)
+            partial = len(narrowed) == len(gaps)
             cells.append(f"{'partial' if partial else 'no'} [{reasons.index(why) + 1}]")
         name = schema.name if schema in chlo else schema.mnemonic
         rows.append(f"| {name} | {schema.family} | " + " | ".join(cells) + " |")

@@ -58,7 +58,8 @@ class OpGap:
     (`stablehlo.custom_call`) or by `family:<family>` (a family of spec.ops.FAMILIES); `elements`
     narrows the gap to ops with a value of one of these element families (ELEMENT_FAMILIES, or
     "quantized"); empty: the op is never supported. `when`, for gaps narrower than families,
-    narrows it to ops for which `when(op)` names the offending types (a non-empty string).
+    narrows it to ops for which `when(op)` names the offending types (a non-empty string; a
+    condition marked `always` holds for every op and only names what the message shows).
     `evidence`: how the gap was found. oracles/gaps.toml declares every oracle's gaps."""
 
     reason: str
@@ -115,9 +116,9 @@ class Oracle(ABC):
                 if gap.elements else ""
             if gap.when is not None:
                 types = gap.when(op) if op is not None else ""
-                if not types:
+                if not types and not getattr(gap.when, "always", False):
                     continue
-                on = f" on {types}"
+                on = f" on {types}" if types else ""
             return key, gap, on
         return None
 

@@ -107,3 +107,38 @@ def chlo_broadcast_dimensions_not_trailing(op: Op) -> str:
     low, high = min(ranks), max(ranks)
     trailing = tuple(range(high - low, high))
     return f"broadcast_dimensions {list(dims.values)}" if tuple(dims.values) != trailing else ""
+
+
+def _target(op: Op) -> str:
+    attr = op.attributes.get("call_target_name")
+    value = getattr(attr, "value", b"")
+    return value.decode("utf-8") if isinstance(value, bytes) else str(value)
+
+
+_LAPACK_ANY = ("gees", "geev", "gehrd", "geqp3", "geqrf", "gesdd", "gesvd", "getrf", "gtsv",
+               "potrf", "trsm")
+_LAPACK_REAL = ("orgqr", "ormqr", "syevd", "sytrd")
+_LAPACK_COMPLEX = ("ungqr", "unmqr", "heevd", "hetrd")
+XLA_CPU_TARGETS = frozenset(
+    [f"lapack_{p}{r}_ffi" for p in "sdcz" for r in _LAPACK_ANY]
+    + [f"lapack_{p}{r}_ffi" for p in "sd" for r in _LAPACK_REAL]
+    + [f"lapack_{p}{r}_ffi" for p in "cz" for r in _LAPACK_COMPLEX]
+    + ["tridiagonal_solve_perturbed_ffi"])
+"""The custom_call targets jaxlib 0.10.2 registers with XLA CPU (jaxlib.lapack's
+registrations; tests/oracles/test_custom_call_oracles.py compares the two)."""
+
+
+@condition
+def custom_call_target(op: Op) -> str:
+    """`target @<call_target_name>` of any custom_call (a gap of every target: `always`)."""
+    return f"target @{_target(op)}"
+
+
+custom_call_target.always = True
+
+
+@condition
+def custom_call_target_outside_xla_cpu(op: Op) -> str:
+    """`target @<call_target_name>` of a custom_call whose target XLA_CPU_TARGETS lacks."""
+    name = _target(op)
+    return "" if name in XLA_CPU_TARGETS else f"target @{name}"

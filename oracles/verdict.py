@@ -11,7 +11,8 @@ conditions hold (`unspecified_masks`), with the oracle's allowances of known_div
 Under the `flush-subnormals` allowance an output that differs is compared once more with the
 expected side's result for the inputs with their subnormals read as zero (a backend that flushes
 denormals computes that). `known_divergence` matches a case that does not pass with the entries
-of known_divergences.toml.
+of known_divergences.toml. Results of LAPACK custom_calls that are not unique (eigenvectors,
+singular vectors, Householder Q) are judged by their identities (oracles/lapack_rules.py).
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from reference.interpreter import Interpreter
 from reference.values import TOKEN, describe
 from spec.types import TensorType
 
+from . import lapack_rules
 from .compare import (ALMOST_EQ, EXACT, STATUS_KINDS, Rule, Verdict, compare, compare_program,
                       compared_as, find_divergence, is_subnormal, known_divergences, rule_for)
 
@@ -84,6 +86,9 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
     rules = tuple(output_rule(function, i, oracle, profile) for i in range(len(actual.outputs)))
     verdicts = [_output(expected, i, got, rules[i], profile, masks[i], allowances)
                 for i, got in enumerate(actual.outputs[:len(expected.outputs)])]
+    if profile == "default":  # LAPACK results that are not unique: by their identities
+        for i, v in lapack_rules.verdicts(module, inputs, actual.outputs, func).items():
+            verdicts[i] = v
     failing = [i for i, v in enumerate(verdicts) if not v.passed]
     if failing and rerun is not None and "flush-subnormals" in allowances:
         flushed = [flush_subnormals(x) for x in inputs]

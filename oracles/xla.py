@@ -59,7 +59,10 @@ class XlaGpu(Xla):
 
 CANNOT_COMPILE = (
     "can't be translated to XLA HLO",  # e.g. dynamic_pad, dynamic_gather, dynamic_conv whose
-)                                      # shape operands are not constants
+                                       # shape operands are not constants
+    "No registered implementation for untyped custom call to",  # a custom_call target XLA
+    "No FFI handler registered for",                            # has no handler for
+)
 """Compile errors (besides status UNIMPLEMENTED) that say XLA has no lowering for a valid
 program: the Outcome is `unsupported` with XLA's message, not `rejected`."""
 
@@ -77,6 +80,8 @@ def execute(text: str, inputs: list[np.ndarray], func: str, platform: str = "cpu
     if func != "main":
         return Outcome("unsupported", message="XLA compiles the module's @main")
     jax.config.update("jax_enable_x64", True)
+    if platform == "cpu":
+        _initialize_lapack()
     client = backend.get_backend(platform)
     device = client.devices()[0]
     start = time.perf_counter()
@@ -98,6 +103,15 @@ def execute(text: str, inputs: list[np.ndarray], func: str, platform: str = "cpu
     outputs = [np.asarray(r[0]) for r in results]
     done = time.perf_counter()
     return Outcome("ok", outputs, compile_seconds=compiled - start, run_seconds=done - compiled)
+
+
+def _initialize_lapack() -> None:
+    """Loads the LAPACK routines behind jaxlib's CPU LAPACK targets (`lapack_*_ffi`): jax does
+    it when it lowers a linalg op, and a worker that only compiles text must do it itself (an
+    uninitialized handler dereferences a null function pointer: the worker segfaults)."""
+    from jaxlib import lapack
+
+    lapack._lapack.initialize()
 
 
 def execute_gpu(text: str, inputs: list[np.ndarray], func: str) -> Outcome:

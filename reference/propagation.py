@@ -1381,3 +1381,6 @@ from .propagation_structured import LINEAR as _LINEAR_CHLO, SENSITIVITY as _SENS
 
 SENSITIVITY.update(_SENSITIVITY_CHLO)
 LINEAR.update(_LINEAR_CHLO)
+
+from .propagation_custom_call import SENSITIVITY as _CUSTOM_CALLS  # noqa: E402  (targets' bounds)
+SENSITIVITY.update(_CUSTOM_CALLS)

@@ -13,5 +13,6 @@ FAMILIES = ("structure", "arithmetic", "math", "bitwise", "comparison", "convers
 
 for _family in FAMILIES:
     import_module(f"{__name__}.{_family}")
+import_module(f"{__name__}.lapack")  # custom_call targets (shape_assertion, LAPACK)
 
 __all__ = ["IMPLEMENTATIONS", "Unspecified", "op", "unspecified", "FAMILIES"]

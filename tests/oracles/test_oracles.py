@@ -295,7 +295,9 @@ def test_every_declared_gap_is_hit_by_a_corpus_or_generated_case():
 def test_worker_oracles_declare_the_check_ops_and_what_aborted_them():
     for cls in (StablehloInterpreter, Xla):
         assert not cls.op_support("check.expect_eq")[0]
-        assert not cls.op_support("stablehlo.custom_call")[0]
+        unknown = ABORTS.func("main").ops[0]
+        ok, why = cls.op_support("stablehlo.custom_call", op=unknown)
+        assert not ok and "target @no_such_target" in why
         assert cls.op_support("stablehlo.add")[0]
     assert not StablehloInterpreter.op_support("stablehlo.all_reduce")[0]
     assert Xla.op_support("stablehlo.all_reduce")[0]
