@@ -17,7 +17,12 @@ op names); `prepared` lowers a program that holds one of them, and the Outcome s
 from __future__ import annotations
 
 import functools
+import os
 import re
+import signal
+import struct
+import subprocess
+import sys
 from importlib.metadata import version
 
 import spec
@@ -55,7 +60,15 @@ def _context():
 
 def lower_text(text: str) -> str:
     """A program's text (any form jaxlib reads) lowered to StableHLO, in the generic form;
-    LoweringError when jaxlib rejects it or a CHLO op is left."""
+    LoweringError when jaxlib rejects it, the pass fails or crashes, or a CHLO op is left. The
+    pass runs in a child process (`_CHILD`, started once, started again after a crash): upstream's
+    pass can crash on a program (a segmentation fault on some ragged_dot programs, jaxlib 0.10.2),
+    which must not take the harness with it."""
+    return _CHILD.lower(text)
+
+
+def _lower_here(text: str) -> str:
+    """lower_text in this process."""
     ctx, ir, passmanager = _context()
     with ctx, ir.Location.unknown():
         try:
@@ -73,6 +86,67 @@ def lower_text(text: str) -> str:
         raise LoweringError(f"upstream's chlo-legalize-to-stablehlo has no lowering for "
                             f"{', '.join(left)}")
     return lowered
+
+
+class _Child:
+    """A child process running `_lower_here` on the texts it reads (a length-prefixed text in;
+    a status byte, 0 lowered or 1 LoweringError, and a length-prefixed text out)."""
+
+    def __init__(self):
+        self._proc = None
+        self._cache: dict[str, tuple[bool, str]] = {}  # the last texts, both outcomes
+
+    def lower(self, text: str) -> str:
+        hit = self._cache.get(text)
+        if hit is None:
+            hit = self._cache[text] = self._ask(text)
+            if len(self._cache) > 64:
+                self._cache.pop(next(iter(self._cache)))
+        ok, result = hit
+        if not ok:
+            raise LoweringError(result)
+        return result
+
+    def _ask(self, text: str) -> tuple[bool, str]:
+        if self._proc is None or self._proc.poll() is not None:
+            env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+            self._proc = subprocess.Popen([sys.executable, "-m", "oracles.lowering"],
+                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                          stderr=subprocess.DEVNULL, env=env)
+        data = text.encode()
+        try:
+            self._proc.stdin.write(struct.pack("<Q", len(data)) + data)
+            self._proc.stdin.flush()
+            status = self._proc.stdout.read(1)
+            (size,) = struct.unpack("<Q", self._proc.stdout.read(8))
+            body = self._proc.stdout.read(size).decode()
+        except (BrokenPipeError, struct.error, OSError):
+            code = self._proc.wait()
+            self._proc = None
+            how = f"signal {signal.Signals(-code).name}" if code < 0 else f"status {code}"
+            return False, f"chlo-legalize-to-stablehlo crashed on the program ({how})"
+        return status == b"0", body
+
+
+_CHILD = _Child()
+
+
+def serve() -> None:
+    """The child's loop (python -m oracles.lowering)."""
+    read, out = sys.stdin.buffer.read, sys.stdout.buffer
+    while True:
+        header = read(8)
+        if len(header) < 8:
+            return
+        (size,) = struct.unpack("<Q", header)
+        text = read(size).decode()
+        try:
+            status, body = b"0", _lower_here(text)
+        except LoweringError as e:
+            status, body = b"1", str(e)
+        data = body.encode()
+        out.write(status + struct.pack("<Q", len(data)) + data)
+        out.flush()
 
 
 def lower_chlo(module: Module) -> Module:
@@ -110,3 +184,7 @@ def _first_line(e: Exception) -> str:
     lines = [line.strip() for line in str(e).splitlines() if line.strip()]
     detail = [line for line in lines if line.startswith("error:")]
     return (detail or lines or [type(e).__name__])[0]
+
+
+if __name__ == "__main__":
+    serve()

@@ -75,8 +75,8 @@ LITERAL_BREAKS = (
     ("integer_literal_c1", "dense<[-9]>", tensor_type((1,), "i4")),
     ("float_literal_c1", "dense<[1.0e]>", tensor_type((1,), "f32")),
     ("float_literal_c1", "dense<[1.2.3]>", tensor_type((1,), "f16")),
-    ("float_literal_c2", "dense<0x7FC0000>", tensor_type((), "f32")),
-    ("float_literal_c2", "dense<0x7E00>", tensor_type((), "f64")),
+    ("float_literal_c2", "dense<0x17FC00000>", tensor_type((), "f32")),  # wider than 32 bits
+    ("float_literal_c2", "dense<0x17>", tensor_type((), "f4E2M1FN")),
     ("complex_literal_c1", "dense<(1.0e, 2.0)>", tensor_type((), "complex<f32>")),
     ("complex_literal_c2", "dense<(1.0, 2.x)>", tensor_type((), "complex<f64>")),
     ("tensor_literal_c1", "dense<[1.5, 2.0]>", tensor_type((2,), "i32")),

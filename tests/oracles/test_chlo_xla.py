@@ -20,7 +20,11 @@ from spec.ops import OPS
 
 pytestmark = pytest.mark.jaxlib
 
-CHLO = sorted(n for n in OP_GENERATORS if n.startswith("chlo."))
+CHLO = sorted(n for n in OP_GENERATORS if n.startswith("chlo.")
+              and n not in ("chlo.top_k", "chlo.ragged_dot", "chlo.scan"))
+"""The elementwise chlo ops (the structured ones are checked against XLA in
+tests/reference/test_reference_chlo_structured.py; generated scans over a 0-length dimension
+are rejected by XLA's scan_expander, an open divergence)."""
 TYPES = ("i8", "ui32", "i64", "i1", "f8E4M3FN", "bf16", "f16", "f32", "f64", "complex<f32>",
          "complex<f64>")
 

@@ -92,8 +92,8 @@ def test_the_chlo_enums_print_in_their_dialect():
      "#chlo<comparison_direction LESS>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1>",
      "'LESS' is not a comparison_direction"),
     ('%0 = "chlo.broadcast_compare"(%arg0, %arg1) {comparison_direction = '
-     "#chlo<precision LT>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1>",
-     "unknown chlo enum 'precision'"),
+     "#chlo<transpose LT>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1>",
+     "unknown chlo enum 'transpose'"),
     ("%0 = chlo.no_such_op %arg0 : tensor<2x3xf32> -> tensor<2x3xf32>", "chlo.no_such_op"),
 ])
 def test_bad_chlo_text_is_a_parse_error(line, message):
