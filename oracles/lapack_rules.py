@@ -211,17 +211,7 @@ def _kernel(r, k, op, config):
     return lapack.relayout(np.asarray(r), src, lapack.canonical(rank, matrix))
 
 
-def _wide(x) -> np.ndarray:
-    x = np.asarray(x)
-    return x.astype(np.complex128 if np.iscomplexobj(x) else np.float64)
-
-
-def _h(x):
-    return np.conj(np.swapaxes(x, -1, -2))
-
-
-def _frobenius(x) -> np.ndarray:
-    return np.sqrt(np.sum(np.abs(x) ** 2, axis=(-2, -1), keepdims=True))
+_wide, _h, _frobenius = lapack.wide, lapack.hermitian, lapack.frobenius
 
 
 def _component(et):

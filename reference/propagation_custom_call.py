@@ -125,18 +125,7 @@ SENSITIVITY = {"stablehlo.custom_call": _custom_call_sensitivity}
 """What reference/propagation.py adds to its SENSITIVITY table."""
 
 
-def _wide(x) -> np.ndarray:
-    x = np.asarray(x)
-    return x.astype(np.complex128 if np.iscomplexobj(x) else np.float64)
-
-
-def _h(x):
-    return np.conj(np.swapaxes(x, -1, -2))
-
-
-def _frobenius(x) -> np.ndarray:
-    """||x||_F of each matrix of a batch, shape [..., 1, 1]."""
-    return np.sqrt(np.sum(_abs(x) ** 2, axis=(-2, -1), keepdims=True))
+_wide, _h, _frobenius = lapack.wide, lapack.hermitian, lapack.frobenius
 
 
 def _char(config, name, default) -> str:

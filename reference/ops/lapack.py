@@ -105,6 +105,20 @@ def _wide(x) -> np.ndarray:
     return x.astype(C128 if np.iscomplexobj(x) else F64)
 
 
+wide = _wide
+"""x in float64 or complex128 (for the bounds and the comparison rules of the targets)."""
+
+
+def hermitian(x) -> np.ndarray:
+    """The conjugate transpose of each matrix of a batch."""
+    return np.conj(np.swapaxes(x, -1, -2))
+
+
+def frobenius(x) -> np.ndarray:
+    """||x||_F of each matrix of a batch, shape [..., 1, 1]."""
+    return np.sqrt(np.sum(np.abs(x) ** 2, axis=(-2, -1), keepdims=True))
+
+
 def _char(code, name: str, allowed: str) -> str:
     """A ui8 configuration entry as its character, checked against `allowed`."""
     c = chr(int(code))
