@@ -1240,6 +1240,17 @@ def _sine(op, xs, ts, results):
     return None if np.iscomplexobj(xs[0]) else [np.minimum(ts[0], 2.0)]
 
 
+def corner_change(fn, xs, ts) -> tuple[np.ndarray, np.ndarray]:
+    """(fn(*xs), the largest |fn(corner) - fn(*xs)| over the corners of the box of the operands'
+    intervals [x - t, x + t]): the change of a function monotone in each operand there."""
+    r = fn(*xs)
+    change = np.zeros(np.shape(r))
+    for signs in np.ndindex(*(2,) * len(xs)):
+        corner = [x + (1 - 2 * s) * t for x, t, s in zip(xs, ts, signs)]
+        change = np.maximum(change, np.abs(fn(*corner) - r))
+    return r, change
+
+
 @sensitivity("tan", "atan2", "power", "remainder")
 def _corners(op, xs, ts, results):
     """Functions monotone between their poles and branch cuts: the largest change at the corners
@@ -1251,11 +1262,7 @@ def _corners(op, xs, ts, results):
     fn = {"tan": np.tan, "atan2": np.arctan2, "power": np.power, "remainder": np.fmod}[
         op.mnemonic]
     with np.errstate(all="ignore"):
-        r = fn(*xs)
-        change = np.zeros(np.shape(r))
-        for signs in np.ndindex(*(2,) * len(xs)):
-            corner = [x + (1 - 2 * s) * t for x, t, s in zip(xs, ts, signs)]
-            change = np.maximum(change, np.abs(fn(*corner) - r))
+        r, change = corner_change(fn, xs, ts)
         if op.mnemonic == "tan":
             lo, hi = np.floor((xs[0] - ts[0]) / np.pi - 0.5), np.floor((xs[0] + ts[0]) / np.pi - 0.5)
             change = np.where(lo == hi, change, np.inf)
@@ -1289,7 +1296,7 @@ def _jump(fn, x, t):
     with np.errstate(all="ignore"):
         r = fn(x)
         jump = np.maximum(np.abs(fn(x + t) - r), np.abs(r - fn(x - t)))
-    return np.where(np.isnan(t), np.nan, np.nan_to_num(jump, nan=np.inf))
+    return np.where(np.isnan(t), np.nan, np.nan_to_num(jump, nan=np.inf, posinf=np.inf))
 
 
 @sensitivity("reduce_precision")
