@@ -6,7 +6,7 @@ each op and float type, a one-op JAX program (its CHLO op, as `jax.jit(...).lowe
 writes it) is lowered by oracles/lowering.py and run on upstream's interpreter and on ONNX
 Runtime; each result is compared with the function computed in float64 by scipy and rounded
 once to the type (inputs where that is not finite, or whose result is a subnormal of the type,
-are left out), in ULPs of the type and as |actual - expected| / max(1, |expected|) (the almost
+are left out; polygamma and zeta take two operands), in ULPs of the type and as |actual - expected| / max(1, |expected|) (the almost
 rule's measure, which suits lgamma and digamma near their zeros, where ULPs of a tiny result
 say little). It prints the largest of both per oracle, op and type.
 
@@ -47,6 +47,15 @@ def _ops():
     def gamma_inputs(rng, n):  # positive, and negative non-integers
         x = np.concatenate([rng.uniform(0, 30, n // 2), rng.uniform(-10, 0, n - n // 2)])
         return x[np.abs(x - np.round(x)) > 1e-3]
+
+    def polygamma_inputs(rng, n):  # orders 0..4, x > 0 (XLA's x < 0 is a known divergence)
+        return [rng.integers(0, 5, n).astype(np.float64), rng.uniform(0.05, 30, n)]
+
+    def zeta_inputs(rng, n):  # zeta(x, q): x > 1, q > 0
+        return [rng.uniform(1.1, 12, n), rng.uniform(0.05, 30, n)]
+
+    def polygamma(m, x):
+        return special.polygamma(m.astype(int), x)
     return {
         "erf": (lax.erf, special.erf, normal(2)),
         "erfc": (lax.erfc, special.erfc, normal(3)),
@@ -62,6 +71,8 @@ def _ops():
         "asinh": (lax.asinh, np.arcsinh, normal(4)),
         "acosh": (lax.acosh, np.arccosh, uniform(1, 50)),
         "atanh": (lax.atanh, np.arctanh, uniform(-1, 1)),
+        "polygamma": (lax.polygamma, polygamma, polygamma_inputs),
+        "zeta": (lax.zeta, special.zeta, zeta_inputs),
     }
 
 
@@ -75,19 +86,20 @@ def measure(n: int = 2000, seed: int = 0) -> dict:
     rng = np.random.default_rng(seed)
     try:
         for op, (fn, exact, sample) in _ops().items():
-            x64 = sample(rng, n)
+            sampled = sample(rng, n)
+            args64 = sampled if isinstance(sampled, list) else [sampled]
             for tname in TYPES:
                 et = ELEMENT_TYPES[tname]
-                x = round_float(x64, et)
-                text = jax.jit(fn).lower(x).as_text()
+                args = [round_float(a, et) for a in args64]
+                text = jax.jit(fn).lower(*args).as_text()
                 module = spec.parse(lower_text(text))
                 with np.errstate(all="ignore"):
-                    want = round_float(exact(x.astype(np.float64)), et)
+                    want = round_float(exact(*(a.astype(np.float64) for a in args)), et)
                 tiny = float(np.finfo(et.dtype).tiny) if tname != "bf16" else 2.0 ** -126
                 keep = np.isfinite(want.astype(np.float64)) & (
                     (np.abs(want.astype(np.float64)) >= tiny) | (want == 0))
                 for name, oracle in oracles.items():
-                    outcome = oracle.run(module, [x])
+                    outcome = oracle.run(module, args)
                     if outcome.status != "ok":
                         out[name].setdefault(op, {})[tname] = outcome.status
                         continue

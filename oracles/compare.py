@@ -79,30 +79,33 @@ ALMOST_EQ = Rule(f"almost-eq: |actual - expected| <= {TOLERANCE} * max(1, |expec
 
 
 def rule_for(op: str, result_type: str, oracle: str | None = None,
-             operand_type: str | None = None) -> Rule:
+             operand_type: str | None = None, lowered: bool = False) -> Rule:
     """The rule comparing results of `op` (its mnemonic) of element type `result_type` from
     `oracle`; `<op>.<type>` entries match the result's element type, `<op>.<kind>` ones the
     kind of `operand_type` (default: the result's); an entry with `almost` is the almost-eq
-    rule with that tolerance."""
+    rule with that tolerance. `lowered`: the oracle ran the program after upstream's CHLO
+    lowering (Outcome.lowered), whose [lowered] rules come first."""
     kind = element_type(result_type).kind
     if kind not in ("float", "complex"):
         return EXACT
     operand_kind = element_type(operand_type).kind if operand_type else kind
-    entry = next((table[key] for table in (TOLERANCES.get("oracles", {}).get(oracle or "", {}),
-                                           TOLERANCES["ops"])
+    tables = ((TOLERANCES["lowered"],) if lowered else ()) + (
+        TOLERANCES.get("oracles", {}).get(oracle or "", {}), TOLERANCES["ops"])
+    entry = next((table[key] for table in tables
                   for key in (f"{op}.{result_type}", f"{op}.{operand_kind}", op)
                   if key in table), None)
     if entry is None:
         return EXACT
+    where = f"{', ' + oracle if oracle else ''}{', lowered' if lowered else ''}"
     if "almost" in entry:
         tolerance = (f"max({entry['almost']}, {entry['eps']} n eps)" if "eps" in entry
                      else entry["almost"])
         return Rule(f"almost-eq: |actual - expected| <= {tolerance} * max(1, |expected|) "
-                    f"({op}.{result_type}{', ' + oracle if oracle else ''})", 0, entry["why"],
+                    f"({op}.{result_type}{where})", 0, entry["why"],
                     almost=entry["almost"], eps=entry.get("eps", 0.0))
     magnitude = kind == "complex" and TOLERANCES["complex"]["scale"] == "magnitude"
     return Rule(f"<= {entry['ulps']} ULP{' of |result|' if magnitude else ''} "
-                f"({op}{', ' + oracle if oracle else ''})", entry["ulps"], entry["why"], magnitude)
+                f"({op}{where})", entry["ulps"], entry["why"], magnitude)
 
 
 def compared_as(op) -> str:
@@ -142,7 +145,7 @@ class Verdict:
     def __str__(self) -> str:
         counts = "".join(f"; {n} {what}" for n, what in (
             (self.ill_conditioned, "ill-conditioned element(s) (bound above 1% of the value)"),
-            (self.masked, "masked element(s) (implementation-defined upstream)")) if n)
+            (self.masked, "masked element(s) (implementation-defined, or left to upstream's CHLO lowering)")) if n)
         if self.passed:
             return f"pass ({self.rule}){counts}"
         if self.index is None:
@@ -183,15 +186,23 @@ def compare(expected: np.ndarray, actual: np.ndarray, rule: Rule = EXACT, *,
     else:
         errors, zero_sign = _errors(expected, actual, allowances, rule.magnitude)
         bad = (errors > rule.ulps) | zero_sign
-    if ignore is not None:
-        bad &= ~np.broadcast_to(ignore, bad.shape)
+    bad, masked = _masked(bad, ignore)
     if not bad.any():
-        return Verdict(True, rule.name)
+        return Verdict(True, rule.name, masked=masked)
     worst = np.unravel_index(np.argmax(np.where(bad, errors, -1.0)), bad.shape)
     note = "sign of zero" if zero_sign[worst] else ""
     return Verdict(False, rule.name, int(bad.sum()), tuple(int(i) for i in worst),
                    expected[worst], actual[worst], float(errors[worst]), note,
-                   "ULP" if rule.almost is None else "difference")
+                   "ULP" if rule.almost is None else "difference", masked=masked)
+
+
+def _masked(bad, ignore: np.ndarray | None) -> tuple[np.ndarray, int]:
+    """(`bad` without the `ignore`d elements, how many those are). Not in place: `bad` of a
+    0-d comparison is a numpy scalar."""
+    if ignore is None:
+        return bad, 0
+    ignore = np.broadcast_to(ignore, np.shape(bad))
+    return bad & ~ignore, int(ignore.sum())
 
 
 def _compare_bounded(expected, actual, bound, rule, ignore, allowances) -> Verdict:
@@ -220,17 +231,16 @@ def _compare_bounded(expected, actual, bound, rule, ignore, allowances) -> Verdi
     vacuous = np.isinf(allowed) & (np.isfinite(e) | (np.isinf(e) & ~np.isfinite(a)))
     bad = np.where(finite, ratio > 1, (ulp_errors > ulps) & ~vacuous) \
         | (zero_sign & (allowed == 0))
-    if ignore is not None:
-        bad &= ~np.broadcast_to(ignore, bad.shape)
+    bad, masked = _masked(bad, ignore)
     if not bad.any():
-        return Verdict(True, name)
+        return Verdict(True, name, masked=masked)
     errors = np.where(finite, ratio, ulp_errors)
     worst = np.unravel_index(np.argmax(np.where(bad, errors, -1.0)), bad.shape)
     note = (f"bound {float(allowed[worst]):.3g} incl. {ulps} ULP" if finite[worst]
             else "non-finite: error in ULP")
     return Verdict(False, name, int(bad.sum()), tuple(int(i) for i in worst), expected[worst],
                    actual[worst], float(errors[worst]), note,
-                   "x the allowed difference" if finite[worst] else "ULP")
+                   "x the allowed difference" if finite[worst] else "ULP", masked=masked)
 
 
 ILL_CONDITIONED = 0.01
@@ -301,9 +311,9 @@ def program_allowance(op, i: int, result: np.ndarray) -> tuple[float, float]:
 @functools.lru_cache(maxsize=None)
 def _largest_rules(op: str, result_type: str, operand_type: str | None):
     """(the largest ULP budget, the almost-eq rule with the largest tolerance or None) of the
-    rules of `op` for every oracle."""
-    rules = [rule_for(op, result_type, oracle, operand_type)
-             for oracle in (None, *TOLERANCES.get("oracles", {}))]
+    rules of `op` for every oracle, lowered or not."""
+    rules = [rule_for(op, result_type, oracle, operand_type, lowered)
+             for oracle in (None, *TOLERANCES.get("oracles", {})) for lowered in (False, True)]
     almost = [r for r in rules if r.almost is not None]
     return (max((r.ulps for r in rules if r.almost is None), default=0),
             max(almost, key=lambda r: (r.almost, r.eps)) if almost else None)

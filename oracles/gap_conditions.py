@@ -109,6 +109,19 @@ def chlo_broadcast_dimensions_not_trailing(op: Op) -> str:
     return f"broadcast_dimensions {list(dims.values)}" if tuple(dims.values) != trailing else ""
 
 
+@condition
+def scan_over_empty_dimension(op: Op) -> str:
+    """The first input's type of a chlo.scan whose scanned dimension has length 0."""
+    sizes = op.attributes.get("operandSegmentSizes")
+    inputs = sizes.values[0] if sizes is not None else len(op.operands)
+    dimension = op.attributes.get("dimension")
+    if not inputs or dimension is None:
+        return ""
+    t = op.operand_types[0]
+    shape = getattr(t, "shape", ())
+    return str(t) if dimension.value < len(shape) and shape[dimension.value] == 0 else ""
+
+
 def _target(op: Op) -> str:
     attr = op.attributes.get("call_target_name")
     value = getattr(attr, "value", b"")

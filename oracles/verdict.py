@@ -25,7 +25,7 @@ from reference.interpreter import Interpreter
 from reference.values import TOKEN, describe
 from spec.types import TensorType
 
-from . import lapack_rules
+from . import lapack_rules, lowering
 from .compare import (ALMOST_EQ, EXACT, STATUS_KINDS, Rule, Verdict, compare, compare_program,
                       compared_as, find_divergence, is_subnormal, known_divergences, rule_for)
 
@@ -82,8 +82,11 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
         return CaseVerdict(actual.status, actual.message, key=key)
     if masks is None:
         masks = unspecified_masks(module, inputs, func)
+    if actual.lowered:
+        masks = lowering_masks(module, inputs, func, actual.outputs, masks)
     allowances = ALLOWANCES.get(oracle, ())
-    rules = tuple(output_rule(function, i, oracle, profile) for i in range(len(actual.outputs)))
+    rules = tuple(output_rule(function, i, oracle, profile, bool(actual.lowered))
+                  for i in range(len(actual.outputs)))
     verdicts = [_output(expected, i, got, rules[i], profile, masks[i], allowances)
                 for i, got in enumerate(actual.outputs[:len(expected.outputs)])]
     if profile == "default":  # LAPACK results that are not unique: by their identities
@@ -141,8 +144,10 @@ def _structured(want, got, rule: Rule, allowances, where: str = "") -> Verdict:
     return Verdict(True, f"{rule.name} on each tuple element" if want else "empty tuple")
 
 
-def output_rule(function, i: int, oracle: str, profile: str = "default") -> Rule:
-    """The rule of the op computing result `i` of `function` (exact for a returned argument);
+def output_rule(function, i: int, oracle: str, profile: str = "default",
+                lowered: bool = False) -> Rule:
+    """The rule of the op computing result `i` of `function` (exact for a returned argument),
+    with the [lowered] rules when the oracle ran the program after upstream's CHLO lowering;
     under the `exact` and `almost-eq` profiles, that profile's rule."""
     if profile != "default":
         return {"exact": EXACT, "almost-eq": ALMOST_EQ}[profile]
@@ -153,7 +158,7 @@ def output_rule(function, i: int, oracle: str, profile: str = "default") -> Rule
         return EXACT
     last = op.operand_types[-1] if op.operand_types else result
     operand = str(last.element_type) if isinstance(last, TensorType) else None
-    return rule_for(compared_as(op), str(result.element_type), oracle, operand)
+    return rule_for(compared_as(op), str(result.element_type), oracle, operand, lowered)
 
 
 def unspecified_masks(module, inputs: list, func: str = "main") -> list:
@@ -169,6 +174,24 @@ def unspecified_masks(module, inputs: list, func: str = "main") -> list:
         shape = tuple(value.type.shape) if isinstance(value.type, TensorType) else ()
         masks.append(None if mask is None else np.broadcast_to(mask, shape))
     return masks
+
+
+def lowering_masks(module, inputs: list, func: str, outputs: list, masks: list) -> list:
+    """`masks` widened, for an oracle that ran the program lowered, by the elements each
+    output's computing CHLO op leaves to upstream's decomposition (lowering.leaked; when its
+    operands are @func's arguments)."""
+    function = module.func(func)
+    args = {id(v): x for v, x in zip(function.arguments, inputs)}
+    widened = list(masks)
+    for i, value in enumerate(function.ops[-1].operands[:len(outputs)]):
+        op = value.defining_op
+        if op is None or not op.name.startswith("chlo.") \
+                or not all(id(v) in args for v in op.operands):
+            continue
+        leak = lowering.leaked(op, [args[id(v)] for v in op.operands], outputs[i])
+        if leak is not None:
+            widened[i] = leak if widened[i] is None else (widened[i] | leak)
+    return widened
 
 
 def case_key(function) -> str:

@@ -86,3 +86,55 @@ def test_is_inf_of_f4e2m1fn_zeros():
     x = np.array([0.0, 1.0, -0.0], ml_dtypes.float4_e2m1fn)
     got = xla("chlo.is_inf", "f4E2M1FN", x, result="i1")
     still(bool(got[0]) and bool(got[2]) and not got[1], f"is_inf(0 : f4E2M1FN) = {got}")
+
+
+def test_mulhi_of_four_bit_integers():
+    """mulhi is the high half of the double-width product: (-8) * (-8) = 64 = 0x40 gives 4 in
+    i4, 15 * 15 = 225 = 0xE1 gives 14 in ui4; XLA returns 0 for both (i8 and wider agree)."""
+    a = np.array([-8, -4, 7, -8], ml_dtypes.int4)
+    b = np.array([-8, 6, 3, 7], ml_dtypes.int4)
+    got = xla("chlo.mulhi", "i4", a, b).astype(int)
+    exact = (a.astype(int) * b.astype(int)) >> 4  # [4, -2, 1, -4]
+    u = np.array([15, 12, 9], ml_dtypes.uint4)
+    got_u = xla("chlo.mulhi", "ui4", u, u).astype(int)
+    exact_u = (u.astype(int) * u.astype(int)) >> 4  # [14, 9, 5]
+    still((got != exact).any() and (got_u != exact_u).any(),
+          f"mulhi i4 {got} (exact {exact}), ui4 {got_u} (exact {exact_u})")
+
+
+def test_broadcast_power_of_complex_in_single_precision():
+    """As complex power (known_divergences.toml, power complex<f32>): exp(y log x) in f32 loses
+    |y log x| eps of relative accuracy; here |y log x| is about 80 and the result 1.8e-34."""
+    x = np.array([-8.640475 - 2.2784758j], np.complex64)
+    y = np.array([-17.144636 - 13.913766j], np.complex64)
+    got = xla("chlo.broadcast_power", "complex<f32>", x, y)
+    exact = np.power(x.astype(np.complex128), y.astype(np.complex128))
+    ulp = np.spacing(np.float32(abs(exact[0])))
+    error = max(abs(got[0].real - exact[0].real), abs(got[0].imag - exact[0].imag)) / ulp
+    still(error > 10, f"{x[0]} ** {y[0]} = {got[0]}, exact {exact[0]} ({error:.0f} ULP of |result|)")
+
+
+def test_scan_over_an_empty_dimension_is_rejected():
+    """chlo.scan over a 0-length dimension returns the empty outputs and the initial carries;
+    XLA's scan expander emits a dynamic-slice of size 1 from that dimension, which its own HLO
+    verifier rejects ("Slice dim size 1 greater than dynamic slice dimension: 0")."""
+    import jax
+    import jaxlib._jax as xc
+    from jax.extend import backend
+
+    text = """func.func public @main(%x: tensor<0xf32>, %c: tensor<f32>) -> (tensor<0xf32>, tensor<f32>) {
+  %0:2 = chlo.scan(%x) inits(%c) dimension=0 {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s, %s : tensor<f32>, tensor<f32>
+  } : (tensor<0xf32>, tensor<f32>) -> (tensor<0xf32>, tensor<f32>)
+  return %0#0, %0#1 : tensor<0xf32>, tensor<f32>
+}"""
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    try:
+        client.compile_and_load(text, xc.DeviceList((client.devices()[0],)))
+        rejected = ""
+    except Exception as e:  # noqa: BLE001  (the rejection is the reproduced behaviour)
+        rejected = str(e)
+    still("greater than dynamic slice dimension" in rejected, f"scan over tensor<0xf32>: {rejected!r}")
