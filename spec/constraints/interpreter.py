@@ -89,24 +89,26 @@ def _(o):
     return not missing or f"no function @{missing[0]} in the module"
 
 
-@constraint("interpreter.run_parallel", 5,
-            "size(inputs) = the sum over programs of their numbers of inputs")
-def _(o):
+def _counts_match(o, values: str):
+    """size(o.<values>) (inputs or results) is the programs' total number of them."""
     funcs = _programs(o)
     if funcs is None:
         return True
-    want = sum(len(f.type.inputs) for f in funcs)
-    return size(o.inputs) == want or f"{size(o.inputs)} inputs; the programs take {want}"
+    want = sum(len(getattr(f.type, values)) for f in funcs)
+    have = size(getattr(o, values))
+    return have == want or f"{have} {values}; the programs have {want}"
+
+
+@constraint("interpreter.run_parallel", 5,
+            "size(inputs) = the sum over programs of their numbers of inputs")
+def _(o):
+    return _counts_match(o, "inputs")
 
 
 @constraint("interpreter.run_parallel", 6,
             "size(results) = the sum over programs of their numbers of results")
 def _(o):
-    funcs = _programs(o)
-    if funcs is None:
-        return True
-    want = sum(len(f.type.results) for f in funcs)
-    return size(o.results) == want or f"{size(o.results)} results; the programs return {want}"
+    return _counts_match(o, "results")
 
 
 # -- probe -------------------------------------------------------------------------------------
