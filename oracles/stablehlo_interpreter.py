@@ -4,7 +4,10 @@
 it always runs in a worker (`execute` is the worker's function). The program goes over as the
 generic form `spec.print_module` prints, is parsed (and verified) by jaxlib's MLIR parser, and the
 inputs become `DenseElementsAttr`s built from their raw bits; results come back through numpy's
-buffer protocol for numpy's own dtypes and through the printed attribute otherwise.
+buffer protocol for numpy's own dtypes and through the printed attribute otherwise. The context
+registers upstream's interpreter dialect, so programs that run a process grid through
+`interpreter.run_parallel` (and print values) run too; `interpreter.probe` is a declared gap
+(eval_module takes no probe directory).
 """
 from __future__ import annotations
 
@@ -46,6 +49,7 @@ def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
     if func != "main":
         return Outcome("unsupported", message="eval_module only evaluates @main")
     with jm.make_ir_context() as ctx, ir.Location.unknown():
+        stablehlo.register_interpreter_dialect(ctx)
         start = time.perf_counter()
         try:
             module = ir.Module.parse(text)

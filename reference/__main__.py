@@ -1,8 +1,9 @@
 """python -m reference {run, eval}: run test files, or evaluate one function on inputs.
 
-    python -m reference run [--json] [--replicas N] [--partitions M] FILE...
+    python -m reference run [--json] [--replicas N] [--partitions M] [--probe-dir DIR] FILE...
         Evaluates every public function without arguments of each file (cases split on
-        `// -----` lines), check ops included. Prints per file a summary and each function that
+        `// -----` lines), check ops included, except those an interpreter.run_parallel runs
+        (upstream's interpreter tests run that way). Prints per file a summary and each function that
         did not pass, or with --json one line per file: {"path", "functions": [{"name",
         "status": "pass" | "fail" | "error", "message"}], "seconds"}.
         Exit status: 0 when every function passes, 1 when one fails or errs, 2 when a file
@@ -10,10 +11,13 @@
         module's `mhlo.num_replicas` / `mhlo.num_partitions`, else 1 x 1. A function with an
         entry in the file's `.processes.json` sidecar runs on that entry's grid, per-process
         inputs and infeed, and passes when every process's results equal the expected ones
-        (format: reference.runner).
+        (format: reference.runner). interpreter.probe records values in --probe-dir (index.csv
+        and probe<N>.npy files, format: reference.probes; each function's
+        check.expect_serialized_eq reads what that function recorded), by default a temporary
+        directory removed after each function; interpreter.print writes to standard output.
 
     python -m reference eval FILE --func NAME [--inputs in.npz] [--out out.npz]
-                             [--replicas N] [--partitions M]
+                             [--replicas N] [--partitions M] [--probe-dir DIR]
         Evaluates @NAME on the inputs (arg0, arg1, ... in argument order; see reference.npz for
         how each element type is stored) and writes its results as out0, out1, ...; without
         --out the results are printed. Exit status: 0 on success, 1 when evaluation fails (a
@@ -47,11 +51,10 @@ import zipfile
 import numpy as np
 
 import spec
-from spec.syntax.literals import format_dense
 from spec.syntax import Parser
-from spec.types import QuantizedElementType, TensorType, TokenType, element_type_of_dtype
+from spec.types import TensorType, TokenType, element_type_of_dtype
 
-from . import npz, values
+from . import npz, probes, values
 from .errors import EvaluationError
 from .interpreter import Interpreter, Process, time_limit
 from .processes import Grid, grid_size, run_processes
@@ -79,7 +82,7 @@ def cmd_run(args) -> int:
     reports = []
     for path in args.files:
         with time_limit(args.time_limit):
-            reports.append(run_file(path, _grid(args)))
+            reports.append(run_file(path, _grid(args), args.probe_dir))
     for report in reports:
         print(json.dumps(report.to_json()) if args.json else _summary(report), flush=True)
     if not args.json and len(reports) > 1:
@@ -130,7 +133,7 @@ def cmd_eval(args) -> int:
     else:
         inputs = _grid_inputs(args.inputs, arrays, size, types)
     try:
-        with time_limit(args.time_limit):
+        with time_limit(args.time_limit), probes.session(args.probe_dir):
             if size == (1, 1):
                 results = {(0, 0): _evaluate_lone(module, name, inputs[0, 0], queues)}
             else:
@@ -203,7 +206,7 @@ def _named_outputs(results: dict, queues: dict, size: tuple[int, int]) -> dict:
 def _write(out: str | None, named: dict) -> int:
     if out is None:
         for key, value in named.items():
-            print(f"{key}: {_text(value)}")
+            print(f"{key}: {values.literal(value)}")
         return 0
     try:
         encoded = {}
@@ -338,16 +341,6 @@ def _module(path: str, name: str) -> spec.Module:
     return found[0]
 
 
-def _text(value) -> str:
-    if value is values.TOKEN or isinstance(value, tuple):
-        return values.describe(value)
-    t = values.type_of(value)
-    data = value.storage if isinstance(value, values.QuantizedTensor) else value
-    et = t.element_type
-    storage = et.storage_type if isinstance(et, QuantizedElementType) else et
-    return f"dense<{format_dense(data, storage)}> : {t}"
-
-
 def _grid_arguments(parser) -> None:
     parser.add_argument("--replicas", type=_positive, metavar="N",
                         help="processes per partition (default: mhlo.num_replicas, else 1); "
@@ -360,6 +353,12 @@ def _time_arguments(parser) -> None:
     parser.add_argument("--time-limit", type=float, default=600.0, metavar="SECONDS",
                         help="stop an evaluation after this long (default 600; per file for "
                              "run): a loop that never ends ends as an error")
+
+
+def _probe_argument(parser) -> None:
+    parser.add_argument("--probe-dir", metavar="DIR",
+                        help="where interpreter.probe records values (index.csv and .npy "
+                             "files; default: a temporary directory, removed afterwards)")
 
 
 def _positive(text: str) -> int:
@@ -381,6 +380,7 @@ def main(argv=None) -> int:
     r.add_argument("--json", action="store_true", help="one JSON object per file")
     _grid_arguments(r)
     _time_arguments(r)
+    _probe_argument(r)
     r.set_defaults(run=cmd_run)
     e = sub.add_parser("eval", help="evaluate one function on inputs from an .npz file",
                        epilog=EVAL_KEYS, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -392,6 +392,7 @@ def main(argv=None) -> int:
                    help="where to write out0, out1, ..., outfeeds and host outputs (below)")
     _grid_arguments(e)
     _time_arguments(e)
+    _probe_argument(e)
     e.set_defaults(run=cmd_eval)
     args = ap.parse_args(argv)
     try:

@@ -19,12 +19,14 @@ The rules, per element (complex numbers: per component, both components must pas
   transcendental results of large magnitude to be exact, against G6's intent). Integers,
   booleans and quantized storage values must be equal.
 - `expect_close`: the ULP distance between actual and expected lies within
-  [min_ulp_difference, max_ulp_difference]. Absent, max_ulp_difference is 1 (upstream's
-  default is 3, so portable files write it). The ULP distance of floats is the number of
+  [min_ulp_difference, max_ulp_difference]. Absent, max_ulp_difference is 1 and
+  min_ulp_difference 0 (CheckOps.td's defaults). The ULP distance of floats is the number of
   representable values between them plus one (`values.float_ordinal`): 0 for equal values and
   for -0.0 against +0.0, 1 from the largest finite value to infinity; two NaNs are 0 apart and a
   NaN against a number never matches. Integers, booleans and quantized storage values are
   |actual - expected| apart; complex numbers the larger distance of their two components.
+- `expect_serialized_eq`: the value that `interpreter.probe` recorded under probe_id at the
+  given iteration (reference/probes.py) matches expected by the `expect_eq` rule.
 - `check.eq` (a custom_call target): the `expect_eq` rule as an i1 tensor instead of a failure.
 
 The custom_call spellings (`stablehlo.custom_call @check.expect_close(a, b)`, ...) are judged as
@@ -39,13 +41,13 @@ import numpy as np
 from spec.ops import OPS
 from spec.syntax.literals import format_element
 
-from . import values
-from .errors import CheckFailure, EvaluationError, NotImplementedYet
+from . import probes, values
+from .errors import CheckFailure, EvaluationError
 from .ops.custom_call import custom_call_target
 from .ops.registry import op
 
 TOLERANCE = OPS["check.expect_almost_eq"].attribute("tolerance").default
-MAX_ULP_DIFFERENCE = 1
+MAX_ULP_DIFFERENCE = OPS["check.expect_close"].attribute("max_ulp_difference").default
 CALL_TOLERANCE = 0.001
 """`custom_call @check.expect_almost_eq`'s tolerance in upstream's test runner."""
 CALL_MAX_ULP_DIFFERENCE = 3
@@ -86,19 +88,23 @@ def expect_almost_eq_const(lhs, *, value, tolerance):
 
 
 @op("check.expect_close")
-def expect_close(actual, expected, *, min_ulp_difference=0, max_ulp_difference=None):
-    """actual and expected are between min_ulp_difference and max_ulp_difference (default 1)
-    ULPs apart, element by element."""
+def expect_close(actual, expected, *, min_ulp_difference=0,
+                 max_ulp_difference=MAX_ULP_DIFFERENCE):
+    """actual and expected are between min_ulp_difference and max_ulp_difference ULPs apart,
+    element by element."""
     _check(actual, expected, _Close(min_ulp_difference, max_ulp_difference))
     return []
 
 
 @op("check.expect_serialized_eq")
 def expect_serialized_eq(expected, *, probe_id, iteration):
-    """Compares with a value that upstream's interpreter serialized at a probe op."""
-    raise NotImplementedYet(f"check.expect_serialized_eq (probe_id {probe_id!r}, iteration "
-                            f"{iteration}) compares with values that upstream's interpreter "
-                            "serializes at interpreter.probe ops; the reference has no probes")
+    """The value probe_id recorded at its iteration-th evaluation (0: the first) in the probe
+    session (reference.probes) has the type and bits of `expected` (the `expect_eq` rule)."""
+    recorded = probes.current().read(probe_id, iteration)
+    why = _difference(recorded, expected, _Bitwise())
+    if why is not None:
+        raise CheckFailure(f"probe {probe_id!r}, iteration {iteration}: {why}")
+    return []
 
 
 @custom_call_target("check.expect_almost_eq")

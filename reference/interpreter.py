@@ -23,7 +23,7 @@ from spec.ops import OPS
 from spec.ops.schema import GroupingError, default_attribute, group_values
 from spec.types import QuantizedElementType, TensorType
 
-from . import values
+from . import probes, values
 from .errors import EvaluationError, EvaluationTimeout, NotImplementedYet
 from .ops.registry import IMPLEMENTATIONS, Implementation, may_hold
 
@@ -94,11 +94,18 @@ class Interpreter:
     # -- functions ---------------------------------------------------------------------------
 
     def call(self, name: str, args: list) -> list:
-        """Evaluates function @name on `args` and returns its results."""
+        """Evaluates function @name on `args` and returns its results. An evaluation records
+        its probes in the caller's probe session, or in a temporary one (reference.probes)."""
         func = self._funcs.get(name)
         if func is None:
             known = ", ".join("@" + f for f in self._funcs) or "none"
             raise EvaluationError(f"no function @{name} in the module (functions: {known})")
+        if self._stack:
+            return self.call_func(func, args)
+        with probes.ensure():
+            return self._call_outermost(func, args)
+
+    def _call_outermost(self, func: Func, args: list) -> list:
         limit = sys.getrecursionlimit()
         if limit >= RECURSION_LIMIT:
             return self.call_func(func, args)

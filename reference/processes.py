@@ -16,16 +16,25 @@ The spec leaves how processes synchronize open (#484); the reference's choices: 
 matched by its op, channel and process group, in the order each process reaches it; a send never
 waits (each channel is a first-in first-out queue that any process may recv from); an empty
 infeed is an error (nothing could fill it later).
+
+Each process may run a function of its own (`interpreter.run_parallel`'s grid of programs), and
+a grid may have a shared infeed of functions besides the processes' own queues: an infeed op of
+any process that finds its own queue empty takes the next function and reads its results.
+Processes run in copies of the caller's context, so its time limit and probe session hold in
+every process.
 """
 from __future__ import annotations
 
+import contextvars
 import threading
 import time
 from collections import deque
+from typing import Callable
 
 from spec import attributes as A
 from spec.ir import Module
 
+from . import probes
 from .errors import EvaluationError
 from .interpreter import Interpreter, Process
 
@@ -44,7 +53,7 @@ class Grid:
     """The processes' shared state: rendezvous, channels, infeed and outfeed queues."""
 
     def __init__(self, num_replicas: int = 1, num_partitions: int = 1, *, infeed=None,
-                 outfeed=None, host_inputs=None, host_outputs=None,
+                 outfeed=None, host_inputs=None, host_outputs=None, infeed_programs=(),
                  timeout: float = DEFAULT_TIMEOUT):
         if num_replicas < 1 or num_partitions < 1:
             raise EvaluationError(f"a process grid needs at least one replica and one partition, "
@@ -52,6 +61,7 @@ class Grid:
         self.num_replicas, self.num_partitions = num_replicas, num_partitions
         self.timeout = timeout
         self.infeed = {pid: deque((infeed or {}).get(pid, ())) for pid in self.process_ids}
+        self.infeed_programs = deque(infeed_programs)
         self.outfeed = outfeed if outfeed is not None else {}
         self.host_inputs = {c: deque(q) for c, q in (host_inputs or {}).items()}
         self.host_outputs = host_outputs if host_outputs is not None else {}
@@ -106,12 +116,18 @@ class Grid:
                                    "to which no process sends")
             return queue.popleft()
 
-    def read_infeed(self, pid: ProcessId, op) -> list:
+    def read_infeed(self, pid: ProcessId, op, call: Callable[[str], list]) -> list:
+        """The next entry of the process's infeed; once that is empty, the results of
+        `call(name)` for the next function of the shared infeed (evaluated in the reading
+        process, outside the lock)."""
         with self._cv:
-            if not self.infeed[pid]:
+            if self.infeed[pid]:
+                return self.infeed[pid].popleft()
+            if not self.infeed_programs:
                 raise EvaluationError(f"the infeed of process {pid} is empty (no entry left "
                                       "for this read)")
-            return self.infeed[pid].popleft()
+            name = self.infeed_programs.popleft()
+        return call(name)
 
     def write_outfeed(self, pid: ProcessId, inputs: list) -> None:
         with self._cv:
@@ -271,33 +287,46 @@ def grid_size(module: Module, num_replicas: int | None = None,
             num_partitions if num_partitions is not None else attribute("mhlo.num_partitions"))
 
 
-def run_processes(module: Module, func: str = "main", inputs: dict | None = None, *,
+def run_processes(module: Module, func: str | dict[ProcessId, str] = "main",
+                  inputs: dict | None = None, *,
                   num_replicas: int | None = None, num_partitions: int | None = None,
                   infeed: dict | None = None, outfeed: dict | None = None,
                   host_inputs: dict | None = None, host_outputs: dict | None = None,
-                  timeout: float = DEFAULT_TIMEOUT) -> dict[ProcessId, list]:
-    """Evaluates @func in every process of the grid, concurrently, and returns each process's
-    results by process id `(replica_id, partition_id)`.
+                  infeed_programs=(), timeout: float = DEFAULT_TIMEOUT
+                  ) -> dict[ProcessId, list]:
+    """Evaluates @func in every process of the grid (or, when `func` maps process ids to
+    names, each process's own function), concurrently, and returns each process's results by
+    process id `(replica_id, partition_id)`.
 
     `inputs[(r, p)]` are the arguments of process (r, p) (none when absent); `infeed[(r, p)]`
-    is its infeed queue, a list of entries (each a list of values); what a process writes to its
-    outfeed is appended to `outfeed[(r, p)]` when a dict is given. `host_inputs[channel_id]`
-    are the entries a recv with is_host_transfer reads; sends to the host go to
-    `host_outputs[channel_id]`. The first error of any process (prefixed with its id), or a
-    deadlock, raises EvaluationError (CheckFailure for a failed check op)."""
+    is its infeed queue, a list of entries (each a list of values), and `infeed_programs` names
+    functions without arguments whose results are further entries, shared by all processes
+    (`Grid.read_infeed`); what a process writes to its outfeed is appended to
+    `outfeed[(r, p)]` when a dict is given. `host_inputs[channel_id]` are the entries a recv
+    with is_host_transfer reads; sends to the host go to `host_outputs[channel_id]`. The first
+    error of any process (prefixed with its id), or a deadlock, raises EvaluationError
+    (CheckFailure for a failed check op). Probes record into the caller's probe session, or a
+    temporary one."""
     num_replicas, num_partitions = grid_size(module, num_replicas, num_partitions)
     grid = Grid(num_replicas, num_partitions, infeed=infeed, outfeed=outfeed,
-                host_inputs=host_inputs, host_outputs=host_outputs, timeout=timeout)
+                host_inputs=host_inputs, host_outputs=host_outputs,
+                infeed_programs=infeed_programs, timeout=timeout)
     unknown = set(inputs or {}) - set(grid.process_ids)
     if unknown:
         raise EvaluationError(f"inputs for processes {_ids(sorted(unknown))}, which a "
                               f"{num_replicas} x {num_partitions} grid does not have")
+    with probes.ensure():
+        return _run_grid(module, func, inputs or {}, grid)
+
+
+def _run_grid(module: Module, func, inputs: dict, grid: Grid) -> dict[ProcessId, list]:
     results: dict[ProcessId, list] = {}
 
     def evaluate(pid: ProcessId) -> None:
-        process = Process(pid[0], pid[1], num_replicas, num_partitions, grid)
+        process = Process(pid[0], pid[1], grid.num_replicas, grid.num_partitions, grid)
+        name = func if isinstance(func, str) else func[pid]
         try:
-            results[pid] = Interpreter(module, process).call(func, list((inputs or {}).get(pid, [])))
+            results[pid] = Interpreter(module, process).call(name, list(inputs.get(pid, [])))
         except BaseException as e:  # noqa: BLE001  (reported through the grid)
             grid.finish(pid, e)
         else:
@@ -306,8 +335,9 @@ def run_processes(module: Module, func: str = "main", inputs: dict | None = None
     if len(grid.process_ids) == 1:
         evaluate(grid.process_ids[0])
         return _outcome(grid, results)
-    threads = [threading.Thread(target=evaluate, args=(pid,), daemon=True,
-                                name=f"process {pid}") for pid in grid.process_ids]
+    threads = [threading.Thread(target=contextvars.copy_context().run, args=(evaluate, pid),
+                                daemon=True, name=f"process {pid}")
+               for pid in grid.process_ids]
     for t in threads:
         t.start()
     _join(threads, grid)

@@ -3,10 +3,15 @@
 A file holds one case, or several separated by `// -----` lines (as `spec parse
 --split-input-file` reads them). Each case is parsed on its own; each public function of it
 that takes no arguments is evaluated (private functions run only when called; functions with
-arguments need inputs, see `python -m reference eval`). A function passes when it evaluates
+arguments need inputs, see `python -m reference eval`), except the functions an
+`interpreter.run_parallel` runs as its programs or infeed (they run in its processes; so a file
+in upstream's style, a @main running its programs through run_parallel, runs as upstream's
+`stablehlo-translate --interpret` runs it). A function passes when it evaluates
 without error, its check ops included; it fails when a check op fails; anything else is an
 error: a case that does not parse, an op or element type the reference does not evaluate
-(message starting with "not implemented: "), an invalid program.
+(message starting with "not implemented: "), an invalid program. Each function's probes
+(`interpreter.probe`) go to a probe session of its own (reference/probes.py) in the run's probe
+directory, a temporary one unless the caller names one.
 
 Multi-process cases: a file `X.mlir` may have a sidecar `X.processes.json`, a list of entries
 `{"case": NAME, "num_replicas": R, "num_partitions": P, "inputs": {"(r, p)": [VALUE...]},
@@ -32,7 +37,7 @@ from spec.ir import Module
 from spec.syntax import Parser
 from spec.types import TensorType
 
-from . import checks, values
+from . import checks, probes, values
 from .errors import CheckFailure, EvaluationError, NotImplementedYet
 from .interpreter import INTERPRETED
 from .ops.registry import IMPLEMENTATIONS
@@ -63,7 +68,8 @@ class FileReport:
                 "seconds": round(self.seconds, 6)}
 
 
-def run_file(path: str, grid: tuple[int, int] | None = None) -> FileReport:
+def run_file(path: str, grid: tuple[int, int] | None = None,
+             probe_dir: str | None = None) -> FileReport:
     """Runs every case of the file at `path`. An unreadable file is one error entry."""
     try:
         with open(path, encoding="utf-8") as f:
@@ -71,23 +77,25 @@ def run_file(path: str, grid: tuple[int, int] | None = None) -> FileReport:
     except (OSError, UnicodeDecodeError) as e:
         return FileReport(path, [FunctionReport(f"<{path}>", "error", f"cannot read: {e}")],
                           readable=False)
-    return run_text(text, path, grid)
+    return run_text(text, path, grid, probe_dir)
 
 
-def run_text(text: str, path: str = "<input>", grid: tuple[int, int] | None = None
-             ) -> FileReport:
+def run_text(text: str, path: str = "<input>", grid: tuple[int, int] | None = None,
+             probe_dir: str | None = None) -> FileReport:
     """Runs every case of `text` (a file's contents; `path` names it in messages and locates
-    its `.processes.json` sidecar). `grid` (replicas, partitions) overrides the modules'."""
+    its `.processes.json` sidecar). `grid` (replicas, partitions) overrides the modules';
+    probes are recorded in `probe_dir` (a temporary directory when None)."""
     start = time.perf_counter()
     report = FileReport(path)
     for first_line, chunk in spec.split_input_file(text):
-        report.functions += run_case(chunk, path, first_line, grid)
+        report.functions += run_case(chunk, path, first_line, grid, probe_dir)
     report.seconds = time.perf_counter() - start
     return report
 
 
 def run_case(text: str, path: str = "<input>", first_line: int = 1,
-             grid: tuple[int, int] | None = None) -> list[FunctionReport]:
+             grid: tuple[int, int] | None = None,
+             probe_dir: str | None = None) -> list[FunctionReport]:
     """Parses one case (starting at line `first_line` of the file) and runs its functions."""
     try:
         module = spec.parse(text, path)
@@ -99,32 +107,48 @@ def run_case(text: str, path: str = "<input>", first_line: int = 1,
         cases = sidecar_cases(path)
     except SidecarError as e:
         return [FunctionReport(f"<{sidecar_path(path)}>", "error", str(e))]
-    return run_module(module, cases, grid)
+    return run_module(module, cases, grid, probe_dir)
 
 
-def run_module(module: Module, cases: dict | None = None,
-               grid: tuple[int, int] | None = None) -> list[FunctionReport]:
+def run_module(module: Module, cases: dict | None = None, grid: tuple[int, int] | None = None,
+               probe_dir: str | None = None) -> list[FunctionReport]:
     """Evaluates each public function of `module` that takes no arguments, and each function
     that `cases` (from a sidecar: name -> entry) gives inputs and expected outputs."""
-    return [run_function(module, func.name, (cases or {}).get(func.name), grid)
+    return [run_function(module, func.name, (cases or {}).get(func.name), grid, probe_dir)
             for func in entry_functions(module, cases)]
 
 
 def entry_functions(module: Module, cases: dict | None = None) -> list:
     """The functions a run evaluates: public, with a body, without arguments or with a
-    sidecar entry in `cases`."""
-    return [f for f in module.funcs if f.body is not None and (
+    sidecar entry in `cases`, and not run by an `interpreter.run_parallel`."""
+    parallel = run_parallel_functions(module)
+    return [f for f in module.funcs if f.body is not None and f.name not in parallel and (
         f.name in (cases or {}) or (f.visibility == "public" and not f.type.inputs))]
 
 
+def run_parallel_functions(module: Module) -> set[str]:
+    """The functions that the module's `interpreter.run_parallel` ops run (programs and
+    infeed)."""
+    return {name for op in module.walk() if op.name == "interpreter.run_parallel"
+            for attr in op.attributes.values() for name in _symbols(attr)}
+
+
 def run_function(module: Module, name: str, case: dict | None = None,
-                 grid: tuple[int, int] | None = None) -> FunctionReport:
-    """Evaluates function @name on a process grid (its sidecar `case`, or without arguments):
-    pass, fail (a check op, an output that differs from the expected one) or error."""
+                 grid: tuple[int, int] | None = None,
+                 probe_dir: str | None = None) -> FunctionReport:
+    """Evaluates function @name on a process grid (its sidecar `case`, or without arguments)
+    in a probe session of its own in `probe_dir` (temporary when None): pass, fail (a check
+    op, an output that differs from the expected one) or error."""
     missing = missing_ops(module, name)
     if missing:
         return FunctionReport(name, "error", "not implemented: the reference does not evaluate "
                               + ", ".join(missing) + " yet")
+    with probes.session(probe_dir):
+        return _run_function(module, name, case, grid)
+
+
+def _run_function(module: Module, name: str, case: dict | None,
+                  grid: tuple[int, int] | None) -> FunctionReport:
     try:
         if case is None:
             run_processes(module, name, num_replicas=grid and grid[0],

@@ -23,6 +23,7 @@ import ml_dtypes
 import numpy as np
 
 from spec.rounding import round_float  # noqa: F401  (the one correct rounding, shared with the parser)
+from spec.syntax.literals import format_dense
 from spec.types import (ELEMENT_TYPES, INDEX, ElementType, QuantizedElementType, TensorType,
                         TokenType, TupleType, Type, element_type_of_dtype)
 
@@ -399,6 +400,18 @@ def describe(value) -> str:
 
 def _dims(shape) -> str:
     return "".join(f"{d}x" for d in shape)
+
+
+def literal(value) -> str:
+    """A tensor as the attribute that writes it, `dense<[1, 2]> : tensor<2xi32>` (storage
+    values for a quantized tensor); a token or tuple as `describe` gives it."""
+    if value is TOKEN or isinstance(value, tuple):
+        return describe(value)
+    t = type_of(value)
+    data = value.storage if isinstance(value, QuantizedTensor) else value
+    et = t.element_type
+    storage = et.storage_type if isinstance(et, QuantizedElementType) else et
+    return f"dense<{format_dense(data, storage)}> : {t}"
 
 
 def type_of(value) -> Type:

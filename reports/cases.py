@@ -2,7 +2,8 @@
 
 Four kinds of case, each with a readable id:
 - `checks`: a public function without arguments of a corpus file (`corpus/ops`,
-  `corpus/spec_examples`, ...) whose check ops state the expected results, id
+  `corpus/spec_examples`, ...; not one that an `interpreter.run_parallel` runs, as for
+  `python -m reference run`) whose check ops state the expected results, id
   `<dir>/<file>/<function>` (`spec_examples/add/add_example_1`). For any oracle the function is
   rewritten (`checks_as_outputs`): its top-level `stablehlo.constant`s become arguments (no
   backend can fold them away) and its top-level `check.expect_*` ops become outputs, compared with
@@ -40,7 +41,7 @@ from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import PROFILES, judge
 from reference import npz
 from reference.interpreter import attribute_value
-from reference.runner import run_function, sidecar_cases
+from reference.runner import entry_functions, run_function, sidecar_cases
 from spec.ir import Block, Func, Module
 from spec.types import FunctionType, QuantizedElementType, TensorType
 from spec.verify import verify
@@ -156,9 +157,7 @@ def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
     return [Case(f"{prefix}/{f.name}", path.stem, _checked_type(f), where, "checks", chunk,
                  f.name, tolerance=tolerance, processes=processes,
                  skip=issue and f"{SPEC_ISSUE}{issue.group(1)}")
-            for f in module.funcs
-            if f.body is not None and f.visibility == "public" and not f.type.inputs
-            ] + _inputs_case(path, where, chunk, module)
+            for f in entry_functions(module)] + _inputs_case(path, where, chunk, module)
 
 
 def _program_name(path: Path) -> str:

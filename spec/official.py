@@ -18,9 +18,14 @@ DIVERGENCES = Path(__file__).with_name("verifier_divergences.toml")
 
 @lru_cache(maxsize=1)
 def _context():
+    """jax's MLIR context, with upstream's interpreter dialect (run_parallel, probe, print)
+    registered so that its verifier judges those ops too."""
     from jax._src.interpreters import mlir as jm
     from jaxlib.mlir import ir
-    return jm.make_ir_context(), ir
+    from jaxlib.mlir.dialects import stablehlo
+    ctx = jm.make_ir_context()
+    stablehlo.register_interpreter_dialect(ctx)
+    return ctx, ir
 
 
 NOT_JUDGED = "created with unregistered dialect"

@@ -23,7 +23,7 @@ from .ops.schema import GroupingError, group_values
 from .types import TensorType, TokenType, TupleType
 
 STRUCTURAL = {
-    "unknown-op": "the op is not a StableHLO, func or check op",
+    "unknown-op": "the op is not an op of spec.ops (stablehlo, chlo, func, check, interpreter)",
     "operands": "the operands match the schema (count, kind, element type family)",
     "results": "the results match the schema (count, kind, element type family)",
     "attribute-missing": "every attribute without a default is present",
@@ -94,7 +94,7 @@ def verify_op(op: Op, func=None, funcs=None) -> list[Diagnostic]:
         return _check_call(op, funcs or {})
     schema = OPS.get(op.name)
     if schema is None:
-        if op.dialect in ("stablehlo", "func", "check", "chlo"):
+        if op.dialect in ("stablehlo", "func", "check", "chlo", "interpreter"):
             return [_diag(op, "unknown-op", f"unknown op {op.name}")]
         return []  # other dialects' ops are not ours to judge
     structural = _structure(op, schema)

@@ -223,6 +223,8 @@ FALLBACK_ONLY = {
     "ragged_dot_c2": _WITH.format("ragged_dot_c3, c5 or c9 (a repeated dimension number moves "
                                   "another out of range or changes the result's shape)"),
     "scan_c4": _WITH.format("scan_c5 (a carry's type is also the body's result type)"),
+    **{f"run_parallel_c{n}": "no mutation operator edits an array of symbols (programs' "
+                             "rows and their entries, infeed)" for n in (1, 2, 3)},
 }
 """Ids reached only through the corpus fallback, and why no edit of a valid program breaks
 them alone (tests/fuzz/test_fuzz_mutate.py checks this list against coverage())."""

@@ -287,9 +287,11 @@ def _payload(entry: list, result_types: list, source: str) -> list:
 
 
 @op("infeed")
-def infeed(token, *, infeed_config, result_types, process, op):
-    """Reads the next entry of the process's infeed: the payload, then a token."""
-    entry = grid_of(process).read_infeed(_pid(process), op)
+def infeed(token, *, infeed_config, result_types, process, op, interpreter):
+    """Reads the next entry of the process's infeed (or the results of the grid's next infeed
+    function, evaluated in this process): the payload, then a token."""
+    entry = grid_of(process).read_infeed(_pid(process), op,
+                                         lambda name: interpreter.call(name, []))
     return _payload(entry, result_types, f"the infeed of process {_pid(process)}") + [TOKEN]
 
 

@@ -23,9 +23,10 @@ ELEMENT_FAMILIES = ("bool", "integer", "signed", "unsigned", "float", "complex")
 tensor part of a kind: quantized tensors are restricted by the op's constraints instead."""
 
 ATTR_KINDS = (
-    "i32", "i64", "bool", "unit", "f32", "f64", "string", "symbol", "dict", "type",
-    "array<i64>", "array<i1>", "dense<i64>", "elements",
-    "array<enum:precision>", "array<symbol>", "array<struct:output_operand_alias>", "array",
+    "i32", "i64", "ui32", "ui64", "bool", "unit", "f32", "f64", "string", "symbol", "dict",
+    "type", "array<i64>", "array<i1>", "dense<i64>", "elements",
+    "array<enum:precision>", "array<symbol>", "array<array<symbol>>",
+    "array<struct:output_operand_alias>", "array",
     "conv", "any",
 )
 """Attribute kinds besides `enum:<name>` (an enum of spec.attributes.ENUMS) and
@@ -143,7 +144,7 @@ def default_attribute(attr: Attr):
         return d  # already an attribute value (struct defaults)
     if kind == "bool":
         return A.BoolAttr(d)
-    if kind in ("i32", "i64"):
+    if kind in ("i32", "i64", "ui32", "ui64"):
         return A.IntegerAttr(d, ELEMENT_TYPES[kind])
     if kind == "f64":
         return A.FloatAttr(float(d), ELEMENT_TYPES["f64"])

@@ -250,7 +250,7 @@ class OpParser(AttributeParser):
         name_off = self.pos
         name = self.parse_string().decode("utf-8", "replace")
         if name not in OPS:
-            raise self.error(f"unknown op '{name}' (not a StableHLO, func or check op)", name_off)
+            raise self.error(f"unknown op '{name}' (not an op of spec.ops)", name_off)
         operand_names = self.parse_comma_list(self.parse_value_name, ")", "(")
         if self.peek("["):
             raise self.error("successor blocks are not part of StableHLO")

@@ -23,7 +23,8 @@ from ..ops import OPS
 from ..types import FunctionType, TensorType, TupleType
 from .pretty_readers import (merge_attrs, parse_attr_dict_into, parse_function_type,
                              parse_operand_names, parse_type_list, pretty, tensor_element,
-                             value_dims_pair, value_exponent_mantissa, value_reader)
+                             value_dims_pair, value_exponent_mantissa, value_float,
+                             value_reader)
 
 
 # --- signatures: the types after `:` -------------------------------------------------------
@@ -139,6 +140,17 @@ def _finish_dot(p, attrs: dict, offset: int) -> dict:
     return merge_attrs(p, out, attrs, offset)
 
 
+def _value_f64_typed(p, attr):
+    """A float, optionally followed by its type `: f64` (CheckOps.td's example of
+    expect_almost_eq writes `tolerance = 0.001 : f64 : tensor<2xf32>`)."""
+    value = value_float(p, attr)
+    save = p.pos
+    if p.accept(":") and p.accept_keyword("f64") and p.peek(":"):
+        return value
+    p.pos = save
+    return value
+
+
 def _same(*ops):
     return {op: Form("same") for op in ops}
 
@@ -200,13 +212,18 @@ FORMS: dict[str, Form] = {
     # and, for the broadcast_* ops, `%x, %y {attrs} : (T, U) -> R`.
     **{f"chlo.{s.mnemonic}": Form("function" if s.mnemonic.startswith("broadcast_") else "arrow")
        for s in OPS.values() if s.family == "chlo" and s.operands},
-    # The check dialect (upstream's interpreter tests).
+    # The check dialect (upstream's interpreter tests, CheckOps.td).
     "check.expect_eq": Form("operands"),
-    "check.expect_almost_eq": Form("operands", (("tolerance", "tolerance"),)),
-    "check.expect_close": Form("operands", (("min_ulp_difference", "min_ulp_difference"),
-                                            ("max_ulp_difference", "max_ulp_difference"))),
+    "check.expect_almost_eq": Form("operands", (("tolerance", "tolerance"),),
+                                   readers=(("tolerance", _value_f64_typed),)),
+    "check.expect_close": Form("operands", (("max_ulp_difference", "max_ulp_difference"),
+                                            ("min_ulp_difference", "min_ulp_difference")),
+                               required=("max_ulp_difference",)),
     "check.expect_serialized_eq": Form("operands", (("probe_id", "probe_id"),
                                                     ("iter", "iteration"))),
+    # The interpreter dialect (InterpreterOps.td): `%x, probe_id = "id" : T` and `%x : T`.
+    "interpreter.probe": Form("same", (("probe_id", "probe_id"),)),
+    "interpreter.print": Form("operands"),
 }
 
 

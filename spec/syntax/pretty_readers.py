@@ -216,7 +216,7 @@ def value_reader(schema, attr: str):
     kind = a.kind if a else ""
     if kind == "array<i64>":
         return _value_ints
-    if kind in ("i64", "i32"):
+    if kind in ("i64", "i32", "ui64", "ui32"):
         typ = element_type(kind)
         return lambda p, name: _value_int(p, name, typ)
     if kind == "bool":

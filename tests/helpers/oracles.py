@@ -1,19 +1,16 @@
-"""Programs and values shared by the oracle tests, jaxlib's compiler and XLA run in a child
-process, and upstream's interpreter with its interpreter dialect (for collectives) in a worker."""
+"""Programs and values shared by the oracle tests, and jaxlib's compiler and XLA run in a child
+process."""
 from __future__ import annotations
 
 import pickle
 import subprocess
 import sys
-import time
 
 import numpy as np
 
 import spec
-from oracles.base import Outcome
 from spec.build import function, tensor_type
 from spec.verify import verify
-from oracles.stablehlo_interpreter import from_attribute, to_attribute
 
 
 def identity(et: str) -> spec.Module:
@@ -76,21 +73,3 @@ def run_with_jaxlib(text: str, args: list) -> list:
                        capture_output=True, timeout=300)
     assert p.returncode == 0, p.stderr.decode()[-2000:]
     return pickle.loads(p.stdout)
-
-
-def execute_parallel(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
-    """Runs in the worker: eval_module with the interpreter dialect registered."""
-    from jax._src.interpreters import mlir as jm
-    from jaxlib.mlir import ir
-    from jaxlib.mlir.dialects import stablehlo
-
-    with jm.make_ir_context() as ctx, ir.Location.unknown():
-        stablehlo.register_interpreter_dialect(ctx)
-        try:
-            module = ir.Module.parse(text)
-        except ir.MLIRError as e:
-            return Outcome("rejected", message=str(e))
-        start = time.perf_counter()
-        results = stablehlo.eval_module(module, [to_attribute(x, ir, ctx) for x in inputs])
-        done = time.perf_counter()
-        return Outcome("ok", [from_attribute(r, ir) for r in results], run_seconds=done - start)

@@ -6,7 +6,8 @@ jaxlib's `eval_module` runs a grid of processes through its `interpreter.run_par
 expresses partitions too), its operands are every process's arguments and its results every
 process's results, both flattened in grid order (replica-major). Each multi-process corpus case
 (a function with a `.processes.json` sidecar entry) runs wrapped that way in a worker
-(`execute_parallel`; eval_module can abort the process) and its results must equal the
+(the oracle's `execute`, whose context registers that dialect; eval_module can abort the
+process) and its results must equal the
 reference's `run_processes` results exactly (the EXACT rule of oracles/compare.py: the same bits,
 any NaN equal to any NaN): collectives move values, and the combining ones compute in
 groups of at most two for float types, so the order is the spec's and no rounding differs.
@@ -26,6 +27,7 @@ from oracles.compare import EXACT, compare, find_divergence, known_divergences
 from oracles.isolation import Worker
 from reference import run_processes
 from reference import runner
+from reports.cases import checks_as_outputs
 from spec.attributes import ArrayAttr
 from spec.build import function, symbol
 from tests.helpers.sources import SPEC_TYPOS
@@ -74,7 +76,7 @@ def _grid_program(name: str, case: dict, module) -> str:
 def worker():
     # Short: the recorded crashes are rendezvous waits inside jaxlib that end in an abort only
     # after its own (longer) timeout; ours ends them sooner with the same verdict (not ok).
-    w = Worker("tests.helpers.oracles:execute_parallel", time_limit=8)
+    w = Worker("oracles.stablehlo_interpreter:execute", time_limit=8)
     yield w
     w.close()
 
@@ -115,3 +117,28 @@ def _mnemonic(module, name: str) -> str:
     func = next(f for f in module.funcs if f.name == name)
     ops = [o.name.removeprefix("stablehlo.") for o in func.body.walk()]
     return next((o for o in ops if o not in ("after_all", "constant", "compare", "if")), ops[0])
+
+
+# --- upstream-style files: @main runs the grid through run_parallel itself -------------------
+
+UPSTREAM_STYLE_NOT_RUN = {
+    "run_parallel_partitions": "jaxlib 0.10.2's interpreter aborts (\"LLVM ERROR: rendezvous "
+                               "timed out\") on all_reduce with flattened ids in a 1 x 3 grid, "
+                               "as on the flattened_ids cases of known_divergences.toml",
+}
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "corpus" / "interpreter").glob("run_parallel_*.mlir")),
+                         ids=lambda p: p.stem)
+def test_upstream_style_case_passes_on_the_official_interpreter(path, worker):
+    """The case's checks, made outputs of @main (reports.cases.checks_as_outputs), hold for
+    eval_module's results as they hold for the reference."""
+    if path.stem in UPSTREAM_STYLE_NOT_RUN:
+        pytest.skip(UPSTREAM_STYLE_NOT_RUN[path.stem])
+    assert runner.run_file(str(path)).passed
+    program, inputs, expectations = checks_as_outputs(spec.parse(path.read_text()), "main")
+    outcome = worker.run(spec.print_module(program), inputs, "main")
+    assert outcome.status == "ok", outcome.message
+    for k, (e, actual) in enumerate(zip(expectations, outcome.outputs)):
+        verdict = compare(e.constant, actual, EXACT)
+        assert verdict.passed, f"check {k}: {verdict}"

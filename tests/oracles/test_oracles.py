@@ -304,6 +304,48 @@ def test_worker_oracles_declare_the_check_ops_and_what_aborted_them():
     assert Xla.op_support("stablehlo.all_reduce")[0]
 
 
+INTERPRETER_DIALECT = spec.parse("""func.func private @double(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %r = stablehlo.add %a, %a : tensor<2xf32>
+  func.return %r : tensor<2xf32>
+}
+func.func @main(%x: tensor<2xf32>, %y: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %r:2 = "interpreter.run_parallel"(%x, %y) {programs = [[@double, @double]]} : (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  interpreter.print %x : tensor<2xf32>
+  func.return %r#0, %r#1 : tensor<2xf32>, tensor<2xf32>
+}""")
+PROBED = spec.parse("""func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %p = interpreter.probe %x, probe_id = "x" : tensor<2xf32>
+  func.return %p : tensor<2xf32>
+}""")
+
+
+def test_the_interpreter_dialect_is_a_gap_with_its_reason_except_where_eval_module_runs_it():
+    for name in ("xla", "onnxruntime", "iree"):
+        cls = oracle_class(name)
+        for op in ("interpreter.run_parallel", "interpreter.probe", "interpreter.print"):
+            ok, why = cls.op_support(op)
+            assert not ok and "interpreter dialect" in why, (name, op, why)
+    assert StablehloInterpreter.op_support("interpreter.run_parallel")[0]
+    assert StablehloInterpreter.op_support("interpreter.print")[0]
+    ok, why = StablehloInterpreter.op_support("interpreter.probe")
+    assert not ok and "no probe directory" in why
+
+
+@pytest.mark.jaxlib
+def test_eval_module_runs_a_process_grid_and_print(jaxlib_oracles):
+    x, y = np.array([1.5, 2], np.float32), np.array([-1, 4], np.float32)
+    outcome = jaxlib_oracles["stablehlo-interpreter"].run(INTERPRETER_DIALECT, [x, y])
+    assert outcome.status == "ok", outcome.message
+    expected = Reference().run(INTERPRETER_DIALECT, [x, y])
+    assert [o.tolist() for o in expected.outputs] == [[3, 4], [-2, 8]]
+    for e, a in zip(expected.outputs, outcome.outputs):
+        assert compare(e, a, EXACT).passed
+    assert jaxlib_oracles["xla"].run(INTERPRETER_DIALECT, [x, y]).status == "unsupported"
+    x = np.array([1.5, 2], np.float32)
+    assert jaxlib_oracles["stablehlo-interpreter"].run(PROBED, [x]).status == "unsupported"
+    assert Reference().run(PROBED, [x]).outputs[0].tolist() == [1.5, 2]
+
+
 def test_xla_gpu_reports_why_it_is_unavailable():
     ok, why = XlaGpu.available()
     if ok:

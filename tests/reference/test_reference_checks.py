@@ -288,9 +288,28 @@ def test_expect_close_in_a_program_keeps_an_explicit_max_ulp_difference():
 
 # -- expect_serialized_eq -------------------------------------------------------------------
 
-def test_expect_serialized_eq_is_not_implemented():
+def probed(recorded: str, expected: str, t: str = "tensor<2xf32>") -> str:
+    """A probe of `recorded` and an expect_serialized_eq of it against `expected`."""
+    return (const("r", recorded, t) + "\n" + const("e", expected, t) + "\n"
+            f'  %p = "interpreter.probe"(%r) {{probe_id = "p"}} : ({t}) -> {t}\n'
+            f'  "check.expect_serialized_eq"(%e) {{probe_id = "p"}} : ({t}) -> ()')
+
+
+def test_expect_serialized_eq_takes_the_expect_eq_rule():
+    run(probed("[0x7FC00000, 1.0]", "[0xFFC00001, 1.0]"))  # any NaN equals any NaN
+    with pytest.raises(CheckFailure, match="probe 'p', iteration 0: 1 of 2 elements differ"):
+        run(probed("[-0.0, 1.0]", "[0.0, 1.0]"))
+    with pytest.raises(CheckFailure, match="different types"):
+        run(probed("[1.0, 2.0]", "[1.0, 2.0]").replace(
+            '"check.expect_serialized_eq"(%e) {probe_id = "p"} : (tensor<2xf32>)',
+            '"check.expect_serialized_eq"(%f) {probe_id = "p"} : (tensor<2xf64>)').replace(
+            "  %p =", '  %f = "stablehlo.constant"() {value = dense<[1.0, 2.0]> : tensor<2xf64>} '
+                     ": () -> tensor<2xf64>\n  %p ="))
+
+
+def test_expect_serialized_eq_without_a_recorded_value_is_an_error():
     t = "tensor<f32>"
-    with pytest.raises(NotImplementedYet, match="no probes"):
+    with pytest.raises(EvaluationError, match="probe 'p' recorded 0 value"):
         run(const("x", "1.0", t) + "\n"
             f'  "check.expect_serialized_eq"(%x) {{probe_id = "p"}} : ({t}) -> ()')
 

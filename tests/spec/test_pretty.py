@@ -113,7 +113,7 @@ def test_check_ops():
     same("check.expect_eq_const %a, dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>\n"
          "check.expect_close %a, %b, max_ulp_difference = 3 : tensor<4xf32>, tensor<4xf32>\nreturn",
          '"check.expect_eq_const"(%a) {value = dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>} : (tensor<4xf32>) -> ()\n'
-         '"check.expect_close"(%a, %b) {max_ulp_difference = 3 : i64} : (tensor<4xf32>, tensor<4xf32>) -> ()\n'
+         '"check.expect_close"(%a, %b) {max_ulp_difference = 3 : ui64} : (tensor<4xf32>, tensor<4xf32>) -> ()\n'
          "return")
 
 
