@@ -176,7 +176,7 @@ def support_table() -> str:
                 continue
             narrowed = [g for g in gaps if g.elements or (g.when and not getattr(g.when, "always", False))]
             why = "; ".join((f"on {'/'.join(g.elements)} values: " if g.elements else
-                             "on some element types: " if g in narrowed else "") + g.reason
+                             f"where {g.when.__name__.replace('_', ' ')}: " if g in narrowed else "") + g.reason
                             for g in gaps)
             if why not in reasons:
                 reasons.append(why)
