@@ -71,8 +71,8 @@ class Command(Oracle):
         try:
             module, lowered = lowering.prepared(module, self.lowered_chlo)
         except lowering.LoweringError as e:
-            return Outcome("unsupported", message=f"{self.name} is given StableHLO only "
-                                                  f"(--no-lower-chlo gives it CHLO): {e}")
+            return Outcome(e.status, message=f"{self.name} is given StableHLO only "
+                                             f"(--no-lower-chlo gives it CHLO): {e}")
         outcome = self._run(module, inputs, func)
         return lowering.noted(outcome, lowered)
 
