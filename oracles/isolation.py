@@ -35,7 +35,7 @@ from spec.ir import Module
 
 from . import lowering
 from .base import Oracle, Outcome
-from .passes import reader
+from .passes import PassError, reader
 
 STDERR_LINES = 12
 """How many of the worker's last stderr lines a crash or timeout message carries."""
@@ -95,9 +95,12 @@ class WorkerOracle(Oracle):
         if not ok:
             return Outcome("unsupported", message=f"{self.name} is not available: {why}")
         try:
-            module, lowered = lowering.prepared(module, self.lowered_chlo)
+            module, lowered = lowering.prepared(
+                module, self.lowered_chlo, inputs if self.refines(module, func) else None, func)
         except lowering.LoweringError as e:
             return Outcome(e.status, message=f"{self.name} reads StableHLO only: {e}")
+        except PassError as e:
+            return Outcome(e.status, message=str(e))  # refinement's: it names itself
         ok, why = self.supports(module, func)
         if not ok:
             return lowering.noted(Outcome("unsupported", message=why), lowered)

@@ -11,9 +11,10 @@ program's results carry that error: the oracles that run it have tolerance rules
 (oracles/tolerances.toml, "chlo lowered", with the measurements).
 
 An oracle says which CHLO ops it needs lowered (`Oracle.lowered_chlo`: "*" for all, or a set of
-op names); `prepared` lowers a program that holds one of them, and the Outcome says so
-(`Outcome.lowered`, and its message). The pass runs in the child process of oracles/passes.py,
-under a time limit.
+op names); `prepared` lowers a program that holds one of them, after refining a shape-polymorphic
+program to its inputs' shapes for an oracle that needs static shapes (oracles/refinement.py), and
+the Outcome says so (`Outcome.lowered`, and its message). The pass runs in the child process of
+oracles/passes.py, under a time limit.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from importlib.metadata import version
 import spec
 from spec.ir import Module
 
+from . import refinement
 from .passes import PassError, context, parsed_and_run, run
 
 PIPELINE = "builtin.module(func.func(chlo-legalize-to-stablehlo))"
@@ -87,11 +89,20 @@ def needs_lowering(module: Module, lowered_chlo) -> bool:
     return bool(ops) and (lowered_chlo == "*" or bool(ops & set(lowered_chlo)))
 
 
-def prepared(module: Module, lowered_chlo) -> tuple[Module, str]:
-    """(the module an oracle runs, the note saying it was lowered or ""); LoweringError."""
-    if not needs_lowering(module, lowered_chlo):
-        return module, ""
-    return lower_chlo(module), note()
+def prepared(module: Module, lowered_chlo, refine_to: list | None = None,
+             func: str = "main") -> tuple[Module, str]:
+    """(the module an oracle runs, the note saying how it was transformed, or ""): refined to
+    the shapes of the inputs `refine_to` when it is shape-polymorphic (oracles/refinement.py;
+    None: never), then its CHLO ops lowered as `lowered_chlo` asks. PassError (LoweringError
+    when the lowering fails)."""
+    notes = []
+    if refine_to is not None and refinement.polymorphic(module, func):
+        module, refined = refinement.refine(module, refine_to, func)
+        notes.append(refined)
+    if needs_lowering(module, lowered_chlo):
+        module = lower_chlo(module)
+        notes.append(note())
+    return module, "; ".join(notes)
 
 
 def noted(outcome, lowered: str):

@@ -1,8 +1,9 @@
 """Upstream's passes run through jaxlib in a child process, under a time limit.
 
 The program transformations an oracle's program goes through before it runs (CHLO lowered,
-oracles/lowering.py) are upstream's MLIR passes in a jaxlib context. A pass can crash the
-process (a segmentation fault on some ragged_dot programs, jaxlib 0.10.2) or, in principle, loop: it runs in a child process
+oracles/lowering.py; shapes refined to the inputs, oracles/refinement.py) are upstream's MLIR
+passes in a jaxlib context. A pass can crash the process (a segmentation fault on some
+ragged_dot programs, jaxlib 0.10.2) or, in principle, loop: it runs in a child process
 (`python -m oracles.passes`, started once, started again after a crash or a timeout), so the
 harness survives both, and a request past its time limit kills the child and says which pass
 ran too long.
