@@ -20,6 +20,8 @@ from spec.ir import Module, Op
 from spec.ops import ELEMENT_FAMILIES, FAMILIES, OPS
 from spec.types import QuantizedElementType, TensorType, TupleType
 
+from . import refinement
+
 STATUSES = ("ok", "rejected", "unsupported", "crash", "timeout")
 """ok: outputs are valid; rejected: the backend refused the program as invalid; unsupported:
 the oracle cannot run this program (an op or element type it lacks); crash: the backend died or
@@ -35,7 +37,8 @@ class Outcome:
     run_seconds: float = 0.0
     bounds: list | None = None  # per output: the reference's error bounds (float64) or None
     totals: list | None = None  # per output: reference.propagation.Total (program bounds) or None
-    lowered: str = ""  # how the program was lowered before it ran (oracles/lowering.py), or ""
+    lowered: str = ""  # how the program was transformed before it ran: refined to the inputs'
+    # shapes (oracles/refinement.py), CHLO lowered (oracles/lowering.py); "" when it ran as given
 
     def __post_init__(self):
         if self.status not in STATUSES:
@@ -81,13 +84,17 @@ class Oracle(ABC):
     unsupported_types: Mapping[str, Unsupported] = {}
     op_gaps: Mapping[str, OpGap] = {}
     tensor_io_only: bool = False
+    """True for an oracle that passes only tensors in and out of the function (no token or
+    tuple arguments or results)."""
     lowered_chlo: frozenset[str] | str = "*"
     """The CHLO ops this oracle needs lowered to StableHLO before it runs a program ("*": all;
     oracles/lowering.py): every oracle but XLA reads StableHLO only."""
+    static_shapes: bool = True
+    """Whether the oracle needs static shapes: a shape-polymorphic program (`?` in @main's
+    argument types) runs refined to its inputs' shapes (oracles/refinement.py), so `supports`
+    leaves its ops to be judged on the refined program, when it runs."""
     no_quantized: str = ""
     """Why the oracle cannot run programs with quantized types ("": it can)."""
-    """True for an oracle that passes only tensors in and out of the function (no token or
-    tuple arguments or results)."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -155,13 +162,18 @@ class Oracle(ABC):
                 if other:
                     return False, (f"{self.name} transfers tensors only; @{func} has a {where} "
                                    f"of type {other[0]}")
-        for op in module.walk():
+        ops = [] if self.refines(module, func) else module.walk()  # judged once refined
+        for op in ops:
             ok, why = self.op_support(op.name, element_families(op), op)
             if not ok:
                 return False, why
         for where, et, entry in self.type_gaps(module, func)[:1]:
             return False, f"{self.name} does not support {et} ({where}): {entry.reason}"
         return True, ""
+
+    def refines(self, module: Module, func: str = "main") -> bool:
+        """Whether this oracle runs `func` of `module` refined to its inputs' shapes."""
+        return self.static_shapes and refinement.polymorphic(module, func)
 
     @classmethod
     def type_gaps(cls, module: Module, func: str = "main") -> list[tuple[str, str, Unsupported]]:

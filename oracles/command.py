@@ -37,6 +37,7 @@ from spec.ir import Module
 
 from . import lowering
 from .base import Oracle, Outcome
+from .passes import PassError
 
 EXIT_OK, EXIT_REJECTED, EXIT_UNSUPPORTED = 0, 65, 69
 """65 and 69 are sysexits.h's EX_DATAERR and EX_UNAVAILABLE."""
@@ -69,10 +70,13 @@ class Command(Oracle):
 
     def run(self, module: Module, inputs: list[np.ndarray], func: str = "main") -> Outcome:
         try:
-            module, lowered = lowering.prepared(module, self.lowered_chlo)
+            module, lowered = lowering.prepared(
+                module, self.lowered_chlo, inputs if self.refines(module, func) else None, func)
         except lowering.LoweringError as e:
-            return Outcome("unsupported", message=f"{self.name} is given StableHLO only "
-                                                  f"(--no-lower-chlo gives it CHLO): {e}")
+            return Outcome(e.status, message=f"{self.name} is given StableHLO only "
+                                             f"(--no-lower-chlo gives it CHLO): {e}")
+        except PassError as e:
+            return Outcome(e.status, message=str(e))  # refinement's: it names itself
         outcome = self._run(module, inputs, func)
         return lowering.noted(outcome, lowered)
 

@@ -122,7 +122,8 @@ def scan_over_empty_dimension(op: Op) -> str:
     return str(t) if dimension.value < len(shape) and shape[dimension.value] == 0 else ""
 
 
-def _target(op: Op) -> str:
+def call_target(op: Op) -> str:
+    """The `call_target_name` of a custom_call, as text."""
     attr = op.attributes.get("call_target_name")
     value = getattr(attr, "value", b"")
     return value.decode("utf-8") if isinstance(value, bytes) else str(value)
@@ -144,7 +145,7 @@ registrations; tests/oracles/test_custom_call_oracles.py compares the two)."""
 @condition
 def custom_call_target(op: Op) -> str:
     """`target @<call_target_name>` of any custom_call (a gap of every target: `always`)."""
-    return f"target @{_target(op)}"
+    return f"target @{call_target(op)}"
 
 
 custom_call_target.always = True
@@ -153,5 +154,5 @@ custom_call_target.always = True
 @condition
 def custom_call_target_outside_xla_cpu(op: Op) -> str:
     """`target @<call_target_name>` of a custom_call whose target XLA_CPU_TARGETS lacks."""
-    name = _target(op)
+    name = call_target(op)
     return "" if name in XLA_CPU_TARGETS else f"target @{name}"

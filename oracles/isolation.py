@@ -18,7 +18,6 @@ import importlib
 import json
 import os
 import resource
-import select
 import signal
 import struct
 import subprocess
@@ -36,6 +35,7 @@ from spec.ir import Module
 
 from . import lowering
 from .base import Oracle, Outcome
+from .passes import PassError, reader
 
 STDERR_LINES = 12
 """How many of the worker's last stderr lines a crash or timeout message carries."""
@@ -95,9 +95,12 @@ class WorkerOracle(Oracle):
         if not ok:
             return Outcome("unsupported", message=f"{self.name} is not available: {why}")
         try:
-            module, lowered = lowering.prepared(module, self.lowered_chlo)
+            module, lowered = lowering.prepared(
+                module, self.lowered_chlo, inputs if self.refines(module, func) else None, func)
         except lowering.LoweringError as e:
-            return Outcome("unsupported", message=f"{self.name} reads StableHLO only: {e}")
+            return Outcome(e.status, message=f"{self.name} reads StableHLO only: {e}")
+        except PassError as e:
+            return Outcome(e.status, message=str(e))  # refinement's: it names itself
         ok, why = self.supports(module, func)
         if not ok:
             return lowering.noted(Outcome("unsupported", message=why), lowered)
@@ -180,21 +183,7 @@ class Worker:
                 pipe.close()
 
     def _reader(self, deadline: float):
-        fd = self._proc.stdout.fileno()
-
-        def read(n: int) -> bytes:
-            chunks = []
-            while n:
-                left = deadline - time.monotonic()
-                if left <= 0 or not select.select([fd], [], [], left)[0]:
-                    raise TimeoutError
-                chunk = os.read(fd, min(n, 1 << 20))
-                if not chunk:
-                    raise WorkerDied
-                chunks.append(chunk)
-                n -= len(chunk)
-            return b"".join(chunks)
-        return read
+        return reader(self._proc.stdout.fileno(), deadline, WorkerDied)
 
     # -- messages about a dead worker ---------------------------------------------------------
 

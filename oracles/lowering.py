@@ -11,18 +11,14 @@ program's results carry that error: the oracles that run it have tolerance rules
 (oracles/tolerances.toml, "chlo lowered", with the measurements).
 
 An oracle says which CHLO ops it needs lowered (`Oracle.lowered_chlo`: "*" for all, or a set of
-op names); `prepared` lowers a program that holds one of them, and the Outcome says so
-(`Outcome.lowered`, and its message).
+op names); `prepared` lowers a program that holds one of them, after refining a shape-polymorphic
+program to its inputs' shapes for an oracle that needs static shapes (oracles/refinement.py), and
+the Outcome says so (`Outcome.lowered`, and its message). The pass runs in the child process of
+oracles/passes.py, under a time limit.
 """
 from __future__ import annotations
 
-import functools
-import os
 import re
-import signal
-import struct
-import subprocess
-import sys
 from importlib.metadata import version
 
 import numpy as np
@@ -30,11 +26,14 @@ import numpy as np
 import spec
 from spec.ir import Module
 
+from . import refinement
+from .passes import PassError, context, parsed_and_run, run
+
 PIPELINE = "builtin.module(func.func(chlo-legalize-to-stablehlo))"
 CHLO_OP = re.compile(r'"(chlo\.[\w.]+)"')
 
 
-class LoweringError(ValueError):
+class LoweringError(PassError):
     """The program cannot be lowered to StableHLO: jaxlib rejects it, the pass fails, a CHLO op
     has no lowering, or the lowered program holds ops this project does not know."""
 
@@ -50,105 +49,30 @@ def chlo_ops(module: Module) -> set[str]:
     return {op.name for op in module.walk() if op.name.startswith("chlo.")}
 
 
-@functools.lru_cache(maxsize=1)
-def _context():
-    from jax._src.interpreters import mlir as jm
-    from jaxlib.mlir import ir, passmanager
-    from jaxlib.mlir._mlir_libs import _stablehlo
-
-    _stablehlo.register_stablehlo_passes()
-    return jm.make_ir_context(), ir, passmanager
-
-
 def lower_text(text: str) -> str:
     """A program's text (any form jaxlib reads) lowered to StableHLO, in the generic form;
-    LoweringError when jaxlib rejects it, the pass fails or crashes, or a CHLO op is left. The
-    pass runs in a child process (`_CHILD`, started once, started again after a crash): upstream's
-    pass can crash on a program (a segmentation fault on some ragged_dot programs, jaxlib 0.10.2),
-    which must not take the harness with it."""
-    return _CHILD.lower(text)
+    LoweringError when jaxlib rejects it, the pass fails, crashes or runs past its time limit
+    (status timeout), or a CHLO op is left. Upstream's pass can crash on a program (a
+    segmentation fault on some ragged_dot programs, jaxlib 0.10.2), so it runs in the child
+    process of oracles/passes.py, which must not take the harness with it."""
+    try:
+        return run("oracles.lowering:lower_here", text, what="chlo-legalize-to-stablehlo")
+    except PassError as e:
+        raise LoweringError(str(e), e.status) from None
 
 
-def _lower_here(text: str) -> str:
-    """lower_text in this process."""
-    ctx, ir, passmanager = _context()
+def lower_here(text: str) -> str:
+    """lower_text in this process (the child's target)."""
+    ctx, ir, _ = context()
     with ctx, ir.Location.unknown():
-        try:
-            module = ir.Module.parse(text)
-        except Exception as e:  # MLIRError, ValueError
-            raise LoweringError(f"jaxlib cannot read the program to lower it: "
-                                f"{_first_line(e)}") from None
-        try:
-            passmanager.PassManager.parse(PIPELINE).run(module.operation)
-        except Exception as e:
-            raise LoweringError(f"chlo-legalize-to-stablehlo failed: {_first_line(e)}") from None
+        module = parsed_and_run(text, PIPELINE, "chlo-legalize-to-stablehlo", "lower",
+                                LoweringError)
         lowered = module.operation.get_asm(print_generic_op_form=True)
     left = sorted(set(CHLO_OP.findall(lowered)))
     if left:
         raise LoweringError(f"upstream's chlo-legalize-to-stablehlo has no lowering for "
                             f"{', '.join(left)}")
     return lowered
-
-
-class _Child:
-    """A child process running `_lower_here` on the texts it reads (a length-prefixed text in;
-    a status byte, 0 lowered or 1 LoweringError, and a length-prefixed text out)."""
-
-    def __init__(self):
-        self._proc = None
-        self._cache: dict[str, tuple[bool, str]] = {}  # the last texts, both outcomes
-
-    def lower(self, text: str) -> str:
-        hit = self._cache.get(text)
-        if hit is None:
-            hit = self._cache[text] = self._ask(text)
-            if len(self._cache) > 64:
-                self._cache.pop(next(iter(self._cache)))
-        ok, result = hit
-        if not ok:
-            raise LoweringError(result)
-        return result
-
-    def _ask(self, text: str) -> tuple[bool, str]:
-        if self._proc is None or self._proc.poll() is not None:
-            env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
-            self._proc = subprocess.Popen([sys.executable, "-m", "oracles.lowering"],
-                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.DEVNULL, env=env)
-        data = text.encode()
-        try:
-            self._proc.stdin.write(struct.pack("<Q", len(data)) + data)
-            self._proc.stdin.flush()
-            status = self._proc.stdout.read(1)
-            (size,) = struct.unpack("<Q", self._proc.stdout.read(8))
-            body = self._proc.stdout.read(size).decode()
-        except (BrokenPipeError, struct.error, OSError):
-            code = self._proc.wait()
-            self._proc = None
-            how = f"signal {signal.Signals(-code).name}" if code < 0 else f"status {code}"
-            return False, f"chlo-legalize-to-stablehlo crashed on the program ({how})"
-        return status == b"0", body
-
-
-_CHILD = _Child()
-
-
-def serve() -> None:
-    """The child's loop (python -m oracles.lowering)."""
-    read, out = sys.stdin.buffer.read, sys.stdout.buffer
-    while True:
-        header = read(8)
-        if len(header) < 8:
-            return
-        (size,) = struct.unpack("<Q", header)
-        text = read(size).decode()
-        try:
-            status, body = b"0", _lower_here(text)
-        except LoweringError as e:
-            status, body = b"1", str(e)
-        data = body.encode()
-        out.write(status + struct.pack("<Q", len(data)) + data)
-        out.flush()
 
 
 def lower_chlo(module: Module) -> Module:
@@ -167,19 +91,35 @@ def needs_lowering(module: Module, lowered_chlo) -> bool:
     return bool(ops) and (lowered_chlo == "*" or bool(ops & set(lowered_chlo)))
 
 
-def prepared(module: Module, lowered_chlo) -> tuple[Module, str]:
-    """(the module an oracle runs, the note saying it was lowered or ""); LoweringError."""
-    if not needs_lowering(module, lowered_chlo):
-        return module, ""
-    return lower_chlo(module), note()
+def prepared(module: Module, lowered_chlo, refine_to: list | None = None,
+             func: str = "main") -> tuple[Module, str]:
+    """(the module an oracle runs, the note saying how it was transformed, or ""): refined to
+    the shapes of the inputs `refine_to` when it is shape-polymorphic (oracles/refinement.py;
+    None: never), then its CHLO ops lowered as `lowered_chlo` asks. PassError (LoweringError
+    when the lowering fails)."""
+    notes = []
+    if refine_to is not None and refinement.polymorphic(module, func):
+        module, refined = refinement.refine(module, refine_to, func)
+        notes.append(refined)
+    if needs_lowering(module, lowered_chlo):
+        module = lower_chlo(module)
+        notes.append(note())
+    return module, "; ".join(notes)
 
 
 def noted(outcome, lowered: str):
-    """`outcome` with the lowering note `lowered` (if any) in `lowered` and its message."""
+    """`outcome` with the note `lowered` (if any: how the program was transformed) in
+    `lowered` and its message."""
     if lowered:
         outcome.lowered = lowered
         outcome.message = f"{lowered}. {outcome.message}" if outcome.message else lowered
     return outcome
+
+
+def chlo_lowered(transformed: str) -> bool:
+    """Whether an Outcome's `lowered` note (how the program was transformed before it ran)
+    says the CHLO ops were lowered (a refinement to static shapes alone is not)."""
+    return "chlo-legalize-to-stablehlo" in transformed
 
 
 def leaked(op, operands: list, got) -> "np.ndarray | None":
@@ -201,12 +141,3 @@ def leaked(op, operands: list, got) -> "np.ndarray | None":
 def _isnan(x: np.ndarray) -> np.ndarray:
     return np.isnan(x.astype(np.complex128)) if x.dtype.kind in "fcV" else np.zeros(x.shape, bool)
 
-
-def _first_line(e: Exception) -> str:
-    lines = [line.strip() for line in str(e).splitlines() if line.strip()]
-    detail = [line for line in lines if line.startswith("error:")]
-    return (detail or lines or [type(e).__name__])[0]
-
-
-if __name__ == "__main__":
-    serve()

@@ -29,6 +29,9 @@ class Reference(Oracle):
 
     name = "reference"
     lowered_chlo = frozenset()  # it runs CHLO ops itself
+    static_shapes = False
+    """It evaluates a shape-polymorphic program as written, dynamic ops and shape assertions
+    included (oracles/refinement.py says why)."""
 
     def __init__(self, bounds: bool = False, time_limit: float | None = None):
         self.bounds = bounds

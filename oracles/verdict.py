@@ -82,10 +82,11 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
         return CaseVerdict(actual.status, actual.message, key=key)
     if masks is None:
         masks = unspecified_masks(module, inputs, func)
-    if actual.lowered:
+    lowered = lowering.chlo_lowered(actual.lowered)
+    if lowered:
         masks = lowering_masks(module, inputs, func, actual.outputs, masks)
     allowances = ALLOWANCES.get(oracle, ())
-    rules = tuple(output_rule(function, i, oracle, profile, bool(actual.lowered))
+    rules = tuple(output_rule(function, i, oracle, profile, lowered)
                   for i in range(len(actual.outputs)))
     verdicts = [_output(expected, i, got, rules[i], profile, masks[i], allowances)
                 for i, got in enumerate(actual.outputs[:len(expected.outputs)])]

@@ -58,6 +58,8 @@ class OnnxRuntime(WorkerOracle):
         return f"onnxruntime {version('onnxruntime')} cpu, onnx {version('onnx')} opset {OPSET}"
 
     def supports(self, module: Module, func: str = "main") -> tuple[bool, str]:
+        if self.refines(module, func):  # translated once refined to its inputs' shapes
+            return super().supports(module, func)
         try:  # the translator reads the program as run(): CHLO lowered (a no-op once lowered)
             module, _ = lowering.prepared(module, self.lowered_chlo)
         except lowering.LoweringError as e:
