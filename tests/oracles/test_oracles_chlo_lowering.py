@@ -5,6 +5,7 @@ interpreter and ONNX Runtime."""
 from __future__ import annotations
 
 import sys
+import warnings
 
 import numpy as np
 import pytest
@@ -172,7 +173,6 @@ def test_upstreams_ragged_dot_lowering_leaks_another_groups_nan():
         out = np.array(stablehlo.eval_module(
             module, [ir.DenseElementsAttr.get(a) for a in ragged_inputs(np.nan)])[0])
     if not (np.isnan(out[:, 0]).all() and (out[:, 1] == 2).all()):
-        import warnings
         warnings.warn(f"upstream's ragged_dot lowering no longer leaks NaN ({out.tolist()}): "
                       "oracles/lowering.leaked excuses nothing now")
 
