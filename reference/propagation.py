@@ -207,7 +207,8 @@ class PropagatingInterpreter(BoundingInterpreter):
         tensors = [r for r in results if isinstance(r, (np.ndarray, QuantizedTensor))]
         if not tensors:
             return
-        known = [self.total_of(x) for x in operands if isinstance(x, (np.ndarray, QuantizedTensor))]
+        known = [self.total_of(x) for x in operands
+                 if isinstance(x, (np.ndarray, QuantizedTensor, np.generic))]  # a scalar: unknown
         if op.name in INHERITED:
             self._inherit(op, operands, results, known, uncertain)
             return

@@ -222,7 +222,7 @@ def scan(inputs, inits, *, dimension, is_reverse, body, result_types):
     carries = list(inits)
     slices: list[list] = [[None] * size for _ in outputs_types]
     for i in steps:
-        out = body(*[np.take(x, i, axis=dimension) for x in inputs], *carries)
+        out = body(*[np.asarray(np.take(x, i, axis=dimension)) for x in inputs], *carries)
         for slot, value in zip(slices, out[:len(outputs_types)]):
             slot[i] = np.asarray(value)
         carries = list(out[len(outputs_types):])

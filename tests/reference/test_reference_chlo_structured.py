@@ -10,6 +10,7 @@ import pytest
 
 import spec
 from oracles import make, oracle_class
+from oracles.reference import Reference
 from reference import evaluate
 from reference.interpreter import Interpreter
 from reference.ops.registry import IMPLEMENTATIONS
@@ -244,6 +245,25 @@ def test_scan_is_a_reverse_running_sum():
     want = np.flip(np.cumsum(np.flip(x, 1), axis=1), 1) + c[:, None]
     assert (outputs == want).all() and (carry == want[:, 0]).all()
     assert (flags == (x > 0)).all()
+
+
+@pytest.mark.parametrize("element", ["f32", "f8E4M3B11FNUZ"])
+def test_scan_of_a_vector_runs_under_program_bounds(element):
+    """Each step's slice of a vector is a 0-d array for the body (numpy's take gives a scalar):
+    the program bounds once crashed on it (campaign seed 1126, program 3008)."""
+    module = spec.parse(f"""func.func @main(%x: tensor<3x{element}>, %c: tensor<{element}>) -> (tensor<3x{element}>, tensor<{element}>) {{
+  %r:2 = chlo.scan(%x) inits (%c) dimension=0 {{
+  ^bb0(%a: tensor<{element}>, %b: tensor<{element}>):
+    %s = stablehlo.add %a, %b : tensor<{element}>
+    stablehlo.return %s, %s : tensor<{element}>, tensor<{element}>
+  }} : (tensor<3x{element}>, tensor<{element}>) -> (tensor<3x{element}>, tensor<{element}>)
+  return %r#0, %r#1 : tensor<3x{element}>, tensor<{element}>
+}}""")
+    dtype = spec.types.ELEMENT_TYPES[element].dtype
+    x, c = np.array([-1, -0.5, 2.25]).astype(dtype), np.array(-2.25).astype(dtype)
+    outcome = Reference(bounds=True).run(module, [x, c])
+    assert outcome.status == "ok", outcome.message
+    assert outcome.outputs[1] == np.array(-1.5).astype(dtype)
 
 
 def test_scan_matches_xla(xla):
