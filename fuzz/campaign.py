@@ -272,10 +272,29 @@ def run_valid(config: Config, checker, programs: list[Program]) -> list[dict]:
     else:
         results = checker.valid_batch([(text, x, p.op) for p, text, x in drawn])
     share = (time.perf_counter() - start) / len(drawn)
-    for (program, _, _), result in zip(drawn, results):
+    for (program, text, inputs), result in zip(drawn, results):
+        if result.internal:
+            result.internal = _bundled(config, program, text, inputs, result.internal)
         lines.append(_line(config, checker, program, result, op_strategy(program.op),
                            time.perf_counter() - share))
     return lines
+
+
+def _bundled(config: Config, program: Program, text: str, inputs: list,
+             notes: list[str]) -> list[str]:
+    """`notes` (internal errors the checker met on a valid program) with the bundle written
+    for them, `out`/internal/<index>/ (program.mlir, inputs.npz, error.txt): what
+    `python -m reference run` and the oracles are fixed against."""
+    bundle = Path(config.out) / "internal" / str(program.index)
+    try:
+        bundle.mkdir(parents=True, exist_ok=True)
+        (bundle / "error.txt").write_text(f"op {program.op}, seed {program.seed}\n"
+                                          + "\n".join(notes) + "\n")
+        (bundle / "program.mlir").write_text(text)
+        npz.save(str(bundle / "inputs.npz"), inputs, prefix="arg")
+    except Exception:  # noqa: BLE001  (the notes stand without a complete bundle)
+        return notes
+    return [f"{note} (bundle {bundle})"[:500] for note in notes]
 
 
 def _line(config: Config, checker, program: Program, result, strategy, start: float) -> dict:

@@ -252,3 +252,27 @@ def test_a_worker_that_dies_is_reported_and_replaced_and_its_program_found_out(t
     assert sorted(logged) == [0, 1, 2, 3]  # the campaign went on
     assert "kills the worker" in logged[0]["internal"][0]
     assert (out / "internal" / "0" / "program.mlir").read_text().count("stablehlo.abs")
+
+
+def test_an_internal_error_of_the_checker_comes_with_its_bundle(tmp_path, monkeypatch):
+    """The reference failing on a valid program (a bug of ours, seen as "reference crash on
+    chlo.scan" in a campaign) is an internal note naming a bundle to fix it against."""
+    config = Config(60, ["reference"], out=tmp_path)
+    program = Program(5, derive_seed(0, 5), op="abs")
+    checker = Checker(["reference"])
+    real = checker.valid
+
+    def valid(text, inputs, op):
+        result = real(text, inputs, op)
+        result.internal.append("reference crash on abs: internal error in the reference")
+        return result
+
+    monkeypatch.setattr(checker, "valid", valid)
+    try:
+        lines = campaign_module.run_valid(config, checker, [program])
+    finally:
+        checker.close()
+    bundle = tmp_path / "internal" / "5"
+    assert f"(bundle {bundle})" in lines[0]["internal"][0]
+    assert "stablehlo.abs" in (bundle / "program.mlir").read_text()
+    assert (bundle / "inputs.npz").exists() and "reference crash" in (bundle / "error.txt").read_text()
