@@ -195,6 +195,27 @@ def lowering_masks(module, inputs: list, func: str, outputs: list, masks: list) 
     return widened
 
 
+def op_keys(function, op: str) -> list[str]:
+    """The known_divergences.toml keys of the first `op` (a stablehlo mnemonic or a full name)
+    in `function`: `operand->result` element types, then the operands' (last first) and the
+    results' element types (is_pos_inf's f4E2M1FN operand, not only its i1 result)."""
+    name = op if "." in op else f"stablehlo.{op}"
+    found = next((o for o in function.walk() if o.name == name), None)
+    if found is None:
+        return []
+    ins = [element_name(v.type) for v in found.operands]
+    outs = [element_name(v.type) for v in found.results]
+    arrow = [f"{ins[0]}->{outs[0]}"] if ins and outs else []
+    return list(dict.fromkeys(arrow + ins[::-1] + outs))
+
+
+def element_name(t) -> str:
+    if not isinstance(t, TensorType):
+        return str(t)
+    et = t.element_type
+    return str(getattr(et, "storage_type", et))
+
+
 def case_key(function) -> str:
     """The element type of the function's last StableHLO op's first tensor result."""
     for op in reversed(function.ops):
@@ -228,8 +249,19 @@ def known_divergence(oracle: str, op: str, keys: list[str], kind: str | None,
     body is one op (in `program`, its text) also matches that op's entries: map of maximum is
     maximum on each element."""
     ops = [op] + ([body] if op == "map" and (body := _map_body(program)) else [])
+    keys = list(dict.fromkeys(list(keys) + _program_keys(program, op)))
     return next((entry for name in ops for key in keys
                  if (entry := find_divergence(DIVERGENCES, oracle, name, key, kind))), None)
+
+
+def _program_keys(program: str | None, op: str) -> list[str]:
+    """op_keys of `op` in a program's @main (its text), [] when there is none."""
+    if program is None:
+        return []
+    try:
+        return op_keys(spec.parse(program).func("main"), op)
+    except Exception:  # noqa: BLE001  (an unparsable program adds no key)
+        return []
 
 
 def _map_body(program: str | None) -> str | None:

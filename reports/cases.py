@@ -38,7 +38,7 @@ from fuzz.strategies import ops as programs
 from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
 from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
-from oracles.verdict import PROFILES, judge
+from oracles.verdict import PROFILES, element_name, judge, op_keys
 from reference import npz
 from reference.interpreter import attribute_value
 from reference.runner import entry_functions, run_function, sidecar_cases
@@ -207,39 +207,26 @@ def _checked_type(func: Func) -> str:
     the report's op x element type matrix."""
     for op in func.walk():
         if op.dialect == "check" and op.operands:
-            return _element_name(op.operands[0].type)
-    return _element_name(func.type.results[0]) if func.type.results else ""
+            return element_name(op.operands[0].type)
+    return element_name(func.type.results[0]) if func.type.results else ""
 
 
 def _first_type(func: Func) -> str:
     types = func.type.results or func.type.inputs
-    return _element_name(types[0]) if types else "none"
+    return element_name(types[0]) if types else "none"
 
 
 def divergence_keys(case: Case) -> list[str]:
     """The keys under which oracles/known_divergences.toml may list the case (its `types`): the
-    element types of the case's op (the first `stablehlo.<op>` of the function), `operand->result`
-    for conversions, the case's own element type and its function's name (corpus cases)."""
+    case's own element type and its function's name (corpus cases), then the keys of the case's
+    op (verdict.op_keys: `operand->result` for conversions, the operands' and results' element
+    types)."""
     keys = [case.func, case.element_type] if case.kind == "checks" else [case.element_type]
     try:
         module = spec.parse(case.text, case.path)
     except spec.ParseError:
         return keys
-    op = next((o for o in module.func(case.func).walk() if o.name == f"stablehlo.{case.op}"),
-              None)
-    if op is None:
-        return keys
-    ins = [_element_name(v.type) for v in op.operands]
-    outs = [_element_name(v.type) for v in op.results]
-    arrow = [f"{ins[0]}->{outs[0]}"] if ins and outs else []
-    return list(dict.fromkeys(keys + arrow + ins[::-1] + outs))
-
-
-def _element_name(t) -> str:
-    if not isinstance(t, TensorType):
-        return str(t)
-    et = t.element_type
-    return str(et.storage_type if isinstance(et, QuantizedElementType) else et)
+    return list(dict.fromkeys(keys + op_keys(module.func(case.func), case.op)))
 
 
 # --- checks as outputs ----------------------------------------------------------------------

@@ -138,3 +138,18 @@ def test_scan_over_an_empty_dimension_is_rejected():
     except Exception as e:  # noqa: BLE001  (the rejection is the reproduced behaviour)
         rejected = str(e)
     still("greater than dynamic slice dimension" in rejected, f"scan over tensor<0xf32>: {rejected!r}")
+
+
+def test_complex_atan_next_to_i_overflows():
+    """The imaginary part of atan(x + iy) is log((x^2 + (1 + y)^2) / (x^2 + (1 - y)^2)) / 4:
+    at y = 1 with x the smallest normal, x^2 underflows and XLA returns inf (exact 354.54)."""
+    z = np.array([-(2.0 ** -1022) + 1j])
+    got = xla("chlo.atan", "complex<f64>", z)
+    still(np.isinf(got[0].imag), f"atan(-2^-1022 + i) = {got[0]} (exact -0.785 + 354.54i)")
+
+
+def test_zeta_of_a_negative_q_cancels():
+    """zeta(15, -6.5) is 2.3e-13 (the terms k = 0..13 of sum (k - 6.5)^-15 cancel in pairs);
+    XLA's sum leaves -1.6e-3 in f32 and -3.4e-8 in f64."""
+    got = xla("chlo.zeta", "f64", np.array([15.0]), np.array([-6.5]))
+    still(abs(got[0]) > 1e-9, f"zeta(15, -6.5) in f64 = {got[0]} (exact 2.3e-13)")

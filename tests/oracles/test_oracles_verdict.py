@@ -8,6 +8,7 @@ import spec
 from oracles.base import Outcome
 from oracles.reference import Reference
 from oracles.verdict import DIVERGENCES, judge, known_divergence
+from reports.cases import Case, divergence_keys
 from fractions import Fraction
 from oracles.verdict import flush_subnormals, output_rule
 from oracles.compare import EXACT, compare, rule_for
@@ -95,6 +96,19 @@ def test_a_known_divergence_matches_by_op_key_and_kind():
     other = next(k for k in ("wrong-result", "crash") if k not in entry["what"])
     assert known_divergence(entry["oracle"], entry["op"], [entry["types"][0]], other) is None
     assert known_divergence("no-such-oracle", entry["op"], [entry["types"][0]], kind) is None
+
+
+def test_a_known_divergence_of_a_chlo_op_matches_by_its_operand_type():
+    """chlo.is_pos_inf on f4E2M1FN has an i1 result: the entry names the operand's type, which
+    the case's keys (conformance) and the program (campaign findings) both supply."""
+    text = """func.func @main(%x: tensor<2xf4E2M1FN>) -> tensor<2xi1> {
+  %0 = chlo.is_pos_inf %x : tensor<2xf4E2M1FN> -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}"""
+    assert known_divergence("xla", "chlo.is_pos_inf", ["i1"], "wrong-result") is None
+    assert known_divergence("xla", "chlo.is_pos_inf", ["i1"], "wrong-result", text) is not None
+    case = Case("chlo.is_pos_inf/i1/case_1", "chlo.is_pos_inf", "i1", "test", "generated", text)
+    assert "f4E2M1FN" in divergence_keys(case)
 
 
 # ---------------------------------------------------------------------------------------------
