@@ -71,6 +71,16 @@ ZERO = np.zeros(())
 ZERO.flags.writeable = False
 """A shared exact bound or allowance (read-only: broadcast, never written)."""
 
+
+@functools.lru_cache(maxsize=4096)
+def zeros(shape: tuple) -> np.ndarray:
+    """ZERO broadcast to `shape` (read-only), made once per shape: np.broadcast_to costs tens
+    of microseconds, as much as a small op, and every exact value needs one or two."""
+    return np.broadcast_to(ZERO, shape)
+
+UNSET = object()
+"""A mask not computed yet (None means: no Unspecified condition holds)."""
+
 BIG = 1e300
 """Stands for an infinite bound inside bilinear sums, so that 0 * inf is 0 there (an exact zero
 factor), not NaN (masked)."""
@@ -163,7 +173,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._record_argument(item)
         elif isinstance(x, np.ndarray):
             self._set(x, np.zeros(x.shape), 0, legacy=np.zeros(x.shape))
-            self._set_dev(x, np.broadcast_to(ZERO, (self._samples,) + x.shape), zero=True)
+            self._set_dev(x, zeros((self._samples,) + x.shape), zero=True)
         elif isinstance(x, QuantizedTensor):
             self._set(x, np.zeros(np.shape(x.storage)), 0)
 
@@ -217,18 +227,21 @@ class PropagatingInterpreter(BoundingInterpreter):
         ts = [k.total for k in known]
         depth = max((k.ops for k in known), default=0) + (op.name != "stablehlo.constant")
         exact = all(k.exact for k in known)
+        mask = UNSET
         if exact and self.own_log is None and op.name not in BOUNDS and all(
-                k.flips is None for k in known) and self._exact_own(op, results) and (
-                self._mask(op, operands) is None):
-            self._exactly(op, operands, results, depth, known)
-            return
+                k.flips is None for k in known) and self._exact_own(op, results):
+            mask = self._mask(op, operands)  # asked once: the conditions cost like the op
+            if mask is None:
+                self._exactly(op, operands, results, depth, known)
+                return
         xs = None if exact or any(isinstance(x, QuantizedTensor) for x in operands) else [
             _wide(x) for x in operands if isinstance(x, np.ndarray)]  # once for both uses
         propagated = None if exact else self._sensitivity(op, operands, ts, results, xs)
         own, accumulated, spacings = self._own(op, operands, results)
         self._log_own(op, results, own)
         legacy = self._legacy(op, operands, results, accumulated, known) if exact else None
-        mask = self._mask(op, operands)
+        if mask is UNSET:
+            mask = self._mask(op, operands)
         flips = self._flips(op, operands, [k.flips for k in known], results)
         for i, r in enumerate(results):
             if not isinstance(r, (np.ndarray, QuantizedTensor)):
@@ -303,7 +316,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._set_dev(r, None)
                 continue
             if kind(element_type_of(r)) not in ("float", "complex"):
-                self._set_dev(r, np.broadcast_to(ZERO, shape), zero=True)
+                self._set_dev(r, zeros(shape), zero=True)
                 continue
             size = own[i]
             if op.name in CONTRACTING:
@@ -478,12 +491,12 @@ class PropagatingInterpreter(BoundingInterpreter):
                                         if isinstance(x, np.ndarray))
         for r in results:
             if isinstance(r, QuantizedTensor):
-                self._set(r, np.broadcast_to(ZERO, np.shape(r.storage)), depth, exact=True)
+                self._set(r, zeros(np.shape(r.storage)), depth, exact=True)
             elif isinstance(r, np.ndarray):
-                self._set(r, np.broadcast_to(ZERO, r.shape), depth, exact=True,
+                self._set(r, zeros(r.shape), depth, exact=True,
                           legacy=np.zeros(r.shape) if moved else None)
                 if self._samples:
-                    self._set_dev(r, np.broadcast_to(ZERO, (self._samples,) + r.shape)
+                    self._set_dev(r, zeros((self._samples,) + r.shape)
                                   if sampled and r.size <= SAMPLED_ELEMENTS else None, zero=True)
 
     def _own(self, op, operands, results) -> tuple[list, list | None, list]:
