@@ -6,10 +6,12 @@ oracle unavailable, not the package unimportable); `make(name, ...)` builds one;
 """
 from __future__ import annotations
 
+import math
 from importlib import import_module
 
 import numpy as np
 
+from spec.syntax import literals
 from spec.types import QuantizedElementType, TensorType
 
 ORACLES = {
@@ -71,6 +73,10 @@ def random_inputs(types, seed: int) -> list[np.ndarray]:
                 or any(d is None for d in t.shape):
             raise OracleError(f"cannot generate argument {i} of type {t} (only static-shape "
                               "tensors of plain element types); give the inputs as .npz")
+        if math.prod(t.shape) > literals.ELEMENT_BUDGET:
+            raise OracleError(f"argument {i} of type {t} holds {math.prod(t.shape)} elements, "
+                              f"above the element budget of {literals.ELEMENT_BUDGET} "
+                              "(STABLEHLO_SUITE_ELEMENT_BUDGET)")
         out.append(_random_tensor(rng, t.element_type, tuple(t.shape)))
     return out
 

@@ -8,7 +8,7 @@ from importlib.metadata import PackageNotFoundError, version
 import numpy as np
 
 import reference
-from reference.errors import EvaluationError, EvaluationTimeout, NotImplementedYet
+from reference.errors import EvaluationError, EvaluationTimeout, NotImplementedYet, ResourceLimit
 from reference.interpreter import time_limit
 from reference.ops.registry import IMPLEMENTATIONS
 from reference.propagation import evaluate_with_totals
@@ -68,6 +68,8 @@ class Reference(Oracle):
         except RecursionError:
             return Outcome("crash", message="reference: the program nests deeper than Python's "
                                             f"recursion limit ({sys.getrecursionlimit()})")
+        except ResourceLimit as e:  # the program asks for more than the reference holds
+            return Outcome("unsupported", message=f"reference: resource limit: {e}")
         except NotImplementedYet as e:
             return Outcome("unsupported", message=str(e))
         except EvaluationError as e:

@@ -14,6 +14,11 @@ class EvaluationTimeout(EvaluationError):
     """The evaluation ran past its time limit (`reference.interpreter.time_limit`)."""
 
 
+class ResourceLimit(EvaluationError):
+    """A value would hold more than the value budget (`reference.interpreter.value_budget`), or
+    an op ran out of memory: the evaluation stops before it allocates."""
+
+
 class NotImplementedYet(EvaluationError):
     """Something the spec defines that the reference does not evaluate yet (e.g. the
     check.expect_serialized_eq probe, which needs upstream's serialized data). The message says

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import math
+import os
 import sys
 import time
 from dataclasses import dataclass
@@ -21,10 +23,11 @@ from spec.constraints.view import plain
 from spec.ir import Func, Module, Op, Region
 from spec.ops import OPS
 from spec.ops.schema import GroupingError, default_attribute, group_values
-from spec.types import QuantizedElementType, TensorType
+from spec.syntax import literals
+from spec.types import QuantizedElementType, TensorType, TupleType
 
 from . import probes, values
-from .errors import EvaluationError, EvaluationTimeout, NotImplementedYet
+from .errors import EvaluationError, EvaluationTimeout, NotImplementedYet, ResourceLimit
 from .ops.registry import IMPLEMENTATIONS, Implementation, may_hold
 
 
@@ -63,6 +66,59 @@ def _check_deadline(where) -> None:
         raise EvaluationTimeout(f"the evaluation ran past its time limit (at {where()})")
 
 
+VALUE_BYTES = int(os.environ.get("STABLEHLO_SUITE_VALUE_BYTES", 1 << 31))
+"""The most bytes one value may take (2 GiB by default; the environment variable
+STABLEHLO_SUITE_VALUE_BYTES changes it). With spec.syntax.literals.ELEMENT_BUDGET (2^28 elements)
+it is the value budget."""
+
+_BUDGET: contextvars.ContextVar[tuple[int, int] | None] = contextvars.ContextVar("budget",
+                                                                                default=None)
+
+
+@contextlib.contextmanager
+def value_budget(elements: int | None = None, nbytes: int | None = None):
+    """Within this block, an op whose result would hold more than `elements` elements or
+    `nbytes` bytes stops the evaluation with ResourceLimit before the op runs (its static result
+    type says how large it is; a bounded dimension counts as its bound). Outside, the budget is
+    ELEMENT_BUDGET elements and VALUE_BYTES bytes (each from its environment variable)."""
+    token = _BUDGET.set((literals.ELEMENT_BUDGET if elements is None else elements,
+                         VALUE_BYTES if nbytes is None else nbytes))
+    try:
+        yield
+    finally:
+        _BUDGET.reset(token)
+
+
+def _budget() -> tuple[int, int]:
+    return _BUDGET.get() or (literals.ELEMENT_BUDGET, VALUE_BYTES)
+
+
+def value_size(t) -> tuple[int, int]:
+    """(elements, bytes) of a value of type `t` at its largest (a bounded dimension at its
+    bound, an unbounded dynamic one as 0: known only when the op runs); tuples add up."""
+    if isinstance(t, TupleType):
+        sizes = [value_size(e) for e in t.types]
+        return sum(n for n, _ in sizes), sum(b for _, b in sizes)
+    if not isinstance(t, TensorType):
+        return 0, 0
+    bounds = t.bounds or (None,) * len(t.shape)
+    n = math.prod(d if d is not None else b if b is not None else 0
+                  for d, b in zip(t.shape, bounds))
+    et = t.element_type
+    storage = et.storage_type if isinstance(et, QuantizedElementType) else et
+    return n, n * storage.dtype.itemsize
+
+
+def _check_budget(op: Op, sizes: list[tuple[int, int]]) -> None:
+    elements, nbytes = _budget()
+    for i, (n, b) in enumerate(sizes):
+        if n > elements or b > nbytes:
+            raise ResourceLimit(
+                f"{_op_where(op)}: result {i} of type {op.results[i].type} would hold {n} "
+                f"elements ({b} bytes), above the value budget of {elements} elements and "
+                f"{nbytes} bytes (STABLEHLO_SUITE_ELEMENT_BUDGET, STABLEHLO_SUITE_VALUE_BYTES)")
+
+
 RECURSION_LIMIT = 50_000
 """Python's recursion limit while a function is evaluated: each nested region costs a few
 frames, and the verifier accepts any nesting (1000 nested ifs evaluate)."""
@@ -87,6 +143,7 @@ class Interpreter:
         self.process = process or Process()
         self._funcs = {f.name: f for f in module.funcs}
         self._plans: dict[int, tuple] = {}
+        self._sizes: dict[int, list] = {}  # per op: (elements, bytes) of each result
         self._stack: list[str] = []
         self._scopes: list[dict] = []  # the environments of the regions being evaluated
         self._mask_plans: dict[int, tuple] = {}
@@ -183,6 +240,10 @@ class Interpreter:
             callee = op.attributes.get("callee")
             return self.call(callee.name if isinstance(callee, A.SymbolRefAttr) else str(callee),
                              operands)
+        sizes = self._sizes.get(id(op))
+        if sizes is None:
+            sizes = self._sizes[id(op)] = [value_size(v.type) for v in op.results]
+        _check_budget(op, sizes)  # before the plan, which holds the op's constants
         plan = self._plans.get(id(op))
         if plan is None:
             plan = self._plans[id(op)] = self._plan(op)
@@ -198,6 +259,8 @@ class Interpreter:
             if str(e).startswith(op.name):
                 raise
             raise type(e)(f"{_op_where(op)}: {e}") from None
+        except MemoryError:
+            raise ResourceLimit(f"{_op_where(op)}: out of memory") from None
         except Exception as e:  # a bug in an implementation: still a message, not a traceback
             raise EvaluationError(f"{_op_where(op)}: internal error in the reference "
                                   f"({type(e).__name__}: {e})") from e
@@ -426,5 +489,8 @@ def python_value(attr):
 
 
 def _dense_value(attr):
-    return values.tensor(attr.array, attr.type) if isinstance(attr.type, TensorType) \
-        else np.asarray(attr.array)
+    array = attr.array
+    if A.splat_value(array) is not None:  # a lazy splat: the op computes with its elements
+        array = literals.read_only(np.array(array))
+    return values.tensor(array, attr.type) if isinstance(attr.type, TensorType) \
+        else np.asarray(array)

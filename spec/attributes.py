@@ -71,14 +71,11 @@ class DenseArrayAttr:
 @dataclass(frozen=True, eq=False)
 class DenseElementsAttr:
     """`dense<...> : tensor<...>`: a tensor constant held as a numpy array of the element
-    type's dtype (storage dtype for quantized tensors). Comparison is by type and bits."""
+    type's dtype (storage dtype for quantized tensors). Comparison is by type and bits. A splat
+    may be a read-only view of its one element (`splat_value`): nothing here copies it out."""
 
     type: TensorType
     array: np.ndarray = field(repr=False)
-
-    def _key(self):
-        arr = np.ascontiguousarray(self.array)
-        return (self.type, arr.shape, arr.tobytes())
 
     def __eq__(self, other):
         if not isinstance(other, DenseElementsAttr) or self.type != other.type:
@@ -86,13 +83,42 @@ class DenseElementsAttr:
         a, b = self.array, other.array
         if a.shape != b.shape:
             return False
-        return np.ascontiguousarray(a).tobytes() == np.ascontiguousarray(b).tobytes()
+        one_a, one_b = splat_value(a), splat_value(b)
+        if one_a is not None and one_b is not None:
+            return one_a.tobytes() == one_b.tobytes()
+        if one_a is None and one_b is None:
+            return _bytes(a) == _bytes(b)
+        one, full = (one_a, b) if one_a is not None else (one_b, a)
+        rows = np.ascontiguousarray(full).view(np.uint8).reshape(full.size, -1)
+        return rows.shape[1] == one.itemsize and \
+            bool(np.all(rows == np.frombuffer(one.tobytes(), np.uint8)))
 
     def __hash__(self):
-        return hash(self._key())
+        a = self.array
+        if a.size == 0:
+            return hash((self.type, a.shape))
+        ends = (np.asarray(a[(0,) * a.ndim]).tobytes(), np.asarray(a[(-1,) * a.ndim]).tobytes())
+        return hash((self.type, a.shape, ends))
 
     def __repr__(self):
+        one = splat_value(self.array)
+        if one is not None:
+            return f"DenseElementsAttr({self.type}, splat {one.tolist()!r})"
+        if self.array.size > 64:
+            return f"DenseElementsAttr({self.type}, {self.array.size} elements)"
         return f"DenseElementsAttr({self.type}, {self.array.tolist()!r})"
+
+
+def _bytes(a: np.ndarray) -> bytes:
+    return np.ascontiguousarray(a).tobytes()
+
+
+def splat_value(array: np.ndarray) -> np.ndarray | None:
+    """The element (a 0-d array) of a lazy splat, a view of one element whose strides are all
+    0 (what the parser makes of `dense<1.0> : tensor<512x6400x6400xf32>`), else None."""
+    if array.size == 0 or array.ndim == 0 or any(array.strides):
+        return None
+    return np.asarray(array[(0,) * array.ndim])
 
 
 @dataclass(frozen=True)

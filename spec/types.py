@@ -9,6 +9,7 @@ unsigned as `ui8`, booleans as `i1`.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Union
 
@@ -209,7 +210,7 @@ class TensorType:
     def num_elements(self) -> int | None:
         if not self.is_static:
             return None
-        return int(np.prod(self.shape, dtype=np.int64))
+        return math.prod(self.shape)  # exact: numpy's int64 product wraps around
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Callable
 
+import numpy as np
+
 from ..ops import OPS, registered
 from .notation import function_type
 
@@ -73,6 +75,8 @@ def _show(value) -> str:
     if isinstance(value, tuple) and value and not isinstance(value[0], (int, float)):
         return "(" + ", ".join(map(str, value)) + ")"
     if hasattr(value, "tolist"):
+        if getattr(value, "size", 0) > 64:  # a large constant (a splat, perhaps): its edges
+            return re.sub(r"\s+", " ", np.array2string(value, separator=", ", threshold=64))
         return str(value.tolist())
     if hasattr(value, "block"):  # a region
         return str(function_type(value))

@@ -87,8 +87,9 @@ def _padding_rows(o):
         value = o.padding
     if value is None:
         return [[0, 0]] * n
-    rows = value.tolist() if hasattr(value, "tolist") else value
-    return rows if shape(value) == (n, 2) else None
+    if hasattr(value, "tolist"):
+        return value.tolist() if shape(value) == (n, 2) else None
+    return value if shape(value) == (n, 2) else None
 
 
 def _conv_ready(o) -> bool:

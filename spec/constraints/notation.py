@@ -163,11 +163,21 @@ def function_type(region) -> FunctionType:
 
 # -- values ----------------------------------------------------------------------------------
 
+VALUES_LIMIT = 1 << 20
+"""The most elements of a constant tensor that a constraint reads as a list (`values_of`): the
+constants constraints read are index lists (replica groups, padding, shapes), and a splat typed
+`tensor<100000x100000xi64>` costs one element until something lists it. A larger one makes the
+predicate raise, which the verifier reports as `unchecked`."""
+
+
 def values_of(x) -> list:
     """A constant (tuple, list, numpy array, scalar) as a flat list of Python values."""
     if x is None:
         return []
     if isinstance(x, np.ndarray):
+        if x.size > VALUES_LIMIT:
+            raise ValueError(f"a constant of {x.size} elements is more than a constraint reads "
+                             f"({VALUES_LIMIT})")
         return x.ravel().tolist()
     if isinstance(x, (list, tuple)):
         return list(x)

@@ -7,30 +7,49 @@ through the `error(message)` callback, which builds the parser's ParseError.
 """
 from __future__ import annotations
 
+import math
 import os
 import re
+import sys
 from fractions import Fraction
 
 import numpy as np
 
+from ..attributes import splat_value
 from ..types import ElementType, QuantizedElementType, TensorType
 from ..rounding import round_float
 
 ELEMENT_BUDGET = int(os.environ.get("STABLEHLO_SUITE_ELEMENT_BUDGET", 1 << 28))
-"""The most elements a dense literal may hold (its type says how many before anything is
-allocated); more is a clean error naming the literal. The environment variable
+"""The most elements a dense literal written element by element may hold (its type says how
+many before anything is allocated); more is a clean error naming the literal. A splat costs one
+element whatever its type (`splat`); the reference interpreter holds every value it computes to
+this budget too (reference.interpreter.value_budget). The environment variable
 STABLEHLO_SUITE_ELEMENT_BUDGET raises or lowers it."""
 
 
 def check_budget(typ: TensorType, error) -> int:
     """The element count of `typ`, or error() when it is above ELEMENT_BUDGET."""
-    n = 1
-    for d in typ.shape:
-        n *= int(d)
+    n = math.prod(typ.shape)
     if n > ELEMENT_BUDGET:
         raise error(f"a dense literal of type {typ} holds {n} elements, above the element "
                     f"budget of {ELEMENT_BUDGET} (set STABLEHLO_SUITE_ELEMENT_BUDGET to change it)")
     return n
+
+
+def splat(one: np.ndarray, typ: TensorType, error) -> np.ndarray:
+    """A splat literal: its one element broadcast to `typ`'s shape as a read-only view, so it
+    holds one element until an op computes with it (spec.attributes.splat_value tells it
+    apart)."""
+    if math.prod(typ.shape) * one.dtype.itemsize > sys.maxsize:
+        raise error(f"a splat of type {typ} is larger than this machine can address")
+    return np.broadcast_to(one.reshape(()), tuple(typ.shape))
+
+
+def read_only(array: np.ndarray) -> np.ndarray:
+    """`array`, marked read-only: a parsed constant is never written into (an op that tried
+    would fail at once rather than change the program)."""
+    array.flags.writeable = False
+    return array
 
 
 _FLOAT_FULL = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+\.\d*(?:[eE][-+]?\d+)?)")
@@ -291,16 +310,17 @@ def _skeleton(shape: tuple) -> str:
     return "[" + ",".join([inner] * shape[0]) + "]"
 
 
-def _fast_structure(text: str, shape: tuple):
-    """The elements of a literal that has exactly `shape` and no complex elements, checked with
-    string operations only; None when the general (slower, more precise) path is needed."""
+def _fast_structure(text: str, shape: tuple, n: int):
+    """The elements of a literal that has exactly `shape` (`n` elements) and no complex
+    elements, checked with string operations only; None when the general (slower, more precise)
+    path is needed."""
     if "(" in text:
         return None
     compact = "".join(text.split())
     if not compact.startswith("[") or not shape:
         return None
     items = _PLAIN_ITEM.findall(compact)
-    if len(items) != int(np.prod(shape)):  # before a skeleton as large as the type says
+    if len(items) != n:  # before a skeleton as large as the type says
         return None
     if _PLAIN_ITEM.sub("E", compact) != _skeleton(shape):
         return None
@@ -308,26 +328,25 @@ def _fast_structure(text: str, shape: tuple):
 
 
 def dense_from_text(text: str, typ: TensorType, error) -> np.ndarray:
-    """The array of a `dense<...>` list or splat literal for tensor type `typ`."""
-    check_budget(typ, error)
-    fast = _fast_structure(text, tuple(typ.shape))
-    if fast is not None:
-        et = _storage(typ.element_type)
-        return elements_array(fast, et, False, error).reshape(typ.shape)
-    shape, elements, is_complex = _structure(text, error)
+    """The (read-only) array of a `dense<...>` list or splat literal for tensor type `typ`."""
     et = _storage(typ.element_type)
     target = tuple(typ.shape)
-    if shape is None:
-        arr = elements_array(elements, et, is_complex, error)
-        return np.broadcast_to(arr.reshape(()), target).copy()
-    if not elements and int(np.prod(target)) == 0:
-        return np.zeros(target, et.dtype)
+    if not text.lstrip().startswith("[") and text.strip():
+        _, elements, is_complex = _structure(text, error)  # one element: a splat
+        return splat(elements_array(elements, et, is_complex, error), typ, error)
+    n = check_budget(typ, error)
+    fast = _fast_structure(text, target, n)
+    if fast is not None:
+        return read_only(elements_array(fast, et, False, error).reshape(target))
+    shape, elements, is_complex = _structure(text, error)
+    if not elements and n == 0:
+        return read_only(np.zeros(target, et.dtype))
     if shape != target:
-        if len(elements) == 1 and int(np.prod(target)) != 1:
+        if len(elements) == 1 and n != 1:
             raise error(f"dense literal of shape {list(shape)} does not match {typ}")
         raise error(f"dense literal has shape {list(shape)} but the type {typ} has shape "
                     f"{list(target)}")
-    return elements_array(elements, et, is_complex, error).reshape(target)
+    return read_only(elements_array(elements, et, is_complex, error).reshape(target))
 
 
 def elements_array(elements: list, et: ElementType, is_complex: bool, error) -> np.ndarray:
@@ -382,7 +401,7 @@ def ints_from_tokens(tokens: list[str], et: ElementType, error) -> np.ndarray:
 
 
 def dense_from_hex(data: bytes, typ: TensorType, error) -> np.ndarray:
-    """The array of a `dense<"0x...">` literal: raw little-endian element bytes."""
+    """The (read-only) array of a `dense<"0x...">` literal: raw little-endian element bytes."""
     text = data.decode("ascii", errors="replace")
     if not text.startswith("0x") or not re.fullmatch(r"0x[0-9a-fA-F]*", text) or len(text) % 2:
         raise error("a dense string literal must be hex bytes: \"0x...\"")
@@ -390,15 +409,15 @@ def dense_from_hex(data: bytes, typ: TensorType, error) -> np.ndarray:
     et = _storage(typ.element_type)
     dtype = et.dtype
     size = dtype.itemsize
-    n = check_budget(typ, error)
-    if len(raw) == size and n != 1:
+    if len(raw) == size and math.prod(typ.shape) != 1:
         one = np.frombuffer(raw, dtype=np.uint8 if et.kind == "bool" else dtype)
-        return np.broadcast_to(one.astype(dtype).reshape(()), typ.shape).copy()
+        return splat(one.astype(dtype), typ, error)
+    n = check_budget(typ, error)
     if len(raw) != size * n:
         raise error(f"hex literal has {len(raw)} bytes but {typ} needs {size * n}")
     if et.kind == "bool":
-        return np.frombuffer(raw, np.uint8).astype(np.bool_).reshape(typ.shape)
-    return np.frombuffer(raw, dtype).reshape(typ.shape).copy()
+        return read_only(np.frombuffer(raw, np.uint8).astype(np.bool_).reshape(typ.shape))
+    return read_only(np.frombuffer(raw, dtype).reshape(typ.shape).copy())
 
 
 # --- printing -------------------------------------------------------------------------------
@@ -440,6 +459,9 @@ def _with_dot(text: str) -> str:
 
 def format_dense(array: np.ndarray, et: ElementType) -> str:
     """The body of `dense<...>` for `array`: a splat when every element has the same bits."""
+    one = splat_value(array)
+    if one is not None:
+        return format_element(one[()], et)
     flat = np.ascontiguousarray(array).reshape(-1)
     if flat.size == 0:
         return ""

@@ -144,6 +144,19 @@ def test_random_inputs_are_seeded_and_of_each_type():
 def test_random_inputs_refuse_what_they_cannot_make():
     with pytest.raises(OracleError, match="argument 0 .* give the inputs as .npz"):
         random_inputs([TensorType((None,), ELEMENT_TYPES["f32"])], 0)
+    with pytest.raises(OracleError, match="argument 0 .* above the element budget"):
+        random_inputs([TensorType((512, 1, 6400, 6400), ELEMENT_TYPES["f32"])], 0)
+
+
+def test_run_on_a_program_beyond_the_reference_budget_says_so(tmp_path, capsys):
+    """A 78 GiB splat parses and verifies as one element; the reference stops at it with a
+    clean resource limit (unsupported), and nothing is compared."""
+    t = "tensor<512x1x6400x6400xf32>"
+    path = tmp_path / "splat.mlir"
+    path.write_text(f"func.func @main() -> {t} {{\n  %c = stablehlo.constant dense<1.0> : {t}\n"
+                    f"  return %c : {t}\n}}\n")
+    code, out, _ = run(capsys, "run", str(path), "--oracles", "reference")
+    assert code == 3 and "unsupported" in out and "above the value budget" in out
 
 
 def test_iree_without_its_packages_is_unavailable_with_the_reason(monkeypatch):

@@ -8,8 +8,8 @@ import reference
 import spec
 from reference import EvaluationError, NotImplementedYet
 from oracles.reference import Reference
-from reference.errors import EvaluationTimeout
-from reference.interpreter import Interpreter, time_limit
+from reference.errors import EvaluationTimeout, ResourceLimit
+from reference.interpreter import Interpreter, time_limit, value_budget, value_size
 from reference.ops import IMPLEMENTATIONS
 from reference.ops.registry import Implementation
 
@@ -213,3 +213,62 @@ def test_regions_nested_as_deep_as_the_parser_reads_evaluate():
             + body[0] + "return" + body[1] + "\n}")
     module = spec.parse(text)
     assert reference.evaluate(module, [np.array(True), np.array(1.5, np.float32)])[0] == 1.5
+
+
+HUGE_SPLAT = """func.func @main() -> tensor<f32> {
+  %c = stablehlo.constant dense<1.0> : tensor<512x1x6400x6400xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%c init: %z) applies stablehlo.add across dimensions = [0, 1, 2, 3] : (tensor<512x1x6400x6400xf32>, tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+}"""
+
+
+def test_a_value_beyond_the_budget_stops_before_it_is_allocated():
+    """A 78 GiB splat is one element until an op computes with it: evaluation stops at the
+    constant, naming its line, before anything is allocated (it used to end in MemoryError);
+    the reference oracle says unsupported, with the reason."""
+    module = spec.parse(HUGE_SPLAT)
+    with pytest.raises(ResourceLimit, match=r"stablehlo.constant at 2:3: result 0 of type "
+                                            r"tensor<512x1x6400x6400xf32> would hold 20971520000 "
+                                            r"elements .* above the value budget"):
+        reference.evaluate(module, [])
+    outcome = Reference(bounds=True).run(module, [])
+    assert outcome.status == "unsupported" and "resource limit" in outcome.message
+
+
+BUDGETED = """func.func @main(%x: tensor<4xf32>) -> tensor<4x4xf32> {
+  %s = stablehlo.add %x, %x : tensor<4xf32>
+  %b = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<4xf32>) -> tensor<4x4xf32>
+  return %b : tensor<4x4xf32>
+}"""
+
+
+@pytest.mark.parametrize("elements, nbytes, stops", [
+    (16, 64, None), (15, None, "stablehlo.broadcast_in_dim at 3:3"),
+    (None, 63, "stablehlo.broadcast_in_dim at 3:3"), (3, None, "stablehlo.add at 2:3"),
+])
+def test_the_value_budget_holds_every_result_in_elements_and_bytes(elements, nbytes, stops):
+    module = spec.parse(BUDGETED)
+    with value_budget(elements, nbytes):
+        if stops is None:
+            assert reference.evaluate(module, [f32(1, 2, 3, 4)])[0].shape == (4, 4)
+        else:
+            with pytest.raises(ResourceLimit, match=stops):
+                reference.evaluate(module, [f32(1, 2, 3, 4)])
+
+
+def test_a_bounded_dimension_counts_at_its_bound():
+    t = spec.parse("func.func @f(%x: tensor<?x1000xf32, #stablehlo.bounds<1000, ?>>) "
+                   "{ return }").funcs[0].type.inputs[0]
+    assert value_size(t) == (1_000_000, 4_000_000)
+
+
+def test_an_op_that_runs_out_of_memory_is_a_resource_limit(monkeypatch):
+    def exhausted(operand):
+        raise MemoryError()
+    monkeypatch.setitem(IMPLEMENTATIONS, "stablehlo.negate",
+                        Implementation("stablehlo.negate", exhausted, frozenset()))
+    text = ("func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+            "  %n = stablehlo.negate %x : tensor<2xf32>\n  return %n : tensor<2xf32>\n}")
+    with pytest.raises(ResourceLimit, match=r"stablehlo.negate at 2:3: out of memory"):
+        reference.evaluate(text, [f32(1, 2)])
