@@ -38,7 +38,7 @@ from spec.syntax import Parser
 from spec.types import TensorType
 
 from . import checks, probes, values
-from .errors import CheckFailure, EvaluationError, NotImplementedYet
+from .errors import CheckFailure, EvaluationError, NotImplementedYet, ResourceLimit
 from .interpreter import INTERPRETED
 from .ops.registry import IMPLEMENTATIONS
 from .processes import run_processes
@@ -159,6 +159,8 @@ def _run_function(module: Module, name: str, case: dict | None,
         return FunctionReport(name, "fail", str(e))
     except NotImplementedYet as e:
         return FunctionReport(name, "error", f"not implemented: {e}")
+    except ResourceLimit as e:
+        return FunctionReport(name, "error", f"resource limit: {e}")
     except EvaluationError as e:
         return FunctionReport(name, "error", str(e))
     except Exception as e:  # noqa: BLE001  (a bug in the reference is a result too)
