@@ -24,7 +24,7 @@ from pathlib import Path
 
 from oracles import ORACLES, OracleError, make
 from reference.npz import NpzError
-from spec import ParseError
+from spec import ParseError, is_blank
 
 from . import findings, mutant_harness
 from .campaign import GRAPH_EVERY, Config, run
@@ -192,8 +192,10 @@ def mutants(args) -> int:
     programs = []
     for path in files:
         try:
+            if is_blank(path.read_text(encoding="utf-8")):
+                raise UsageError(f"no module or function in {path}")
             programs.append((str(path), *mutant_harness.load(path, args.seed)))
-        except (OSError, ParseError, KeyError, NpzError, OracleError) as e:
+        except (OSError, UnicodeDecodeError, ParseError, KeyError, NpzError, OracleError) as e:
             raise UsageError(f"{path}: {e}")
     progress = None if args.no_progress else lambda line: print(line, file=sys.stderr)
     try:

@@ -10,8 +10,8 @@ or a serialized jax.export artifact: oracles/programs.py). It exits with 0 when 
 compared and every compared output agrees with the first oracle's, 1 when one disagrees or a
 system under test (an oracle after the first) crashed or timed out, 3 when nothing could be
 compared (every other oracle unsupported, rejected or crashed, the first oracle without
-outputs, or one oracle only), 2 on a usage error (unknown oracle, missing or unreadable file,
-unreadable .npz).
+outputs, or one oracle only), 2 on a usage error (unknown oracle, missing or unreadable file, a
+file without a program, unreadable .npz). Every command line's statuses: docs/cli.md.
 """
 from __future__ import annotations
 
@@ -98,6 +98,8 @@ def cmd_run(args) -> int:
         module = read_program(args.file)
     except ProgramError as e:
         raise UsageError(str(e))
+    if not module.funcs:
+        raise UsageError(f"no module or function in {args.file}")
     try:
         function = module.func(args.func)
     except KeyError:

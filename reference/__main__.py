@@ -6,8 +6,8 @@
         (upstream's interpreter tests run that way). Prints per file a summary and each function that
         did not pass, or with --json one line per file: {"path", "functions": [{"name",
         "status": "pass" | "fail" | "error", "message"}], "seconds"}.
-        Exit status: 0 when every function passes, 1 when one fails or errs, 2 when a file
-        cannot be read. Functions run on a process grid: --replicas / --partitions, else the
+        Exit status (docs/cli.md): 0 when every function passes, 1 when one fails or errs, 2 when
+        a file cannot be read or holds no program. Functions run on a process grid: --replicas / --partitions, else the
         module's `mhlo.num_replicas` / `mhlo.num_partitions`, else 1 x 1. A function with an
         entry in the file's `.processes.json` sidecar runs on that entry's grid, per-process
         inputs and infeed, and passes when every process's results equal the expected ones
@@ -21,8 +21,8 @@
         Evaluates @NAME on the inputs (arg0, arg1, ... in argument order; see reference.npz for
         how each element type is stored) and writes its results as out0, out1, ...; without
         --out the results are printed. Exit status: 0 on success, 1 when evaluation fails (a
-        check op, an unsupported op), 2 for bad input (unreadable or malformed file, unknown
-        function, inputs of the wrong number, type or shape).
+        check op, an unsupported op), 2 for bad input (unreadable or malformed file, a file
+        without a program, unknown function, inputs of the wrong number, type or shape).
         On a grid of more than one process (--replicas / --partitions, or the module's
         attributes) every key carries its process: `r<replica>p<partition>/arg<i>` for inputs
         (e.g. r0p1/arg0), `r<replica>p<partition>/out<i>` for results, and what a process
@@ -324,6 +324,8 @@ def _module(path: str, name: str) -> spec.Module:
             text = f.read()
     except (OSError, UnicodeDecodeError) as e:
         raise InputError(f"cannot read {path}: {e}") from None
+    if spec.is_blank(text):
+        raise InputError(f"no module or function in {path}")
     found, errors = [], []
     for first_line, chunk in spec.split_input_file(text):
         try:

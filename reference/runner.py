@@ -57,7 +57,7 @@ class FileReport:
     path: str
     functions: list[FunctionReport] = field(default_factory=list)
     seconds: float = 0.0
-    readable: bool = True  # False: the file could not be read (its one entry says why)
+    readable: bool = True  # False: the file could not be read or is blank (its one entry says why)
 
     @property
     def passed(self) -> bool:
@@ -85,6 +85,10 @@ def run_text(text: str, path: str = "<input>", grid: tuple[int, int] | None = No
     """Runs every case of `text` (a file's contents; `path` names it in messages and locates
     its `.processes.json` sidecar). `grid` (replicas, partitions) overrides the modules';
     probes are recorded in `probe_dir` (a temporary directory when None)."""
+    if spec.is_blank(text):
+        return FileReport(path, [FunctionReport(f"<{path}>", "error",
+                                                f"no module or function in {path}")],
+                          readable=False)
     start = time.perf_counter()
     report = FileReport(path)
     for first_line, chunk in spec.split_input_file(text):

@@ -5,7 +5,7 @@
     >>> print(spec.print_module(m))  # generic form that jaxlib's parser accepts
 """
 from .ir import Block, Func, Location, Module, Op, Region, Value
-from .syntax import ParseError, parse, print_module, split_input_file
+from .syntax import ParseError, is_blank, parse, print_module, split_input_file
 
-__all__ = ["parse", "print_module", "ParseError", "split_input_file", "Module", "Func", "Op",
+__all__ = ["parse", "print_module", "ParseError", "split_input_file", "is_blank", "Module", "Func", "Op",
            "Block", "Region", "Value", "Location"]

@@ -1,5 +1,9 @@
 """python -m spec {parse, print, verify, export}: read StableHLO text, report errors, print the
-generic form, verify programs against the spec's constraints, export the machine-readable spec."""
+generic form, verify programs against the spec's constraints, export the machine-readable spec.
+
+Exit status (docs/cli.md): 0 every case parses (is valid), 1 a case does not parse (is
+invalid), 2 a file cannot be read or holds no program (only whitespace and comments), or a
+usage error."""
 from __future__ import annotations
 
 import argparse
@@ -8,22 +12,39 @@ import sys
 
 from .export import export
 from .official import recorded_acceptance
-from .syntax import ParseError, parse, print_module, split_input_file
+from .syntax import ParseError, is_blank, parse, print_module, split_input_file
 from .verify import verify
+
+USAGE_ERROR = 2
+"""The exit status of an unreadable file, a file without a program and a bad option."""
+
+
+class InputError(Exception):
+    """A file that cannot be read or holds no program: the message says which and why."""
 
 
 def _cases(path: str, text: str, split: bool):
-    """(case name, first line, text) for each case of the file."""
+    """(case name, first line, text) for each case of the file (blank chunks of a split file
+    are no cases)."""
     if not split:
         return [(path, 1, text)]
-    return [(f"{path}#{i}", line, chunk) for i, (line, chunk) in enumerate(split_input_file(text))]
+    return [(f"{path}#{i}", line, chunk) for i, (line, chunk) in enumerate(split_input_file(text))
+            if not is_blank(chunk)]
 
 
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+    """The text of file `path` ('-': stdin); InputError when it cannot be read or is blank."""
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(f"cannot read: {e}") from None
+    if is_blank(text):
+        raise InputError(f"no module or function in {path}")
+    return text
 
 
 def _shifted(e: ParseError, first_line: int, name: str) -> dict:
@@ -32,23 +53,23 @@ def _shifted(e: ParseError, first_line: int, name: str) -> dict:
 
 
 def cmd_parse(args) -> int:
-    failed = False
+    status = 0
     for path in args.files:
         try:
             text = _read(path)
-        except (OSError, UnicodeDecodeError) as e:
-            failed = True
-            _report(args, {"path": path, "ok": False, "error": {"message": f"cannot read: {e}"}})
+        except InputError as e:
+            status = USAGE_ERROR
+            _report(args, {"path": path, "ok": False, "error": {"message": str(e)}})
             continue
         for name, line, chunk in _cases(path, text, args.split_input_file):
             try:
                 parse(chunk, path)
                 _report(args, {"path": name, "ok": True, "error": None})
             except ParseError as e:
-                failed = True
+                status = max(status, 1)
                 err = _shifted(e, line, name)
                 _report(args, {"path": name, "ok": False, "error": err}, e, line)
-    return 1 if failed else 0
+    return status
 
 
 def _report(args, record: dict, error: ParseError | None = None, first_line: int = 1) -> None:
@@ -67,9 +88,9 @@ def _report(args, record: dict, error: ParseError | None = None, first_line: int
 def cmd_print(args) -> int:
     try:
         text = _read(args.file)
-    except (OSError, UnicodeDecodeError) as e:
-        print(f"{args.file}: error: cannot read: {e}", file=sys.stderr)
-        return 1
+    except InputError as e:
+        print(f"{args.file}: error: {e}", file=sys.stderr)
+        return USAGE_ERROR
     status = 0
     outputs = []
     for name, line, chunk in _cases(args.file, text, args.split_input_file):
@@ -84,14 +105,14 @@ def cmd_print(args) -> int:
 
 
 def cmd_verify(args) -> int:
-    invalid = False
+    invalid, unreadable = False, False
     for path in args.files:
         try:
             text = _read(path)
-        except (OSError, UnicodeDecodeError) as e:
-            invalid = True
+        except InputError as e:
+            unreadable = True
             _verdict(args, path, [{"op": None, "constraint": "read", "line": None,
-                                   "message": f"cannot read: {e}"}])
+                                   "message": str(e)}])
             continue
         for name, line, chunk in _cases(path, text, args.split_input_file):
             try:
@@ -111,7 +132,7 @@ def cmd_verify(args) -> int:
                           "message": e.message}]
             invalid |= bool(diags)
             _verdict(args, name, diags)
-    return 1 if invalid else 0
+    return USAGE_ERROR if unreadable else 1 if invalid else 0
 
 
 def _verdict(args, case: str, diags: list[dict]) -> None:

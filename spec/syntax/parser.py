@@ -284,6 +284,15 @@ def parse(text: str, filename: str = "<input>") -> Module:
         raise parser.error(f"malformed input ({type(e).__name__}: {e})") from None
 
 
+_COMMENT = re.compile(r"//[^\n]*")
+
+
+def is_blank(text: str) -> bool:
+    """Whether `text` holds nothing but whitespace and `//` comments: no module, no function.
+    spec.parse reads it as an empty module; the command lines say it is no program."""
+    return not _COMMENT.sub("", text).strip()
+
+
 def split_input_file(text: str) -> list[tuple[int, str]]:
     """Splits on lines `// -----`; returns (first line number, chunk) pairs. Line numbers in
     each chunk's errors are relative to the chunk; add the first line number minus 1."""

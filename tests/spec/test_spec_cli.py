@@ -57,7 +57,7 @@ def test_readable_error_has_caret(tmp_path):
 
 def test_missing_file_is_an_error_not_a_traceback(tmp_path):
     r = run("parse", str(tmp_path / "nope.mlir"))
-    assert r.returncode == 1 and "cannot read" in r.stdout and "Traceback" not in r.stderr
+    assert r.returncode == 2 and "cannot read" in r.stdout and "Traceback" not in r.stderr
 
 
 def test_print_generic_form_reads_back(tmp_path):

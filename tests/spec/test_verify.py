@@ -95,7 +95,7 @@ def test_cli_verify_valid_exits_0_and_reports_parse_errors(tmp_path):
     (rec,) = [json.loads(line) for line in r.stdout.splitlines()]
     assert rec["diagnostics"][0]["constraint"] == "parse"
     r = _cli("verify", str(tmp_path / "missing.mlir"))
-    assert r.returncode == 1 and "cannot read" in r.stdout and "Traceback" not in r.stderr
+    assert r.returncode == 2 and "cannot read" in r.stdout and "Traceback" not in r.stderr
 
 
 # --- the export and its schema ----------------------------------------------------------------
