@@ -215,41 +215,54 @@ def _structure(module: Module) -> tuple:
 
 
 def _func_structure(f: Func) -> tuple:
-    numbering = _Numbering()
-    body = () if f.body is None else numbering.region(f.body)
+    body = () if f.body is None else Numbering(regions=[f.body]).region(f.body)
     return (f.name, f.type, f.visibility, f.arg_attrs or None, f.res_attrs or None,
             f.attributes, body)
 
 
-class _Numbering:
-    """Numbers the values of one function in the printer's order."""
+class Numbering:
+    """The names of the values of one function (its body region) or of a list of ops, as the
+    printer writes them: `%argN` for block arguments, `%N` or `%N#i` for op results, counted in
+    text order. Every value is named before any is read, so a use written before its definition
+    (a forward reference, which the verifier reports as `dominance`) gets the definition's
+    name."""
 
-    def __init__(self):
-        self.keys: dict[int, tuple] = {}
+    def __init__(self, regions=(), ops=()):
+        self.names: dict[int, str] = {}
         self.next_result = 0
         self.next_arg = 0
+        self._ops(ops)
+        for region in regions:
+            self._region(region)
 
-    def key(self, v: Value) -> tuple:
+    def _region(self, region: Region) -> None:
+        for block in region.blocks:
+            for v in block.arguments:
+                self.names[id(v)] = f"%arg{self.next_arg}"
+                self.next_arg += 1
+            self._ops(block.ops)
+
+    def _ops(self, ops) -> None:
+        for op in ops:
+            if op.results:
+                base = f"%{self.next_result}"
+                self.next_result += 1
+                for i, v in enumerate(op.results):
+                    self.names[id(v)] = base if len(op.results) == 1 else f"{base}#{i}"
+            for region in op.regions:
+                self._region(region)
+
+    def name(self, v: Value) -> str:
         try:
-            return self.keys[id(v)]
+            return self.names[id(v)]
         except KeyError:
             raise ValueError(f"value {v!r} is used but not defined in this module") from None
 
     def region(self, region: Region) -> tuple:
-        blocks = []
-        for block in region.blocks:
-            for v in block.arguments:
-                self.keys[id(v)] = ("arg", self.next_arg)
-                self.next_arg += 1
-            args = tuple(v.type for v in block.arguments)
-            blocks.append((args, tuple(self.op(op) for op in block.ops)))
-        return tuple(blocks)
+        """The structure of a numbered region: block argument types, then each op's."""
+        return tuple((tuple(v.type for v in block.arguments),
+                      tuple(self.op(op) for op in block.ops)) for block in region.blocks)
 
     def op(self, op: Op) -> tuple:
-        if op.results:
-            for i, v in enumerate(op.results):
-                self.keys[id(v)] = ("result", self.next_result, i)
-            self.next_result += 1
-        operands = tuple(self.key(v) for v in op.operands)
-        return (op.name, operands, tuple(op.operand_types), tuple(op.result_types), op.attributes,
-                tuple(self.region(r) for r in op.regions))
+        return (op.name, tuple(self.name(v) for v in op.operands), tuple(op.operand_types),
+                tuple(op.result_types), op.attributes, tuple(self.region(r) for r in op.regions))

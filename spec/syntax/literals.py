@@ -36,12 +36,18 @@ def check_budget(typ: TensorType, error) -> int:
     return n
 
 
+def check_addressable(typ: TensorType, dtype: np.dtype, error) -> None:
+    """error() unless numpy can describe an array of `typ`'s shape: its dimensions other than 0,
+    times the element size, within the address space (even when a 0 leaves it empty)."""
+    if math.prod(d for d in typ.shape if d) * dtype.itemsize > sys.maxsize:
+        raise error(f"a tensor of type {typ} is larger than this machine can address")
+
+
 def splat(one: np.ndarray, typ: TensorType, error) -> np.ndarray:
     """A splat literal: its one element broadcast to `typ`'s shape as a read-only view, so it
     holds one element until an op computes with it (spec.attributes.splat_value tells it
     apart)."""
-    if math.prod(typ.shape) * one.dtype.itemsize > sys.maxsize:
-        raise error(f"a splat of type {typ} is larger than this machine can address")
+    check_addressable(typ, one.dtype, error)
     return np.broadcast_to(one.reshape(()), tuple(typ.shape))
 
 
@@ -310,6 +316,14 @@ def _skeleton(shape: tuple) -> str:
     return "[" + ",".join([inner] * shape[0]) + "]"
 
 
+def _skeleton_length(shape: tuple) -> int:
+    """len(_skeleton(shape)), without building it (a type of no elements may still ask for
+    billions of brackets: `tensor<4294967296x0xi64>`)."""
+    if not shape:
+        return 1
+    return 2 + shape[0] * _skeleton_length(shape[1:]) + max(shape[0] - 1, 0)
+
+
 def _fast_structure(text: str, shape: tuple, n: int):
     """The elements of a literal that has exactly `shape` (`n` elements) and no complex
     elements, checked with string operations only; None when the general (slower, more precise)
@@ -322,7 +336,8 @@ def _fast_structure(text: str, shape: tuple, n: int):
     items = _PLAIN_ITEM.findall(compact)
     if len(items) != n:  # before a skeleton as large as the type says
         return None
-    if _PLAIN_ITEM.sub("E", compact) != _skeleton(shape):
+    written = _PLAIN_ITEM.sub("E", compact)
+    if len(written) != _skeleton_length(shape) or written != _skeleton(shape):
         return None
     return items
 
@@ -340,6 +355,7 @@ def dense_from_text(text: str, typ: TensorType, error) -> np.ndarray:
         return read_only(elements_array(fast, et, False, error).reshape(target))
     shape, elements, is_complex = _structure(text, error)
     if not elements and n == 0:
+        check_addressable(typ, et.dtype, error)
         return read_only(np.zeros(target, et.dtype))
     if shape != target:
         if len(elements) == 1 and n != 1:
@@ -397,7 +413,8 @@ def ints_from_tokens(tokens: list[str], et: ElementType, error) -> np.ndarray:
     if et.kind == "signed":
         half = 1 << (et.bits - 1)
         values = [v - (1 << et.bits) if v >= half else v for v in values]
-    return np.array(values, dtype=np.int64 if et.kind == "signed" else np.uint64).astype(et.dtype)
+    signed = et.kind in ("signed", "index")
+    return np.array(values, dtype=np.int64 if signed else np.uint64).astype(et.dtype)
 
 
 def dense_from_hex(data: bytes, typ: TensorType, error) -> np.ndarray:
@@ -413,6 +430,7 @@ def dense_from_hex(data: bytes, typ: TensorType, error) -> np.ndarray:
         one = np.frombuffer(raw, dtype=np.uint8 if et.kind == "bool" else dtype)
         return splat(one.astype(dtype), typ, error)
     n = check_budget(typ, error)
+    check_addressable(typ, dtype, error)
     if len(raw) != size * n:
         raise error(f"hex literal has {len(raw)} bytes but {typ} needs {size * n}")
     if et.kind == "bool":

@@ -12,7 +12,7 @@ import re
 import numpy as np
 
 from .. import attributes as A
-from ..ir import Func, Module, Op, Region, Value
+from ..ir import Func, Module, Numbering, Op, Region, Value
 from ..types import F64 as _F64, FunctionType, QuantizedElementType
 from .literals import escape_string, format_dense, format_element
 
@@ -134,21 +134,17 @@ def _is_bare(name: str) -> bool:
 class _Printer:
     def __init__(self):
         self.lines: list[str] = []
-        self.names: dict[int, str] = {}
-        self.next_result = 0
-        self.next_arg = 0
+        self.numbering = Numbering()
 
     def name(self, v: Value) -> str:
-        try:
-            return self.names[id(v)]
-        except KeyError:
-            raise ValueError(f"value {v!r} is used but not defined in this module") from None
+        return self.numbering.name(v)
 
     def module(self, m: Module) -> str:
         attrs = dict(m.attributes)
         if m.name is not None:
             attrs["sym_name"] = A.StringAttr(m.name.encode("utf-8"))
         self.lines.append('"builtin.module"() ({')
+        self.numbering = Numbering(ops=m.declarations)
         for op in m.declarations:
             self.op(op, "  ")
         for f in m.funcs:
@@ -158,7 +154,7 @@ class _Printer:
         return "\n".join(self.lines) + "\n"
 
     def func(self, f: Func, indent: str) -> None:
-        self.names, self.next_result, self.next_arg = {}, 0, 0
+        self.numbering = Numbering(regions=[f.body] if f.body is not None else [])
         props = {"function_type": A.TypeAttr(f.type), "sym_name": A.StringAttr(f.name.encode("utf-8"))}
         if f.visibility != "public":
             props["sym_visibility"] = A.StringAttr(f.visibility.encode("utf-8"))
@@ -178,12 +174,8 @@ class _Printer:
     def region_body(self, region: Region, indent: str) -> None:
         for block in region.blocks:
             arg_locations = block.arg_locations
-            args = []
-            for i, v in enumerate(block.arguments):
-                n = f"%arg{self.next_arg}"
-                self.next_arg += 1
-                self.names[id(v)] = n
-                args.append(f"{n}: {v.type}" + _loc(arg_locations[i] if arg_locations else None))
+            args = [f"{self.name(v)}: {v.type}" + _loc(arg_locations[i] if arg_locations else None)
+                    for i, v in enumerate(block.arguments)]
             self.lines.append(f"{indent[:-2]}^bb0({', '.join(args)}):" if args else f"{indent[:-2]}^bb0:")
             for op in block.ops:
                 self.op(op, indent)
@@ -191,15 +183,8 @@ class _Printer:
     def op(self, op: Op, indent: str) -> None:
         lhs = ""
         if op.results:
-            base = f"%{self.next_result}"
-            self.next_result += 1
-            if len(op.results) == 1:
-                self.names[id(op.results[0])] = base
-                lhs = f"{base} = "
-            else:
-                for i, v in enumerate(op.results):
-                    self.names[id(v)] = f"{base}#{i}"
-                lhs = f"{base}:{len(op.results)} = "
+            base = self.name(op.results[0]).split("#")[0]
+            lhs = f"{base} = " if len(op.results) == 1 else f"{base}:{len(op.results)} = "
         operands = ", ".join(self.name(v) for v in op.operands)
         ftype = FunctionType(tuple(op.operand_types), tuple(op.result_types))
         attrs = print_attr_dict(op.attributes)
@@ -209,12 +194,10 @@ class _Printer:
             self.lines.append(text + (f" {attrs}" if attrs else "") + f" : {ftype}{loc}")
             return
         self.lines.append(text + " ({")
-        saved_names = dict(self.names)
         for i, region in enumerate(op.regions):
             if i:
                 self.lines.append(f"{indent}}}, {{")
             self.region_body(region, indent + "  ")
-        self.names = {**saved_names, **{k: v for k, v in self.names.items() if k not in saved_names}}
         self.lines.append(f"{indent}}})" + (f" {attrs}" if attrs else "") + f" : {ftype}{loc}")
 
 

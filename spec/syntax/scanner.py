@@ -243,5 +243,9 @@ class Scanner:
         if tok is None:
             self.fail_expected(what)
         if tok.lstrip("+-").lower().startswith("0x"):
-            return float(np.frombuffer(int(tok, 16).to_bytes(8, "little"), np.float64)[0])
+            bits = int(tok, 16)
+            if not 0 <= bits < 1 << 64 or tok[0] in "+-":
+                raise self.error(f"a hexadecimal float is the bit pattern of an f64: 64 bits "
+                                 f"at most, no sign; found '{tok}'", self.pos - len(tok))
+            return float(np.frombuffer(bits.to_bytes(8, "little"), np.float64)[0])
         return float(tok)

@@ -10,6 +10,7 @@ from ..types import (ELEMENT_TYPES, INDEX, FunctionType, OpaqueType, QuantizedEl
 from .scanner import Scanner
 
 DIMENSION = re.compile(r"(\d+|\?)x")
+MAX_DIMENSION = (1 << 63) - 1
 ELEMENT_NAME = re.compile(r"(?:[su]?i\d+|bf16|f16|f32|f64|tf32|f4E2M1FN|f6E2M3FN|f6E3M2FN|f8E3M4|"
                           r"f8E4M3FNUZ|f8E4M3FN|f8E4M3B11FNUZ|f8E4M3|f8E5M2FNUZ|f8E5M2|f8E8M0FNU|"
                           r"index|none)(?![\w.])")
@@ -101,6 +102,9 @@ class TypeParser(Scanner):
             m = DIMENSION.match(t, self.pos)
             if not m:
                 break
+            if m.group(1) != "?" and int(m.group(1)) > MAX_DIMENSION:
+                raise self.error(f"dimension {m.group(1)} is larger than the largest a tensor may "
+                                 f"have ({MAX_DIMENSION}, as upstream's int64 sizes)", self.pos)
             shape.append(None if m.group(1) == "?" else int(m.group(1)))
             self.pos = m.end()
         elem_start = self.pos

@@ -9,6 +9,7 @@ imports another):
   `backends`: misbehaving backend functions for worker tests; `schema`: a JSON Schema subset;
 - `differential`: the hand-written differential tables' programs, inputs and runs.
 - `models`: small realistic multi-op programs, the fixtures of the mutant harness.
+- `limits`: a memory cap for the tests of hostile inputs.
 """
 from __future__ import annotations
 

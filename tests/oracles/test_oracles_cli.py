@@ -13,6 +13,7 @@ import oracles.iree
 from oracles import OracleError, random_inputs
 from oracles.__main__ import main, support_table
 from spec.types import ELEMENT_TYPES, TensorType
+from tests.helpers.limits import memory_cap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MISBEHAVES = os.path.join(ROOT, "tests", "data", "vendor_misbehaves.py")
@@ -144,7 +145,7 @@ def test_random_inputs_are_seeded_and_of_each_type():
 def test_random_inputs_refuse_what_they_cannot_make():
     with pytest.raises(OracleError, match="argument 0 .* give the inputs as .npz"):
         random_inputs([TensorType((None,), ELEMENT_TYPES["f32"])], 0)
-    with pytest.raises(OracleError, match="argument 0 .* above the element budget"):
+    with memory_cap(), pytest.raises(OracleError, match="argument 0 .* above the element budget"):
         random_inputs([TensorType((512, 1, 6400, 6400), ELEMENT_TYPES["f32"])], 0)
 
 
@@ -155,7 +156,8 @@ def test_run_on_a_program_beyond_the_reference_budget_says_so(tmp_path, capsys):
     path = tmp_path / "splat.mlir"
     path.write_text(f"func.func @main() -> {t} {{\n  %c = stablehlo.constant dense<1.0> : {t}\n"
                     f"  return %c : {t}\n}}\n")
-    code, out, _ = run(capsys, "run", str(path), "--oracles", "reference")
+    with memory_cap():
+        code, out, _ = run(capsys, "run", str(path), "--oracles", "reference")
     assert code == 3 and "unsupported" in out and "above the value budget" in out
 
 

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import spec
 from spec.attributes import splat_value
+from tests.helpers.limits import memory_cap
 from spec.verify import Diagnostic, verify
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -113,7 +114,7 @@ def test_a_literal_larger_than_its_text_is_refused_before_anything_is_allocated(
     (these used to end in MemoryError, or 43 s and 3.9 GB for the last one)."""
     text = (f"func.func @main() -> tensor<i1> {{\n  %c = stablehlo.constant {literal}\n"
             "  %r = stablehlo.constant dense<true> : tensor<i1>\n  return %r : tensor<i1>\n}\n")
-    with pytest.raises(spec.ParseError) as info:
+    with memory_cap(), pytest.raises(spec.ParseError) as info:
         spec.parse(text, "m.mlir")
     assert words in info.value.message and info.value.line == 2
 
@@ -126,13 +127,14 @@ def test_a_splat_is_one_element_whatever_its_type(literal):
     reference's value budget judges it when an op computes with it."""
     text = (f"func.func @main() -> tensor<i1> {{\n  %c = stablehlo.constant {literal}\n"
             "  %r = stablehlo.constant dense<true> : tensor<i1>\n  return %r : tensor<i1>\n}\n")
-    module = spec.parse(text)
-    attr = module.funcs[0].body.block.ops[0].attributes["value"]
-    assert splat_value(attr.array) is not None and not attr.array.flags.writeable
-    assert verify(module) == []
-    printed = spec.print_module(module)
-    assert literal.split(" :")[0].replace('"0x01000000"', "1") in printed
-    assert spec.parse(printed) == module
+    with memory_cap():
+        module = spec.parse(text)
+        attr = module.funcs[0].body.block.ops[0].attributes["value"]
+        assert splat_value(attr.array) is not None and not attr.array.flags.writeable
+        assert verify(module) == []
+        printed = spec.print_module(module)
+        assert literal.split(" :")[0].replace('"0x01000000"', "1") in printed
+        assert spec.parse(printed) == module
 
 
 def test_a_splat_equals_the_same_elements_written_out():
@@ -157,5 +159,6 @@ def test_the_verifier_lists_no_huge_constant():
   }) {replica_groups = dense<0> : tensor<100000x100000xi64>} : (tensor<2x2xf32>) -> tensor<2x2xf32>
   return %r : tensor<2x2xf32>
 }"""
-    diagnostics = verify(spec.parse(text))
+    with memory_cap():
+        diagnostics = verify(spec.parse(text))
     assert diagnostics and all(len(str(d)) < 2000 for d in diagnostics)
