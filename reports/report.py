@@ -9,7 +9,9 @@ results, and, for a certification run, that the options were the locked ones.
 from __future__ import annotations
 
 import hashlib
+import html
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -251,16 +253,16 @@ def render_markdown(report: dict, *, max_failures: int = 50) -> str:
 def _summary_line(report: dict) -> str:
     suite = report["suite"]
     dirty = " (dirty)" if suite.get("dirty") else ""
-    return (f"{report['counts']['total']} cases; suite {suite.get('version')} "
-            f"{suite.get('git_sha')}{dirty}; spec {report['spec_version']}; tolerance profile "
-            f"{report['tolerance_profile']}; certify: {'yes' if report['certify'] else 'no'}; "
-            f"sha256 `{report['sha256']}`")
+    return (f"{report['counts']['total']} cases; suite {_md_text(suite.get('version'))} "
+            f"{_md_text(suite.get('git_sha'))}{dirty}; spec {_md_text(report['spec_version'])}; "
+            f"tolerance profile {_md_text(report['tolerance_profile'])}; "
+            f"certify: {'yes' if report['certify'] else 'no'}; sha256 `{_md_cell(report['sha256'])}`")
 
 
 def _md_failure(result: dict) -> list[str]:
     body = f"{result['message'] or result['reason'] or ''}\n\nreplay: {result['replay'] or '-'}"
     fence = "`" * max(3, _longest_backtick_run(body) + 1)
-    return [f"- `{_md_cell(result['id'])}`: {result['status']}" + _md_expected(result)
+    return [f"- `{_md_cell(result['id'])}`: {_md_text(result['status'])}" + _md_expected(result)
             + (f", rule `{_md_cell(result['rule'])}`" if result["rule"] else ""), "",
             f"  {fence}", *(f"  {line}" for line in body.splitlines()), f"  {fence}", ""]
 
@@ -277,6 +279,13 @@ def _longest_backtick_run(text: str) -> int:
         run = run + 1 if ch == "`" else 0
         longest = max(longest, run)
     return longest
+
+
+def _md_text(text) -> str:
+    """Text from the run outside code: HTML's and Markdown's special characters escaped, so a
+    run's text never becomes markup (report.md: every other text is in a code span or fence)."""
+    return re.sub(r"([\\`*_\[\]#|!])", r"\\\1",
+                  html.escape(str(text), quote=False)).replace("\n", " ")
 
 
 def _md_cell(text) -> str:

@@ -398,3 +398,18 @@ def test_the_html_report_loads_in_a_headless_browser(tmp_path):
     r = browse(page, f"--screenshot={shot}")
     assert r.returncode == 0 and console_messages(r.stderr) == []
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
+
+
+def test_markdown_carries_no_markup_from_the_run():
+    """Every text of the run (a vendor's stderr in a message, versions, names) is in a code span
+    or a fence, or escaped: none of it becomes HTML or Markdown on a CI page."""
+    tag = "<img src=x onerror=alert(1)>"
+    run = {**RUN, "suite": {"version": tag, "git_sha": "**bold**", "dirty": False},
+           "spec_version": tag, "oracle": {**RUN["oracle"], "name": tag, "version": tag}}
+    results = RESULTS + [case(f"{tag}/f32/case_0", tag, "f32", "fail", rule=tag,
+                              message=f"{tag}\n```\n{tag}", replay=tag, reason=tag)]
+    text = render_markdown(build_report(run, results))
+    outside = re.sub(r"(?ms)^  (`{3,})\n.*?^  \1$", "", text)  # fenced blocks
+    outside = re.sub(r"`[^`\n]*`", "", outside)  # code spans
+    assert "<" not in outside and "**bold**" not in outside
+    assert "&lt;img src=x onerror=alert(1)&gt;" in outside
