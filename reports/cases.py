@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -402,13 +403,16 @@ GENERATED_SEED = 20250101
 """The seed of every generated case: a run's case list is fixed by (op, element type, count)."""
 
 
-def generated_cases(ops: list[str], element_types: list[str], count: int) -> list[Case]:
+def generated_cases(ops: list[str], element_types: list[str], count: int,
+                    progress: Callable[[int, int, str], None] | None = None) -> list[Case]:
     """`count` seeded programs per op and requested element type (fewer where the strategy has
-    fewer distinct programs), labelled by the element type of the op's first result."""
+    fewer distinct programs), labelled by the element type of the op's first result.
+    `progress(done, total, op)` is called before each op's cases are generated."""
     out, numbers = [], {}
-    for op in ops:
-        if op not in OP_GENERATORS:
-            continue
+    ops = [op for op in ops if op in OP_GENERATORS]
+    for done, op in enumerate(ops):
+        if progress:
+            progress(done, len(ops), op)
         for et in element_types:
             for text, inputs in _examples(op, et, count):
                 label = _first_type(spec.parse(text).func("main"))

@@ -8,9 +8,11 @@ paths, only the conformance items run.
 """
 from __future__ import annotations
 
+import difflib
 import json
 import platform
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -28,6 +30,10 @@ from oracles.verdict import ALLOWANCES, known_divergence
 from . import cases as C
 from . import write_reports
 from .cases import DEFAULT_GENERATED, LOCKED
+from .report import counts, reasons, verdict_of
+
+SUITE_ROOT = Path(__file__).resolve().parents[1]
+"""The checkout of this suite (an editable install's too): its corpus and git commit."""
 
 ENV_PACKAGES = ("numpy", "ml_dtypes", "hypothesis", "pytest", "pytest-xdist", "jax", "jaxlib",
                 "onnx", "onnxruntime", "iree-base-runtime", "stablehlo-conformance")
@@ -67,13 +73,14 @@ def pytest_addoption(parser):
 # --- configuration --------------------------------------------------------------------------
 
 def _corpus_root(config) -> Path:
-    """--corpus, else `corpus/` of the rootdir or, when it has none, of the invocation directory
-    (pytest may pick a rootdir from an option's value, such as --report's directory)."""
+    """--corpus, else the first `corpus/` directory of the rootdir, the invocation directory and
+    the suite's checkout (pytest may pick a rootdir from an option's value, such as --report's
+    directory, before it knows the option)."""
     given = config.getoption("corpus")
     if given:
         return Path(given).resolve()
-    root = config.rootpath / "corpus"
-    return root if root.is_dir() else config.invocation_params.dir / "corpus"
+    places = (config.rootpath, config.invocation_params.dir, SUITE_ROOT)
+    return next((p / "corpus" for p in places if (p / "corpus").is_dir()), SUITE_ROOT / "corpus")
 
 
 def _named_corpus_paths(config) -> list[Path]:
@@ -98,6 +105,8 @@ def pytest_configure(config):
     names = _oracle_names(config)
     state = Run(config, names)
     config.stash[RUN] = state
+    if not hasattr(config, "workerinput"):
+        config.pluginmanager.register(Summary(state), "reports.plugin.summary")
     if not hasattr(config, "workerinput") and state.report_dir:
         state.report_dir.mkdir(parents=True, exist_ok=True)
         for old in state.report_dir.glob("results*.jsonl"):
@@ -154,6 +163,9 @@ def pytest_report_header(config):
              f"{config.getoption('generated')} generated case(s) per op and element type"]
     if not run.explicit:
         lines += [f"conformance: {name} left out: {why}" for name, why in DEFAULT_LEFT_OUT.items()]
+    if config.getoption("numprocesses", None) and config.getoption("generated"):
+        lines.append("conformance: each worker generates the cases before the first result "
+                     "(about 50 s for the whole default run)")
     return lines
 
 
@@ -173,6 +185,7 @@ class Run:
         worker = getattr(config, "workerinput", {}).get("workerid", "main")
         self.results_part = self.report_dir / f"results.{worker}.jsonl" if self.report_dir \
             else None
+        self.report_paths: list[Path] = []
 
     def oracle(self, name: str):
         if name not in self.oracles:
@@ -251,7 +264,9 @@ def pytest_collection_modifyitems(session, config, items):
     run = config.stash.get(RUN, None)
     if run is None:
         return
+    start = time.monotonic()
     cases = _cases(config)
+    before = len(items)
     used = set()
     for case in cases:
         for name in _oracles_for(case, run):
@@ -260,6 +275,10 @@ def pytest_collection_modifyitems(session, config, items):
                                         oracle_name=name)
             _mark(item, case, name, run, used)
             items.append(item)
+    reporter = _reporter(config)
+    if reporter is not None:
+        _show(reporter, f"conformance: {len(cases)} case(s), {len(items) - before} item(s) in "
+                        f"{time.monotonic() - start:.0f} s", final=True)
     for option, table in (("--skips-file", run.skips), ("--xfails-file", run.xfails)):
         for key in sorted(set(table) - used):
             item_warning = f"{option}: entry {key!r} matches no collected case (stale?)"
@@ -273,13 +292,66 @@ def _cases(config) -> list[C.Case]:
         raise pytest.UsageError(f"corpus: {e}")
     ops = _split(config.getoption("ops"))
     dtypes = _split(config.getoption("dtypes"))
+    wanted = set(config.getoption("case") or ())
     count = config.getoption("generated")
     if count and not _named_corpus_paths(config):
-        found += C.generated_cases(sorted(ops or OP_GENERATORS),
-                                   sorted(dtypes) if dtypes else list(DATA_TYPES), count)
-    wanted = set(config.getoption("case") or ())
-    return [c for c in found if (not ops or c.op in ops)
-            and (not dtypes or c.element_type in dtypes) and (not wanted or c.id in wanted)]
+        # a generated case's id starts with its op: --case needs only those ops generated
+        generate = ops or {w.split("/")[0] for w in wanted} or OP_GENERATORS
+        found += C.generated_cases(sorted(generate), sorted(dtypes) if dtypes else list(DATA_TYPES),
+                                   count, _progress(config))
+    selected = [c for c in found if (not ops or c.op in ops)
+                and (not dtypes or c.element_type in dtypes)]
+    if wanted:
+        _check_wanted(wanted, selected, found)
+        selected = [c for c in selected if c.id in wanted]
+    return selected
+
+
+def _check_wanted(wanted: set[str], selected: list[C.Case], found: list[C.Case]) -> None:
+    """A --case that names no case is a usage error naming the near ids (not an empty run)."""
+    ids = {c.id for c in selected}
+    unknown = sorted(wanted - ids)
+    if not unknown:
+        return
+    known = {c.id for c in found}
+    lines = []
+    for case in unknown:
+        near = difflib.get_close_matches(case, ids or known, n=3, cutoff=0.6)
+        why = "is not selected by --ops / --dtypes" if case in known else "matches no case"
+        lines.append(f"--case {case}: {why}" + (f"; near: {', '.join(near)}" if near else ""))
+    raise pytest.UsageError("\n".join(lines))
+
+
+def _reporter(config):
+    """The terminal reporter of a process whose output is shown (not an xdist worker's)."""
+    if hasattr(config, "workerinput"):
+        return None
+    return config.pluginmanager.get_plugin("terminalreporter")
+
+
+def _show(reporter, line: str, *, final: bool = False) -> None:
+    """A status line: rewritten in place on a terminal, a line of its own otherwise."""
+    if reporter.isatty():
+        reporter.rewrite(line, erase=True)
+        if final:
+            reporter.write_line("")
+    else:
+        reporter.write_line(line)
+
+
+def _progress(config):
+    """The live line while the cases are generated (about a minute for the whole default run):
+    each op on a terminal, a line every 10 s otherwise."""
+    reporter = _reporter(config)
+    if reporter is None:
+        return None
+    last = [0.0]
+
+    def show(done: int, total: int, op: str) -> None:
+        if reporter.isatty() or time.monotonic() - last[0] >= 10:
+            _show(reporter, f"conformance: generating cases: {done}/{total} ops ({op})")
+            last[0] = time.monotonic()
+    return show
 
 
 def _split(value: str | None) -> set[str]:
@@ -402,7 +474,10 @@ def pytest_runtest_makereport(item, call):
     run = item.config.stash[RUN]
     done = (call.when == "call") or (call.when == "setup" and report.skipped)
     if done:
-        run.record(_entry(item, report))
+        entry = _entry(item, report)
+        run.record(entry)
+        report.conformance = {k: entry[k] for k in (
+            "id", "op", "element_type", "oracle", "status", "reason", "xfail") if k in entry}
     return report
 
 
@@ -432,11 +507,69 @@ def pytest_sessionfinish(session, exitstatus):
     if run is None:
         return
     run.close()
-    if hasattr(session.config, "workerinput") or not run.report_dir:
+    if hasattr(session.config, "workerinput") or not run.report_dir \
+            or exitstatus == pytest.ExitCode.USAGE_ERROR:
         return
     merge_results(run.report_dir)
     write_run_json(run, session.config)
-    write_reports(run.report_dir)
+    run.report_paths = write_reports(run.report_dir) + [run.report_dir / "results.jsonl"]
+
+
+# --- terminal summary -----------------------------------------------------------------------
+
+class Summary:
+    """The end of the terminal output: the skip and xfail reasons of the conformance items,
+    grouped with counts, one line each (in place of pytest's line per item; the full text is in
+    report.md and results.jsonl), then the verdict, the counts by status and the report paths."""
+
+    def __init__(self, run: Run):
+        self.run = run
+        self.outcomes: list[dict] = []
+
+    def pytest_runtest_logreport(self, report):
+        """Each item's status and reason (`report.conformance`; xdist workers send it with the
+        report)."""
+        outcome = getattr(report, "conformance", None)
+        if outcome is not None:
+            self.outcomes.append(outcome)
+
+    @pytest.hookimpl(wrapper=True, tryfirst=True)
+    def pytest_terminal_summary(self, terminalreporter, exitstatus, config):
+        if exitstatus == pytest.ExitCode.USAGE_ERROR or config.option.collectonly:
+            return (yield)
+        stats = terminalreporter.stats
+        kept = {k: stats[k] for k in ("skipped", "xfailed") if k in stats}
+        for k, reports in kept.items():
+            stats[k] = [r for r in reports if not hasattr(r, "conformance")]
+        try:
+            return (yield)
+        finally:
+            stats.update(kept)
+            write = terminalreporter.write_line
+            for line in reason_lines(self.outcomes, shutil.get_terminal_size().columns):
+                write(line)
+            verdict = verdict_of(self.outcomes)
+            by_status = counts(self.outcomes)["by_status"]
+            expected = sum(1 for o in self.outcomes if o.get("xfail"))
+            write(f"conformance verdict: {verdict.upper()}: {len(self.outcomes)} case(s): "
+                  + ", ".join(f"{n} {s}" for s, n in by_status.items() if n)
+                  + (f" ({expected} of them expected failures)" if expected else ""),
+                  bold=True, **{"green" if verdict == "pass" else "red": True})
+            if self.run.report_paths:
+                write("conformance reports: " + ", ".join(map(str, self.run.report_paths)))
+
+
+def reason_lines(outcomes: list[dict], width: int) -> list[str]:
+    """One line a reason (its text cut to fit `width`, to 60 characters at least): how many, as
+    what, the reason, a case."""
+    grouped = reasons(outcomes)
+    lines = [f"conformance: skip and xfail reasons, grouped ({len(grouped)}; full text in "
+             f"report.md and results.jsonl)"] if grouped else []
+    for n, kind, reason, case in grouped:
+        head, text, tail = f"{n:>6} {kind:<11} ", " ".join(reason.split()), f"  (e.g. {case})"
+        room = max(width - len(head) - len(tail), 60)
+        lines.append(head + (text if len(text) <= room else text[:room - 3] + "...") + tail)
+    return lines
 
 
 def merge_results(directory: Path) -> None:
@@ -460,7 +593,7 @@ def write_run_json(run: Run, config) -> None:
         "skips_file", "xfails_file", "generated", "corpus", "report", "certify")}
     options["numprocesses"] = config.getoption("numprocesses", None)
     data = {
-        "suite": _suite(config.rootpath),
+        "suite": _suite(SUITE_ROOT),
         "spec_version": "StableHLO specification, seed 000 (spec/)",
         "oracle": {"name": ",".join(run.names),
                    "version": "; ".join(f"{d['name']}: {d['version']}" for d in described),

@@ -105,11 +105,29 @@ def build_report(run: dict, results: list[dict]) -> dict:
 
 def derived(report: dict) -> dict:
     """The fields a report computes from its run fields and results (verify recomputes them)."""
-    verdict = "fail" if any(r["status"] in FAILING and not r.get("xfail")
-                            for r in report["results"]) else "pass"
+    verdict = verdict_of(report["results"])
     unlocked = lock_problems(report) if report["certify"] else ["not a certification run"]
     return {"counts": counts(report["results"]), "verdict": verdict,
             "certified": verdict == "pass" and not unlocked}
+
+
+def verdict_of(results: list[dict]) -> str:
+    """`fail` when a result has a FAILING status and is not an expected failure, else `pass`."""
+    return "fail" if any(r["status"] in FAILING and not r.get("xfail") for r in results) \
+        else "pass"
+
+
+def reasons(results: list[dict]) -> list[tuple[int, str, str, str]]:
+    """The reasons of the skipped, unsupported and expected-failure results, grouped, the most
+    frequent first: (how many, `xfail` or the status, the reason, the first case with it)."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for r in results:
+        kind, reason = ("xfail", r["xfail"]) if r.get("xfail") else (r["status"], r.get("reason"))
+        if reason:
+            case = f"{r['id']}[{r['oracle']}]" if r.get("oracle") else r["id"]
+            groups.setdefault((kind, reason), []).append(case)
+    rows = [(len(cases), kind, reason, min(cases)) for (kind, reason), cases in groups.items()]
+    return sorted(rows, key=lambda row: (-row[0], row[1], row[2]))
 
 
 def counts(results: list[dict]) -> dict:
@@ -240,6 +258,12 @@ def render_markdown(report: dict, *, max_failures: int = 50) -> str:
                   "|---|" + "---:|" * len(STATUSES)]
         lines += [f"| `{_md_cell(op)}` | " + " | ".join(str(c[s]) for s in STATUSES) + " |"
                   for op, c in worst]
+    grouped = reasons(report["results"])
+    if grouped:
+        lines += ["", "## Skip and expected-failure reasons", "", "| cases | as | reason | e.g. |",
+                  "|---:|---|---|---|"]
+        lines += [f"| {n} | {kind} | {_md_cell(reason)} | `{_md_cell(case)}` |"
+                  for n, kind, reason, case in grouped]
     failed = failures(report)
     if failed:
         lines += ["", f"## Failures ({len(failed)})", ""]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sys
 import tomllib
+from importlib.metadata import entry_points
 from pathlib import Path
 
 import numpy as np
@@ -143,7 +144,8 @@ def test_a_known_divergence_is_an_xfail_with_its_reason(suite, tmp_path, monkeyp
     report = tmp_path / "out"
     result = suite.runpytest(*RUN, "--ops", "add", "-rx", "--report", str(report))
     result.assert_outcomes(passed=2, xfailed=1)  # add_tolerated (f32) passes: no xfail
-    result.stdout.fnmatch_lines(["*ops/add/add_wrong*known divergence: adds one to the second*"])
+    result.stdout.fnmatch_lines(["*1 xfail*known divergence: adds one to the second element"
+                                 "*(e.g. ops/add/add_wrong[[]reference])"])
     entries = {e["id"]: e for e in map(json.loads, (report / "results.jsonl").read_text()
                                        .splitlines())}
     wrong = entries["ops/add/add_wrong"]
@@ -232,7 +234,19 @@ def test_generated_cases_have_fixed_ids(suite):
             "--dtypes", "f32", "--generated", "2", "--collect-only", "-q")
     first, second = suite.runpytest_subprocess(*args), suite.runpytest(*args)
     first.stdout.fnmatch_lines(["transpose/f32/case_1", "transpose/f32/case_2"])
-    assert first.stdout.lines[:2] == second.stdout.lines[:2]
+    assert ids(first)[:2] == ids(second)[:2]
+
+
+def test_a_generated_case_named_with_case_generates_its_op_only(suite):
+    result = suite.runpytest("-p", "no:cacheprovider", "--oracle", "reference", "--generated",
+                             "1", "--case", "transpose/f32/case_1", "--collect-only", "-q")
+    result.stdout.fnmatch_lines(["conformance: generating cases: 0/1 ops (transpose)",
+                                 "transpose/f32/case_1"])
+
+
+def ids(result) -> list[str]:
+    """The ids that --collect-only -q lists (not the plugin's progress lines)."""
+    return [line for line in result.stdout.lines if not line.startswith("conformance:")]
 
 
 def test_the_default_run_names_the_oracles_it_leaves_out(suite):
@@ -282,3 +296,55 @@ def test_the_replay_of_a_command_oracle_case_names_the_command(suite):
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines([f"replay:   python -m pytest -p no:cacheprovider --oracle "
                                  f"command --command '{command}' --case 'ops/add/add_wrong'"])
+
+
+def test_the_summary_ends_with_the_verdict_the_counts_and_the_report_paths(suite, tmp_path):
+    report = tmp_path / "out"
+    result = suite.runpytest(*RUN, "--ops", "add", "--report", str(report))
+    result.assert_outcomes(passed=2, failed=1)
+    lines = result.stdout.lines
+    assert lines[-3:-1] == [
+        "conformance verdict: FAIL: 3 case(s): 2 pass, 1 fail",
+        "conformance reports: " + ", ".join(str(report / name) for name in (
+            "report.json", "report.md", "report.html", "results.jsonl"))]
+    assert json.loads((report / "report.json").read_text())["verdict"] == "fail"
+
+
+def test_skip_reasons_are_grouped_one_line_each_with_the_full_text_in_report_md(suite, tmp_path):
+    reason = "the vendor's adder rounds to nearest-even " + "and more words " * 20
+    suite.makefile(".txt", skips=f"ops/add/add_ok  {reason}\nops/add/add_wrong  {reason}\n")
+    report = tmp_path / "out"
+    result = suite.runpytest(*RUN, "--ops", "add", "-ra", "--skips-file", "skips.txt",
+                             "--report", str(report))
+    result.assert_outcomes(passed=1, skipped=2)
+    result.stdout.fnmatch_lines([
+        "conformance: skip and xfail reasons, grouped (1; full text in report.md and "
+        "results.jsonl)",
+        "     2 skipped     skips file: the vendor's adder rounds*...  (e.g. ops/add/add_ok*)"])
+    assert "SKIPPED" not in result.stdout.str()  # no line per item from -ra
+    assert f"| 2 | skipped | skips file: {reason.strip()} |" in (report / "report.md").read_text()
+
+
+def test_a_case_that_matches_nothing_is_a_usage_error_naming_near_ids(suite, tmp_path):
+    report = tmp_path / "out"
+    result = suite.runpytest(*RUN, "--case", "ops/add/add_okk", "--report", str(report))
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*--case ops/add/add_okk: matches no case; near: ops/add/add_ok*"])
+    assert not (report / "report.json").exists()
+    result = suite.runpytest(*RUN, "--ops", "abs", "--case", "ops/add/add_ok")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*--case ops/add/add_ok: is not selected by --ops / --dtypes*"])
+
+
+@pytest.mark.skipif(not entry_points(group="pytest11", name="reports.plugin"),
+                    reason="the suite is not installed (pip install -e .): no pytest11 entry point")
+def test_the_entry_point_parses_report_dir_with_a_space_without_a_conftest(pytester, tmp_path):
+    """No conftest: the plugin comes from the installed entry point, so its options parse on
+    the command line (`--report DIR`) in any directory."""
+    pytester.makefile(".mlir", **{"corpus/ops/add": ADD})
+    report = tmp_path / "out"
+    result = pytester.runpytest_subprocess(*RUN, "--case", "ops/add/add_ok", "--report",
+                                           str(report))
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines(["conformance verdict: PASS: 1 case(s): 1 pass"])
+    assert json.loads((report / "report.json").read_text())["counts"]["total"] == 1
