@@ -29,11 +29,11 @@ from ..ops import OPS, registered
 from .notation import function_type
 
 FAMILY_MODULES = ("types", "elementwise", "structure", "data_movement", "reduction", "linalg",
-                  "collective", "control_flow", "quantization", "misc", "chlo_structured",
-                  "interpreter")
+                  "collective", "control_flow", "quantization", "misc", "chlo",
+                  "chlo_structured", "interpreter")
 """The modules of this package that declare constraints (op families as in spec.ops, plus
-`types` for the quantized types and literals; chlo_structured's and interpreter's come from
-upstream's verifier, not from the seed spec)."""
+`types` for the quantized types and literals; chlo's, chlo_structured's and interpreter's come
+from upstream's definitions (ChloOps.td, InterpreterOps.td), not from the seed spec)."""
 
 
 @dataclass(frozen=True)

@@ -191,3 +191,15 @@ def test_verifier_regression_official_acceptance_breaks_one_constraint_and_is_kn
     assert reason is not None, f"{cid}: no official = \"accepts\" entry in verifier_divergences.toml"
     assert reason == VERIFIER_BY_ID[cid]["reason"]
 
+
+def test_a_pattern_entry_stands_for_the_ids_it_matches():
+    """One entry may record a disagreement many ops share (its case and constraint patterns): a
+    generated program that breaks chlo_broadcast_zeta_c1 alone is known by it."""
+    entry = divergence_of_case("chlo_broadcast_zeta/c1_not_broadcastable")
+    assert entry is not None and entry["constraint"] == "chlo_broadcast_*_c1"
+    cid = "chlo_broadcast_zeta_c1"
+    f = Finding(kind="wrong-acceptance", op="chlo.broadcast_zeta", key=cid, oracle="official",
+                against="spec", rule="must reject", message="", program="", expected=[cid])
+    assert known_reason(f, f"mutate/{cid}") == entry["reason"]
+    f.key = f.expected[0] = "chlo_broadcast_zeta_c2"  # the result shape: not recorded
+    assert known_reason(f, "mutate/chlo_broadcast_zeta_c2") is None
