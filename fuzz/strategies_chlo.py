@@ -1,15 +1,15 @@
 """Generators of the chlo ops (spec.ops.chlo): element types from each op's schema families;
 the broadcast_* ops draw operand shapes that broadcast (same shape, a lower-ranked operand
 mapped numpy-style or by broadcast_dimensions, size-1 dimensions) and the result shape
-`reference.ops.chlo.broadcast_shape` gives them."""
+`spec.shapes.broadcast_shape` gives them."""
 from __future__ import annotations
 
 import numpy as np
 
-from reference.ops.chlo import broadcast_shape
 from spec import attributes as A
 from spec.build import dense, floating, i64_array, integer, tensor_type
 from spec.ops import OPS
+from spec.shapes import broadcast_shape
 from spec.types import ELEMENT_TYPES
 
 from .strategies_elementwise import COMPARE_TYPES, DIRECTIONS, UNDEFINED_FAMILIES

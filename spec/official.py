@@ -7,6 +7,7 @@ jaxlib is imported on first use.
 from __future__ import annotations
 
 import tomllib
+from fnmatch import fnmatchcase
 from functools import lru_cache
 from pathlib import Path
 
@@ -57,21 +58,29 @@ def _first_line(e: Exception) -> str:
 
 
 @lru_cache(maxsize=1)
-def recorded_divergences() -> dict[str, list[dict]]:
-    """Constraint id -> the entries of spec/verifier_divergences.toml about it."""
+def divergences() -> tuple[dict, ...]:
+    """The entries of spec/verifier_divergences.toml. An entry's `case` ("<file stem>/<case>"
+    of corpus/constraints) and `constraint` may be patterns (`*` matches any text:
+    "chlo_broadcast_*/c1_*"), for one disagreement that many ops share."""
     with open(DIVERGENCES, "rb") as f:
-        entries = tomllib.load(f).get("divergence", [])
-    out: dict[str, list[dict]] = {}
-    for entry in entries:
-        out.setdefault(entry["constraint"], []).append(entry)
-    return out
+        return tuple(tomllib.load(f).get("divergence", []))
+
+
+def divergence_of_case(case: str) -> dict | None:
+    """The entry about corpus case `case` ("<file stem>/<case>"), or None."""
+    return next((e for e in divergences() if fnmatchcase(case, e["case"])), None)
+
+
+def divergences_of(constraint: str) -> list[dict]:
+    """The entries about constraint id `constraint`."""
+    return [e for e in divergences() if fnmatchcase(constraint, e["constraint"])]
 
 
 def recorded_acceptance(module, constraint: str) -> dict | None:
     """The recorded divergence that explains a diagnostic of `constraint` on `module`: an entry
     saying the official verifier accepts what the constraint forbids, when it does accept this
     module; None otherwise (or when jaxlib is not installed)."""
-    entries = [e for e in recorded_divergences().get(constraint, []) if e["official"] == "accepts"]
+    entries = [e for e in divergences_of(constraint) if e["official"] == "accepts"]
     if not entries:
         return None
     try:

@@ -289,6 +289,44 @@ def all_to_all_shape(operand_shape, split_dimension: int, concat_dimension: int,
     return out
 
 
+
+def operand_dimensions(rank: int, result_rank: int, broadcast_dimensions=None) -> tuple:
+    """The result dimensions that the dimensions of an operand of `rank` map to when it is
+    broadcast to `result_rank` (chlo's broadcast_* ops; the result has the higher rank): its
+    own when the ranks are equal, `broadcast_dimensions` when given, else the trailing ones
+    (numpy's rule). ValueError when broadcast_dimensions do not map the operand's dimensions
+    to distinct dimensions of the result."""
+    if rank == result_rank:
+        return tuple(range(rank))
+    if broadcast_dimensions is None:
+        return tuple(range(result_rank - rank, result_rank))
+    dims = tuple(_ints(broadcast_dimensions))
+    if len(dims) != rank or len(set(dims)) != rank or not all(0 <= d < result_rank for d in dims):
+        raise ValueError(f"broadcast_dimensions {list(dims)} do not map the {rank} dimension(s) "
+                         f"of the lower-ranked operand to distinct dimensions of rank "
+                         f"{result_rank}")
+    return dims
+
+
+def broadcast_shape(lhs_shape, rhs_shape, broadcast_dimensions=None) -> tuple:
+    """The shape two operands broadcast to (chlo's broadcast_* ops): the higher rank; each
+    operand's sizes at its operand_dimensions; a size-1 dimension stretches to the other's
+    size, a dynamic one takes a static size other than 1. ValueError saying why when they do
+    not broadcast."""
+    rank = max(len(lhs_shape), len(rhs_shape))
+    seen: list[set] = [set() for _ in range(rank)]
+    for shape in (lhs_shape, rhs_shape):
+        for size, d in zip(shape, operand_dimensions(len(shape), rank, broadcast_dimensions)):
+            seen[d].add(size)
+    out = []
+    for d, sizes in enumerate(seen):
+        big = sizes - {1, None}
+        if len(big) > 1:
+            raise ValueError(f"dimension {d} has incompatible sizes {sorted(big)}")
+        out.append(big.pop() if big else None if None in sizes else 1)
+    return tuple(out)
+
+
 # -- infer: an op's result types -------------------------------------------------------------
 
 def _plain(value):
@@ -559,6 +597,7 @@ __all__ = [
     "combine", "gather_shape", "scatter_update_shape", "dot_general_shape", "dot_shape",
     "rfft_size", "fft_shape", "fft_element_type", "reduce_shape", "pad_shape", "slice_shape",
     "dynamic_slice_shape", "concatenate_shape", "transpose_shape", "broadcast_in_dim_shape",
-    "all_gather_shape", "reduce_scatter_shape", "all_to_all_shape", "INFER",
+    "all_gather_shape", "reduce_scatter_shape", "all_to_all_shape",
+    "operand_dimensions", "broadcast_shape", "INFER",
     "BODY_ELEMENT_TYPES", "infer",
 ]

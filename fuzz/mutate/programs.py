@@ -48,10 +48,10 @@ def _from_generated(draw, cid: str) -> str | None:
     """An edit of a module drawn from fuzz.strategies.ops that isolates `cid`, or None. The
     edits are applied in place one at a time, each undone before the next."""
     c = constraints()[cid]
-    mnemonic = c.subject.split(".", 1)[-1]
-    if mnemonic not in strategies.OP_GENERATORS or not draw(st.booleans()):
+    name = c.subject.removeprefix("stablehlo.")  # OP_GENERATORS' keys: `gather`, `chlo.erf`
+    if name not in strategies.OP_GENERATORS or not draw(st.booleans()):
         return None
-    module, _ = draw(strategies.ops(mnemonic, as_module=True))
+    module, _ = draw(strategies.ops(name, as_module=True))
     positions = targets(module, c.subject)
     if not positions:
         return None

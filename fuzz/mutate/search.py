@@ -10,6 +10,7 @@ from pathlib import Path
 
 import spec
 from spec.constraints import load
+from spec.constraints import stem as subject_stem
 from spec.ops import OPS
 from spec.types import QuantizedElementType
 from spec.verify import verify
@@ -45,6 +46,7 @@ def corpus_cases(stem: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 
 def stem(cid: str) -> str:
+    """The stem of a constraint id (`chlo_erf` of `chlo_erf_c1`): its subject's file of cases."""
     return cid.rsplit("_c", 1)[0]
 
 
@@ -124,7 +126,7 @@ def _search_id(cid: str, wanted: int) -> tuple[Found, ...]:
 def _sources(subject: str):
     if subject == "quantized_type":
         return [(t, ids) for stem in _quantized_stems() for t, ids in corpus_cases(stem)]
-    return corpus_cases(subject.split(".", 1)[1])
+    return corpus_cases(subject_stem(subject))
 
 
 def _quantized_stems() -> list[str]:
@@ -218,11 +220,11 @@ FALLBACK_ONLY = {
     **{f"{op}_c{n}": _WITH.format(f"{op}_c10, c18, c21/c22 or c25 (group counts and feature "
                                   "dimensions are tied)")
        for op in ("convolution", "dynamic_conv") for n in (15, 16, 23)},
-    "top_k_c1": _WITH.format("top_k_c3 (the results' shapes follow the operand's rank)"),
-    "top_k_c2": _WITH.format("top_k_c3 (the results' last dimension is k)"),
-    "ragged_dot_c2": _WITH.format("ragged_dot_c3, c5 or c9 (a repeated dimension number moves "
+    "chlo_top_k_c1": _WITH.format("chlo_top_k_c3 (the results' shapes follow the operand's rank)"),
+    "chlo_top_k_c2": _WITH.format("chlo_top_k_c3 (the results' last dimension is k)"),
+    "chlo_ragged_dot_c2": _WITH.format("chlo_ragged_dot_c3, c5 or c9 (a repeated dimension number moves "
                                   "another out of range or changes the result's shape)"),
-    "scan_c4": _WITH.format("scan_c5 (a carry's type is also the body's result type)"),
+    "chlo_scan_c4": _WITH.format("chlo_scan_c5 (a carry's type is also the body's result type)"),
     **{f"run_parallel_c{n}": "no mutation operator edits an array of symbols (programs' "
                              "rows and their entries, infeed)" for n in (1, 2, 3)},
 }

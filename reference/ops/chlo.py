@@ -34,6 +34,7 @@ import numpy as np
 from scipy import special
 
 from spec.ops.chlo import BROADCASTING
+from spec.shapes import broadcast_shape, operand_dimensions
 
 from ..errors import EvaluationError
 from ..values import (bit_pattern, complex_from_parts, compute, element_type_of,
@@ -44,38 +45,6 @@ from .registry import IMPLEMENTATIONS, Unspecified, call_with_known, op
 
 # ---------------------------------------------------------------------------------------------
 # Broadcasting
-
-def broadcast_shape(lhs_shape, rhs_shape, broadcast_dimensions=None) -> tuple[int, ...]:
-    """The shape both operands broadcast to (ValueError saying why when they do not): the
-    higher rank; the lower-ranked operand's dimensions map to `broadcast_dimensions` (numpy's
-    trailing dimensions when absent); a size-1 dimension stretches to the other's size."""
-    rank = max(len(lhs_shape), len(rhs_shape))
-    sizes: list[set] = [set() for _ in range(rank)]
-    for shape in (lhs_shape, rhs_shape):
-        for size, d in zip(shape, operand_dimensions(len(shape), rank, broadcast_dimensions)):
-            sizes[d].add(size)
-    out = []
-    for d, seen in enumerate(sizes):
-        big = seen - {1}
-        if len(big) > 1:
-            raise ValueError(f"dimension {d} has incompatible sizes {sorted(seen)}")
-        out.append(big.pop() if big else 1)
-    return tuple(out)
-
-
-def operand_dimensions(rank: int, result_rank: int, broadcast_dimensions) -> tuple[int, ...]:
-    """The result dimensions an operand of `rank` maps to (ValueError when
-    broadcast_dimensions cannot say)."""
-    if rank == result_rank:
-        return tuple(range(rank))
-    if broadcast_dimensions is None:
-        return tuple(range(result_rank - rank, result_rank))
-    dims = tuple(broadcast_dimensions)
-    if len(dims) != rank or len(set(dims)) != rank or not all(0 <= d < result_rank for d in dims):
-        raise ValueError(f"broadcast_dimensions {list(dims)} do not map the {rank} dimension(s) "
-                         f"of the lower-ranked operand into rank {result_rank}")
-    return dims
-
 
 def broadcast(lhs, rhs, broadcast_dimensions=None) -> tuple[np.ndarray, np.ndarray]:
     """lhs and rhs broadcast to their common shape (broadcast_shape)."""

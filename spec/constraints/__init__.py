@@ -1,10 +1,10 @@
 """Every constraint C1..Cn of every op and type of the seed spec, as data plus a predicate.
 
-A constraint has a stable id (`<subject>_c<n>`: `gather_c3`, `quantized_type_c12`), the
-spec's formula text, the names it involves (derived from the formula and the op's schema) and
-an executable predicate. Predicates live in the family modules of this package, one decorated
-function per constraint, written with the spec's notation (`spec.constraints.notation`) over an
-`OpView` (`spec.constraints.view`):
+A constraint has a stable id (`<stem>_c<n>`: `gather_c3`, `chlo_erf_c1`,
+`quantized_type_c12`; see `stem`), the spec's formula text, the names it involves (derived from
+the formula and the op's schema) and an executable predicate. Predicates live in the family
+modules of this package, one decorated function per constraint, written with the spec's
+notation (`spec.constraints.notation`) over an `OpView` (`spec.constraints.view`):
 
     @constraint("gather", 1, "rank(operand) = size(offset_dims) + size(collapsed_slice_dims) "
                              "+ size(operand_batching_dims)")
@@ -31,11 +31,11 @@ from ..ops import OPS, registered
 from .notation import function_type
 
 FAMILY_MODULES = ("types", "elementwise", "structure", "data_movement", "reduction", "linalg",
-                  "collective", "control_flow", "quantization", "misc", "chlo_structured",
-                  "interpreter")
+                  "collective", "control_flow", "quantization", "misc", "chlo",
+                  "chlo_structured", "interpreter")
 """The modules of this package that declare constraints (op families as in spec.ops, plus
-`types` for the quantized types and literals; chlo_structured's and interpreter's come from
-upstream's verifier, not from the seed spec)."""
+`types` for the quantized types and literals; chlo's, chlo_structured's and interpreter's come
+from upstream's definitions (ChloOps.td, InterpreterOps.td), not from the seed spec)."""
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ def constraint(subject: str, number: int, formula: str, *, checked_by: str = "ve
     `registrant`, the declaring module (by default the caller's)."""
     registrant = registrant or sys._getframe(1).f_globals["__name__"]
     full = subject if subject in TYPE_SUBJECTS else registered(subject, registrant)
-    cid = f"{full.split('.')[-1]}_c{number}"
+    cid = f"{stem(full)}_c{number}"
 
     def register(fn):
         if cid in CONSTRAINTS:
@@ -111,6 +111,16 @@ def parser_constraint(subject: str, number: int, formula: str, note: str = "") -
     """Declares a constraint that the parser enforces (ParseError), without a predicate."""
     constraint(subject, number, formula, checked_by="parser", note=note,
                registrant=sys._getframe(1).f_globals["__name__"])(None)
+
+
+def stem(subject: str) -> str:
+    """What the constraint ids of `subject` (a full op name or a type subject) start with, and
+    the name of its file of cases in corpus/constraints: the mnemonic of a stablehlo or
+    interpreter op (`gather`), `chlo_<mnemonic>` for a CHLO op (`chlo_tan`: CHLO repeats
+    stablehlo's names, as chlo.tan and chlo.constant do today, so its ids carry the dialect),
+    the type subject itself (`quantized_type`)."""
+    dialect, _, mnemonic = subject.rpartition(".")
+    return f"chlo_{mnemonic}" if dialect == "chlo" else mnemonic
 
 
 TYPE_SUBJECTS = ("quantized_type", "integer_literal", "float_literal", "complex_literal",

@@ -2,9 +2,10 @@
 
 The seed spec has no section for them: the constraints are those of upstream's verifier
 (ChloOps.td and the verifier jaxlib 0.10.2 runs, observed case by case in
-corpus/constraints/top_k.mlir, ragged_dot.mlir and scan.mlir), written in the spec's notation.
-Their ids follow the spec's pattern (`top_k_c2`). As in the other families, a predicate that needs what an earlier
-constraint guarantees holds when that does not hold.
+corpus/constraints/chlo_top_k.mlir, chlo_ragged_dot.mlir and chlo_scan.mlir), written in the
+spec's notation. Their ids are a CHLO op's (`chlo_top_k_c2`: spec.constraints.stem). As in the
+other families, a predicate that needs what an earlier constraint guarantees holds when that
+does not hold.
 """
 from __future__ import annotations
 

@@ -203,7 +203,8 @@ def _(o):
         compatible(o.rhs, o.result)
 
 
-def _compare_types(e) -> tuple[str, ...]:
+def compare_types(e) -> tuple[str, ...]:
+    """The compare_type values C3 allows for element type `e` (none for a quantized type)."""
     if is_signed_integer(e):
         return ("SIGNED",)
     if is_unsigned_integer(e) or is_bool(e):
@@ -223,7 +224,7 @@ def _compare_types(e) -> tuple[str, ...]:
             note="An absent compare_type is derived from the element type and always holds. "
                  "For quantized lhs the spec names no compare_type: any is allowed.")
 def _(o):
-    allowed = _compare_types(element_type(o.lhs))
+    allowed = compare_types(element_type(o.lhs))
     return o.compare_type is None or not allowed or o.compare_type in allowed or \
         f"compare_type {o.compare_type} for {element_type(o.lhs)} elements; expected " \
         f"{' or '.join(allowed)}"

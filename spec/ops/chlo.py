@@ -10,7 +10,7 @@ Three shapes of op:
 - the `broadcast_*` binary ops, which broadcast their operands to one shape: by the optional
   `broadcast_dimensions` (the dimensions of the result that the lower-ranked operand's
   dimensions map to) or numpy-style (trailing dimensions aligned), then size-1 dimensions
-  stretched (`spec.shapes`-like rule in `broadcast_shape`),
+  stretched (`spec.shapes.broadcast_shape`),
 - the non-broadcasting binary ops next_after, polygamma, zeta and mulhi (one type throughout),
 plus the constants chlo.constant and chlo.constant_like. top_k, ragged_dot and scan are not
 elementwise and live elsewhere.

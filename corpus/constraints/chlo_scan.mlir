@@ -24,7 +24,7 @@ func.func @main(%x: tensor<3x4xf32>, %c: tensor<3xf32>) -> (tensor<3x4xf32>, ten
 
 // -----
 // case: scan_segments
-// expected: scan_c1
+// expected: chlo_scan_c1
 func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<4x3xf32>, tensor<3xf32>) {
   %r:2 = "chlo.scan"(%x, %c) ({
   ^bb0(%a: tensor<3xf32>, %b: tensor<3xf32>):
@@ -35,7 +35,7 @@ func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<4x3xf32>, ten
 
 // -----
 // case: scan_dimension_out_of_range
-// expected: scan_c2
+// expected: chlo_scan_c2
 func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<4x3xf32>, tensor<3xf32>) {
   %r:2 = "chlo.scan"(%x, %c) ({
   ^bb0(%a: tensor<3xf32>, %b: tensor<3xf32>):
@@ -46,7 +46,7 @@ func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<4x3xf32>, ten
 
 // -----
 // case: scan_sizes_differ
-// expected: scan_c3
+// expected: chlo_scan_c3
 func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<5x3xf32>, tensor<3xf32>) {
   %r:2 = "chlo.scan"(%x, %c) ({
   ^bb0(%a: tensor<3xf32>, %b: tensor<3xf32>):
@@ -57,7 +57,7 @@ func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<5x3xf32>, ten
 
 // -----
 // case: scan_dim_size
-// expected: scan_c3
+// expected: chlo_scan_c3
 func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<4x3xf32>, tensor<3xf32>) {
   %r:2 = "chlo.scan"(%x, %c) ({
   ^bb0(%a: tensor<3xf32>, %b: tensor<3xf32>):
@@ -68,7 +68,7 @@ func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<4x3xf32>, ten
 
 // -----
 // case: scan_carry_type
-// expected: scan_c4
+// expected: chlo_scan_c4
 func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<4x3xf32>, tensor<3xf64>) {
   %r:2 = "chlo.scan"(%x, %c) ({
   ^bb0(%a: tensor<3xf32>, %b: tensor<3xf32>):
@@ -79,7 +79,7 @@ func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<4x3xf32>, ten
 
 // -----
 // case: scan_body_type
-// expected: scan_c5
+// expected: chlo_scan_c5
 func.func @main(%x: tensor<4x3xf32>, %c: tensor<3xf32>) -> (tensor<4x3xf32>, tensor<3xf32>) {
   %r:2 = "chlo.scan"(%x, %c) ({
   ^bb0(%a: tensor<4xf32>, %b: tensor<3xf32>):

@@ -26,7 +26,7 @@ func.func @main(%x: tensor<?x5xf32>) -> (tensor<?x2xf32>, tensor<?x2xi32>) {
 
 // -----
 // case: top_k_rank0
-// expected: top_k_c1
+// expected: chlo_top_k_c1
 func.func @main(%x: tensor<f32>) -> (tensor<1xf32>, tensor<1xi32>) {
   %r:2 = "chlo.top_k"(%x) {k = 1 : i64} : (tensor<f32>) -> (tensor<1xf32>, tensor<1xi32>)
   func.return %r#0, %r#1 : tensor<1xf32>, tensor<1xi32>
@@ -34,7 +34,7 @@ func.func @main(%x: tensor<f32>) -> (tensor<1xf32>, tensor<1xi32>) {
 
 // -----
 // case: top_k_k_too_big
-// expected: top_k_c2
+// expected: chlo_top_k_c2
 func.func @main(%x: tensor<3x5xf32>) -> (tensor<3x6xf32>, tensor<3x6xi32>) {
   %r:2 = "chlo.top_k"(%x) {k = 6 : i64} : (tensor<3x5xf32>) -> (tensor<3x6xf32>, tensor<3x6xi32>)
   func.return %r#0, %r#1 : tensor<3x6xf32>, tensor<3x6xi32>
@@ -42,7 +42,7 @@ func.func @main(%x: tensor<3x5xf32>) -> (tensor<3x6xf32>, tensor<3x6xi32>) {
 
 // -----
 // case: top_k_wrong_shape
-// expected: top_k_c3
+// expected: chlo_top_k_c3
 func.func @main(%x: tensor<3x5xf32>) -> (tensor<3x3xf32>, tensor<3x3xi32>) {
   %r:2 = "chlo.top_k"(%x) {k = 2 : i64} : (tensor<3x5xf32>) -> (tensor<3x3xf32>, tensor<3x3xi32>)
   func.return %r#0, %r#1 : tensor<3x3xf32>, tensor<3x3xi32>
@@ -50,7 +50,7 @@ func.func @main(%x: tensor<3x5xf32>) -> (tensor<3x3xf32>, tensor<3x3xi32>) {
 
 // -----
 // case: top_k_values_type
-// expected: top_k_c4
+// expected: chlo_top_k_c4
 func.func @main(%x: tensor<3x5xf32>) -> (tensor<3x2xf16>, tensor<3x2xi32>) {
   %r:2 = "chlo.top_k"(%x) {k = 2 : i64} : (tensor<3x5xf32>) -> (tensor<3x2xf16>, tensor<3x2xi32>)
   func.return %r#0, %r#1 : tensor<3x2xf16>, tensor<3x2xi32>
@@ -58,7 +58,7 @@ func.func @main(%x: tensor<3x5xf32>) -> (tensor<3x2xf16>, tensor<3x2xi32>) {
 
 // -----
 // case: top_k_indices_i64
-// expected: top_k_c5
+// expected: chlo_top_k_c5
 func.func @main(%x: tensor<3x5xf32>) -> (tensor<3x2xf32>, tensor<3x2xi64>) {
   %r:2 = "chlo.top_k"(%x) {k = 2 : i64} : (tensor<3x5xf32>) -> (tensor<3x2xf32>, tensor<3x2xi64>)
   func.return %r#0, %r#1 : tensor<3x2xf32>, tensor<3x2xi64>

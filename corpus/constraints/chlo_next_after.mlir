@@ -1,0 +1,40 @@
+// Constraint cases of chlo.next_after (upstream's ChloOps.td; spec/constraints/chlo.py): valid programs and one per way to break each constraint.
+
+// case: valid_f32
+// expected: valid
+func.func @main(%a0: tensor<2x3xf32>, %a1: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %r0 = "chlo.next_after"(%a0, %a1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  "func.return"(%r0) : (tensor<2x3xf32>) -> ()
+}
+
+// -----
+// case: valid_dynamic
+// expected: valid
+func.func @main(%a0: tensor<?x3xf32>, %a1: tensor<2x3xf32>) -> tensor<2x?xf32> {
+  %r0 = "chlo.next_after"(%a0, %a1) : (tensor<?x3xf32>, tensor<2x3xf32>) -> tensor<2x?xf32>
+  "func.return"(%r0) : (tensor<2x?xf32>) -> ()
+}
+
+// -----
+// case: c1_operand_element_type
+// expected: chlo_next_after_c1
+func.func @main(%a0: tensor<2x3xf32>, %a1: tensor<2x3xf64>) -> tensor<2x3xf32> {
+  %r0 = "chlo.next_after"(%a0, %a1) : (tensor<2x3xf32>, tensor<2x3xf64>) -> tensor<2x3xf32>
+  "func.return"(%r0) : (tensor<2x3xf32>) -> ()
+}
+
+// -----
+// case: c1_result_element_type
+// expected: chlo_next_after_c1
+func.func @main(%a0: tensor<2x3xf32>, %a1: tensor<2x3xf32>) -> tensor<2x3xf64> {
+  %r0 = "chlo.next_after"(%a0, %a1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf64>
+  "func.return"(%r0) : (tensor<2x3xf64>) -> ()
+}
+
+// -----
+// case: c1_shape
+// expected: chlo_next_after_c1
+func.func @main(%a0: tensor<2xf32>, %a1: tensor<3xf32>) -> tensor<2xf32> {
+  %r0 = "chlo.next_after"(%a0, %a1) : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
+  "func.return"(%r0) : (tensor<2xf32>) -> ()
+}
