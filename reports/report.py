@@ -262,7 +262,7 @@ def render_markdown(report: dict, *, max_failures: int = 50) -> str:
     if grouped:
         lines += ["", "## Skip and expected-failure reasons", "", "| cases | as | reason | e.g. |",
                   "|---:|---|---|---|"]
-        lines += [f"| {n} | {kind} | {_md_cell(reason)} | `{_md_cell(case)}` |"
+        lines += [f"| {n} | {kind} | {_md_text(reason)} | `{_md_cell(case)}` |"
                   for n, kind, reason, case in grouped]
     failed = failures(report)
     if failed:
