@@ -291,6 +291,16 @@ OUTCOME_STATUS = {"rejected": "rejected", "unsupported": "unsupported", "crash":
                   "timeout": "timeout"}
 
 
+def judge_case(case: Case, oracle, reference, profile: str, allowances=()) -> Result:
+    """The verdict on `case` for `oracle` (`reference`: the expected side of generated and
+    inputs cases; `allowances`: the oracle's, for the checks of corpus cases)."""
+    if case.kind == "verify":
+        return judge_verify(case)
+    if case.kind == "checks":
+        return judge_checks(case, oracle, profile, allowances)
+    return judge_generated(case, oracle, reference, profile)
+
+
 def judge_verify(case: Case) -> Result:
     try:
         diags = verify(spec.parse(case.text, case.path))

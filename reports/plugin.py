@@ -424,13 +424,10 @@ class CaseItem(pytest.Item):
             raise CaseFailure(self.result)
 
     def _judge(self, run: Run) -> C.Result:
-        case = self.case
-        if case.kind == "verify":
-            return C.judge_verify(case)
-        oracle = run.oracle(self.oracle_name)
-        if case.kind == "checks":
-            return C.judge_checks(case, oracle, run.profile, run.allowances(self.oracle_name))
-        return C.judge_generated(case, oracle, run.oracle("reference"), run.profile)
+        if self.case.kind == "verify":
+            return C.judge_verify(self.case)
+        return C.judge_case(self.case, run.oracle(self.oracle_name), run.oracle("reference"),
+                            run.profile, run.allowances(self.oracle_name))
 
     def replay(self) -> str:
         oracle = "" if self.oracle_name == "verifier" else f" --oracle {self.oracle_name}"

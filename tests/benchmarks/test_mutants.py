@@ -1,0 +1,50 @@
+"""The mutation benchmark (benchmarks/mutants): its mutant backends are killed by the suite's
+cases through the command protocol, and the unmutated backend is not."""
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import spec
+from benchmarks.mutants import run
+from benchmarks.mutants.backends import MUTANTS
+from fuzz.strategies import DATA_TYPES
+from oracles.command import Command
+from reference.ops.registry import IMPLEMENTATIONS
+
+BACKEND = Path(run.__file__).with_name("backend.py")
+
+
+def test_every_mutant_patches_an_implemented_op_and_says_what_its_bug_is():
+    assert len(MUTANTS) >= 60
+    for m in MUTANTS.values():
+        assert m.op in IMPLEMENTATIONS, m.name
+        assert m.bug and m.name.startswith(m.mnemonic), m.name
+        assert set(m.types) <= set(DATA_TYPES), m.name
+        assert m.allowed is None or len(m.allowed) > 20, m.name
+
+
+@pytest.mark.slow
+def test_mutants_are_killed_by_generated_cases_and_the_unmutated_backend_is_not():
+    names = ["select-swapped-branches", "while-body-before-cond", "atan2-swapped-operands"]
+    report = run.run(names, jobs=2, generated=3, profile="default", spawn=False)
+    assert report["unmutated"]["false_kills"] == [] and report["errors"] == {}
+    assert report["kill_rate"] == 1.0
+    for row in report["mutants"]:
+        assert row["generated_kills"] >= 3, row
+
+
+@pytest.mark.slow
+def test_the_backend_is_a_vendor_executable_of_its_own():
+    module = spec.parse("func.func @main(%p: tensor<2xi1>, %x: tensor<2xf32>, %y: tensor<2xf32>)"
+                        " -> tensor<2xf32> {\n  %r = stablehlo.select %p, %x, %y : "
+                        "tensor<2xi1>, tensor<2xf32>\n  return %r : tensor<2xf32>\n}")
+    inputs = [np.array([True, False]), np.array([1, 2], np.float32),
+              np.array([3, 4], np.float32)]
+    outputs = {}
+    for mutant in ("none", "select-swapped-branches"):
+        outcome = Command([sys.executable, str(BACKEND), "--mutant", mutant]).run(module, inputs)
+        assert outcome.status == "ok", outcome.message
+        outputs[mutant] = outcome.outputs[0].tolist()
+    assert outputs == {"none": [1, 4], "select-swapped-branches": [3, 2]}
