@@ -22,8 +22,8 @@ import numpy as np
 
 import spec
 from reference.interpreter import Interpreter
-from reference.values import TOKEN, describe
-from spec.types import TensorType
+from reference.values import TOKEN, QuantizedTensor, describe
+from spec.types import ElementType, TensorType
 
 from . import lapack_rules, lowering
 from .compare import (ALMOST_EQ, EXACT, STATUS_KINDS, Rule, Verdict, compare, compare_program,
@@ -120,12 +120,23 @@ def _output(expected, i: int, got, rule: Rule, profile: str, mask, allowances) -
     want = expected.outputs[i]
     if want is TOKEN or isinstance(want, tuple):
         return _structured(want, got, rule, allowances)
+    if isinstance(want, QuantizedTensor):
+        return _quantized(want, got, rule, mask, allowances)
     total = expected.totals[i] if expected.totals and profile == "default" else None
     if total is not None and total.fed:
         return compare_program(want, got, total.total, total.ops, ignore=mask,
                                allowances=allowances, samples=total.samples)
     bound = expected.bounds[i] if expected.bounds and profile == "default" else None
     return compare(want, got, rule, ignore=mask, allowances=allowances, bound=bound)
+
+
+def _quantized(want, got, rule: Rule, mask, allowances) -> Verdict:
+    """A quantized result: the same quantized element type, and the storage values under the
+    output's rule (exact: a quantized result's rule is the one of its integer storage)."""
+    if not isinstance(got, QuantizedTensor) or str(got.element_type) != str(want.element_type):
+        return Verdict(False, rule.name, note=f"expected a tensor of {want.element_type}, got "
+                                              f"{describe(got)}")
+    return compare(want.storage, got.storage, rule, ignore=mask, allowances=allowances)
 
 
 def _structured(want, got, rule: Rule, allowances, where: str = "") -> Verdict:
@@ -158,7 +169,8 @@ def output_rule(function, i: int, oracle: str, profile: str = "default",
             or not isinstance(result, TensorType) or not hasattr(result.element_type, "kind"):
         return EXACT
     last = op.operand_types[-1] if op.operand_types else result
-    operand = str(last.element_type) if isinstance(last, TensorType) else None
+    plain = isinstance(last, TensorType) and isinstance(last.element_type, ElementType)
+    operand = str(last.element_type) if plain else None  # a quantized operand: the result's
     return rule_for(compared_as(op), str(result.element_type), oracle, operand, lowered)
 
 

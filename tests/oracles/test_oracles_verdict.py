@@ -2,13 +2,15 @@
 rerun, statuses) and the matching of known divergences."""
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 
 import spec
 from oracles.base import Outcome
 from oracles.reference import Reference
 from oracles.verdict import DIVERGENCES, judge, known_divergence
-from reports.cases import Case, divergence_keys
+from reports.cases import Case, divergence_keys, generated_cases
 from fractions import Fraction
 from oracles.verdict import flush_subnormals, output_rule
 from oracles.compare import EXACT, compare, rule_for
@@ -186,3 +188,22 @@ def test_convert_regression_9aac748e81246132_flush_only_the_subnormal_part():
     assert np.signbit(flushed[1].real)  # a zero of the subnormal's sign
     normal = np.array([1 + 2j], np.complex64)
     assert flush_subnormals(normal) is normal
+
+
+def test_quantized_results_are_judged_by_their_storage_and_type():
+    """uniform_quantize's result is a QuantizedTensor: its storage compared exactly and its
+    quantized type checked; uniform_dequantize's rule comes from its float result (the
+    verdict once raised on both: the mutation benchmark's false kills)."""
+    for op in ("uniform_dequantize", "uniform_quantize"):
+        case = generated_cases([op], ["f32"], 1)[0]
+        module = spec.parse(case.text)
+        expected = Reference(bounds=True).run(module, case.inputs)
+        good = Reference().run(module, case.inputs)
+        assert judge(module, case.inputs, expected, good, "command").passed
+    out = good.outputs[0]
+    off = dataclasses.replace(out, storage=(out.storage + 1).astype(out.storage.dtype))
+    assert judge(module, case.inputs, expected, Outcome("ok", outputs=[off]),
+                 "command").status == "fail"
+    verdict = judge(module, case.inputs, expected, Outcome("ok", outputs=[out.storage]),
+                    "command")
+    assert verdict.status == "fail" and "expected a tensor of" in verdict.message
