@@ -23,7 +23,7 @@ import spec.verify
 from oracles import OracleError, make, random_inputs
 from oracles.base import Outcome
 from oracles.reference import Reference
-from oracles.verdict import case_key, judge, unspecified_masks
+from oracles.verdict import bounded_outputs, case_key, judge, unspecified_masks
 from reference.errors import EvaluationError
 from reference.processes import grid_size, run_processes
 from spec import attributes as A
@@ -172,7 +172,7 @@ class Checker:
                                          f"{expected.message[:300]}")
             return p
         try:
-            p.masks = unspecified_masks(module, inputs)
+            p.masks = unspecified_masks(module, inputs, bounded=bounded_outputs(expected))
         except Exception as e:  # noqa: BLE001  (a bug of the reference's Unspecified masks)
             p.result.internal.append(f"reference's Unspecified mask raised on {op}: "
                                      f"{type(e).__name__}: {e}"[:300])
