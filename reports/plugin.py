@@ -556,16 +556,24 @@ class Summary:
                 write("conformance reports: " + ", ".join(map(str, self.run.report_paths)))
 
 
-def reason_lines(outcomes: list[dict], width: int) -> list[str]:
+REASON_LINES = 25
+"""The most frequent reasons the terminal summary shows; report.md lists every one."""
+
+
+def reason_lines(outcomes: list[dict], width: int, limit: int = REASON_LINES) -> list[str]:
     """One line a reason (its text cut to fit `width`, to 60 characters at least): how many, as
-    what, the reason, a case."""
+    what, the reason, a case; the `limit` most frequent, then how many more there are."""
     grouped = reasons(outcomes)
     lines = [f"conformance: skip and xfail reasons, grouped ({len(grouped)}; full text in "
              f"report.md and results.jsonl)"] if grouped else []
-    for n, kind, reason, case in grouped:
+    for n, kind, reason, case in grouped[:limit]:
         head, text, tail = f"{n:>6} {kind:<11} ", " ".join(reason.split()), f"  (e.g. {case})"
         room = max(width - len(head) - len(tail), 60)
         lines.append(head + (text if len(text) <= room else text[:room - 3] + "...") + tail)
+    rest = grouped[limit:]
+    if rest:
+        lines.append(f"{sum(n for n, *_ in rest):>6} {'':<11} in {len(rest)} more reasons, each "
+                     f"less frequent (report.md lists them all)")
     return lines
 
 

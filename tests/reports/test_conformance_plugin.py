@@ -26,6 +26,7 @@ import spec.syntax.pretty  # noqa: E402,F401
 import spec.verify  # noqa: E402,F401
 from reference import npz
 from reports import cases as C
+from reports.plugin import reason_lines
 
 pytest_plugins = ["pytester"]
 
@@ -348,3 +349,15 @@ def test_the_entry_point_parses_report_dir_with_a_space_without_a_conftest(pytes
     result.assert_outcomes(passed=1)
     result.stdout.fnmatch_lines(["conformance verdict: PASS: 1 case(s): 1 pass"])
     assert json.loads((report / "report.json").read_text())["counts"]["total"] == 1
+
+
+def test_the_terminal_shows_the_most_frequent_reasons_and_counts_the_rest():
+    """A default run has hundreds of distinct reasons (one per type in a gap's text): the
+    summary shows the most frequent REASON_LINES and how many results the rest cover."""
+    outcomes = [{"id": f"op/case_{i}", "oracle": "xla", "status": "unsupported",
+                 "reason": f"reason {i % 40}"} for i in range(400)]
+    outcomes += [{"id": "x/case_1", "oracle": "xla", "status": "unsupported",
+                  "reason": "the most frequent"}] * 50
+    lines = reason_lines(outcomes, 100, limit=5)
+    assert len(lines) == 1 + 5 + 1 and "the most frequent" in lines[1]
+    assert "in 36 more reasons" in lines[-1] and lines[-1].split()[0] == str(400 - 4 * 10)
