@@ -220,21 +220,31 @@ def _put_valid(config: Config, checker, programs: list[Program], events) -> None
         events.put(line)
 
 
-def _internal(config: Config, program: Program, what: str) -> dict:
-    """The log line of a program that broke this project's code: the error (traceback in the
-    bundle) and the program's bundle, `out`/internal/<index>/ (program.mlir, inputs.npz,
-    error.txt), for `python -m fuzz` to be fixed against."""
-    error = traceback.format_exc()
-    last = error.strip().splitlines()[-1]
-    bundle = Path(config.out) / "internal" / str(program.index)
+def internal_bundle(config: Config, index: int, error: str, program) -> Path:
+    """Writes `out`/internal/<index>/: error.txt, and the program.mlir and inputs.npz that
+    `program()` returns ((text, inputs or None); it may raise: the bundle then holds the error
+    alone), for `python -m reference run` and the oracles to be fixed against."""
+    bundle = Path(config.out) / "internal" / str(index)
     try:
         bundle.mkdir(parents=True, exist_ok=True)
-        (bundle / "error.txt").write_text(f"op {program.op}, seed {program.seed}\n{error}")
-        text, inputs = draw(op_strategy(program.op), program.seed)
+        (bundle / "error.txt").write_text(error)
+        text, inputs = program()
         (bundle / "program.mlir").write_text(text)
-        npz.save(str(bundle / "inputs.npz"), inputs, prefix="arg")
+        if inputs is not None:
+            npz.save(str(bundle / "inputs.npz"), inputs, prefix="arg")
     except Exception:  # noqa: BLE001  (the note stands without a complete bundle)
         pass
+    return bundle
+
+
+def _internal(config: Config, program: Program, what: str) -> dict:
+    """The log line of a program that broke this project's code: the error (traceback in the
+    bundle) and the program's bundle."""
+    error = traceback.format_exc()
+    last = error.strip().splitlines()[-1]
+    bundle = internal_bundle(config, program.index,
+                             f"op {program.op}, seed {program.seed}\n{error}",
+                             lambda: draw(op_strategy(program.op), program.seed))
     note = f"{what} ({program.op}, bundle {bundle}): {last}"[:400]
     return {"index": program.index, "op": program.op, "key": "?", "valid": True,
             "statuses": {}, "findings": [], "internal": [note]}
@@ -282,18 +292,10 @@ def run_valid(config: Config, checker, programs: list[Program]) -> list[dict]:
 
 def _bundled(config: Config, program: Program, text: str, inputs: list,
              notes: list[str]) -> list[str]:
-    """`notes` (internal errors the checker met on a valid program) with the bundle written
-    for them, `out`/internal/<index>/ (program.mlir, inputs.npz, error.txt): what
-    `python -m reference run` and the oracles are fixed against."""
-    bundle = Path(config.out) / "internal" / str(program.index)
-    try:
-        bundle.mkdir(parents=True, exist_ok=True)
-        (bundle / "error.txt").write_text(f"op {program.op}, seed {program.seed}\n"
-                                          + "\n".join(notes) + "\n")
-        (bundle / "program.mlir").write_text(text)
-        npz.save(str(bundle / "inputs.npz"), inputs, prefix="arg")
-    except Exception:  # noqa: BLE001  (the notes stand without a complete bundle)
-        return notes
+    """`notes` (internal errors the checker met on a valid program) naming the bundle written
+    for them."""
+    bundle = internal_bundle(config, program.index, f"op {program.op}, seed {program.seed}\n"
+                             + "\n".join(notes) + "\n", lambda: (text, inputs))
     return [f"{note} (bundle {bundle})"[:500] for note in notes]
 
 
@@ -403,20 +405,14 @@ def _killer(config: Config, index: int, how: str, log) -> dict:
     cases = invalid_cases()
     ops = op_names() if config.invalid_every > 1 else []
     program = program_at(config, index, ops, config.constraints or constraint_ids(cases))
-    bundle = Path(config.out) / "internal" / str(index)
-    bundle.mkdir(parents=True, exist_ok=True)
-    (bundle / "error.txt").write_text(f"program {index} ({program.op or program.constraint}, "
-                                      f"seed {program.seed}) killed its worker twice: {how}\n")
-    try:
-        if program.constraint is not None:
-            case = invalid_case(program, cases)
-            text = case.text if case is not None else ""
-        else:
-            text, inputs = draw(op_strategy(program.op), program.seed)
-            npz.save(str(bundle / "inputs.npz"), inputs, prefix="arg")
-        (bundle / "program.mlir").write_text(text)
-    except Exception:  # noqa: BLE001  (the note stands without the program)
-        pass
+
+    def drawn():
+        if program.constraint is None:
+            return draw(op_strategy(program.op), program.seed)
+        case = invalid_case(program, cases)
+        return (case.text if case is not None else ""), None
+    bundle = internal_bundle(config, index, f"program {index} ({program.op or program.constraint}"
+                             f", seed {program.seed}) killed its worker twice: {how}\n", drawn)
     line = {"index": index, "op": program.op or "?", "key": program.constraint or "?",
             "valid": program.constraint is None, "statuses": {}, "findings": [],
             "internal": [f"program {index} kills the worker ({how}), twice: bundle {bundle}"]}

@@ -108,6 +108,14 @@ def rule_for(op: str, result_type: str, oracle: str | None = None,
                 f"({op}{where})", entry["ulps"], entry["why"], magnitude)
 
 
+def rule_operand(op) -> str | None:
+    """The operand element type that picks an op's `<op>.<kind>` rule: its last operand's,
+    None for a quantized or non-tensor one (the result's kind decides)."""
+    last = op.operand_types[-1] if op.operand_types else None
+    et = getattr(last, "element_type", None)
+    return str(et) if isinstance(et, ElementType) else None
+
+
 def compared_as(op) -> str:
     """The mnemonic whose rule compares the results of `op` (a spec.ir.Op): a map whose body
     applies one op to the body's arguments and returns it computes that op on each element, so
@@ -301,10 +309,7 @@ def program_allowance(op, i: int, result: np.ndarray) -> tuple[float, float]:
     t = op.results[i].type
     if not hasattr(t, "element_type") or not hasattr(t.element_type, "kind"):
         return 0.0, 0.0
-    last = op.operand_types[-1] if op.operand_types else t
-    plain = isinstance(getattr(last, "element_type", None), ElementType)
-    operand = str(last.element_type) if plain else None  # a quantized operand: the result's
-    ulps, almost = _largest_rules(compared_as(op), str(t.element_type), operand)
+    ulps, almost = _largest_rules(compared_as(op), str(t.element_type), rule_operand(op))
     return float(ulps), (almost.tolerance(np.asarray(result)) if almost is not None else 0.0)
 
 

@@ -25,11 +25,12 @@ from reference.bounds import BOUNDS
 from reference.interpreter import Interpreter
 from reference.propagation import COVERED_BY_BOUNDS
 from reference.values import TOKEN, QuantizedTensor, describe
-from spec.types import ElementType, TensorType
+from spec.types import TensorType
 
 from . import lapack_rules, lowering
 from .compare import (ALMOST_EQ, EXACT, STATUS_KINDS, Rule, Verdict, compare, compare_program,
-                      compared_as, find_divergence, is_subnormal, known_divergences, rule_for)
+                      compared_as, find_divergence, is_subnormal, known_divergences, rule_for,
+                      rule_operand)
 
 DIVERGENCES, ALLOWANCES = known_divergences()
 """known_divergences.toml: its `[[divergence]]` entries and its allowances by oracle name."""
@@ -170,10 +171,8 @@ def output_rule(function, i: int, oracle: str, profile: str = "default",
     if op is None or not op.name.startswith(("stablehlo.", "chlo.")) \
             or not isinstance(result, TensorType) or not hasattr(result.element_type, "kind"):
         return EXACT
-    last = op.operand_types[-1] if op.operand_types else result
-    plain = isinstance(last, TensorType) and isinstance(last.element_type, ElementType)
-    operand = str(last.element_type) if plain else None  # a quantized operand: the result's
-    return rule_for(compared_as(op), str(result.element_type), oracle, operand, lowered)
+    return rule_for(compared_as(op), str(result.element_type), oracle, rule_operand(op),
+                    lowered)
 
 
 def unspecified_masks(module, inputs: list, func: str = "main",

@@ -22,6 +22,7 @@ from reports.cases import checks_as_outputs
 from reference.interpreter import Interpreter
 from oracles.compare import program_allowance
 from reference import npz, propagation
+from tests.helpers.propagation import samples_to_perturbed_ratio
 from reference.propagation import SENSITIVITY, spacing
 from spec.ops import OPS
 
@@ -300,15 +301,7 @@ def test_linearised_samples_agree_with_perturbed_evaluations():
     module = spec.parse(path.read_text())
     args = npz.load(str(path.with_suffix(".npz")), list(module.func("main").type.inputs),
                     prefix="arg")
-    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8,
-                                                     log_own=True)
-    (out,), _, _ = interpreter.call_with_totals("main", args)
-    linear = propagation.spread(interpreter.dev_of(out))
-    rng = np.random.default_rng(1)
-    evaluated = np.max([np.abs(propagation.PerturbedInterpreter(
-        module, interpreter.own_log, rng).call("main", args)[0].astype(np.float64) - out)
-        for _ in range(8)], axis=0)
-    ratio = np.median(linear / np.maximum(evaluated, 1e-30))
+    ratio = samples_to_perturbed_ratio(module, args)
     assert 1 / 3 < ratio < 3, ratio
 
 

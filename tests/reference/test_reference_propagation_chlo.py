@@ -10,10 +10,10 @@ from scipy import special
 
 import spec
 from oracles.base import Outcome
-from oracles.compare import program_allowance
 from oracles.reference import Reference
 from oracles.verdict import judge
 from reference import propagation
+from tests.helpers.propagation import samples_to_perturbed_ratio
 from reference.interpreter import Interpreter
 from reference.ops.registry import IMPLEMENTATIONS
 from spec.ops import OPS
@@ -152,15 +152,7 @@ def test_a_wrong_chlo_op_fails_the_program_bound():
 def test_linearised_samples_agree_with_perturbed_evaluations():
     module = spec.parse(GELU)
     args = gelu_inputs(1)
-    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8,
-                                                     log_own=True)
-    (out,), _, _ = interpreter.call_with_totals("main", args)
-    linear = propagation.spread(interpreter.dev_of(out))
-    rng = np.random.default_rng(1)
-    evaluated = np.max([np.abs(propagation.PerturbedInterpreter(
-        module, interpreter.own_log, rng).call("main", args)[0].astype(np.float64) - out)
-        for _ in range(8)], axis=0)
-    ratio = np.median(linear / np.maximum(evaluated, 1e-30))
+    ratio = samples_to_perturbed_ratio(module, args)
     assert 1 / 3 < ratio < 3, ratio
 
 
