@@ -145,7 +145,7 @@ def json_report(result) -> str:
 
 TABLE_ORACLES = [n for n in ORACLES if n not in ("command", "xla-gpu")]
 """The command oracle's coverage is the vendor's (it declares no gaps); xla-gpu declares xla's
-gaps, found on the CPU, until they are checked on a GPU."""
+gaps; what a GPU run found besides is recorded as known divergences (docs/oracles.md)."""
 
 
 def cmd_table(args) -> int:
@@ -191,7 +191,7 @@ def support_table() -> str:
             "declared op gaps (`op_gaps`, by op or by spec.ops family, possibly narrowed to "
             "element families or types: `partial`); element-type limits are per oracle in "
             "docs/oracles.md. Not listed: `command` (its coverage is the vendor's) and `xla-gpu` "
-            "(xla's gaps until checked on a GPU). CHLO ops follow the spec's ops; `lowered`: the "
+            "(xla's gaps; what XLA GPU rejects or gets wrong besides is in docs/oracles.md). CHLO ops follow the spec's ops; `lowered`: the "
             "oracle runs the program after upstream's chlo-legalize-to-stablehlo "
             "(oracles/lowering.py), so the lowered program's ops must be within its support "
             "too.", "",

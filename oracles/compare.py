@@ -35,7 +35,13 @@ from reference.propagation import SAFETY as STOCHASTIC_SAFETY
 from reference.values import float_ordinal, spacing
 from spec.types import ElementType, element_type, element_type_of_dtype
 
-ALLOWANCES = ("signed-zero", "flush-subnormals")
+ALLOWANCES = ("signed-zero", "flush-subnormals", "dot-default-tf32")
+"""Named allowances an oracle may declare (known_divergences.toml [allowances]). compare()
+applies the first two; "dot-default-tf32" is oracles/verdict.py's second comparison against
+the reference's bounds with DEFAULT-precision f32 dot products' operands rounded to TF32."""
+TF32_OPERAND_ROUNDOFF = 2.0 ** -10
+"""TF32 keeps 10 significand bits: rounded or truncated to it, an f32 operand moves by less
+than 2^-10 of itself."""
 
 with open(Path(__file__).with_name("tolerances.toml"), "rb") as _f:
     TOLERANCES = tomllib.load(_f)
@@ -89,8 +95,9 @@ def rule_for(op: str, result_type: str, oracle: str | None = None,
     if kind not in ("float", "complex"):
         return EXACT
     operand_kind = element_type(operand_type).kind if operand_type else kind
-    tables = ((TOLERANCES["lowered"],) if lowered else ()) + (
-        TOLERANCES.get("oracles", {}).get(oracle or "", {}), TOLERANCES["ops"])
+    tables = ((TOLERANCES["lowered"],) if lowered else ()) + tuple(
+        TOLERANCES.get("oracles", {}).get(name, {}) for name in _lineage(oracle)) + (
+        TOLERANCES["ops"],)
     entry = next((table[key] for table in tables
                   for key in (f"{op}.{result_type}", f"{op}.{operand_kind}", op)
                   if key in table), None)
@@ -106,6 +113,16 @@ def rule_for(op: str, result_type: str, oracle: str | None = None,
     magnitude = kind == "complex" and TOLERANCES["complex"]["scale"] == "magnitude"
     return Rule(f"<= {entry['ulps']} ULP{' of |result|' if magnitude else ''} "
                 f"({op}{where})", entry["ulps"], entry["why"], magnitude)
+
+
+def _lineage(oracle: str | None) -> list[str]:
+    """The oracle tables `oracle`'s rules come from, its own first: `[inherits]` names the
+    table of the same compiler on another platform (xla-gpu's chlo decompositions are xla's)."""
+    names, inherits = [], TOLERANCES.get("inherits", {})
+    while oracle and oracle not in names:
+        names.append(oracle)
+        oracle = inherits.get(oracle, {}).get("from")
+    return names
 
 
 def rule_operand(op) -> str | None:
@@ -407,7 +424,14 @@ def known_divergences() -> tuple[list[dict], dict[str, tuple[str, ...]]]:
     with open(KNOWN_DIVERGENCES, "rb") as f:
         data = tomllib.load(f)
     allowances = {name: tuple(a["names"]) for name, a in data.get("allowances", {}).items()}
-    return data.get("divergence", []), allowances
+    return [dict(entry, oracle=name) for entry in data.get("divergence", [])
+            for name in _listed(entry["oracle"])], allowances
+
+
+def _listed(oracle) -> list[str]:
+    """An entry's `oracle`: one name, or a list of the oracles the same behaviour was seen on
+    (the same compiler on two platforms), each of which gets its own copy of the entry."""
+    return [oracle] if isinstance(oracle, str) else list(oracle)
 
 
 FINDING_KINDS = frozenset(("wrong-result", "wrong-rejection", "wrong-acceptance", "crash",

@@ -122,6 +122,14 @@ def scan_over_empty_dimension(op: Op) -> str:
     return str(t) if dimension.value < len(shape) and shape[dimension.value] == 0 else ""
 
 
+@condition
+def negative_sort_dimension(op: Op) -> str:
+    """The `dimension` of a sort that counts from the back (-rank <= dimension < 0)."""
+    dimension = op.attributes.get("dimension")
+    return f"dimension = {dimension.value}" if dimension is not None and dimension.value < 0 \
+        else ""
+
+
 def call_target(op: Op) -> str:
     """The `call_target_name` of a custom_call, as text."""
     attr = op.attributes.get("call_target_name")

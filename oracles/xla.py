@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import glob
 import importlib.util
+import os
 import time
 from importlib.metadata import version
 
@@ -45,6 +46,13 @@ class XlaGpu(Xla):
     platform = "gpu"
     entry = f"{__name__}:execute_gpu"
     lowered_chlo = frozenset()
+
+    def __init__(self, *, time_limit: float = 60.0, memory_limit: int | None = None):
+        """No address-space limit: the CUDA driver reserves far more virtual memory than any
+        limit that would bound the worker's real use (a limited worker fails to create its
+        context). The worker's GPU memory is bounded by allocating on demand instead of
+        preallocating (`execute_gpu`), so the workers of a parallel run share the device."""
+        super().__init__(time_limit=time_limit, memory_limit=memory_limit)
 
     @classmethod
     def available(cls) -> tuple[bool, str]:
@@ -115,4 +123,7 @@ def _initialize_lapack() -> None:
 
 
 def execute_gpu(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
+    # Before the client starts: jax would otherwise take 75% of the device's memory for each
+    # worker, and the second worker of a parallel run would find none left.
+    os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
     return execute(text, inputs, func, platform="gpu")
