@@ -53,10 +53,14 @@ CHECK_OUTPUTS = {"check.expect_eq_const": EXACT, "check.expect_almost_eq_const":
 
 DEFAULT_GENERATED = 3
 """Generated cases per op and element type (--generated)."""
-LOCKED = {"ops": None, "dtypes": None, "tolerance_profile": "default", "skips_file": None,
-          "xfails_file": None, "generated": DEFAULT_GENERATED, "case": None, "corpus": None}
+LOCKED = {"ops": None, "dtypes": None, "skips_file": None, "xfails_file": None,
+          "generated": DEFAULT_GENERATED, "case": None, "corpus": None}
 """Options a --certify run may not change (the plugin's option names), with their locked values:
-the case list and the comparison rules are the suite's."""
+the case list is the suite's."""
+CERTIFY_PROFILES = ("default", "strict")
+"""The tolerance profiles a --certify run may select (the comparison rules are the suite's):
+the default one, or strict (0 ULP for the correctly rounded operations, recommended behaviour
+reported apart). The report records which."""
 
 
 class CaseError(ValueError):
@@ -95,6 +99,8 @@ class Result:
     where: str = ""
     error: str = ""
     lowered: str = ""  # the oracle ran the program lowered (Outcome.lowered)
+    tier: str = ""  # the tier of the rule that decided (oracles.compare.TIERS)
+    recommended: str = ""  # a departure from the recommended behaviour (strict profile)
 
 
 STATUSES = ("pass", "fail", "unsupported", "rejected", "crash", "timeout", "skipped")
@@ -344,7 +350,9 @@ def _judge_checked(outcome, expectations, case: Case, profile: str, allowances) 
                                 f"check {k}")
         if result:
             return result
-    return Result("pass", rule=", ".join(sorted({str(e.rule) for e in expectations})))
+    rules = {e.rule.name: e.rule.tier for e in expectations}
+    return Result("pass", rule=", ".join(sorted(rules)),
+                  tier="allowance" if "allowance" in rules.values() else "spec")
 
 
 def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
@@ -359,7 +367,8 @@ def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
     verdict = judge(module, case.inputs, expected, outcome, oracle.name, func=case.func,
                     profile=profile, rerun=lambda flushed: reference.run(module, flushed,
                                                                          case.func))
-    return replace(_generated_result(outcome, verdict), lowered=outcome.lowered)
+    return replace(_generated_result(outcome, verdict), lowered=outcome.lowered,
+                   recommended=deviation_message(verdict))
 
 
 def _generated_result(outcome, verdict) -> Result:
@@ -369,7 +378,20 @@ def _generated_result(outcome, verdict) -> Result:
         return verdict_result(verdict.failed, f"result {verdict.output}")
     if not verdict.rules:
         return Result("pass", rule="no results")
-    return Result("pass", rule=str(verdict.rules[0]))
+    return Result("pass", rule=str(verdict.rules[0]),
+                  tier=(verdict.verdicts or verdict.rules)[0].tier)
+
+
+def deviation_message(verdict) -> str:
+    """The recommended behaviour a verdict's outputs depart from (the strict profile's second
+    tier, reported apart from spec violations), in the failure format; "" when none does."""
+    found = verdict.deviation
+    if found is None:
+        return ""
+    i, v = found
+    return (f"result {i}: {v.mismatches} element(s) depart from the recommended behaviour; "
+            f"worst at index {list(v.index)}: expected {v.expected!r}, actual {v.actual!r}, "
+            f"error {v.ulps:g} {v.unit}; rule: {v.rule}")
 
 
 def verdict_result(verdict, what: str) -> Result | None:
@@ -377,15 +399,19 @@ def verdict_result(verdict, what: str) -> Result | None:
     if verdict.passed:
         return None
     if verdict.index is None:
-        return Result("fail", f"{what}: {verdict.note}", verdict.rule, where=what)
+        return Result("fail", f"{what}: {verdict.note}", verdict.rule, where=what,
+                      tier=verdict.tier)
     return Result("fail", f"{what}: {verdict.mismatches} element(s) differ", verdict.rule,
                   repr(verdict.expected), repr(verdict.actual),
                   f"{what}, index {list(verdict.index)}",
-                  f"{verdict.ulps:g} {verdict.unit}" + (f" ({verdict.note})" if verdict.note else ""))
+                  f"{verdict.ulps:g} {verdict.unit}" + (f" ({verdict.note})" if verdict.note else ""),
+                  tier=verdict.tier)
 
 
 def _profile_rule(rule: Rule, profile: str) -> Rule:
-    return {"default": rule, "exact": EXACT, "almost-eq": ALMOST_EQ}[profile]
+    """A corpus check's rule under `profile`: the check's own (expect_eq exact, expect_almost_eq
+    G6's tolerance) under default and strict, which take a case's stated expectation as it is."""
+    return {"default": rule, "strict": rule, "exact": EXACT, "almost-eq": ALMOST_EQ}[profile]
 
 
 def _run(oracle, module, inputs, func):
