@@ -424,6 +424,7 @@ def test_every_tolerance_entry_names_an_op_and_a_type():
         return (name if name.startswith(("chlo.", "sdy.")) else f"stablehlo.{name}") in OPS
 
     tables = {"ops": TOLERANCES["ops"], "lowered": TOLERANCES["lowered"],
+              "strict": TOLERANCES["strict"],
               **{f"oracles.{k}": v for k, v in TOLERANCES["oracles"].items()}}
     dead = [f"[{table}] {key}" for table, entries in tables.items() for key in entries
             if not known(key) and not (known(key.rpartition(".")[0])
