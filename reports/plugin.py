@@ -456,11 +456,12 @@ class CaseItem(pytest.Item):
 
 
 def failure_message(case: C.Case, oracle: str, r: C.Result, replay: str) -> str:
-    """The one failure format: what, where, expected, actual, error, rule, replay."""
+    """The one failure format: what, where, expected, actual, error, rule (and its tier),
+    replay."""
     lines = [f"what:     {case.id} on {oracle}: {r.status}: {r.message}",
              f"where:    {r.where + ' of ' if r.where else ''}{case.source}"]
     for label, value in (("expected", r.expected), ("actual", r.actual), ("error", r.error),
-                         ("rule", r.rule)):
+                         ("rule", r.rule), ("tier", r.tier)):
         if value:
             lines.append(f"{label + ':':<10}{value}")
     lines.append(f"replay:   {replay}")

@@ -227,3 +227,65 @@ def test_the_conformance_result_reports_the_departure_apart_from_the_status():
     assert strict.recommended.startswith("result 0: 1 element(s) depart from the recommended")
     assert "worst at index [0]" in strict.recommended
     assert judge_case(case, Fixed(got), Reference(bounds=True), "default").recommended == ""
+
+
+# --- what real backends do (docs/conformance.md, "Strict on real backends") -------------------
+
+DOUBLE_ROUNDED = 1 + 2.0 ** -8 + 2.0 ** -30
+"""An f64 just above a bf16 tie: to nearest it is 1 + 2^-7; through f32 (where it becomes the
+tie 1 + 2^-8) and then to nearest even, 1."""
+
+
+def test_the_double_rounding_trap_is_what_the_reference_rounds_once():
+    module = program("convert", "f64", 1, result="bf16")
+    got = Reference().run(module, [np.array([DOUBLE_ROUNDED])]).outputs[0]
+    assert float(got[0]) == 1 + 2.0 ** -7
+    twice = np.array([DOUBLE_ROUNDED]).astype(np.float32).astype(ml_dtypes.bfloat16)
+    verdict = run(module, [np.array([DOUBLE_ROUNDED])], [twice])
+    assert verdict.passed and verdict.deviation[1].expected == got[0]
+
+
+@pytest.mark.jaxlib
+def test_xla_cpu_converts_f64_to_bf16_through_f32():
+    """XLA CPU (jaxlib 0.10.2) rounds f64 -> bf16 twice: a departure from the recommended
+    behaviour under strict (ops/convert/main), not a spec violation. When this fails, XLA
+    rounds once."""
+    import jax
+    import jax.numpy as jnp
+    before = jax.config.jax_enable_x64
+    jax.config.update("jax_enable_x64", True)
+    try:
+        x = jnp.asarray(np.array([DOUBLE_ROUNDED]))
+        assert x.dtype == jnp.float64  # not rounded to f32 on the way in
+        got = np.asarray(jax.jit(lambda a: a.astype(jnp.bfloat16))(x))
+    finally:
+        jax.config.update("jax_enable_x64", before)
+    assert float(got[0]) == 1.0
+
+
+@pytest.mark.jaxlib
+def test_xla_cpu_flushes_subnormal_products_as_its_declared_allowance_says():
+    """The evidence of known_divergences.toml's xla `flush-subnormals` allowance, which strict
+    keeps (a declared allowance): 2^-75 * 2^-74 is 2^-149, the smallest f32 subnormal; XLA CPU
+    gives 0, and 1e-40 * 1 (a subnormal operand) gives 0 too."""
+    import jax
+    x, y = np.array([2.0 ** -75, 1e-40], np.float32), np.array([2.0 ** -74, 1.0], np.float32)
+    assert np.asarray(jax.jit(lambda a, b: a * b)(x, y)).tolist() == [0.0, 0.0]
+    assert known_divergences()[1]["xla"] == ("flush-subnormals",)
+
+
+@pytest.mark.onnxruntime
+def test_onnxruntime_casts_f64_to_bf16_through_f32():
+    """ONNX Runtime's CPU Cast (onnxruntime 1.2x) rounds f64 -> bf16 twice, as XLA: a departure
+    from the recommended behaviour under strict. When this fails, it rounds once."""
+    import onnxruntime
+    from onnx import TensorProto, helper
+    nodes = [helper.make_node("Cast", ["x"], ["b"], to=TensorProto.BFLOAT16),
+             helper.make_node("Cast", ["b"], ["y"], to=TensorProto.FLOAT)]
+    graph = helper.make_graph(nodes, "g",
+                              [helper.make_tensor_value_info("x", TensorProto.DOUBLE, [1])],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1])])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 21)])
+    session = onnxruntime.InferenceSession(model.SerializeToString(),
+                                           providers=["CPUExecutionProvider"])
+    assert session.run(None, {"x": np.array([DOUBLE_ROUNDED])})[0].tolist() == [1.0]
