@@ -276,7 +276,7 @@ def test_xla_cpu_flushes_subnormal_products_as_its_declared_allowance_says():
 
 @pytest.mark.onnxruntime
 def test_onnxruntime_casts_f64_to_bf16_through_f32():
-    """ONNX Runtime's CPU Cast (onnxruntime 1.2x) rounds f64 -> bf16 twice, as XLA: a departure
+    """ONNX Runtime's CPU Cast (onnxruntime 1.32.0) rounds f64 -> bf16 twice, as XLA: a departure
     from the recommended behaviour under strict. When this fails, it rounds once."""
     import onnxruntime
     from onnx import TensorProto, helper
