@@ -24,9 +24,11 @@ from reports import build_report, render_markdown, verify
 from reports.cases import CERTIFY_PROFILES, LOCKED
 from reports.html import render_html
 from reports.plugin import deviation_lines
+from tests.helpers.schema import validate
 
 pytest_plugins = ["pytester"]
 ROOT = Path(__file__).resolve().parents[2]
+SCHEMA = json.loads((ROOT / "docs" / "report.schema.json").read_text())
 
 DEPARTS = ("result 0: 1 element(s) depart from the recommended behaviour; worst at index [1]: "
            "expected 1.00781, actual 1, error 1 ULP; rule: recommended: rounded to nearest, ties "
@@ -77,6 +79,7 @@ def test_a_certification_may_select_strict_and_the_report_records_it():
 
 def test_recommended_departures_are_counted_and_listed_apart_from_the_failures():
     report = build_report(run_fields("strict", False), RESULTS)
+    assert validate(report, SCHEMA) == []  # the tier and recommended fields, the count
     assert report["verdict"] == "fail" and report["counts"]["recommended"] == 1
     assert report["counts"]["by_status"]["pass"] == 2  # a departure keeps its status
     markdown = render_markdown(report)
@@ -134,6 +137,7 @@ def test_a_strict_certification_run_writes_a_report_that_verifies(suite, tmp_pat
         "conformance verdict: PASS*",
         "conformance: recommended behaviour (not spec violations): no case departs from it"])
     report = json.loads((out / "report.json").read_text())
+    assert validate(report, SCHEMA) == []
     assert (report["tolerance_profile"], report["options"]["tolerance_profile"]) == (
         "strict", "strict")
     assert report["certify"] and report["certified"]
