@@ -19,8 +19,10 @@ Four kinds of case, each with a readable id:
   `X.npz` beside it (reference/npz.py's encoding; `corpus/models`), id `<dir>/X/main`, judged
   against the reference like a generated case.
 
-Sidecar comment lines of a corpus case: `// expected: ...` (constraints) and
-`// tolerance: exact | almost-eq | <N> ulp` (overrides the comparison rule of its checks).
+Sidecar comment lines of a corpus case: `// expected: ...` (constraints),
+`// tolerance: exact | almost-eq | <N> ulp` (overrides the comparison rule of its checks) and
+`// tier: recommended` (its checks state recommended behaviour, not what the spec demands: judged
+under the strict profile only, where a mismatch is a departure reported apart, not a failure).
 """
 from __future__ import annotations
 
@@ -79,6 +81,7 @@ class Case:
     inputs: list = field(default_factory=list, repr=False)
     expected: tuple[str, ...] = ()  # verify: the constraint ids (empty: valid)
     tolerance: str | None = None
+    tier: str | None = None  # "recommended": the checks state recommended behaviour
     skip: str | None = None  # why the case is not run: a `// spec-issue:` line, a parse error
     processes: str | None = None  # a multi-process case's sidecar (X.processes.json) or ""
 
@@ -107,10 +110,12 @@ STATUSES = ("pass", "fail", "unsupported", "rejected", "crash", "timeout", "skip
 
 SPEC_ISSUE = "the spec's expectation is wrong: "
 CORPUS_DEFECT = "the case does not parse (a corpus defect): "
-SUITE_SKIPS = (SPEC_ISSUE, CORPUS_DEFECT)
+RECOMMENDED_ONLY = "recommended behaviour, judged under --tolerance-profile strict only: "
+SUITE_SKIPS = (SPEC_ISSUE, CORPUS_DEFECT, RECOMMENDED_ONLY)
 """The skip reasons the suite itself declares, for every oracle alike: a spec example whose
 stated result is wrong (`// spec-issue:`), a spec example that does not parse as the spec writes
-it. A certification run may hold these skips and no other."""
+it, a case stating recommended behaviour (`// tier: recommended`) outside the strict profile. A
+certification run may hold these skips and no other."""
 
 
 # --- corpus ---------------------------------------------------------------------------------
@@ -158,11 +163,12 @@ def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
         return [Case(f"{prefix}/line_{line}", path.stem, "", where, "checks", chunk, "",
                      skip=f"{CORPUS_DEFECT}{e}")]
     tolerance = tolerance_of(chunk, where)
+    tier = tier_of(chunk, where)
     issue = re.search(r"^// spec-issue: (.+)$", chunk, re.M)
     sidecar = path.with_suffix(".processes.json")
     processes = str(sidecar) if sidecar.exists() else ("" if "mhlo.num_" in chunk else None)
     return [Case(f"{prefix}/{f.name}", path.stem, _checked_type(f), where, "checks", chunk,
-                 f.name, tolerance=tolerance, processes=processes,
+                 f.name, tolerance=tolerance, tier=tier, processes=processes,
                  skip=issue and f"{SPEC_ISSUE}{issue.group(1)}")
             for f in entry_functions(module)] + _inputs_case(path, where, chunk, module)
 
@@ -185,6 +191,19 @@ def _inputs_case(path: Path, where: str, chunk: str, module: Module) -> list[Cas
         raise CaseError(f"{where}: {e}") from None
     return [Case(f"{path.parent.name}/{_program_name(path)}/main", path.stem, _first_type(main), where,
                  "inputs", chunk, inputs=inputs)]
+
+
+def tier_of(chunk: str, where: str = "") -> str | None:
+    """The `// tier:` line of a case, checked: only `recommended` (a corpus check states what
+    the spec demands unless it says otherwise)."""
+    found = re.search(r"^// tier: (.+)$", chunk, re.M)
+    if not found:
+        return None
+    value = found.group(1).strip()
+    if value != "recommended":
+        raise CaseError(f"{where}: tier {value!r} is not 'recommended' (the only tier a corpus "
+                        "case declares; its checks are spec checks otherwise)")
+    return value
 
 
 def tolerance_of(chunk: str, where: str = "") -> str | None:
@@ -322,7 +341,11 @@ def judge_verify(case: Case) -> Result:
 
 
 def judge_checks(case: Case, oracle, profile: str, allowances=()) -> Result:
-    """Runs a corpus function on `oracle` and compares its checked values."""
+    """Runs a corpus function on `oracle` and compares its checked values (a case of recommended
+    behaviour: under the strict profile only, a mismatch as a departure)."""
+    if case.tier == "recommended" and profile != "strict":
+        return Result("skipped", f"{RECOMMENDED_ONLY}its checks state a choice the spec leaves "
+                                 "open")
     module = spec.parse(case.text, case.path)
     try:
         if case.processes is not None:
@@ -334,8 +357,15 @@ def judge_checks(case: Case, oracle, profile: str, allowances=()) -> Result:
             return Result("unsupported", str(e))
         return _reference_with_checks(case)
     outcome = _run(oracle, module, inputs, case.func)
-    return replace(_judge_checked(outcome, expectations, case, profile, allowances),
-                   lowered=outcome.lowered)
+    result = _judge_checked(outcome, expectations, case, profile, allowances)
+    if case.tier == "recommended" and result.status == "fail":
+        result = Result("pass", rule=result.rule,
+                        recommended=f"{result.message}; worst at {result.where}: expected "
+                                    f"{result.expected}, actual {result.actual}, error "
+                                    f"{result.error}; rule: recommended: {result.rule}")
+    if case.tier == "recommended" and result.status == "pass":
+        result = replace(result, tier="recommended")
+    return replace(result, lowered=outcome.lowered)
 
 
 def _judge_checked(outcome, expectations, case: Case, profile: str, allowances) -> Result:

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import ml_dtypes
+import numpy as np
 import pytest
 
 # Imported once here: pytester's in-process runs drop the modules first imported during a run
@@ -21,7 +23,9 @@ import reports.plugin
 import spec.syntax.pretty  # noqa: F401
 import spec.verify  # noqa: F401
 from reports import build_report, render_markdown, verify
-from reports.cases import CERTIFY_PROFILES, LOCKED
+from oracles.base import Outcome
+from oracles.reference import Reference
+from reports.cases import CERTIFY_PROFILES, LOCKED, RECOMMENDED_ONLY, corpus_cases, judge_case
 from reports.html import render_html
 from reports.plugin import deviation_lines
 from tests.helpers.schema import validate
@@ -114,6 +118,16 @@ func.func @add_ok() {
   "check.expect_eq_const"(%r) {value = dense<[3.0, 4.5]> : tensor<2xf32>} : (tensor<2xf32>) -> ()
   func.return
 }
+
+// -----
+// f64 -> f32 to nearest even: the spec leaves it open
+// tier: recommended
+func.func @convert_to_nearest() {
+  %a = stablehlo.constant dense<[1.00000005960464477539, 0.1]> : tensor<2xf64>
+  %r = stablehlo.convert %a : (tensor<2xf64>) -> tensor<2xf32>
+  "check.expect_eq_const"(%r) {value = dense<[1.0, 0.1]> : tensor<2xf32>} : (tensor<2xf32>) -> ()
+  func.return
+}
 """
 
 
@@ -132,7 +146,7 @@ def test_a_strict_certification_run_writes_a_report_that_verifies(suite, tmp_pat
     out = tmp_path / "out"
     result = suite.runpytest("-p", "no:cacheprovider", "--certify", "--oracle", "reference",
                              "--tolerance-profile", "strict", "--report", str(out))
-    result.assert_outcomes(passed=4)  # the corpus case and 3 generated ones
+    result.assert_outcomes(passed=5)  # the corpus cases and 3 generated ones
     result.stdout.fnmatch_lines([
         "conformance verdict: PASS*",
         "conformance: recommended behaviour (not spec violations): no case departs from it"])
@@ -144,6 +158,60 @@ def test_a_strict_certification_run_writes_a_report_that_verifies(suite, tmp_pat
     generated = [r for r in report["results"] if r["source"].startswith("fuzz")]
     assert len(generated) == 3 and all(r["rule"].startswith("<= 0 ULP (add") for r in generated)
     assert all(r["tier"] == "spec" for r in generated)
+    nearest = next(r for r in report["results"] if r["id"] == "ops/add/convert_to_nearest")
+    assert (nearest["status"], nearest["tier"]) == ("pass", "recommended")
     checked = subprocess.run([sys.executable, "-m", "reports", "verify", str(out / "report.json")],
                              cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def test_a_case_of_recommended_behaviour_is_a_declared_skip_outside_strict(suite, tmp_path):
+    out = tmp_path / "out"
+    result = suite.runpytest("-p", "no:cacheprovider", "--certify", "--oracle", "reference",
+                             "--report", str(out))
+    result.assert_outcomes(passed=4, skipped=1)
+    report = json.loads((out / "report.json").read_text())
+    nearest = next(r for r in report["results"] if r["id"] == "ops/add/convert_to_nearest")
+    assert nearest["status"] == "skipped" and nearest["reason"].startswith(RECOMMENDED_ONLY)
+    assert verify(report) == [] and report["certified"]  # the suite's own skip
+
+
+def test_a_tier_line_names_the_recommended_tier_only(suite):
+    suite.makefile(".mlir", **{"corpus/ops/abs": "// tier: spec\nfunc.func @f() {\n"
+                                                 "  func.return\n}\n"})
+    result = suite.runpytest("-p", "no:cacheprovider", "--oracle", "reference", "--generated",
+                             "0")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*abs.mlir:1: tier 'spec' is not 'recommended'*"])
+
+
+class Fixed:
+    """An oracle answering every case with fixed outputs."""
+
+    name = "command"
+
+    def __init__(self, outputs):
+        self.outputs = outputs
+
+    def supports(self, module, func):
+        return True, ""
+
+    def run(self, module, inputs, func="main"):
+        return Outcome("ok", self.outputs)
+
+
+def test_a_backend_accumulating_bf16_dots_in_bf16_departs_from_the_recommended_one_rounding():
+    """corpus/ops/dot_general.mlir @dot_general_bf16_one_rounding: 3 + 1/128 + 1/256 added in
+    bf16 one term at a time gives 3, which the spec allows (the allowed mutant
+    dot_general-bf16-accumulates-in-bf16)."""
+    case = next(c for c in corpus_cases(ROOT / "corpus", [ROOT / "corpus/ops/dot_general.mlir"])
+                if c.func == "dot_general_bf16_one_rounding")
+    reference = Reference()
+    in_bf16 = Fixed([np.array([[3.0]], ml_dtypes.bfloat16)])
+    strict = judge_case(case, in_bf16, reference, "strict")
+    assert (strict.status, strict.tier) == ("pass", "recommended")
+    assert strict.recommended.startswith("check 0: 1 element(s) differ; worst at check 0, index "
+                                         "[0, 0]: expected 3.01562, actual 3")
+    assert judge_case(case, reference, reference, "strict").recommended == ""
+    default = judge_case(case, in_bf16, reference, "default")
+    assert default.status == "skipped" and default.message.startswith(RECOMMENDED_ONLY)
