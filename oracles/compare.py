@@ -54,15 +54,15 @@ with open(Path(__file__).with_name("tolerances.toml"), "rb") as _f:
 
 def _check_tiers(tables: dict) -> None:
     """Every rule of tolerances.toml says its tier; a missing or unknown one stops the load."""
-    entries = [("complex", tables["complex"])] + [
-        (f"{name}] {key}", entry) for name in ("ops", "strict", "recommended", "lowered")
+    entries = [("[complex]", tables["complex"])] + [
+        (f"[{name}] {key}", entry) for name in ("ops", "strict", "recommended", "lowered")
         for key, entry in tables.get(name, {}).items()] + [
-        (f"oracles.{oracle}] {key}", entry) for oracle, table in tables.get("oracles", {}).items()
-        for key, entry in table.items()]
+        (f"[oracles.{oracle}] {key}", entry)
+        for oracle, table in tables.get("oracles", {}).items() for key, entry in table.items()]
     for where, entry in entries:
         if entry.get("tier") not in TIERS:
-            raise ValueError(f"oracles/tolerances.toml [{where}: tier is "
-                             f"{entry.get('tier')!r}, expected one of {TIERS}")
+            raise ValueError(f"oracles/tolerances.toml {where}: tier is {entry.get('tier')!r}, "
+                             f"expected one of {TIERS}")
 
 
 _check_tiers(TOLERANCES)
@@ -106,9 +106,6 @@ EXACT = Rule("exact", 0, "one correct result")
 ALMOST_EQ = Rule(f"almost-eq: |actual - expected| <= {TOLERANCE} * max(1, |expected|)", 0,
                  "seed 004 G6, as check.expect_almost_eq (reference/checks.py)", almost=TOLERANCE,
                  tier="allowance")
-RECOMMENDED = Rule("recommended: the reference's result exactly", 0,
-                   "where the spec leaves the result open and practice is settled "
-                   "(tolerances.toml [recommended])", tier="recommended")
 
 
 def recommended(condition: str) -> dict | None:
