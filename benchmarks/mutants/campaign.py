@@ -5,8 +5,8 @@ For each mutant of SAMPLE, a campaign of `--seconds` (default 60) runs with
 `--oracles reference,command --ops OP --invalid-every 0`, the command being `client.py` of the
 mutants' fork server (`backend.py --serve`, started once and shared), so a case costs a fork,
 not an interpreter start. A mutant is found when the campaign saves a finding of the command
-oracle that is genuine: replayed (`python -m fuzz replay`) against the unmutated backend behind
-the same server, the divergence is gone. The report: per mutant, found or not, the seconds from
+oracle that is genuine: its program, run on the unmutated backend behind the same server, makes
+no finding. The report: per mutant, found or not, the seconds from
 the campaign's start to the check of its first finding (before shrinking), the programs run and
 the findings (genuine and not); then the count found.
 
@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.mutants.backends import MUTANTS, UNMUTATED  # noqa: E402
 from fuzz import findings  # noqa: E402
+from fuzz.differential import Checker  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SAMPLE = (
@@ -69,8 +70,9 @@ def client(socket_path: str, mutant: str) -> str:
     return f"{sys.executable} -S {HERE / 'client.py'} {socket_path} --mutant {mutant}"
 
 
-def campaign(name: str, socket_path: str, out: Path, args) -> dict:
-    """One mutant's campaign: its summary, with the genuine findings of the command oracle."""
+def campaign(name: str, socket_path: str, out: Path, args, unmutated: Checker) -> dict:
+    """One mutant's campaign: its summary, with the genuine findings of the command oracle
+    (those whose program `unmutated`, the checker of the unmutated backend, passes)."""
     mutant = MUTANTS[name]
     started = time.monotonic()
     run = subprocess.run(
@@ -85,15 +87,13 @@ def campaign(name: str, socket_path: str, out: Path, args) -> dict:
     summary = json.loads(summary_path.read_text())
     genuine, false = [], []
     for bundle in findings.saved(out):
-        finding = json.loads((bundle / "finding.json").read_text())
-        if finding["oracle"] != "command":
+        finding = findings.load(bundle)
+        if finding.oracle != "command":
             continue
-        replay = subprocess.run(
-            [sys.executable, "-m", "fuzz", "replay", str(bundle), "--command",
-             client(socket_path, UNMUTATED)], cwd=ROOT, capture_output=True, text=True)
-        (false if replay.returncode == 0 else genuine).append(
-            f"{finding['kind']} {finding['op']} {finding['key']}: "
-            f"{finding['message'].splitlines()[0][:160]}")
+        again = unmutated.valid(finding.program, finding.inputs, finding.op, only="command")
+        (false if again.findings else genuine).append(
+            f"{finding.kind} {finding.op} {finding.key}: "
+            f"{finding.message.splitlines()[0][:160]}")
     return {"mutant": name, "op": mutant.mnemonic, "found": bool(genuine),
             "first_finding_seconds": summary.get("first_finding_seconds") if genuine else None,
             "programs": summary["programs"], "genuine": genuine, "false": false,
@@ -119,12 +119,14 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="mutant-campaigns-") as tmp:
         socket_path = os.path.join(tmp, "server")
         server = serve(socket_path)
+        unmutated = Checker(["reference", "command"], command=client(socket_path, UNMUTATED))
         try:
             for name in names:
-                rows.append(campaign(name, socket_path, Path(tmp) / name, args))
+                rows.append(campaign(name, socket_path, Path(tmp) / name, args, unmutated))
                 if not args.json:
                     print(_row(rows[-1]), flush=True)
         finally:
+            unmutated.close()
             server.kill()
             server.wait()
     found = sum(1 for r in rows if r.get("found"))
