@@ -7,7 +7,9 @@ Four kinds of case, each with a readable id:
   `<dir>/<file>/<function>` (`spec_examples/add/add_example_1`). For any oracle the function is
   rewritten (`checks_as_outputs`): its top-level `stablehlo.constant`s become arguments (no
   backend can fold them away) and its top-level `check.expect_*` ops become outputs, compared with
-  the check's constant (or with its second operand). Functions with other check ops run on the
+  the check's constant (or with its second operand); it then runs as the @main of a module of its
+  own (oracles/entry.py: the functions it calls kept, the file's other cases left out), so the
+  oracles that run @main only run every case. Functions with other check ops run on the
   reference only, with their check ops.
 - `verify`: a case of `corpus/constraints`, judged by this project's verifier (`spec.verify`)
   against its `// expected:` line; id `<op>/<case>` for valid programs, `<op>_cN/<case>` for
@@ -38,6 +40,7 @@ from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
 from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
+from oracles.entry import MAIN, as_main
 from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import PROFILES, element_name, judge, op_keys
 from reference import npz
@@ -327,7 +330,7 @@ def judge_checks(case: Case, oracle, profile: str, allowances=()) -> Result:
         if oracle.name != "reference":
             return Result("unsupported", str(e))
         return _reference_with_checks(case)
-    outcome = _run(oracle, module, inputs, case.func)
+    outcome = _run(oracle, as_main(module, case.func), inputs, MAIN)
     return replace(_judge_checked(outcome, expectations, case, profile, allowances),
                    lowered=outcome.lowered)
 
