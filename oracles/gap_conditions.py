@@ -97,6 +97,15 @@ def chlo_special_function_type(op: Op) -> str:
 
 
 @condition
+def dynamic_result(op: Op) -> str:
+    """The first result type of `op` with a dynamic dimension (`?`)."""
+    for t in op.result_types:
+        if any(d is None for d in getattr(t, "shape", ())):
+            return str(t)
+    return ""
+
+
+@condition
 def chlo_broadcast_dimensions_not_trailing(op: Op) -> str:
     """The broadcast_dimensions of a chlo.broadcast_* op, when they map the lower-ranked operand
     elsewhere than onto the result's trailing dimensions (numpy's rule)."""

@@ -70,6 +70,7 @@ CANNOT_COMPILE = (
                                        # shape operands are not constants
     "No registered implementation for untyped custom call to",  # a custom_call target XLA
     "No FFI handler registered for",                            # has no handler for
+    "unsupported op for export to XLA",  # e.g. arith.index_cast of an `index` shape operand
 )
 """Compile errors (besides status UNIMPLEMENTED) that say XLA has no lowering for a valid
 program: the Outcome is `unsupported` with XLA's message, not `rejected`."""

@@ -124,6 +124,33 @@ def test_xla_that_cannot_lower_a_valid_program_says_unsupported(jaxlib_oracles, 
     assert "translated to XLA HLO" in outcome.message or "UNIMPLEMENTED" in outcome.message
 
 
+@pytest.mark.jaxlib
+def test_xla_that_cannot_export_an_index_shape_operand_says_unsupported(jaxlib_oracles):
+    """An `index` shape operand passed as an argument: jaxlib's export to XLA has no
+    arith.index_cast ("unsupported op for export to XLA"): unsupported, not rejected."""
+    module = spec.parse("""func.func @main(%s: tensor<2xindex>) -> tensor<?x?xi64> {
+  %r = "stablehlo.dynamic_iota"(%s) {iota_dimension = 1 : i64} : (tensor<2xindex>) -> tensor<?x?xi64>
+  "func.return"(%r) : (tensor<?x?xi64>) -> ()
+}""")
+    outcome = jaxlib_oracles["xla"].worker.run(spec.print_module(module),
+                                               [np.array([2, 2], np.int64)])
+    assert outcome.status == "unsupported" and "unsupported op for export" in outcome.message, \
+        outcome
+
+
+def test_eval_module_declares_dynamic_result_types_a_gap():
+    """eval_module aborts on a result type with a `?` (dynamic_iota to tensor<?xi64>); the
+    same op to a static type is supported."""
+    def iota(result: str) -> spec.Module:
+        return spec.parse(f"""func.func @main(%s: tensor<1xi64>) -> {result} {{
+  %r = "stablehlo.dynamic_iota"(%s) {{iota_dimension = 0 : i64}} : (tensor<1xi64>) -> {result}
+  "func.return"(%r) : ({result}) -> ()
+}}""")
+    ok, why = StablehloInterpreter().supports(iota("tensor<?xi64>"))
+    assert not ok and "tensor<?xi64>" in why and "dynamic result types" in why, why
+    assert StablehloInterpreter().supports(iota("tensor<3xi64>")) == (True, "")
+
+
 def test_a_hang_is_a_timeout_and_the_worker_restarts():
     worker = Worker("tests.helpers.backends:hang", time_limit=0.5)
     try:
