@@ -5,15 +5,17 @@ results, regions) and every constraint, as one versioned JSON document.
 """
 from __future__ import annotations
 
-from .attributes import ENUMS, STRUCTS
+from .attributes import BEYOND_SEED, ENUMS, STRUCTS
 from .constraints import CONSTRAINTS, TYPE_SUBJECTS, load
 from .ops import OPS
-from .types import ELEMENT_TYPES
+from .ops.schema import ORIGINS
+from .types import ELEMENT_TYPES, TYPE_ORIGINS
 from .verify import STRUCTURAL
 
 FORMAT = "stablehlo-conformance/spec-export"
-VERSION = 1
-"""Bumped when the document's shape changes (not when its content grows)."""
+VERSION = 2
+"""Bumped when the document's shape changes (not when its content grows). 2: `origin` of ops,
+attributes and constraints, and `origins`."""
 
 SOURCE = "seed 000: the StableHLO specification (000_29c0ea58ea38f238.txt)"
 
@@ -24,6 +26,12 @@ def export() -> dict:
         "format": FORMAT,
         "version": VERSION,
         "source": SOURCE,
+        "origins": {
+            "meaning": dict(ORIGINS),
+            "enums": {n: BEYOND_SEED.get(f"enum:{n}", "seed") for n in ENUMS},
+            "structs": {n: BEYOND_SEED.get(f"struct:{n}", "seed") for n in STRUCTS},
+            "types": dict(TYPE_ORIGINS),
+        },
         "element_types": [{"name": t.name, "kind": t.kind, "bits": t.bits,
                            "spec_name": t.spec_name or t.name}
                           for t in ELEMENT_TYPES.values()],
@@ -44,7 +52,8 @@ def _of(subject: str):
 
 
 def _constraint(c) -> dict:
-    return {"id": c.id, "number": c.number, "formula": c.formula,
+    origin = OPS[c.subject].origin if c.subject in OPS else "seed"
+    return {"id": c.id, "origin": origin, "number": c.number, "formula": c.formula,
             "involves": list(c.involves), "checked_by": c.checked_by,
             "executable": c.predicate is not None, "unviolable": c.unviolable or None,
             "note": c.note or None}
@@ -53,13 +62,14 @@ def _constraint(c) -> dict:
 def _op(s) -> dict:
     return {
         "name": s.name, "mnemonic": s.mnemonic, "family": s.family, "summary": s.summary,
-        "in_spec": s.in_spec,
+        "in_spec": s.in_spec, "origin": s.origin,
         "operands": [{"name": o.name, "label": o.label or None, "kind": o.kind,
                       "elements": list(o.elements), "variadic": o.variadic,
                       "optional": o.optional, "doc": o.doc or None} for o in s.operands],
         "attributes": [{"name": a.name, "label": a.label or None, "kind": a.kind,
                         "optional": a.optional, "default": _json_default(a.default),
-                        "spec_names": list(a.spec_names), "doc": a.doc or None}
+                        "spec_names": list(a.spec_names), "doc": a.doc or None,
+                        "origin": s.attribute_origin(a)}
                        for a in s.attributes],
         "results": [{"name": r.name, "kind": r.kind, "elements": list(r.elements),
                      "variadic": r.variadic, "doc": r.doc or None} for r in s.results],

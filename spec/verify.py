@@ -20,7 +20,7 @@ from .constraints.view import OpView
 from .ir import Module, Op
 from .ops import OPS
 from .ops.schema import GroupingError, group_values
-from .types import TensorType, TokenType, TupleType
+from .types import FutureType, TensorType, TokenType, TupleType
 
 STRUCTURAL = {
     "unknown-op": "the op is not an op of spec.ops (stablehlo, chlo, func, check, interpreter)",
@@ -158,6 +158,8 @@ def _kind_mismatch(part, t) -> str | None:
         return None if "token" in kinds else f"expected a {part.kind}, found a token"
     if isinstance(t, TupleType):
         return None if "tuple" in kinds else f"expected a {part.kind}, found {t}"
+    if isinstance(t, FutureType):
+        return None if "future" in kinds else f"expected a {part.kind}, found {t}"
     if not isinstance(t, TensorType):
         return f"expected a {part.kind}, found {t}"
     if t.is_quantized:

@@ -101,7 +101,7 @@ SCHEMAS = [
         attributes=(_channel("I2-I3", optional=False, spec_names=("channel_id", "channel_type")),
                     Attr("is_host_transfer", "bool", optional=True, default=False, label="I4"),
                     Attr("source_target_pairs", "dense<i64>", optional=True,
-                         doc="Not in the seed spec.")),
+                         doc="Not in the seed spec.", origin="jaxlib")),
         results=(Result("results", "tensor|quantized|token", variadic=True,
                         doc="The received values followed by a token."),),
     ),
@@ -132,7 +132,7 @@ SCHEMAS = [
         attributes=(_channel("I3-I4", optional=False, spec_names=("channel_id", "channel_type")),
                     Attr("is_host_transfer", "bool", optional=True, default=False, label="I5"),
                     Attr("source_target_pairs", "dense<i64>", optional=True,
-                         doc="Not in the seed spec.")),
+                         doc="Not in the seed spec.", origin="jaxlib")),
         results=(Result("result", "token"),),
     ),
 ]
