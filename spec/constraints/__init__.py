@@ -32,10 +32,11 @@ from .notation import function_type
 
 FAMILY_MODULES = ("types", "elementwise", "structure", "data_movement", "reduction", "linalg",
                   "collective", "control_flow", "quantization", "misc", "chlo",
-                  "chlo_structured", "interpreter")
+                  "chlo_structured", "interpreter", "legacy")
 """The modules of this package that declare constraints (op families as in spec.ops, plus
 `types` for the quantized types and literals; chlo's, chlo_structured's and interpreter's come
-from upstream's definitions (ChloOps.td, InterpreterOps.td), not from the seed spec)."""
+from upstream's definitions (ChloOps.td, InterpreterOps.td), not from the seed spec, and so do
+legacy's, the jaxlib ops the seed spec leaves out (StablehloOps.td and jaxlib's verifier))."""
 
 
 @dataclass(frozen=True)
@@ -118,8 +119,10 @@ def stem(subject: str) -> str:
     the name of its file of cases in corpus/constraints: the mnemonic of a stablehlo or
     interpreter op (`gather`), `chlo_<mnemonic>` for a CHLO op (`chlo_tan`: CHLO repeats
     stablehlo's names, as chlo.tan and chlo.constant do today, so its ids carry the dialect),
-    the type subject itself (`quantized_type`)."""
+    the type subject itself (`quantized_type`). A `-` of a mnemonic is written `_`
+    (cross-replica-sum's ids are `cross_replica_sum_c<n>`), so ids stay identifiers."""
     dialect, _, mnemonic = subject.rpartition(".")
+    mnemonic = mnemonic.replace("-", "_")
     return f"chlo_{mnemonic}" if dialect == "chlo" else mnemonic
 
 
