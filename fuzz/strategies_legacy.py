@@ -1,17 +1,20 @@
 """Generators of the ops jaxlib's stablehlo dialect has beyond the seed spec (reference/ops/
 legacy.py): broadcast, einsum, unary_einsum, torch_index_select, real_dynamic_slice,
-set_dimension_size, cross-replica-sum, and dot and create_token. Each builds what upstream's
+set_dimension_size, cross-replica-sum, and dot and create_token; and of upstream's current
+collective_reduce, which jaxlib 0.10.2 lacks. Each builds what upstream's
 verifier accepts (spec/constraints/legacy.py) with inputs in range."""
 from __future__ import annotations
 
 import numpy as np
 from hypothesis import strategies as st
 
-from spec.build import i64_array, i64_matrix, integer, string, tensor_type
+from spec.attributes import UnitAttr
+from spec.build import binary_region, i64_array, i64_matrix, integer, string, tensor_type
 from spec.shapes import slice_shape
 from spec.types import TokenType
 
 from .strategies_control import _grid
+from .strategies_reduction import body_ops
 
 LETTERS = "abcdefgh"
 
@@ -114,3 +117,24 @@ LEGACY = {
     "set_dimension_size": _set_dimension_size, "cross-replica-sum": _cross_replica_sum,
     "dot": _dot, "create_token": _create_token,
 }
+
+
+def _collective_reduce(p):
+    """Upstream's current collective_reduce (not in jaxlib 0.10.2): as all_reduce, now and then
+    with a dynamic root per operand."""
+    _, groups = _grid(p)
+    types = [p.typed()] * p.integers(1, 2)  # C4: one (E, E) -> E body for every operand
+    shapes = [p.shape() for _ in types]
+    body = binary_region([(p.choice(body_ops(types[0])), tensor_type((), types[0]))])
+    operands = [p.arg(et, s) for et, s in zip(types, shapes)]
+    attributes = {"replica_groups": i64_matrix(groups)}
+    if p.boolean():
+        roots = [p.integers(0, len(groups[0]) - 1) for _ in types]
+        operands.append(p.arg("i32", (len(types),), np.array(roots)))
+        attributes["has_dynamic_root"] = UnitAttr()
+    p.op("collective_reduce", operands, [tensor_type(s, et) for et, s in zip(types, shapes)],
+         attributes, [body])
+
+
+UPSTREAM = {"collective_reduce": _collective_reduce}
+"""Generators of upstream's current ops that jaxlib 0.10.2 lacks."""

@@ -354,3 +354,55 @@ def _(o):
 @constraint("recv", 4, "is_token(type(results[-1]))")
 def _(o):
     return not o.results or is_token(o.results[-1])
+
+
+# -- collective_reduce (upstream's current spec.md; neither the seed spec nor jaxlib 0.10.2) ---
+
+_UPSTREAM = ("From upstream's current spec.md (StableHLO 1.20.0); jaxlib 0.10.2 has no "
+             "collective_reduce, so no verifier of ours can be compared with it.")
+
+
+def _data_operands(o) -> tuple:
+    """The operands reduced: all of them, or all but the roots with has_dynamic_root."""
+    return o.operands[:-1] if o.has_dynamic_root else o.operands
+
+
+constraint("collective_reduce", 1, "is_unique(replica_groups)", note=_UPSTREAM)(
+    lambda o: is_unique(o.replica_groups))
+
+
+@constraint("collective_reduce", 2, "0 <= replica_groups < N where N is defined as: "
+                                    "num_replicas if cross_replica is used; num_partitions "
+                                    "if cross_partition is used", note=_N_NOTE)
+def _(o):
+    return all(0 <= v for v in _ids(o)) or f"replica_groups {_ids(o)} has a negative id"
+
+
+@constraint("collective_reduce", 3, "if has_dynamic_root = false, shape(results...) = "
+                                    "shape(operands...); else shape(results...) = "
+                                    "shape(operands[0:size(operands)-1]...), "
+                                    "rank(operands[size(operands)-1]) = 1 and "
+                                    "num_elements(operands[size(operands)-1]) = "
+                                    "size(operands)-1", note=_UPSTREAM)
+def _(o):
+    data = _data_operands(o)
+    if o.has_dynamic_root:
+        roots = o.operands[-1] if o.operands else None
+        if not (isinstance(roots, TensorType) and rank(roots) == 1
+                and shape(roots)[0] in (None, len(data))):
+            return f"has_dynamic_root: the last operand is {roots}; expected a 1-dimensional " \
+                   f"tensor of {len(data)} root indices"
+    return (len(o.results) == len(data) and all(compatible(r, x)
+                                                for r, x in zip(o.results, data))) or \
+        f"results {[str(r) for r in o.results]} for operands {[str(x) for x in data]}"
+
+
+@constraint("collective_reduce", 4, "computation has type (tensor<E>, tensor<E>) -> (tensor<E>) "
+                                    "where is_promotable(element_type(operand), E)",
+            note=_UPSTREAM)
+def _(o):
+    data = _data_operands(o)
+    return _computation_element(o, data) is not None or \
+        f"computation has type {function_type(o.computation)}; expected (tensor<E>, " \
+        f"tensor<E>) -> (tensor<E>) with E promotable from " \
+        f"{', '.join(str(element_type(x)) for x in data)}"
