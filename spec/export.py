@@ -6,7 +6,7 @@ results, regions) and every constraint, as one versioned JSON document.
 from __future__ import annotations
 
 from .attributes import BEYOND_SEED, ENUMS, STRUCTS
-from .constraints import CONSTRAINTS, TYPE_SUBJECTS, load
+from .constraints import ATTRIBUTE_SUBJECTS, CONSTRAINTS, TYPE_SUBJECTS, load
 from .ops import OPS
 from .ops.schema import ORIGINS
 from .types import ELEMENT_TYPES, TYPE_ORIGINS
@@ -15,7 +15,8 @@ from .verify import STRUCTURAL
 FORMAT = "stablehlo-conformance/spec-export"
 VERSION = 2
 """Bumped when the document's shape changes (not when its content grows). 2: `origin` of ops,
-attributes and constraints, and `origins`."""
+attributes and constraints, `origins`, and `attributes` (the constraints of attributes beyond
+the seed spec)."""
 
 SOURCE = "seed 000: the StableHLO specification (000_29c0ea58ea38f238.txt)"
 
@@ -41,6 +42,9 @@ def export() -> dict:
                     for name, fields in STRUCTS.items()},
         "types": [{"subject": s, "constraints": [_constraint(c) for c in _of(s)]}
                   for s in TYPE_SUBJECTS],
+        "attributes": [{"subject": s, "attributes": list(names), "origin": "jaxlib",
+                        "constraints": [_constraint(c) for c in _of(s)]}
+                       for s, names in ATTRIBUTE_SUBJECTS.items()],
         "ops": [_op(s) for s in sorted(OPS.values(), key=lambda s: s.name)],
         "structural_rules": [{"id": k, "description": v} for k, v in STRUCTURAL.items()],
     }
@@ -52,7 +56,8 @@ def _of(subject: str):
 
 
 def _constraint(c) -> dict:
-    origin = OPS[c.subject].origin if c.subject in OPS else "seed"
+    origin = (OPS[c.subject].origin if c.subject in OPS
+              else "jaxlib" if c.subject in ATTRIBUTE_SUBJECTS else "seed")
     return {"id": c.id, "origin": origin, "number": c.number, "formula": c.formula,
             "involves": list(c.involves), "checked_by": c.checked_by,
             "executable": c.predicate is not None, "unviolable": c.unviolable or None,

@@ -59,6 +59,11 @@ SCHEMAS = [
                  doc="Not in the seed spec: one index tensor per result.", origin="jaxlib"),
             Attr("output_operand_aliases", "array<struct:output_operand_alias>",
                  optional=True, default=(), doc="Not in the seed spec.", origin="jaxlib"),
+            Attr("result_tilings", "array", optional=True, origin="upstream",
+                 doc="Upstream's current custom_call only (StablehloOps.td 1.20.0, not jaxlib "
+                     "0.10.2, which keeps it as a discardable attribute): per result, an array "
+                     "of 1-dimensional index tensors, the TPU tiling of its layout; no effect "
+                     "on values."),
         ),
         results=(Result("results", "any", variadic=True),),
     ),

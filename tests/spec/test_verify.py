@@ -106,6 +106,7 @@ def test_export_matches_its_json_schema():
     assert _validate(doc, schema) == []
     exported = {c["id"] for op in doc["ops"] for c in op["constraints"]}
     exported |= {c["id"] for t in doc["types"] for c in t["constraints"]}
+    exported |= {c["id"] for t in doc["attributes"] for c in t["constraints"]}
     assert exported == set(CONSTRAINTS)
 
 
@@ -134,6 +135,8 @@ def test_export_marks_what_goes_beyond_the_seed_spec():
     assert doc["origins"]["structs"]["result_accuracy"] == "jaxlib"
     assert doc["origins"]["structs"]["gather"] == "seed"
     assert doc["origins"]["types"]["future"] == "jaxlib"
+    accuracy = {t["subject"]: t for t in doc["attributes"]}["result_accuracy"]
+    assert accuracy["origin"] == "jaxlib" and accuracy["constraints"]
 
 
 def test_cli_export_writes_the_document(tmp_path):
