@@ -155,6 +155,8 @@ _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _involved(c: Constraint, schemas) -> tuple[str, ...]:
+    if c.subject in ATTRIBUTE_SUBJECTS:  # the attributes that carry it
+        return ATTRIBUTE_SUBJECTS[c.subject]
     schema = schemas.get(c.subject)
     if schema is None:
         return ()
