@@ -20,6 +20,8 @@ Conventions shared by these predicates:
 """
 from __future__ import annotations
 
+import numpy as np
+
 from . import constraint
 from .notation import (all_in_range, compatible, dim, element_type, function_type,
                        is_promotable, is_quantized_tensor, is_tensor, is_token, is_unique, rank,
@@ -42,13 +44,24 @@ _N_NOTE = ("N (num_replicas or num_partitions) is a property of the execution, n
            "program: only 0 <= id is checked, as upstream's verifier does")
 
 
+def _groups(o, name: str = "replica_groups"):
+    """The ids of replica_groups (or source_target_pairs) as an array; None when the attribute
+    is upstream's mesh-axes form (`#stablehlo.replica_group_mesh_axes`, not in the seed spec):
+    its groups are a mesh's axes, unique and in range by construction, so the constraints on
+    ids hold for it (jaxlib's verifier accepts it)."""
+    groups = getattr(o, name)
+    return groups if isinstance(groups, np.ndarray) else None
+
+
 def _ids(o, name: str = "replica_groups") -> list:
-    return values_of(getattr(o, name))
+    groups = _groups(o, name)
+    return [] if groups is None else values_of(groups)
 
 
 def _group_size(o):
-    """dim(process_groups, 1), from replica_groups (None if it is not 2-dimensional)."""
-    groups = o.replica_groups
+    """dim(process_groups, 1), from replica_groups (None if it is not 2-dimensional or in the
+    mesh-axes form)."""
+    groups = _groups(o)
     return groups.shape[1] if groups is not None and groups.ndim == 2 else None
 
 
@@ -61,7 +74,8 @@ def _channel_type(o):
 
 
 def _unique_rule(op: str, number: int) -> None:
-    constraint(op, number, "is_unique(replica_groups)")(lambda o: is_unique(o.replica_groups))
+    constraint(op, number, "is_unique(replica_groups)")(
+        lambda o: _groups(o) is None or is_unique(o.replica_groups))
 
 
 def _size_rule(op: str, number: int, formula: str) -> None:
@@ -70,7 +84,7 @@ def _size_rule(op: str, number: int, formula: str) -> None:
 
 def _range_rule(op: str, number: int) -> None:
     constraint(op, number, "0 <= replica_groups < size(replica_groups)", note=_RANGE_NOTE)(
-        lambda o: all_in_range(o.replica_groups, 0, len(_ids(o))) or
+        lambda o: _groups(o) is None or all_in_range(o.replica_groups, 0, len(_ids(o))) or
         f"replica_groups {_ids(o)} has an id outside [0, {len(_ids(o))})")
 
 
@@ -205,9 +219,12 @@ _size_rule("all_to_all", 6, "size(replica_groups) is defined as: num_replicas if
 _range_rule("all_to_all", 7)
 
 
-@constraint("all_to_all", 8, "dim(replica_groups, 1) = split_count")
+@constraint("all_to_all", 8, "dim(replica_groups, 1) = split_count",
+            note="Not checked for upstream's mesh-axes form of replica_groups (the seed spec "
+                 "lacks it), whose group size the program does not state as a dimension: "
+                 "jaxlib's verifier does not check it either.")
 def _(o):
-    return _group_size(o) == o.split_count
+    return _groups(o) is None or _group_size(o) == o.split_count
 
 
 @constraint("all_to_all", 9, "type(results...) = type(operands...) except, if split_dimension "
@@ -368,7 +385,7 @@ def _data_operands(o) -> tuple:
 
 
 constraint("collective_reduce", 1, "is_unique(replica_groups)", note=_UPSTREAM)(
-    lambda o: is_unique(o.replica_groups))
+    lambda o: _groups(o) is None or is_unique(o.replica_groups))
 
 
 @constraint("collective_reduce", 2, "0 <= replica_groups < N where N is defined as: "
