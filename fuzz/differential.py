@@ -6,7 +6,8 @@ other oracle that supports them, and each oracle's outputs are judged by oracles
 Unspecified conditions, the oracle's allowances of known_divergences.toml). Invalid programs
 (the negative cases of corpus/constraints, or fuzz.mutate's) go to the verifiers: ours
 (spec.verify), the official one (jaxlib's `ir.Module.parse`) and XLA's compile; each must
-reject. XLA parses with the official verifier, so its acceptance of a program the official
+reject. Valid programs go to the official verifier too, which must accept them: with the
+invalid ones, every generated program is a differential test of the two verifiers. XLA parses with the official verifier, so its acceptance of a program the official
 verifier accepts is the same divergence: it is noted in the official finding's message, not a
 finding of its own. A result the reference or our verifier gets wrong is not a finding but an
 `internal` note: those are bugs of this project.
@@ -32,7 +33,7 @@ from spec.official import official_verdict
 from spec.types import FunctionType, TensorType
 
 from .findings import Finding
-from .known import ROOT, known_reason
+from .known import ROOT, known_reason, known_rejection
 
 
 @dataclass
@@ -159,6 +160,7 @@ class Checker:
         if problems:
             p.result.internal.append(f"generated {op} program fails our verifier: {problems[0]}")
             return p
+        self._official_on_valid(p)
         try:
             expected = reference_run(self.reference, module, inputs)
         except Exception as e:  # noqa: BLE001  (a bug of the reference: an internal note)
@@ -250,6 +252,19 @@ class Checker:
         outputs[name] = outcome.outputs
         return Finding("wrong-result", p.op, verdict.key, name, "reference",
                        verdict.failed.rule.split(" (")[0], verdict.message, "", outputs=outputs)
+
+    def _official_on_valid(self, p: "_Prepared") -> None:
+        """The official verifier on a generated program ours accepts: a rejection is a
+        wrong-rejection finding of "official" (known when spec/verifier_divergences.toml
+        records a rejection of the constraint or pattern it matches)."""
+        valid, message = official_verdict(p.module)
+        p.result.statuses["official"] = {True: "ok", False: "rejected", None: "unsupported"}[valid]
+        if valid is False:
+            f = Finding("wrong-rejection", p.op, p.result.key, "official", "spec", "must accept",
+                        f"our verifier accepts this generated {p.op} program; jaxlib's verifier "
+                        f"rejects it: {message}", p.text, inputs=list(p.inputs))
+            f.known = known_rejection(message)
+            p.result.findings.append(f)
 
     # --- invalid programs --------------------------------------------------------------------
     def invalid(self, case: InvalidCase) -> "Result":

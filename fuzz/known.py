@@ -11,6 +11,7 @@ error).
 """
 from __future__ import annotations
 
+from fnmatch import fnmatchcase
 from pathlib import Path
 
 from oracles.compare import find_divergence
@@ -41,6 +42,17 @@ def known_reason(f: Finding, case: str | None = None) -> str | None:
             return accepted[0]["reason"]
     entry = known_divergence(f.oracle, f.op, [f.key], f.kind, f.program)
     return entry["reason"] if entry else None
+
+
+def known_rejection(message: str) -> str | None:
+    """The reason of the recorded rejection (spec/verifier_divergences.toml, `official =
+    "rejects"` with a `message` pattern) that the official verifier's `message` about a
+    generated valid program matches, or None."""
+    for d in divergences():
+        pattern = d.get("message")
+        if d["official"] == "rejects" and pattern and fnmatchcase(message, pattern):
+            return d["reason"]
+    return None
 
 
 def stale(findings: list[dict], exercised: set[tuple[str, str, str]]) -> list[dict]:

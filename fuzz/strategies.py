@@ -42,6 +42,7 @@ from .strategies_chlo import CHLO
 from .strategies_control import CONTROL
 from .strategies_elementwise import BINARY, ELEMENTWISE, UNARY, result_type
 from .strategies_graphs import GRAPH_TYPES, graphs
+from .strategies_legacy import LEGACY, UPSTREAM
 from .strategies_linalg import LINALG
 from .strategies_movement import MOVEMENT
 from .strategies_reduction import REDUCTION
@@ -64,7 +65,7 @@ def generator_table(*tables: dict) -> dict:
 
 
 OP_GENERATORS = generator_table(MOVEMENT, ELEMENTWISE, REDUCTION, LINALG, CONTROL, CHLO,
-                                CHLO_STRUCTURED)
+                                CHLO_STRUCTURED, LEGACY, UPSTREAM)
 """Op mnemonic (full name for CHLO ops) -> generator: draws shapes and attributes, adds the
 arguments and the op."""
 

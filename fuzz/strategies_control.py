@@ -10,9 +10,10 @@ from spec.attributes import BoolAttr, DictAttr
 from spec.build import (binary_region, dense, enum, function, i64_matrix, integer, region, string,
                         struct, symbol, tensor_type)
 from spec.shapes import all_gather_shape, all_to_all_shape, reduce_scatter_shape
-from spec.types import ELEMENT_TYPES, QuantizedElementType, TensorType, TupleType
+from spec.types import ELEMENT_TYPES, FutureType, QuantizedElementType, TensorType, TupleType
 
 from .strategies_base import TOKEN, random_values
+from .strategies_movement import MOVEMENT
 from .strategies_reduction import body_ops
 
 
@@ -308,6 +309,18 @@ def _host_channel(kind: int) -> dict:
             "is_host_transfer": BoolAttr(True)}
 
 
+def _async(p):
+    """async_start running one slice op of the movement generators (async_start C2) on its
+    operands, then async_done (jaxlib's async ops; a collective body needs a process grid)."""
+    MOVEMENT[p.choice(("slice", "dynamic_slice", "dynamic_update_slice"))](p)
+    inner = p.block.ops.pop()
+    types = [r.type for r in inner.results]
+    body = region([v.type for v in inner.operands],
+                  lambda b, args: b.op(inner.name, args, types, inner.attributes))
+    future = p.op("async_start", list(inner.operands), [FutureType(tuple(types))], {}, [body])
+    p.op("async_done", future, types)
+
+
 CONTROL = {
     "while": _while, "if": _if, "case": _case, "tuple": _tuple,
     "get_tuple_element": _get_tuple_element, "optimization_barrier": _optimization_barrier,
@@ -318,5 +331,5 @@ CONTROL = {
     "all_to_all": _all_to_all, "collective_broadcast": _collective_broadcast,
     "collective_permute": _collective_permute, "replica_id": _process_id("replica_id"),
     "partition_id": _process_id("partition_id"), "infeed": _infeed, "outfeed": _outfeed,
-    "send": _send, "recv": _recv,
+    "send": _send, "recv": _recv, "async_start": _async, "async_done": _async,
 }

@@ -24,8 +24,8 @@ import numpy as np
 
 from spec.rounding import round_float  # noqa: F401  (the one correct rounding, shared with the parser)
 from spec.syntax.literals import format_dense
-from spec.types import (ELEMENT_TYPES, INDEX, ElementType, QuantizedElementType, TensorType,
-                        TokenType, TupleType, Type, element_type_of_dtype)
+from spec.types import (ELEMENT_TYPES, INDEX, ElementType, FutureType, QuantizedElementType,
+                        TensorType, TokenType, TupleType, Type, element_type_of_dtype)
 
 from .errors import EvaluationError
 
@@ -50,6 +50,14 @@ class Token:
 
 
 TOKEN = Token()
+
+
+@dataclass(frozen=True, eq=False)
+class Future:
+    """The value of a `!stablehlo.future<...>`: the tensors async_start's body produced (the
+    reference runs it at once; async_done hands them over)."""
+
+    values: tuple
 
 
 @dataclass(frozen=True, eq=False)
@@ -344,6 +352,14 @@ def type_mismatch(value, type: Type) -> str | None:
     are checked against the value's actual shape)."""
     if isinstance(type, TokenType):
         return None if value is TOKEN else f"expected a token, got {describe(value)}"
+    if isinstance(type, FutureType):
+        if not isinstance(value, Future) or len(value.values) != len(type.types):
+            return f"expected a future of {len(type.types)} tensors, got {describe(value)}"
+        for i, (v, t) in enumerate(zip(value.values, type.types)):
+            why = type_mismatch(v, t)
+            if why:
+                return f"future element {i}: {why}"
+        return None
     if isinstance(type, TupleType):
         if not isinstance(value, tuple) or len(value) != len(type.types):
             return f"expected a tuple of {len(type.types)} values, got {describe(value)}"
@@ -387,6 +403,8 @@ def describe(value) -> str:
         return "token"
     if isinstance(value, tuple):
         return "tuple<" + ", ".join(describe(v) for v in value) + ">"
+    if isinstance(value, Future):
+        return "future<" + ", ".join(describe(v) for v in value.values) + ">"
     if isinstance(value, QuantizedTensor):
         return f"tensor<{_dims(value.shape)}{value.element_type}>"
     if isinstance(value, np.ndarray):
@@ -420,6 +438,8 @@ def type_of(value) -> Type:
         return TokenType()
     if isinstance(value, tuple):
         return TupleType(tuple(type_of(v) for v in value))
+    if isinstance(value, Future):
+        return FutureType(tuple(type_of(v) for v in value.values))
     if isinstance(value, QuantizedTensor):
         return TensorType(tuple(value.shape), value.element_type)
     return TensorType(tuple(value.shape), element_type_of(value))

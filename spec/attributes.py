@@ -312,6 +312,17 @@ CHLO_ENUMS = frozenset({"comparison_direction", "comparison_type", "precision"})
 """The enums of the chlo dialect (`#chlo<comparison_direction LT>`, `#chlo<precision DEFAULT>`):
 the stablehlo enums of these names, case for case."""
 
+BEYOND_SEED = {
+    "enum:result_accuracy_mode": "jaxlib",
+    "enum:custom_call_api_version": "jaxlib",  # the seed spec's api_version is an si32
+    "struct:result_accuracy": "jaxlib",
+    "struct:output_operand_alias": "jaxlib",  # the seed names output_operand_aliases only
+    "struct:type_extensions": "jaxlib",  # #stablehlo.bounds of bounded dynamic tensors
+    "struct:ragged_dot": "dialect",
+}
+"""The enums and structs that are not the seed spec's, with their origin
+(spec.ops.schema.ORIGINS); every other one is the seed spec's."""
+
 DOTTED_ENUMS = frozenset({"result_accuracy_mode"})
 """Enums that upstream spells `#stablehlo.name<VALUE>` rather than `#stablehlo<name VALUE>`."""
 

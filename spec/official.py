@@ -11,6 +11,7 @@ from fnmatch import fnmatchcase
 from functools import lru_cache
 from pathlib import Path
 
+from .ops import OPS
 from .syntax import print_module
 
 DIVERGENCES = Path(__file__).with_name("verifier_divergences.toml")
@@ -36,7 +37,12 @@ NOT_JUDGED = "created with unregistered dialect"
 def official_verdict(module_or_text) -> tuple[bool | None, str]:
     """(valid, message): whether jaxlib's verifier accepts the program; the message is its
     first diagnostic when it does not. valid is None when it cannot judge the program
-    (quantized types: jaxlib has no quant dialect)."""
+    (quantized types: jaxlib has no quant dialect; ops of upstream's current StableHLO that
+    jaxlib 0.10.2 lacks, such as collective_reduce)."""
+    if not isinstance(module_or_text, str):
+        newer = _upstream_only(module_or_text)
+        if newer:
+            return None, f"{NOT_IN_JAXLIB}: {newer}"
     text = module_or_text if isinstance(module_or_text, str) else print_module(module_or_text)
     ctx, ir = _context()
     with ctx, ir.Location.unknown():
@@ -44,8 +50,22 @@ def official_verdict(module_or_text) -> tuple[bool | None, str]:
             ir.Module.parse(text)
         except Exception as e:  # MLIRError, and ValueError on malformed text
             message = _first_line(e)
-            return (None if NOT_JUDGED in message else False), message
+            unknown = "unregistered operation" in message and any(
+                f"'{name}'" in message for name, s in OPS.items() if s.upstream_only)
+            return (None if NOT_JUDGED in message or unknown else False), message
     return True, ""
+
+
+NOT_IN_JAXLIB = "jaxlib 0.10.2's stablehlo dialect has no such op (upstream's current StableHLO)"
+
+
+def _upstream_only(module) -> str:
+    """The first op of `module` that only upstream's current StableHLO has, or ""."""
+    for op in module.walk():
+        schema = OPS.get(op.name)
+        if schema is not None and schema.upstream_only:
+            return op.name
+    return ""
 
 
 def _first_line(e: Exception) -> str:

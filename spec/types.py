@@ -228,6 +228,17 @@ class TupleType:
 
 
 @dataclass(frozen=True)
+class FutureType:
+    """`!stablehlo.future<T, ...>`: the tensors an async_start yields once async_done waits for
+    them (jaxlib's dialect and upstream's current spec; not in the seed spec)."""
+
+    types: tuple["TensorType", ...]
+
+    def __str__(self) -> str:
+        return "!stablehlo.future<" + ", ".join(str(t) for t in self.types) + ">"
+
+
+@dataclass(frozen=True)
 class FunctionType:
     inputs: tuple["Type", ...]
     results: tuple["Type", ...]
@@ -252,8 +263,19 @@ class OpaqueType:
         return self.text
 
 
-ValueType = Union[TensorType, TokenType, TupleType]
-Type = Union[TensorType, TokenType, TupleType, FunctionType, ElementType, QuantizedElementType, OpaqueType]
+ValueType = Union[TensorType, TokenType, TupleType, FutureType]
+
+TYPE_ORIGINS = {
+    "tensor": "seed", "quantized tensor": "seed", "token": "seed", "tuple": "seed",
+    "function": "seed",
+    "bounded tensor": "jaxlib",  # tensor<?x3xf32, #stablehlo.bounds<5, ?>>
+    "future": "jaxlib",  # !stablehlo.future<...> (FutureType)
+    "index": "jaxlib",  # shape operands of the dynamic ops (tensor<2xindex>)
+}
+"""The kinds of types and where they come from (spec.ops.schema.ORIGINS). Upstream's current
+spec also has buffer types (`memref<...>`, read and written by custom_call only): the parser
+rejects them, saying so."""
+Type = Union[TensorType, TokenType, TupleType, FutureType, FunctionType, ElementType, QuantizedElementType, OpaqueType]
 
 
 # --- the spec's notation (seed 000, "Notation") -------------------------------------------

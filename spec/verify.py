@@ -4,7 +4,8 @@ It checks the constraints of the quantized types of every value (quantized_type_
 the structural rules (every op is known; operands, results, attributes and
 regions match the op's schema; values are defined before they are used; `func.return` matches
 its function's signature; `func.call` matches its callee), then every constraint C1..Cn of
-every op (spec.constraints). The constraints of an op whose structure is wrong are not checked
+every op (spec.constraints) and those of the attributes it holds beyond the seed spec
+(result_accuracy, dot_algorithm, layouts: spec.constraints.ATTRIBUTE_SUBJECTS). The constraints of an op whose structure is wrong are not checked
 (their predicates assume the structure). A Diagnostic names the op, the rule or constraint id,
 the location, and says what was expected and what was found.
 """
@@ -14,13 +15,14 @@ from dataclasses import asdict, dataclass
 
 from . import attributes as A
 from .constraints import of as constraints_of
+from .constraints import of_attributes
 from .constraints.types import verify_types
 from .constraints.notation import same_type
 from .constraints.view import OpView
 from .ir import Module, Op
 from .ops import OPS
 from .ops.schema import GroupingError, group_values
-from .types import TensorType, TokenType, TupleType
+from .types import FutureType, TensorType, TokenType, TupleType
 
 STRUCTURAL = {
     "unknown-op": "the op is not an op of spec.ops (stablehlo, chlo, func, check, interpreter)",
@@ -158,6 +160,8 @@ def _kind_mismatch(part, t) -> str | None:
         return None if "token" in kinds else f"expected a {part.kind}, found a token"
     if isinstance(t, TupleType):
         return None if "tuple" in kinds else f"expected a {part.kind}, found {t}"
+    if isinstance(t, FutureType):
+        return None if "future" in kinds else f"expected a {part.kind}, found {t}"
     if not isinstance(t, TensorType):
         return f"expected a {part.kind}, found {t}"
     if t.is_quantized:
@@ -202,7 +206,8 @@ def _check_call(op: Op, funcs: dict) -> list[Diagnostic]:
 
 
 def _constraints(op: Op, schema, funcs: dict) -> list[Diagnostic]:
-    checks = [c for c in constraints_of(schema.name) if c.predicate is not None]
+    checks = [c for c in constraints_of(schema.name) + of_attributes(op, schema)
+              if c.predicate is not None]
     if not checks:
         return []
     view = OpView(op, schema, funcs)

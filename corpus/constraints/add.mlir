@@ -114,3 +114,11 @@ func.func @main(%a0: tensor<2x2x!quant.uniform<i8:f32, 0.5:-1>>, %a1: tensor<2x2
   %r0 = "stablehlo.add"(%a0, %a1) : (tensor<2x2x!quant.uniform<i8:f32, 0.5:-1>>, tensor<2x2x!quant.uniform<i8:f32:1, {0.5:0, 0.25:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:0, 0.25:1}>>
   "func.return"(%r0) : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:0, 0.25:1}>>) -> ()
 }
+
+// -----
+// case: c1_dynamic_lhs_between_different_sizes
+// expected: add_c1
+func.func @main(%lhs: tensor<?xf32>, %rhs: tensor<3xf32>) -> tensor<2xf32> {
+  %result = "stablehlo.add"(%lhs, %rhs) : (tensor<?xf32>, tensor<3xf32>) -> tensor<2xf32>
+  func.return %result : tensor<2xf32>
+}

@@ -89,3 +89,11 @@ func.func @main(%a0: tensor<2x2xi64>) -> (tensor<2x4xi32>) {
   %r = "stablehlo.all_gather"(%a0) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x4xi32>
   "func.return"(%r) : (tensor<2x4xi32>) -> ()
 }
+
+// -----
+// case: valid_zero_size_gather_dimension
+// expected: valid
+func.func @main(%a0: tensor<2x0xi64>) -> (tensor<2x0xi64>) {
+  %r = "stablehlo.all_gather"(%a0) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x0xi64>) -> tensor<2x0xi64>
+  "func.return"(%r) : (tensor<2x0xi64>) -> ()
+}

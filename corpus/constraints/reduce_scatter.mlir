@@ -170,3 +170,15 @@ func.func @main(%a0: tensor<2x4xi1>) -> tensor<2x2xi64> {
   }) {channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, scatter_dimension = 1 : i64} : (tensor<2x4xi1>) -> tensor<2x2xi64>
   "func.return"(%r) : (tensor<2x2xi64>) -> ()
 }
+
+// -----
+// case: valid_zero_size_scatter_dimension
+// expected: valid
+func.func @main(%a0: tensor<2x0xi64>) -> (tensor<2x0xi64>) {
+  %r = "stablehlo.reduce_scatter"(%a0) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%0) : (tensor<i64>) -> ()
+  }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x0xi64>) -> tensor<2x0xi64>
+  "func.return"(%r) : (tensor<2x0xi64>) -> ()
+}

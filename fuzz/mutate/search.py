@@ -9,7 +9,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import spec
-from spec.constraints import load
+from spec.constraints import ATTRIBUTE_SUBJECTS, load
 from spec.constraints import stem as subject_stem
 from spec.ops import OPS
 from spec.types import QuantizedElementType
@@ -57,6 +57,9 @@ def targets(module: spec.Module, subject: str) -> list[int]:
         return [i for i, op in enumerate(ops)
                 if any(isinstance(getattr(v.type, "element_type", None), QuantizedElementType)
                        for v in list(op.operands) + list(op.results))]
+    if subject in ATTRIBUTE_SUBJECTS:
+        names = set(ATTRIBUTE_SUBJECTS[subject])
+        return [i for i, op in enumerate(ops) if names & set(op.attributes)]
     return [i for i, op in enumerate(ops) if op.name == subject]
 
 
@@ -227,6 +230,9 @@ FALLBACK_ONLY = {
     "chlo_scan_c4": _WITH.format("chlo_scan_c5 (a carry's type is also the body's result type)"),
     **{f"run_parallel_c{n}": "no mutation operator edits an array of symbols (programs' "
                              "rows and their entries, infeed)" for n in (1, 2, 3)},
+    **{f"async_start_c{n}": "no mutation operator adds, removes or replaces an op inside a "
+                            "region, or points a region's op at a value from outside"
+       for n in (1, 2, 5)},
 }
 """Ids reached only through the corpus fallback, and why no edit of a valid program breaks
 them alone (tests/fuzz/test_fuzz_mutate.py checks this list against coverage())."""

@@ -1,6 +1,6 @@
 """Collectives and the other ops between processes: all_gather, all_reduce, all_to_all,
-reduce_scatter, collective_permute, collective_broadcast, send, recv, infeed, outfeed,
-replica_id, partition_id.
+reduce_scatter, collective_permute, collective_broadcast, collective_reduce (upstream's current
+spec), send, recv, infeed, outfeed, replica_id, partition_id.
 
 Each collective splits the grid into process groups (`processes.process_groups`, the spec's
 strategies), meets the other processes of its group at a rendezvous and computes its result
@@ -199,6 +199,39 @@ def collective_broadcast(operand, *, replica_groups, channel_handle, result_type
     if group is None:
         return _zeros(_static(result_type, operand))
     return _exchange(process, op, channel_handle, group, operand)[0]
+
+
+@op("collective_reduce", unspecified=[_schedule("collective_reduce")])
+def collective_reduce(operands, *, replica_groups, channel_handle, use_global_device_ids,
+                      has_dynamic_root, computation, result_types, process, op):
+    """Upstream's current spec: `results...@root = exec(schedule)` over the operands of the
+    process group, as all_reduce computes it, where root is `process_groups[i, 0]` (with
+    has_dynamic_root, `process_groups[i, roots[j]]` for result j, roots being the last
+    operand); zeros on every other process. The groups are cross_replica for channel_id <= 0,
+    else cross_partition (flattened_ids with use_global_device_ids, which spec.md does not
+    describe: as all_reduce reads it)."""
+    data = list(operands[:-1] if has_dynamic_root else operands)
+    roots = [0] * len(data)
+    if has_dynamic_root:
+        roots = [int(r) for r in values.widen(operands[-1]).reshape(-1)]
+        if len(roots) != len(data):
+            raise EvaluationError(f"collective_reduce_c3: {len(roots)} root indices for "
+                                  f"{len(data)} operands")
+    strategy = ("flattened_ids" if use_global_device_ids and _channel_id(channel_handle) > 0
+                else _by_channel(channel_handle))
+    groups = process_groups(strategy, _rows(replica_groups), grid_of(process))
+    group = next((g for g in groups if _pid(process) in g), None)
+    if group is None:
+        return [_zeros(_static(t, x)) for t, x in zip(result_types, data)]
+    gathered = _exchange(process, op, channel_handle, group, data)
+    out = []
+    for j, t in enumerate(result_types):
+        if not 0 <= roots[j] < len(group):
+            raise EvaluationError(f"collective_reduce: root index {roots[j]} of operand {j} is "
+                                  f"outside the group of {len(group)} processes")
+        reduced = _reduce(gathered, j, t.element_type, computation)
+        out.append(reduced if group[roots[j]] == _pid(process) else _zeros(_static(t, data[j])))
+    return out
 
 
 @op("collective_permute")

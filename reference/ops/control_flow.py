@@ -1,5 +1,5 @@
 """Control flow and structure: while, if, case, composite, optimization_barrier, tuple,
-get_tuple_element, after_all, create_token.
+get_tuple_element, after_all, create_token, and jaxlib's async_start / async_done.
 
 Regions arrive as callables (`cond(*values) -> [pred]`, `branch() -> [values]`); a region sees
 the values of the regions around it (the interpreter keeps their environments), and func.call
@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import EvaluationError
-from ..values import TOKEN, integers
+from ..values import TOKEN, Future, integers
 from .registry import op
 
 
@@ -54,6 +54,22 @@ def case(index, *, branches):
         raise EvaluationError("case_c1: no branches")
     i = integers(index)[0]
     return (branches[i] if 0 <= i < len(branches) else branches[-1])()
+
+
+@op("async_start")
+def async_start(operands, *, body):
+    """`result = future(body(operands...))`: upstream's spec lets an implementation run the
+    body synchronously, and the reference does, so the future holds its results already."""
+    return Future(tuple(body(*operands)))
+
+
+@op("async_done")
+def async_done(operand):
+    """`result = T` where operand is the `future<T>` of an async_start (async_done C1)."""
+    if not isinstance(operand, Future) or len(operand.values) != 1:
+        raise EvaluationError("async_done_c1: expected the future of one tensor, got "
+                              f"{type(operand).__name__}")
+    return operand.values[0]
 
 
 @op("composite")

@@ -32,10 +32,12 @@ from .notation import function_type
 
 FAMILY_MODULES = ("types", "elementwise", "structure", "data_movement", "reduction", "linalg",
                   "collective", "control_flow", "quantization", "misc", "chlo",
-                  "chlo_structured", "interpreter")
+                  "chlo_structured", "interpreter", "legacy", "attributes")
 """The modules of this package that declare constraints (op families as in spec.ops, plus
 `types` for the quantized types and literals; chlo's, chlo_structured's and interpreter's come
-from upstream's definitions (ChloOps.td, InterpreterOps.td), not from the seed spec)."""
+from upstream's definitions (ChloOps.td, InterpreterOps.td), not from the seed spec, and so do
+legacy's, the jaxlib ops the seed spec leaves out (StablehloOps.td and jaxlib's verifier), and
+attributes', the checks upstream's verifier makes of attributes the seed spec lacks)."""
 
 
 @dataclass(frozen=True)
@@ -94,7 +96,8 @@ def constraint(subject: str, number: int, formula: str, *, checked_by: str = "ve
     A subject that is neither an op of spec.ops nor a type subject is a ValueError naming
     `registrant`, the declaring module (by default the caller's)."""
     registrant = registrant or sys._getframe(1).f_globals["__name__"]
-    full = subject if subject in TYPE_SUBJECTS else registered(subject, registrant)
+    full = subject if subject in TYPE_SUBJECTS or subject in ATTRIBUTE_SUBJECTS \
+        else registered(subject, registrant)
     cid = f"{stem(full)}_c{number}"
 
     def register(fn):
@@ -118,8 +121,10 @@ def stem(subject: str) -> str:
     the name of its file of cases in corpus/constraints: the mnemonic of a stablehlo or
     interpreter op (`gather`), `chlo_<mnemonic>` for a CHLO op (`chlo_tan`: CHLO repeats
     stablehlo's names, as chlo.tan and chlo.constant do today, so its ids carry the dialect),
-    the type subject itself (`quantized_type`)."""
+    the type subject itself (`quantized_type`). A `-` of a mnemonic is written `_`
+    (cross-replica-sum's ids are `cross_replica_sum_c<n>`), so ids stay identifiers."""
     dialect, _, mnemonic = subject.rpartition(".")
+    mnemonic = mnemonic.replace("-", "_")
     return f"chlo_{mnemonic}" if dialect == "chlo" else mnemonic
 
 
@@ -127,10 +132,31 @@ TYPE_SUBJECTS = ("quantized_type", "integer_literal", "float_literal", "complex_
                  "tensor_literal", "quantized_tensor_literal")
 """Subjects that are not ops: the quantized element / tensor types and the literals."""
 
+ATTRIBUTE_SUBJECTS = {
+    "result_accuracy": ("result_accuracy",),
+    "dot_algorithm": ("algorithm",),
+    "layouts": ("operand_layouts", "result_layouts"),
+}
+"""Subjects that are attributes beyond the seed spec, with the attribute names that carry them:
+their constraints (upstream's verifier's checks of those attributes, spec/constraints/
+attributes.py) run on every op whose schema has one of the attributes and that holds it, seen
+as that op."""
+
+
+def of_attributes(op, schema) -> list[Constraint]:
+    """The attribute-subject constraints that apply to `op` (it holds one of their attributes
+    and its schema has that attribute), in subject and number order."""
+    load(OPS)
+    present = set(op.attributes) & {a.name for a in schema.attributes}
+    return [c for subject, names in ATTRIBUTE_SUBJECTS.items() if present & set(names)
+            for c in of(subject)]
+
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _involved(c: Constraint, schemas) -> tuple[str, ...]:
+    if c.subject in ATTRIBUTE_SUBJECTS:  # the attributes that carry it
+        return ATTRIBUTE_SUBJECTS[c.subject]
     schema = schemas.get(c.subject)
     if schema is None:
         return ()

@@ -20,6 +20,8 @@ Conventions shared by these predicates:
 """
 from __future__ import annotations
 
+import numpy as np
+
 from . import constraint
 from .notation import (all_in_range, compatible, dim, element_type, function_type,
                        is_promotable, is_quantized_tensor, is_tensor, is_token, is_unique, rank,
@@ -42,13 +44,24 @@ _N_NOTE = ("N (num_replicas or num_partitions) is a property of the execution, n
            "program: only 0 <= id is checked, as upstream's verifier does")
 
 
+def _groups(o, name: str = "replica_groups"):
+    """The ids of replica_groups (or source_target_pairs) as an array; None when the attribute
+    is upstream's mesh-axes form (`#stablehlo.replica_group_mesh_axes`, not in the seed spec):
+    its groups are a mesh's axes, unique and in range by construction, so the constraints on
+    ids hold for it (jaxlib's verifier accepts it)."""
+    groups = getattr(o, name)
+    return groups if isinstance(groups, np.ndarray) else None
+
+
 def _ids(o, name: str = "replica_groups") -> list:
-    return values_of(getattr(o, name))
+    groups = _groups(o, name)
+    return [] if groups is None else values_of(groups)
 
 
 def _group_size(o):
-    """dim(process_groups, 1), from replica_groups (None if it is not 2-dimensional)."""
-    groups = o.replica_groups
+    """dim(process_groups, 1), from replica_groups (None if it is not 2-dimensional or in the
+    mesh-axes form)."""
+    groups = _groups(o)
     return groups.shape[1] if groups is not None and groups.ndim == 2 else None
 
 
@@ -61,7 +74,8 @@ def _channel_type(o):
 
 
 def _unique_rule(op: str, number: int) -> None:
-    constraint(op, number, "is_unique(replica_groups)")(lambda o: is_unique(o.replica_groups))
+    constraint(op, number, "is_unique(replica_groups)")(
+        lambda o: _groups(o) is None or is_unique(o.replica_groups))
 
 
 def _size_rule(op: str, number: int, formula: str) -> None:
@@ -70,7 +84,7 @@ def _size_rule(op: str, number: int, formula: str) -> None:
 
 def _range_rule(op: str, number: int) -> None:
     constraint(op, number, "0 <= replica_groups < size(replica_groups)", note=_RANGE_NOTE)(
-        lambda o: all_in_range(o.replica_groups, 0, len(_ids(o))) or
+        lambda o: _groups(o) is None or all_in_range(o.replica_groups, 0, len(_ids(o))) or
         f"replica_groups {_ids(o)} has an id outside [0, {len(_ids(o))})")
 
 
@@ -205,9 +219,12 @@ _size_rule("all_to_all", 6, "size(replica_groups) is defined as: num_replicas if
 _range_rule("all_to_all", 7)
 
 
-@constraint("all_to_all", 8, "dim(replica_groups, 1) = split_count")
+@constraint("all_to_all", 8, "dim(replica_groups, 1) = split_count",
+            note="Not checked for upstream's mesh-axes form of replica_groups (the seed spec "
+                 "lacks it), whose group size the program does not state as a dimension: "
+                 "jaxlib's verifier does not check it either.")
 def _(o):
-    return _group_size(o) == o.split_count
+    return _groups(o) is None or _group_size(o) == o.split_count
 
 
 @constraint("all_to_all", 9, "type(results...) = type(operands...) except, if split_dimension "
@@ -354,3 +371,55 @@ def _(o):
 @constraint("recv", 4, "is_token(type(results[-1]))")
 def _(o):
     return not o.results or is_token(o.results[-1])
+
+
+# -- collective_reduce (upstream's current spec.md; neither the seed spec nor jaxlib 0.10.2) ---
+
+_UPSTREAM = ("From upstream's current spec.md (StableHLO 1.20.0); jaxlib 0.10.2 has no "
+             "collective_reduce, so no verifier of ours can be compared with it.")
+
+
+def _data_operands(o) -> tuple:
+    """The operands reduced: all of them, or all but the roots with has_dynamic_root."""
+    return o.operands[:-1] if o.has_dynamic_root else o.operands
+
+
+constraint("collective_reduce", 1, "is_unique(replica_groups)", note=_UPSTREAM)(
+    lambda o: _groups(o) is None or is_unique(o.replica_groups))
+
+
+@constraint("collective_reduce", 2, "0 <= replica_groups < N where N is defined as: "
+                                    "num_replicas if cross_replica is used; num_partitions "
+                                    "if cross_partition is used", note=_N_NOTE)
+def _(o):
+    return all(0 <= v for v in _ids(o)) or f"replica_groups {_ids(o)} has a negative id"
+
+
+@constraint("collective_reduce", 3, "if has_dynamic_root = false, shape(results...) = "
+                                    "shape(operands...); else shape(results...) = "
+                                    "shape(operands[0:size(operands)-1]...), "
+                                    "rank(operands[size(operands)-1]) = 1 and "
+                                    "num_elements(operands[size(operands)-1]) = "
+                                    "size(operands)-1", note=_UPSTREAM)
+def _(o):
+    data = _data_operands(o)
+    if o.has_dynamic_root:
+        roots = o.operands[-1] if o.operands else None
+        if not (isinstance(roots, TensorType) and rank(roots) == 1
+                and shape(roots)[0] in (None, len(data))):
+            return f"has_dynamic_root: the last operand is {roots}; expected a 1-dimensional " \
+                   f"tensor of {len(data)} root indices"
+    return (len(o.results) == len(data) and all(compatible(r, x)
+                                                for r, x in zip(o.results, data))) or \
+        f"results {[str(r) for r in o.results]} for operands {[str(x) for x in data]}"
+
+
+@constraint("collective_reduce", 4, "computation has type (tensor<E>, tensor<E>) -> (tensor<E>) "
+                                    "where is_promotable(element_type(operand), E)",
+            note=_UPSTREAM)
+def _(o):
+    data = _data_operands(o)
+    return _computation_element(o, data) is not None or \
+        f"computation has type {function_type(o.computation)}; expected (tensor<E>, " \
+        f"tensor<E>) -> (tensor<E>) with E promotable from " \
+        f"{', '.join(str(element_type(x)) for x in data)}"

@@ -91,3 +91,72 @@ def _(o):
 @constraint("while", 3, "type(results...) = type(operand...)")
 def _(o):
     return _types_equal(o.results, o.operand)
+
+
+# -- async_start, async_done (jaxlib 0.10.2, upstream's spec.md; not the seed spec) -----------
+# The formulas are upstream spec.md's (C1-C4 of async_start, C1 of async_done); C5 is the
+# IsolatedFromAbove trait of StablehloOps.td. jaxlib 0.10.2's verifier checks each
+# (corpus/constraints/async_start.mlir, async_done.mlir).
+
+ASYNC_BODY_OPS = ("all_reduce", "all_gather", "all_to_all", "collective_permute",
+                  "reduce_scatter", "collective_broadcast", "slice", "dynamic_slice",
+                  "dynamic_update_slice")
+"""The ops an async_start's body may run (async_start C2)."""
+
+_UPSTREAM = "From upstream's spec.md and jaxlib 0.10.2's verifier (not in the seed spec)."
+
+
+def _body_ops(o) -> list:
+    block = o.body.block if o.body is not None and o.body.blocks else None
+    return list(block.ops) if block is not None else []
+
+
+@constraint("async_start", 1, "body contains a single operation and a return", note=_UPSTREAM)
+def _(o):
+    ops = _body_ops(o)
+    return (len(ops) == 2 and ops[-1].name == "stablehlo.return") or \
+        f"body holds {', '.join(op.name for op in ops) or 'nothing'}"
+
+
+@constraint("async_start", 2, "the operation in body is one of " + ", ".join(ASYNC_BODY_OPS),
+            note=_UPSTREAM)
+def _(o):
+    ops = _body_ops(o)
+    if len(ops) != 2:
+        return True  # C1's
+    return ops[0].name in {f"stablehlo.{n}" for n in ASYNC_BODY_OPS} or \
+        f"body runs {ops[0].name}"
+
+
+@constraint("async_start", 3, "type(operands...) = input_types(body)", note=_UPSTREAM)
+def _(o):
+    return _types_equal(o.operands, input_types(o.body)) or \
+        f"operands {_show(o.operands)}; body takes {_show(input_types(o.body))}"
+
+
+@constraint("async_start", 4, "type(result) = future<output_types(body)>", note=_UPSTREAM)
+def _(o):
+    held = getattr(o.result, "types", None)
+    return (held is not None and _types_equal(held, output_types(o.body))) or \
+        f"result {o.result}; body returns {_show(output_types(o.body))}"
+
+
+@constraint("async_start", 5, "body uses no value defined outside it (IsolatedFromAbove)",
+            note="StablehloOps.td's IsolatedFromAbove trait, which jaxlib 0.10.2's verifier "
+                 "checks; upstream's spec.md does not list it.")
+def _(o):
+    if o.body is None:
+        return True
+    inside = {id(v) for b in o.body.blocks for v in b.arguments}
+    inside |= {id(v) for op in o.body.walk() for v in op.results}
+    inside |= {id(v) for op in o.body.walk() for r in op.regions for b in r.blocks
+               for v in b.arguments}
+    outer = [op.name for op in o.body.walk() if any(id(v) not in inside for v in op.operands)]
+    return not outer or f"{', '.join(outer)} in body uses a value defined outside body"
+
+
+@constraint("async_done", 1, "type(operand) = future<T> and type(result) = T", note=_UPSTREAM)
+def _(o):
+    held = getattr(o.operand, "types", None)
+    return (held is not None and _types_equal((o.result,), held)) or \
+        f"operand {o.operand}; result {o.result}"

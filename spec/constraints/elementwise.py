@@ -16,8 +16,9 @@ from ..types import TensorType
 
 
 def _types_equal(*ts) -> bool:
-    """type(t0) = type(t1) = ...: equal element types, compatible shapes."""
-    return all(same_type(ts[0], t) for t in ts[1:])
+    """type(t0) = type(t1) = ...: equal element types, compatible shapes, every pair (a dynamic
+    size is compatible with any, so `?` beside 3 and 2 does not make 3 and 2 equal)."""
+    return all(same_type(a, b) for i, a in enumerate(ts) for b in ts[i + 1:])
 
 
 def _baselines_equal(*ts) -> bool:

@@ -67,6 +67,26 @@ SCHEMAS = [
         results=(Result("result", TQ),),
     ),
     OpSchema(
+        "stablehlo.collective_reduce",
+        "Within each process group, reduces the operands of all processes element-wise with "
+        "computation and leaves the result on the group's root process, zeros on the others "
+        "(upstream's current op, not part of the seed spec nor of jaxlib 0.10.2).",
+        "collective",
+        operands=(Operand("operands", TQ, variadic=True,
+                          doc="with has_dynamic_root, the last is a 1-dimensional i32 tensor "
+                              "of each data operand's root index in its group"),),
+        attributes=(Attr("replica_groups", "dense<i64>",
+                         doc="A 2-dimensional si64 tensor constant."),
+                    Attr("channel_handle", "struct:channel_handle", optional=True,
+                         doc="The spec's channel_id is the `handle` field; absent means 0."),
+                    Attr(_GLOBAL_IDS, "unit", optional=True, default=False),
+                    Attr("has_dynamic_root", "unit", optional=True, default=False)),
+        results=(Result("results", TQ, variadic=True),),
+        regions=(RegionSpec("computation"),),
+        in_spec=False,
+        upstream_only=True,
+    ),
+    OpSchema(
         "stablehlo.collective_permute",
         "Sends the operand of each source process to its target process per "
         "source_target_pairs (processes that receive nothing get zeros).",
@@ -101,7 +121,7 @@ SCHEMAS = [
         attributes=(_channel("I2-I3", optional=False, spec_names=("channel_id", "channel_type")),
                     Attr("is_host_transfer", "bool", optional=True, default=False, label="I4"),
                     Attr("source_target_pairs", "dense<i64>", optional=True,
-                         doc="Not in the seed spec.")),
+                         doc="Not in the seed spec.", origin="jaxlib")),
         results=(Result("results", "tensor|quantized|token", variadic=True,
                         doc="The received values followed by a token."),),
     ),
@@ -132,7 +152,7 @@ SCHEMAS = [
         attributes=(_channel("I3-I4", optional=False, spec_names=("channel_id", "channel_type")),
                     Attr("is_host_transfer", "bool", optional=True, default=False, label="I5"),
                     Attr("source_target_pairs", "dense<i64>", optional=True,
-                         doc="Not in the seed spec.")),
+                         doc="Not in the seed spec.", origin="jaxlib")),
         results=(Result("result", "token"),),
     ),
 ]

@@ -6,21 +6,23 @@ TQT = "tensor|quantized|token"
 SCHEMAS = [
     OpSchema(
         "stablehlo.async_done",
-        "Waits for an asynchronous computation started by async_start and yields its results "
-        "(jaxlib op, not part of the seed spec).",
+        "Waits for an asynchronous computation started by async_start and yields its result "
+        "(jaxlib op, not part of the seed spec; upstream's spec.md has it).",
         "control_flow",
-        operands=(Operand("operand", "any"),),
-        results=(Result("result", "any", variadic=True),),
+        operands=(Operand("operand", "future", label="I1", doc="a future<T> of async_start"),),
+        results=(Result("result", "tensor", doc="T: jaxlib 0.10.2 requires one result"),),
         in_spec=False,
     ),
     OpSchema(
         "stablehlo.async_start",
-        "Starts running body asynchronously on operands (jaxlib op, not part of the seed "
-        "spec).",
+        "Starts running the single collective or slice op of body on operands, yielding a "
+        "future of its results (jaxlib op, not part of the seed spec; upstream's spec.md has "
+        "it).",
         "control_flow",
-        operands=(Operand("operands", "any", variadic=True),),
-        results=(Result("result", "any"),),
-        regions=(RegionSpec("body"),),
+        operands=(Operand("operands", "tensor", variadic=True, label="I1"),),
+        results=(Result("result", "future"),),
+        regions=(RegionSpec("body", label="I2",
+                            doc="one op and a return; isolated from above"),),
         in_spec=False,
     ),
     OpSchema(

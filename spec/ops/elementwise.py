@@ -15,7 +15,7 @@ ACCURACY = Attr("result_accuracy", "struct:result_accuracy", optional=True,
                 default=StructAttr("result_accuracy", (("atol", 0.0), ("rtol", 0.0), ("ulps", 0),
                                                        ("mode", EnumAttr("result_accuracy_mode", "DEFAULT")))),
                 doc="Requested accuracy of the transcendental function (not in the seed spec; "
-                    "absent means mode DEFAULT).")
+                    "absent means mode DEFAULT).", origin="jaxlib")
 
 
 def _unary(mnemonic, summary, elements=(), kind=TQ, result_elements=None, result_kind=None,

@@ -54,11 +54,16 @@ SCHEMAS = [
             Attr("called_computations", "array<symbol>", optional=True, default=(),
                  label="I6"),
             Attr("operand_layouts", "array", optional=True,
-                 doc="Not in the seed spec: one index tensor per operand."),
+                 doc="Not in the seed spec: one index tensor per operand.", origin="jaxlib"),
             Attr("result_layouts", "array", optional=True,
-                 doc="Not in the seed spec: one index tensor per result."),
+                 doc="Not in the seed spec: one index tensor per result.", origin="jaxlib"),
             Attr("output_operand_aliases", "array<struct:output_operand_alias>",
-                 optional=True, default=(), doc="Not in the seed spec."),
+                 optional=True, default=(), doc="Not in the seed spec.", origin="jaxlib"),
+            Attr("result_tilings", "array", optional=True, origin="upstream",
+                 doc="Upstream's current custom_call only (StablehloOps.td 1.20.0, not jaxlib "
+                     "0.10.2, which keeps it as a discardable attribute): per result, an array "
+                     "of 1-dimensional index tensors, the TPU tiling of its layout; no effect "
+                     "on values."),
         ),
         results=(Result("results", "any", variadic=True),),
     ),
@@ -68,7 +73,7 @@ SCHEMAS = [
         "misc",
         operands=(Operand("token", "token", label="I1"),),
         attributes=(Attr("infeed_config", "string", optional=True, default="", label="I2"),
-                    Attr("layout", "array", optional=True, doc="Not in the seed spec.")),
+                    Attr("layout", "array", optional=True, doc="Not in the seed spec.", origin="jaxlib")),
         results=(Result("results", TQT, variadic=True,
                         doc="The values read followed by a token."),),
     ),

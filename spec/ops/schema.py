@@ -13,9 +13,10 @@ from .. import attributes as A
 from ..types import ELEMENT_TYPES
 
 VALUE_KINDS = ("tensor", "quantized", "tensor|quantized", "tensor|quantized|token", "token",
-               "tuple", "any")
+               "tuple", "future", "any")
 """What a value may be: a tensor, a quantized tensor, either, either or a token (the results of
-`if`/`case`/`while`/`infeed`/`recv`), a token, a tuple, or any value."""
+`if`/`case`/`while`/`infeed`/`recv`), a token, a tuple, a future (async_start's result), or any
+value."""
 
 ELEMENT_FAMILIES = ("bool", "integer", "signed", "unsigned", "float", "complex")
 """Element-type families an operand or result may be restricted to (empty: any element type).
@@ -55,6 +56,19 @@ TYPE_RULES = {
 constraints of its own)."""
 
 
+ORIGINS = {
+    "seed": "the seed spec (seed 000)",
+    "jaxlib": "jaxlib 0.10.2's stablehlo dialect (StablehloOps.td as jaxlib ships it), not the "
+              "seed spec",
+    "upstream": "upstream's current StableHLO (1.20.0: ../shared/upstream/spec.md and "
+                "StablehloOps.td), neither the seed spec nor jaxlib 0.10.2",
+    "dialect": "another dialect than stablehlo (chlo, func, check, sdy, interpreter): its own "
+               "definitions",
+}
+"""Where an op, attribute or type comes from: what `spec export` marks as beyond the seed
+spec (every origin but "seed")."""
+
+
 @dataclass(frozen=True)
 class Operand:
     """An SSA operand. `variadic` takes any number (including none); `optional` zero or one."""
@@ -82,6 +96,9 @@ class Attr:
     label: str = ""
     spec_names: tuple[str, ...] = ()
     doc: str = ""
+    origin: str = ""
+    """One of ORIGINS when the attribute comes from elsewhere than its op (result_accuracy of
+    the seed spec's exponential comes from jaxlib); "": its op's origin."""
 
 
 @dataclass(frozen=True)
@@ -123,6 +140,22 @@ class OpSchema:
     shape_class: str = ""
     type_rule: str = ""
     accumulates: bool = False
+    upstream_only: bool = False
+    """The op is upstream's current StableHLO's and not jaxlib 0.10.2's (collective_reduce):
+    jaxlib's parser rejects it as an unknown op."""
+
+    @property
+    def origin(self) -> str:
+        """Where the op comes from (ORIGINS)."""
+        if not self.name.startswith("stablehlo."):
+            return "dialect"
+        if self.in_spec:
+            return "seed"
+        return "upstream" if self.upstream_only else "jaxlib"
+
+    def attribute_origin(self, attr: "Attr") -> str:
+        """Where attribute `attr` of this op comes from (ORIGINS)."""
+        return attr.origin or self.origin
 
     @property
     def mnemonic(self) -> str:

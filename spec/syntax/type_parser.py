@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from .. import attributes as A
-from ..types import (ELEMENT_TYPES, INDEX, FunctionType, OpaqueType, QuantizedElementType,
+from ..types import (ELEMENT_TYPES, INDEX, FunctionType, FutureType, OpaqueType, QuantizedElementType,
                      TensorType, TokenType, TupleType, element_type)
 from .scanner import Scanner
 
@@ -37,6 +37,13 @@ class TypeParser(Scanner):
             return TokenType()
         if t.startswith("!quant.uniform<", start):
             return self._parse_quantized_type()
+        if t.startswith("!stablehlo.future<", start):
+            self.pos += len("!stablehlo.future")
+            types = tuple(self.parse_comma_list(self.parse_type, ">", "<"))
+            if not all(isinstance(x, TensorType) for x in types):
+                raise self.error(f"a future holds tensors, found {', '.join(map(str, types))}",
+                                 start)
+            return FutureType(types)
         if t.startswith("tuple<", start):
             self.pos += len("tuple")
             return TupleType(tuple(self.parse_comma_list(self.parse_type, ">", "<")))
@@ -84,7 +91,11 @@ class TypeParser(Scanner):
             except KeyError:
                 raise self.error(f"unknown element type '{name}' (StableHLO integers are i1, "
                                  f"[su]i2/4/8/16/32/64)", start) from None
-        if t.startswith("memref<", start) or t.startswith("vector<", start):
+        if t.startswith("memref<", start):
+            raise self.error("buffer types (memref<...>, upstream's current spec: custom_call "
+                             "buffers) are not supported here: jaxlib 0.10.2's stablehlo "
+                             "dialect has none", start)
+        if t.startswith("vector<", start):
             raise self.error(f"'{t[start:start + 6]}' types are not StableHLO types", start)
         word = re.compile(r"[\w$.]+").match(t, start)
         if word:

@@ -14,6 +14,7 @@ import importlib.util
 import os
 import re
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 
@@ -276,7 +277,16 @@ ODS_KINDS = {
 
 
 def _stablehlo_schemas():
-    return sorted(n for n in ops.OPS if n.startswith("stablehlo."))
+    """The stablehlo ops of jaxlib 0.10.2's dialect: every stablehlo schema but upstream's
+    newer ones (`upstream_only`, compared with StablehloOps.td below)."""
+    return sorted(n for n, s in ops.OPS.items()
+                  if n.startswith("stablehlo.") and not s.upstream_only)
+
+
+def _jaxlib_attributes(name: str) -> list:
+    """The attributes of op `name` that jaxlib 0.10.2 has: all but upstream's newer ones."""
+    s = ops.OPS[name]
+    return [a for a in s.attributes if s.attribute_origin(a) != "upstream"]
 
 
 @pytest.mark.jaxlib
@@ -285,6 +295,73 @@ def test_every_jaxlib_op_has_a_schema_and_back():
     assert len(jax_ops) > 100
     assert sorted(jax_ops - set(ops.OPS)) == []
     assert sorted(set(_stablehlo_schemas()) - jax_ops) == []
+    newer = sorted(n for n, s in ops.OPS.items() if s.upstream_only)
+    assert newer and not set(newer) & jax_ops, "an upstream_only op is jaxlib's after all"
+
+
+@pytest.mark.jaxlib
+def test_every_jaxlib_attribute_is_in_the_schemas_and_back():
+    """Both directions at once, over every op: the attribute names jaxlib's bindings accept
+    and those the schemas have (the per-op test below says which op differs)."""
+    theirs = {(name, a) for name, ods in jaxlib_ops().items() for a in ods["attributes"]}
+    mine = {(n, a.name) for n in _stablehlo_schemas() for a in _jaxlib_attributes(n)}
+    assert sorted(theirs - mine) == [] and sorted(mine - theirs) == []
+
+
+# ----------------------------------------------------------------------------- upstream's TD
+
+def _td_path() -> Path | None:
+    here = Path(ROOT).parent / "shared" / "upstream" / "StablehloOps.td"
+    return here if here.is_file() else None
+
+
+def td_ops() -> dict[str, dict]:
+    """mnemonic -> {"arguments": [names], "regions": [names]} of upstream's current
+    StablehloOps.td (../shared/upstream), read with regular expressions; skipped without it."""
+    path = _td_path()
+    if path is None:
+        pytest.skip("../shared/upstream/StablehloOps.td not found")
+    out = {}
+    for chunk in re.split(r"^def ", path.read_text(encoding="utf-8"), flags=re.M):
+        m = re.match(r'StableHLO_\w+\s*:\s*\w+<\s*"([a-z_0-9\-]+)"', chunk)
+        if not m:
+            continue
+        args = re.search(r"let arguments = \(\s*ins(.*?)\);", chunk, re.S)
+        regions = re.search(r"let regions = \((.*?)\);", chunk, re.S)
+        out[m.group(1)] = {
+            "arguments": re.findall(r":\$(\w+)", args.group(1)) if args else None,
+            "regions": re.findall(r":\$(\w+)", regions.group(1)) if regions else []}
+    return out
+
+
+def test_every_op_of_upstreams_td_has_a_schema_and_back():
+    td = td_ops()
+    assert len(td) > 100
+    mine = {s.mnemonic for n, s in ops.OPS.items() if n.startswith("stablehlo.")}
+    assert sorted(set(td) - mine) == []
+    assert sorted(mine - set(td)) == []
+
+
+@pytest.mark.parametrize("name", sorted(n for n, s in ops.OPS.items() if s.upstream_only or any(
+    s.attribute_origin(a) == "upstream" for a in s.attributes)))
+def test_upstream_parts_match_the_td(name):
+    """What jaxlib lacks (an op, an attribute of an op) is compared with upstream's definition
+    instead: the op's operands, attributes and regions by name, or the attribute's presence."""
+    entry = td_ops()[ops.OPS[name].mnemonic]
+    s = ops.OPS[name]
+    newer = [a.name for a in s.attributes if s.attribute_origin(a) == "upstream"]
+    assert set(newer) <= set(entry["arguments"] or ()), newer
+    if s.upstream_only:
+        _same_as_td(name)
+
+
+def _same_as_td(name):
+    """An op jaxlib lacks is compared with upstream's definition instead: its operands,
+    attributes and regions by name."""
+    entry = td_ops()[ops.OPS[name].mnemonic]
+    s = ops.OPS[name]
+    assert entry["arguments"] == [p.name for p in s.operands] + [a.name for a in s.attributes]
+    assert entry["regions"] == [r.name for r in s.regions]
 
 
 @pytest.mark.jaxlib
@@ -297,8 +374,9 @@ def test_schema_matches_jaxlib_bindings(name):
     mine = [(o.name, "variadic" if o.variadic else "optional" if o.optional else "")
             for o in s.operands]
     assert mine == ods["operands"], "operands (name, variadic/optional) in order"
-    assert {a.name for a in s.attributes} == set(ods["attributes"]), "attribute names"
-    for a in s.attributes:
+    assert {a.name for a in _jaxlib_attributes(name)} == set(ods["attributes"]), \
+        "attribute names"
+    for a in _jaxlib_attributes(name):
         ods_kind, ods_optional = ods["attributes"][a.name]
         assert a.optional == ods_optional, f"{a.name}: optional is {ods_optional} in ODS"
         if ods_kind is None or ods_kind.startswith("anonymous_"):

@@ -106,6 +106,7 @@ def test_export_matches_its_json_schema():
     assert _validate(doc, schema) == []
     exported = {c["id"] for op in doc["ops"] for c in op["constraints"]}
     exported |= {c["id"] for t in doc["types"] for c in t["constraints"]}
+    exported |= {c["id"] for t in doc["attributes"] for c in t["constraints"]}
     assert exported == set(CONSTRAINTS)
 
 
@@ -113,9 +114,29 @@ def test_the_validator_catches_a_wrong_document():
     schema = json.loads((ROOT / "docs" / "spec-export.schema.json").read_text())
     doc = json.loads(json.dumps(export()))
     doc["ops"][0]["constraints"] = [{"id": "Bad Id"}]
-    doc["version"] = 2
+    doc["version"] = 99
     errors = _validate(doc, schema)
     assert any("version" in e for e in errors) and any("Bad Id" in e for e in errors)
+
+
+def test_export_marks_what_goes_beyond_the_seed_spec():
+    doc = export()
+    ops = {op["name"]: op for op in doc["ops"]}
+    assert ops["stablehlo.add"]["origin"] == "seed"
+    assert ops["stablehlo.async_start"]["origin"] == "jaxlib"
+    assert ops["chlo.erf"]["origin"] == "dialect"
+    assert {op["origin"] for op in doc["ops"] if op["name"].startswith("stablehlo.")
+            and op["in_spec"]} == {"seed"}
+    accuracy = [a for a in ops["stablehlo.exponential"]["attributes"]
+                if a["name"] == "result_accuracy"]
+    assert accuracy and accuracy[0]["origin"] == "jaxlib"
+    assert {a["origin"] for a in ops["stablehlo.gather"]["attributes"]} == {"seed"}
+    assert all(c["origin"] == "jaxlib" for c in ops["stablehlo.async_start"]["constraints"])
+    assert doc["origins"]["structs"]["result_accuracy"] == "jaxlib"
+    assert doc["origins"]["structs"]["gather"] == "seed"
+    assert doc["origins"]["types"]["future"] == "jaxlib"
+    accuracy = {t["subject"]: t for t in doc["attributes"]}["result_accuracy"]
+    assert accuracy["origin"] == "jaxlib" and accuracy["constraints"]
 
 
 def test_cli_export_writes_the_document(tmp_path):
