@@ -24,6 +24,7 @@ Sidecar comment lines of a corpus case: `// expected: ...` (constraints) and
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import warnings
 from collections.abc import Callable
@@ -42,6 +43,7 @@ from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import PROFILES, element_name, judge, op_keys
 from reference import npz
 from reference.interpreter import attribute_value
+from reference.values import QuantizedTensor, Token
 from reference.runner import entry_functions, run_function, sidecar_cases
 from spec.ir import Block, Func, Module
 from spec.types import FunctionType, QuantizedElementType, TensorType
@@ -95,6 +97,7 @@ class Result:
     where: str = ""
     error: str = ""
     lowered: str = ""  # the oracle ran the program lowered (Outcome.lowered)
+    outputs_sha256: str = ""  # outputs_digest of the oracle's outputs ("" when it gave none)
 
 
 STATUSES = ("pass", "fail", "unsupported", "rejected", "crash", "timeout", "skipped")
@@ -329,7 +332,7 @@ def judge_checks(case: Case, oracle, profile: str, allowances=()) -> Result:
         return _reference_with_checks(case)
     outcome = _run(oracle, module, inputs, case.func)
     return replace(_judge_checked(outcome, expectations, case, profile, allowances),
-                   lowered=outcome.lowered)
+                   lowered=outcome.lowered, outputs_sha256=_digest_of(outcome))
 
 
 def _judge_checked(outcome, expectations, case: Case, profile: str, allowances) -> Result:
@@ -359,7 +362,37 @@ def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
     verdict = judge(module, case.inputs, expected, outcome, oracle.name, func=case.func,
                     profile=profile, rerun=lambda flushed: reference.run(module, flushed,
                                                                          case.func))
-    return replace(_generated_result(outcome, verdict), lowered=outcome.lowered)
+    return replace(_generated_result(outcome, verdict), lowered=outcome.lowered,
+                   outputs_sha256=_digest_of(outcome))
+
+
+def _digest_of(outcome) -> str:
+    return outputs_digest(outcome.outputs) if outcome.status == "ok" else ""
+
+
+def outputs_digest(outputs) -> str:
+    """sha256 of a backend's outputs, bit for bit: each value's kind, element type, shape and
+    bytes (little-endian hosts), so an audit can tell whether a rerun gave the same outputs."""
+    h = hashlib.sha256()
+    for value in outputs:
+        _feed(h, value)
+    return h.hexdigest()
+
+
+def _feed(h, value) -> None:
+    if isinstance(value, QuantizedTensor):
+        h.update(f"quantized {value.element_type};".encode())
+        _feed(h, value.storage)
+    elif isinstance(value, Token):
+        h.update(b"token;")
+    elif isinstance(value, (list, tuple)):
+        h.update(f"tuple {len(value)};".encode())
+        for item in value:
+            _feed(h, item)
+    else:
+        array = np.ascontiguousarray(value)
+        h.update(f"tensor {array.dtype.name} {list(array.shape)};".encode())
+        h.update(array.tobytes())
 
 
 def _generated_result(outcome, verdict) -> Result:

@@ -18,6 +18,7 @@ from pathlib import Path
 from oracles.verdict import ALLOWANCES, DIVERGENCES
 
 from .cases import LOCKED, STATUSES, SUITE_SKIPS
+from .suite import Suite, binding_problems, completeness_problems
 
 FORMAT = "stablehlo-conformance-report/1"
 FAILING = ("fail", "rejected", "crash", "timeout")
@@ -165,6 +166,11 @@ def lock_problems(report: dict) -> list[str]:
     oracles = _field(report, "options.oracle") or []
     if len(oracles) != 1:
         problems.append(f"options.oracle is {oracles!r}; a certification run names one oracle")
+    others = sorted({str(r.get("oracle")) for r in report["results"]}
+                    - {*map(str, oracles[:1]), "verifier"})
+    if len(oracles) == 1 and others:
+        problems.append(f"results of oracle(s) {', '.join(others)}; the run's oracle is "
+                        f"{oracles[0]}")
     for name, names in (report["allowances"] or {}).items():
         if list(names) != list(ALLOWANCES.get(name, ())):
             problems.append(f"allowances.{name} is {names!r}; the suite declares "
@@ -192,9 +198,11 @@ def _field(report: dict, path: str):
     return value
 
 
-def verify(report: dict) -> list[str]:
+def verify(report: dict, suite: Suite | None = None) -> list[str]:
     """Why `report` (report.json's object) is not an intact report of a run that used its
-    declared options; empty when it is."""
+    declared options; empty when it is. With `suite` (reports.suite.installed(): the suite that
+    verifies), a certification report must also name that suite (version, commit, corpus and
+    code hashes) and hold exactly its locked case list."""
     if not isinstance(report, dict):
         return ["expected a JSON object"]
     missing = [f for f in ("format", *RUN_FIELDS, "results", "counts", "verdict", "certified",
@@ -218,6 +226,11 @@ def verify(report: dict) -> list[str]:
                         "was edited after it was written")
     if report["certify"]:
         problems += [f"certification run: {p}" for p in lock_problems(report)]
+    if report["certify"] and suite is not None:
+        bound = binding_problems(report, suite)
+        problems += [f"certification run: {p}" for p in bound]
+        if not bound:
+            problems += [f"certification run: {p}" for p in completeness_problems(report, suite)]
     return problems
 
 
