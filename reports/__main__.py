@@ -8,6 +8,9 @@
                                            installed suite
     python -m reports audit REPORT.json    reruns a sample of its cases on the system under
                                            test and compares statuses and outputs digests
+    python -m reports keygen KEY           a new ed25519 key pair: KEY (private) and KEY.pub
+    python -m reports sign REPORT.json --key KEY   adds the submitter's signature
+    python -m reports verify REPORT.json --key KEY.pub   also checks it was signed with KEY
 
 Exit status (docs/cli.md): 0 done / intact / the audit agrees, 1 the report does not verify or
 the audit disagrees, 2 a usage error or an unreadable file, 3 (audit) nothing was rerun.
@@ -22,6 +25,7 @@ from pathlib import Path
 from oracles import ORACLES, OracleError, oracle_class
 
 from . import audit as A
+from . import signing
 from . import suite as S
 from . import write_reports
 from .report import ReportError, verify
@@ -34,6 +38,8 @@ def parser() -> argparse.ArgumentParser:
     w.add_argument("dir", help="a run directory holding run.json and results.jsonl")
     v = sub.add_parser("verify", help="check a report.json (and its certification)")
     v.add_argument("report", help="the report.json to check")
+    v.add_argument("--key", metavar="KEY.pub", help="the submitter's ed25519 public key "
+                   "(OpenSSH .pub line or PEM): the report must carry a signature by it")
     a = sub.add_parser("audit", help="rerun a sample of a report's cases and compare")
     a.add_argument("report", help="the report.json to audit")
     a.add_argument("--oracle", metavar="NAME", help="the system under test to rerun on "
@@ -48,6 +54,21 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--salt", default="", metavar="TEXT",
                    help="the reviewer's secret, mixed into the sample's seed with the "
                         "report's sha256 (default: none)")
+    k = sub.add_parser("keygen", help="write a new ed25519 key pair for signing reports")
+    k.add_argument("key", help="the private key's file (KEY.pub: the public key's)")
+    k.add_argument("--comment", default="", help="text after the public key (e.g. who owns it)")
+    k.add_argument("--passphrase-env", metavar="VAR", help="encrypt the private key with the "
+                   "passphrase held by environment variable VAR")
+    s = sub.add_parser("sign", help="sign a report.json with an ed25519 private key")
+    s.add_argument("report", help="the report.json to sign (it must verify)")
+    s.add_argument("--key", required=True, metavar="KEY", help="the private key (PEM from "
+                   "keygen, or an OpenSSH ed25519 key)")
+    s.add_argument("--signer", default="", help="who signs, e.g. 'Example Corp <ci@example.com>' "
+                   "(signed with the report)")
+    s.add_argument("--passphrase-env", metavar="VAR", help="the environment variable holding "
+                   "the private key's passphrase")
+    s.add_argument("--out", metavar="FILE", help="write the signed report to FILE (default: "
+                   "in place)")
     return p
 
 
@@ -74,7 +95,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "write":
             return _write(args.dir)
         if args.command == "verify":
-            return _verify(args.report)
+            return _verify(args.report, args.key)
+        if args.command == "keygen":
+            return _keygen(args)
+        if args.command == "sign":
+            return _sign(args)
         return _audit(args)
     except ReportError as e:
         print(f"error: {e}", file=sys.stderr)
@@ -97,11 +122,14 @@ def _read(path: str):
         raise ReportError(f"{path}: not JSON: {e}") from None
 
 
-def _verify(path: str) -> int:
+def _verify(path: str, key_path: str | None = None) -> int:
+    key = signing.load_public(key_path) if key_path else None
     report = _read(path)
     suite = S.installed(progress=_progress) if isinstance(report, dict) and report.get("certify") \
         else None
     problems = verify(report, suite)
+    if not problems:
+        problems = [f"signature: {p}" for p in signing.signature_problems(report, key)]
     if problems:
         print(f"{path}: REJECTED", *(f"  {p}" for p in problems), sep="\n")
         return 1
@@ -109,6 +137,45 @@ def _verify(path: str) -> int:
     print(f"{path}: verified ({kind}); oracle {report['oracle'].get('name')}, "
           f"{report['counts']['total']} cases, verdict {report['verdict']}, "
           f"certified {'yes' if report['certified'] else 'no'}")
+    print(_signed_line(report, key))
+    return 0
+
+
+def _signed_line(report: dict, key) -> str:
+    sig = report.get("signature")
+    if sig is None:
+        return "not signed"
+    who = f" ({sig['signer']})" if sig.get("signer") else ""
+    if key is not None:
+        return f"signed by the given key {sig['fingerprint']}{who}"
+    return (f"signed by key {sig['fingerprint']}{who}; not checked against a key you trust: "
+            "give it with --key")
+
+
+def _keygen(args) -> int:
+    pub = signing.generate(Path(args.key), comment=args.comment,
+                           passphrase_env=args.passphrase_env)
+    key = signing.load_public(str(pub))
+    print(f"private key: {args.key} (keep it secret; it never goes into a report)")
+    print(f"public key:  {pub} (give it to reviewers), fingerprint {signing.fingerprint(key)}")
+    return 0
+
+
+def _sign(args) -> int:
+    key = signing.load_private(args.key, args.passphrase_env)
+    report = _read(args.report)
+    problems = verify(report)
+    if problems:
+        print(f"{args.report}: not signed: it does not verify", *(f"  {p}" for p in problems),
+              sep="\n")
+        return 1
+    signed = signing.sign(report, key, args.signer)
+    out = Path(args.out or args.report)
+    try:
+        out.write_text(json.dumps(signed, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    except OSError as e:
+        raise ReportError(f"{out}: cannot write: {e.strerror}") from None
+    print(f"{out}: signed by key {signed['signature']['fingerprint']}")
     return 0
 
 

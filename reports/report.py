@@ -32,7 +32,9 @@ NO_OP = "-"
 """The row of cases without an op (or without an element type) in the counts."""
 
 DERIVED = ("counts", "verdict", "certified", "sha256")
-"""The fields a report computes; the hash covers every other field."""
+"""The fields a report computes; the hash covers every other field but the signature."""
+SIGNATURE = "signature"
+"""The field `python -m reports sign` adds (reports/signing.py); it signs the hash."""
 
 
 class ReportError(Exception):
@@ -48,7 +50,7 @@ def load_run(run_dir: str | Path) -> tuple[dict, list[dict]]:
     missing = [f for f in RUN_FIELDS if f not in run]
     if missing:
         raise ReportError(f"{run_dir / 'run.json'}: missing {', '.join(missing)}")
-    reserved = sorted(set(run) & {"format", "results", *DERIVED})
+    reserved = sorted(set(run) & {"format", "results", SIGNATURE, *DERIVED})
     if reserved:
         raise ReportError(f"{run_dir / 'run.json'}: {', '.join(reserved)} are the report's own "
                           "fields")
@@ -144,8 +146,8 @@ def counts(results: list[dict]) -> dict:
 
 def digest(report: dict) -> str:
     """sha256 of the canonical JSON (sorted keys, no spaces, UTF-8) of every field but the
-    DERIVED ones: the run's fields (options included) and the results."""
-    content = {k: v for k, v in report.items() if k not in DERIVED}
+    DERIVED ones and the signature: the run's fields (options included) and the results."""
+    content = {k: v for k, v in report.items() if k not in (*DERIVED, SIGNATURE)}
     text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
