@@ -19,6 +19,7 @@ from reports import audit as A
 from reports import suite as S
 from reports.cases import LOCKED, outputs_digest
 from reports.report import DERIVED
+from tests.helpers.schema import validate
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "corpus"
@@ -147,7 +148,10 @@ def test_a_certification_run_has_one_oracle_in_its_results(runs):
 # --- audit ----------------------------------------------------------------------------------
 
 def test_results_carry_the_digest_of_the_outputs(runs):
+    schema = json.loads((ROOT / "docs" / "report.schema.json").read_text())
     for report in runs.values():
+        assert validate(report, schema) == []
+        assert set(report["suite"]) >= {"corpus_sha256", "code_sha256"}
         ran = [r for r in report["results"] if r["status"] == "pass"]
         assert ran and all(len(r["outputs_sha256"]) == 64 for r in ran)
     a = np.array([1.0, 2.0], np.float32)

@@ -6,6 +6,7 @@ import base64
 import copy
 import json
 import stat
+from pathlib import Path
 
 import pytest
 from cryptography.hazmat.primitives import serialization
@@ -15,6 +16,7 @@ from reports import build_report
 from reports import signing
 from reports.__main__ import main
 from reports.report import DERIVED, SIGNATURE, digest
+from tests.helpers.schema import validate
 
 RUN = {"suite": {"version": "0.1.0", "git_sha": None, "dirty": None}, "spec_version": "seed",
        "oracle": {"name": "reference", "version": "1", "platform": "linux", "cpu": "x"},
@@ -66,6 +68,9 @@ def test_a_signed_report_verifies_with_the_signers_key(tmp_path, keys, capsys):
 
 def test_the_private_key_never_enters_the_report(tmp_path, keys):
     report = json.loads(open(signed(tmp_path, keys)).read())
+    schema = json.loads((Path(__file__).resolve().parents[2] / "docs" /
+                         "report.schema.json").read_text())
+    assert validate(report, schema) == []
     private = signing.load_private(str(keys[0]))
     raw = private.private_bytes(serialization.Encoding.Raw, serialization.PrivateFormat.Raw,
                                 serialization.NoEncryption())
