@@ -205,8 +205,7 @@ def _audit(args) -> int:
         raise ReportError(f"--oracle {name}: the report's results are of "
                           f"{', '.join(oracles)}")
     _check_oracle(name, args.command)
-    corpus = (report.get("options") or {}).get("corpus")
-    suite = S.Suite(S.identity(Path(corpus) if corpus else S.SUITE_ROOT / "corpus"))
+    suite = S.Suite(S.identity(A.corpus_of(report)))
     stop, audited = A.audit_report(report, name, args.sample, command=args.command,
                                    retries=args.retries, salt=args.salt, suite=suite)
     if stop:

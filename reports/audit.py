@@ -46,26 +46,42 @@ def sample(report: dict, oracle: str, n: int, salt: str = "") -> list[dict]:
     sha256(report's sha256, salt); verifier cases (no backend ran) and skipped ones are not
     drawn."""
     candidates = sorted((r for r in report["results"] if r.get("oracle") == oracle
-                         and r["status"] != "skipped"), key=lambda r: r["id"])
+                         and r["status"] != "skipped"), key=lambda r: str(r["id"]))
     seed = hashlib.sha256(f"{report['sha256']}\0{salt}".encode()).digest()
     return random.Random(int.from_bytes(seed, "big")).sample(candidates,
                                                              min(n, len(candidates)))
 
 
+def options_of(report: dict) -> dict:
+    """The report's options (an empty dict when they are not an object)."""
+    options = report.get("options")
+    return options if isinstance(options, dict) else {}
+
+
+def corpus_of(report: dict) -> Path:
+    """The corpus the report's run read: its --corpus, else the installed suite's."""
+    corpus = options_of(report).get("corpus")
+    return Path(corpus) if isinstance(corpus, str) and corpus else SUITE_ROOT / "corpus"
+
+
 def report_oracles(report: dict) -> list[str]:
     """The oracles a report's results ran on (its systems under test)."""
-    return (report.get("options") or {}).get("oracle") or \
-        str((report.get("oracle") or {}).get("name") or "").split(",")
+    named = options_of(report).get("oracle")
+    if isinstance(named, list) and all(isinstance(n, str) for n in named):
+        return named
+    oracle = report.get("oracle")
+    return str(oracle.get("name") or "").split(",") if isinstance(oracle, dict) else []
 
 
 def find_cases(report: dict, ids: list[str], corpus: Path) -> dict[str, C.Case]:
     """The installed suite's cases with these ids, made as the report's run made them (its
     generated-case count and element types)."""
     found = {c.id: c for c in C.corpus_cases(corpus) if c.id in ids}
-    options = report.get("options") or {}
+    options = options_of(report)
     ops = sorted({i.split("/")[0] for i in ids if i not in found})
     dtypes = options.get("dtypes")
-    types = sorted(t.strip() for t in dtypes.split(",")) if dtypes else list(DATA_TYPES)
+    types = sorted(t.strip() for t in dtypes.split(",")) if isinstance(dtypes, str) and dtypes \
+        else list(DATA_TYPES)
     count = options.get("generated", C.LOCKED["generated"])
     if ops and count:
         found.update((c.id, c) for c in C.generated_cases(ops, types, count) if c.id in ids)
@@ -77,7 +93,7 @@ class Audit:
 
     def __init__(self, report: dict, oracle: str, command: str | None = None,
                  retries: int = 2):
-        options = report.get("options") or {}
+        options = options_of(report)
         self.name, self.retries = oracle, retries
         self.profile = report.get("tolerance_profile") or "default"
         self.oracle = make(oracle, command=command,
@@ -131,7 +147,7 @@ def audit_report(report: dict, oracle: str, n: int, *, command: str | None = Non
     if problems:
         return problems, []
     chosen = sample(report, oracle, n, salt)
-    corpus = Path((report.get("options") or {}).get("corpus") or SUITE_ROOT / "corpus")
+    corpus = corpus_of(report)
     cases = find_cases(report, [r["id"] for r in chosen], corpus)
     auditor = Audit(report, oracle, command, retries)
     try:

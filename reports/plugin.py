@@ -601,8 +601,9 @@ def write_run_json(run: Run, config) -> None:
     described = [_describe_oracle(run, n) for n in run.names]
     run.close()
     options = {name: config.getoption(name) for name in (
-        "conformance", "oracle", "command", "no_lower_chlo", "ops", "dtypes", "case", "tolerance_profile",
-        "skips_file", "xfails_file", "generated", "corpus", "report", "certify")}
+        "conformance", "oracle", "command", "no_lower_chlo", "ops", "dtypes", "case",
+        "tolerance_profile", "skips_file", "xfails_file", "generated", "corpus", "report",
+        "certify")}
     options["numprocesses"] = config.getoption("numprocesses", None)
     data = {
         "suite": S.identity(_corpus_root(config)),

@@ -169,7 +169,7 @@ def lock_problems(report: dict) -> list[str]:
     if len(oracles) != 1:
         problems.append(f"options.oracle is {oracles!r}; a certification run names one oracle")
     others = sorted({str(r.get("oracle")) for r in report["results"]}
-                    - {*map(str, oracles[:1]), "verifier"})
+                    - {str(oracles[0]) if oracles else "", "verifier"})
     if len(oracles) == 1 and others:
         problems.append(f"results of oracle(s) {', '.join(others)}; the run's oracle is "
                         f"{oracles[0]}")

@@ -176,7 +176,7 @@ def installed(corpus: Path | None = None,
 
 def binding_problems(report: dict, suite: Suite) -> list[str]:
     """How a report's suite differs from `suite` (version, commit, corpus and code hashes)."""
-    mine = report.get("suite") or {}
+    mine = report.get("suite") if isinstance(report.get("suite"), dict) else {}
     problems = []
     for key in BOUND:
         theirs, ours = mine.get(key), suite.identity.get(key)
@@ -192,7 +192,7 @@ def completeness_problems(report: dict, suite: Suite) -> list[str]:
     """How a report's case ids depart from `suite`'s locked case list: a case twice, a case of
     a source missing (the later sources are then not computed), a case the suite does not
     have."""
-    ids = Counter(r["id"] for r in report["results"])
+    ids = Counter(str(r["id"]) for r in report["results"])
     problems = []
     twice = sorted(i for i, n in ids.items() if n > 1)
     if twice:

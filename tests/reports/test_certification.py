@@ -231,3 +231,40 @@ def test_the_sample_follows_the_report_hash_and_the_salt(runs):
     assert first != [r["id"] for r in A.sample(big, "reference", 10, salt="reviewer")]
     other = rebuilt(report, results, started="another time")
     assert first != [r["id"] for r in A.sample(other, "reference", 10)]
+
+
+def small_report(results, oracle="reference") -> dict:
+    """A report of the installed suite holding `results` (no run behind it)."""
+    run = {"suite": S.identity(CORPUS), "spec_version": "seed",
+           "oracle": {"name": oracle, "version": "-", "platform": "-", "cpu": "-"},
+           "environment": {"python": "3", "packages": {}}, "options": {"oracle": [oracle]},
+           "tolerance_profile": "default", "allowances": {}, "certify": False, "started": "-",
+           "finished": "-"}
+    return build_report(run, results)
+
+
+VERIFIER_CASE = {"id": "abs/valid_f32", "op": "abs", "element_type": "", "source": "corpus",
+                 "oracle": "verifier", "status": "pass", "reason": "", "rule": "diagnostics",
+                 "message": "", "expected": "", "actual": "", "seconds": 0.0, "replay": ""}
+
+
+@pytest.mark.parametrize("args, code, says", [
+    (["--oracle", "nonesuch"], 2, "--oracle nonesuch: the report's results are of reference"),
+    (["--oracle", "xla"], 2, "--oracle xla: the report's results are of reference"),
+    ([], 3, "nothing to audit: no result of reference that ran"),
+])
+def test_audit_usage_errors_and_nothing_to_rerun(tmp_path, args, code, says):
+    path = tmp_path / "report.json"
+    path.write_text(json.dumps(small_report([VERIFIER_CASE])))
+    done = cli("audit", path, *args, cache=tmp_path)
+    assert done.returncode == code and says in done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_audit_rejects_a_report_of_another_suite(tmp_path):
+    report = small_report([VERIFIER_CASE])
+    path = tmp_path / "report.json"
+    path.write_text(json.dumps(rebuilt(report, suite={**report["suite"], "code_sha256": "0" * 64})))
+    done = cli("audit", path, cache=tmp_path)
+    assert done.returncode == 1
+    assert "suite.code_sha256 is '0000" in done.stdout and "no case was rerun" in done.stdout
