@@ -222,7 +222,7 @@ def _audit(args) -> int:
              for f in (A.AGREES, A.RETRIED, A.NONDETERMINISTIC, A.DIFFERS)}
     differs = tally[A.DIFFERS]
     print(f"{args.report}: {'REJECTED' if differs else 'audit agrees'}: {len(audited)} case(s) "
-          f"rerun on {name}: " + ", ".join(f"{n} {f}" for f, n in tally.items() if n))
+          f"rerun on {name}: " + ", ".join(f"{f}: {n}" for f, n in tally.items() if n))
     return 1 if differs else 0
 
 

@@ -10,6 +10,7 @@ import fuzz.__main__
 import oracles.__main__
 import reference.__main__
 import reports.__main__
+import reports.plugin
 import spec.__main__
 
 COMMANDS = {
@@ -113,3 +114,22 @@ def test_a_campaign_without_oracles_runs_the_default_set(capsys):
     assert fuzz.__main__.main(["campaign", "--seconds", "0", "--no-progress"]) == 2
     out, err = capsys.readouterr()
     assert f"oracles: {','.join(names)} (the default" in out and "--seconds > 0" in err
+
+
+class _Options:
+    """Stands in for pytest's parser: records the conformance plugin's options."""
+
+    def __init__(self):
+        self.added = []
+
+    def getgroup(self, *args, **kwargs):
+        return self
+
+    def addoption(self, *names, **kwargs):
+        self.added.append((names, kwargs.get("help")))
+
+
+def test_every_option_of_the_conformance_plugin_has_help():
+    options = _Options()
+    reports.plugin.pytest_addoption(options)
+    assert options.added and [names for names, text in options.added if not text] == []
