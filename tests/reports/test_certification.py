@@ -17,7 +17,8 @@ import pytest
 from reports import build_report, verify
 from reports import audit as A
 from reports import suite as S
-from reports.cases import LOCKED, outputs_digest
+from fuzz.strategies import DATA_TYPES
+from reports.cases import LOCKED, generated_cases, outputs_digest
 from reports.report import DERIVED
 from tests.helpers.schema import validate
 
@@ -268,3 +269,9 @@ def test_audit_rejects_a_report_of_another_suite(tmp_path):
     done = cli("audit", path, cache=tmp_path)
     assert done.returncode == 1
     assert "suite.code_sha256 is '0000" in done.stdout and "no case was rerun" in done.stdout
+
+
+def test_generating_op_by_op_gives_the_ids_of_one_generation():
+    """verify generates the locked list op by op in several processes (reports/suite.py)."""
+    together = generated_cases(["add", "transpose"], list(DATA_TYPES), LOCKED["generated"])
+    assert sorted(c.id for c in together) == sorted(S._op_ids("add") + S._op_ids("transpose"))
