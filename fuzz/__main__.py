@@ -1,6 +1,6 @@
 """python -m fuzz campaign | replay | mutants (docs/fuzzing.md).
 
-    campaign --seconds N --oracles reference,xla,... [--seed S] [--jobs J] [--shard I/N]
+    campaign --seconds N [--oracles reference,xla,...] [--seed S] [--jobs J] [--shard I/N]
              [--out DIR] [--graph-every K] [--ci]
         runs a differential campaign (fuzz/campaign.py), resuming DIR; prints and writes
         DIR/summary.json (with --ci also summary.md and junit.xml)
@@ -11,9 +11,9 @@
         (default: corpus/models/*.mlir), with the false kills of the unmutated program and
         of each real oracle's run of it; inputs from FILE.npz, else seeded random ones
 
-Exit status: campaign 0 (with --ci: 1 when there is a new finding); replay 0 when the
-divergence still shows, 1 when it no longer does; mutants 0 (a measurement); 2 on a usage
-error.
+Exit status (docs/cli.md): campaign 0 (with --ci: 1 when there is a new finding); replay 1
+when the divergence still shows (the oracles disagree), 0 when it no longer does; mutants 0 (a
+measurement); 2 on a usage error.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ import json
 import sys
 from pathlib import Path
 
-from oracles import ORACLES, OracleError, make
+from oracles import ORACLES, OracleError, make, oracle_class
 from reference.npz import NpzError
 from spec import ParseError, is_blank
 
@@ -36,22 +36,26 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m fuzz", description=__doc__.split("\n")[0])
     sub = p.add_subparsers(required=True)
     c = sub.add_parser("campaign", help="run a differential campaign")
-    c.add_argument("--seconds", type=float, required=True)
-    c.add_argument("--oracles", required=True, help="comma-separated, e.g. reference,xla; a "
-                   "vendor's Python oracle as package.module:Class")
+    c.add_argument("--seconds", type=float, required=True,
+                   help="how long each worker draws new programs")
+    c.add_argument("--oracles", help="comma-separated, reference first, e.g. reference,xla; a "
+                   "vendor's Python oracle as package.module:Class (default: reference and "
+                   "every available oracle but command and iree)")
     c.add_argument("--command", help="the command oracle's executable and leading arguments, "
                    "e.g. './my-backend --cpu' (docs/oracles.md, the command protocol)")
     c.add_argument("--time-limit", type=float, default=30.0,
                    help="seconds per program run on an oracle (default 30)")
-    c.add_argument("--seed", type=int, default=0)
-    c.add_argument("--jobs", type=int, default=1)
+    c.add_argument("--seed", type=int, default=0, help="the campaign seed (default 0)")
+    c.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     c.add_argument("--shard", default="0/1", help="I/N: this campaign's share of the seeds")
-    c.add_argument("--out", default="out/fuzz")
+    c.add_argument("--out", default="out/fuzz", help="the campaign directory; an existing "
+                   "one is resumed (default out/fuzz)")
     c.add_argument("--ci", action="store_true", help="exit 1 only on new findings; write "
                                                      "summary.md and junit.xml")
     c.add_argument("--max-programs", type=int, help="stop after this many program indices")
-    c.add_argument("--shrink-seconds", type=float, default=10.0)
-    c.add_argument("--no-progress", action="store_true")
+    c.add_argument("--shrink-seconds", type=float, default=10.0,
+                   help="shrinking budget of each new finding (default 10)")
+    c.add_argument("--no-progress", action="store_true", help="no live progress line")
     c.add_argument("--invalid-every", type=int, default=2,
                    help="every K-th program is an invalid one (default 2; 0: none)")
     c.add_argument("--graph-every", type=int, default=GRAPH_EVERY,
@@ -66,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
                    "invalid programs that break their constraints (default: every op)")
     c.set_defaults(fn=campaign)
     r = sub.add_parser("replay", help="rerun a saved finding")
-    r.add_argument("bundle")
+    r.add_argument("bundle", help="a finding's directory (out/fuzz/findings/<digest>)")
     r.add_argument("--command", help="the command oracle's executable (default: the one the "
                    "bundle records)")
     r.set_defaults(fn=replay)
@@ -77,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
                         "are judged too (default: reference)")
     m.add_argument("--seed", type=int, default=0, help="seed of inputs without a .npz")
     m.add_argument("--json", action="store_true", help="print the report as JSON")
-    m.add_argument("--no-progress", action="store_true")
+    m.add_argument("--no-progress", action="store_true", help="no live progress line")
     m.set_defaults(fn=mutants)
     args = p.parse_args(argv)
     try:
@@ -100,7 +104,29 @@ def _oracle_names(given: str) -> list[str]:
     return names
 
 
+DEFAULT_LEFT_OUT = ("command", "iree")
+"""Oracles a campaign without --oracles leaves out: command needs the vendor's executable, iree
+compiles every program ahead of time (as the conformance run's default)."""
+
+
+def default_oracles() -> str:
+    """reference and every other available oracle but DEFAULT_LEFT_OUT."""
+    names = ["reference"]
+    for name in ORACLES:
+        if name in names or name in DEFAULT_LEFT_OUT:
+            continue
+        try:
+            if oracle_class(name).available()[0]:
+                names.append(name)
+        except (ImportError, OracleError):
+            continue
+    return ",".join(names)
+
+
 def campaign(args) -> int:
+    if args.oracles is None:
+        args.oracles = default_oracles()
+        print(f"oracles: {args.oracles} (the default; name others with --oracles)")
     names = _oracle_names(args.oracles)
     if ("command" in names) != bool(args.command):
         raise UsageError("--command goes with the command oracle in --oracles, and the command "
@@ -188,7 +214,7 @@ def replay(args) -> int:
     print(json.dumps({"bundle": str(bundle), "signature": list(f.signature),
                       "reproduced": again is not None,
                       "message": again.message if again else None}, indent=2))
-    return 0 if again is not None else 1
+    return 1 if again is not None else 0
 
 
 MODELS = Path(__file__).resolve().parents[1] / "corpus" / "models"

@@ -378,7 +378,7 @@ def main(argv=None) -> int:
                                  description="The StableHLO reference interpreter.")
     sub = ap.add_subparsers(dest="command", required=True)
     r = sub.add_parser("run", help="run every public function without arguments, with its checks")
-    r.add_argument("files", nargs="+", metavar="FILE")
+    r.add_argument("files", nargs="+", metavar="FILE", help="StableHLO text files")
     r.add_argument("--json", action="store_true", help="one JSON object per file")
     _grid_arguments(r)
     _time_arguments(r)
@@ -386,7 +386,7 @@ def main(argv=None) -> int:
     r.set_defaults(run=cmd_run)
     e = sub.add_parser("eval", help="evaluate one function on inputs from an .npz file",
                        epilog=EVAL_KEYS, formatter_class=argparse.RawDescriptionHelpFormatter)
-    e.add_argument("file", metavar="FILE")
+    e.add_argument("file", metavar="FILE", help="a StableHLO text file")
     e.add_argument("--func", required=True, metavar="NAME", help="the function (without @)")
     e.add_argument("--inputs", metavar="IN.npz",
                    help="arg0, arg1, ... (see reference.npz), infeed and host inputs (below)")

@@ -28,6 +28,7 @@ under the strict profile only, where a mismatch is a departure reported apart, n
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import warnings
 from collections.abc import Callable
@@ -47,6 +48,7 @@ from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import PROFILES, element_name, judge, op_keys
 from reference import npz
 from reference.interpreter import attribute_value
+from reference.values import QuantizedTensor, Token
 from reference.runner import entry_functions, run_function, sidecar_cases
 from spec.ir import Block, Func, Module
 from spec.types import FunctionType, QuantizedElementType, TensorType
@@ -107,6 +109,7 @@ class Result:
     lowered: str = ""  # the oracle ran the program lowered (Outcome.lowered)
     tier: str = ""  # the tier of the rule that decided (oracles.compare.TIERS)
     recommended: str = ""  # a departure from the recommended behaviour (strict profile)
+    outputs_sha256: str = ""  # outputs_digest of the oracle's outputs ("" when it gave none)
 
 
 STATUSES = ("pass", "fail", "unsupported", "rejected", "crash", "timeout", "skipped")
@@ -374,7 +377,7 @@ def judge_checks(case: Case, oracle, profile: str, allowances=(), reference=None
                                     f"{result.error}; rule: recommended: {result.rule}")
     if case.tier == "recommended" and result.status == "pass":
         result = replace(result, tier="recommended")
-    return replace(result, lowered=outcome.lowered)
+    return replace(result, lowered=outcome.lowered, outputs_sha256=_digest_of(outcome))
 
 
 def _judge_checked(outputs, expectations, case: Case, profile: str, allowances,
@@ -457,7 +460,37 @@ def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
                     profile=profile, rerun=lambda flushed: reference.run(module, flushed,
                                                                          case.func))
     return replace(_generated_result(outcome, verdict), lowered=outcome.lowered,
-                   recommended=deviation_message(verdict))
+                   recommended=deviation_message(verdict),
+                   outputs_sha256=_digest_of(outcome))
+
+
+def _digest_of(outcome) -> str:
+    return outputs_digest(outcome.outputs) if outcome.status == "ok" else ""
+
+
+def outputs_digest(outputs) -> str:
+    """sha256 of a backend's outputs, bit for bit: each value's kind, element type, shape and
+    bytes (little-endian hosts), so an audit can tell whether a rerun gave the same outputs."""
+    h = hashlib.sha256()
+    for value in outputs:
+        _feed(h, value)
+    return h.hexdigest()
+
+
+def _feed(h, value) -> None:
+    if isinstance(value, QuantizedTensor):
+        h.update(f"quantized {value.element_type};".encode())
+        _feed(h, value.storage)
+    elif isinstance(value, Token):
+        h.update(b"token;")
+    elif isinstance(value, (list, tuple)):
+        h.update(f"tuple {len(value)};".encode())
+        for item in value:
+            _feed(h, item)
+    else:
+        array = np.ascontiguousarray(value)
+        h.update(f"tensor {array.dtype.name} {list(array.shape)};".encode())
+        h.update(array.tobytes())
 
 
 def _generated_result(outcome, verdict) -> Result:

@@ -13,7 +13,6 @@ import json
 import platform
 import shlex
 import shutil
-import subprocess
 import sys
 import time
 from importlib.metadata import PackageNotFoundError, version
@@ -28,6 +27,7 @@ from oracles.programs import PROGRAM_SUFFIXES
 from oracles.verdict import ALLOWANCES, known_divergence
 
 from . import cases as C
+from . import suite as S
 from . import write_reports
 from .cases import CERTIFY_PROFILES, DEFAULT_GENERATED, LOCKED
 from .report import counts, deviations, reasons, verdict_of
@@ -281,6 +281,11 @@ def pytest_collection_modifyitems(session, config, items):
                                         oracle_name=name)
             _mark(item, case, name, run, used)
             items.append(item)
+    if config.getoption("certify"):
+        # the locked case list, for `python -m reports verify` (reports/suite.py)
+        S.store_ids(S.identity(_corpus_root(config)), {
+            "corpus": [c.id for c in cases if c.kind != "generated"],
+            "generated": [c.id for c in cases if c.kind == "generated"]})
     reporter = _reporter(config)
     if reporter is not None:
         _show(reporter, f"conformance: {len(cases)} case(s), {len(items) - before} item(s) in "
@@ -508,6 +513,8 @@ def _entry(item: CaseItem, report) -> dict:
         entry["tier"] = r.tier
     if r.recommended:
         entry["recommended"] = r.recommended
+    if r.outputs_sha256:
+        entry["outputs_sha256"] = r.outputs_sha256
     return entry
 
 
@@ -623,11 +630,12 @@ def write_run_json(run: Run, config) -> None:
     described = [_describe_oracle(run, n) for n in run.names]
     run.close()
     options = {name: config.getoption(name) for name in (
-        "conformance", "oracle", "command", "ops", "dtypes", "case", "tolerance_profile",
-        "skips_file", "xfails_file", "generated", "corpus", "report", "certify")}
+        "conformance", "oracle", "command", "no_lower_chlo", "ops", "dtypes", "case",
+        "tolerance_profile", "skips_file", "xfails_file", "generated", "corpus", "report",
+        "certify")}
     options["numprocesses"] = config.getoption("numprocesses", None)
     data = {
-        "suite": _suite(SUITE_ROOT),
+        "suite": S.identity(_corpus_root(config)),
         "spec_version": "StableHLO specification, seed 000 (spec/)",
         "oracle": {"name": ",".join(run.names),
                    "version": "; ".join(f"{d['name']}: {d['version']}" for d in described),
@@ -651,19 +659,6 @@ def _describe_oracle(run: Run, name: str) -> dict:
     except Exception as e:  # noqa: BLE001  (the version is informative only)
         described = f"unknown ({type(e).__name__}: {e})"
     return {"name": name, "version": described}
-
-
-def _suite(root: Path) -> dict:
-    def git(*args):
-        out = subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True)
-        return out.stdout.strip() if out.returncode == 0 else None
-    try:
-        suite_version = version("stablehlo-conformance")
-    except PackageNotFoundError:
-        suite_version = "checkout"
-    status = git("status", "--porcelain")
-    return {"version": suite_version, "git_sha": git("rev-parse", "HEAD"),
-            "dirty": None if status is None else bool(status)}
 
 
 def _cpu() -> str:

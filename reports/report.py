@@ -18,6 +18,7 @@ from pathlib import Path
 from oracles.verdict import ALLOWANCES, DIVERGENCES
 
 from .cases import CERTIFY_PROFILES, LOCKED, STATUSES, SUITE_SKIPS
+from .suite import Suite, binding_problems, completeness_problems
 
 FORMAT = "stablehlo-conformance-report/1"
 FAILING = ("fail", "rejected", "crash", "timeout")
@@ -31,7 +32,9 @@ NO_OP = "-"
 """The row of cases without an op (or without an element type) in the counts."""
 
 DERIVED = ("counts", "verdict", "certified", "sha256")
-"""The fields a report computes; the hash covers every other field."""
+"""The fields a report computes; the hash covers every other field but the signature."""
+SIGNATURE = "signature"
+"""The field `python -m reports sign` adds (reports/signing.py); it signs the hash."""
 
 
 class ReportError(Exception):
@@ -47,7 +50,7 @@ def load_run(run_dir: str | Path) -> tuple[dict, list[dict]]:
     missing = [f for f in RUN_FIELDS if f not in run]
     if missing:
         raise ReportError(f"{run_dir / 'run.json'}: missing {', '.join(missing)}")
-    reserved = sorted(set(run) & {"format", "results", *DERIVED})
+    reserved = sorted(set(run) & {"format", "results", SIGNATURE, *DERIVED})
     if reserved:
         raise ReportError(f"{run_dir / 'run.json'}: {', '.join(reserved)} are the report's own "
                           "fields")
@@ -151,8 +154,8 @@ def counts(results: list[dict]) -> dict:
 
 def digest(report: dict) -> str:
     """sha256 of the canonical JSON (sorted keys, no spaces, UTF-8) of every field but the
-    DERIVED ones: the run's fields (options included) and the results."""
-    content = {k: v for k, v in report.items() if k not in DERIVED}
+    DERIVED ones and the signature: the run's fields (options included) and the results."""
+    content = {k: v for k, v in report.items() if k not in (*DERIVED, SIGNATURE)}
     text = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -180,6 +183,11 @@ def lock_problems(report: dict) -> list[str]:
     oracles = _field(report, "options.oracle") or []
     if len(oracles) != 1:
         problems.append(f"options.oracle is {oracles!r}; a certification run names one oracle")
+    others = sorted({str(r.get("oracle")) for r in report["results"]}
+                    - {str(oracles[0]) if oracles else "", "verifier"})
+    if len(oracles) == 1 and others:
+        problems.append(f"results of oracle(s) {', '.join(others)}; the run's oracle is "
+                        f"{oracles[0]}")
     for name, names in (report["allowances"] or {}).items():
         if list(names) != list(ALLOWANCES.get(name, ())):
             problems.append(f"allowances.{name} is {names!r}; the suite declares "
@@ -207,9 +215,11 @@ def _field(report: dict, path: str):
     return value
 
 
-def verify(report: dict) -> list[str]:
+def verify(report: dict, suite: Suite | None = None) -> list[str]:
     """Why `report` (report.json's object) is not an intact report of a run that used its
-    declared options; empty when it is."""
+    declared options; empty when it is. With `suite` (reports.suite.installed(): the suite that
+    verifies), a certification report must also name that suite (version, commit, corpus and
+    code hashes) and hold exactly its locked case list."""
     if not isinstance(report, dict):
         return ["expected a JSON object"]
     missing = [f for f in ("format", *RUN_FIELDS, "results", "counts", "verdict", "certified",
@@ -233,6 +243,11 @@ def verify(report: dict) -> list[str]:
                         "was edited after it was written")
     if report["certify"]:
         problems += [f"certification run: {p}" for p in lock_problems(report)]
+    if report["certify"] and suite is not None:
+        bound = binding_problems(report, suite)
+        problems += [f"certification run: {p}" for p in bound]
+        if not bound:
+            problems += [f"certification run: {p}" for p in completeness_problems(report, suite)]
     return problems
 
 

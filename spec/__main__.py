@@ -167,7 +167,7 @@ def main(argv=None) -> int:
     p.add_argument("--split-input-file", action="store_true", help="treat '// -----' chunks as cases")
     p.set_defaults(run=cmd_parse)
     q = sub.add_parser("print", help="print a file in the generic form (jaxlib's parser accepts it)")
-    q.add_argument("file", metavar="FILE")
+    q.add_argument("file", metavar="FILE", help="a StableHLO text file ('-' for stdin)")
     q.add_argument("--split-input-file", action="store_true", help="treat '// -----' chunks as cases")
     q.set_defaults(run=cmd_print)
     v = sub.add_parser("verify", help="verify programs: the structural rules and every "

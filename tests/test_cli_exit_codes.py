@@ -1,12 +1,16 @@
 """Every command line answers the same mistake with the same exit status (docs/cli.md): a file
 that cannot be read, a file without a program (blank, or comments only) and an unknown option
-are usage errors, 2, with a one-line message and no traceback."""
+are usage errors, 2, with a one-line message and no traceback; every option says what it is
+for."""
+import argparse
+
 import pytest
 
 import fuzz.__main__
 import oracles.__main__
 import reference.__main__
 import reports.__main__
+import reports.plugin
 import spec.__main__
 
 COMMANDS = {
@@ -48,6 +52,8 @@ def test_a_file_without_a_program_is_a_usage_error(name, tmp_path, capsys):
     (oracles.__main__.main, ["run", "--oracles", "reference", "--no-such-option", "x.mlir"]),
     (fuzz.__main__.main, ["replay", "--no-such-option", "x"]),
     (reports.__main__.main, ["verify", "--no-such-option", "x"]),
+    (reports.__main__.main, ["audit", "--no-such-option", "x"]),
+    (reports.__main__.main, ["sign", "--key", "k", "--no-such-option", "x"]),
 ])
 def test_an_unknown_option_is_a_usage_error(main, argv, capsys):
     with pytest.raises(SystemExit) as info:
@@ -57,5 +63,73 @@ def test_an_unknown_option_is_a_usage_error(main, argv, capsys):
 
 def test_a_missing_report_or_bundle_is_a_usage_error(tmp_path, capsys):
     assert reports.__main__.main(["verify", str(tmp_path / "missing.json")]) == 2
+    assert reports.__main__.main(["audit", str(tmp_path / "missing.json")]) == 2
+    assert reports.__main__.main(["sign", str(tmp_path / "missing.json"), "--key",
+                                  str(tmp_path / "missing.key")]) == 2
     assert fuzz.__main__.main(["replay", str(tmp_path / "missing")]) == 2
     assert "Traceback" not in capsys.readouterr().err
+
+
+MAINS = {"spec": spec.__main__.main, "reference": reference.__main__.main,
+         "oracles": oracles.__main__.main, "fuzz": fuzz.__main__.main,
+         "reports": reports.__main__.main}
+
+
+class _Parsed(Exception):
+    """Carries the parser a command line's main() built, caught before it parses."""
+
+
+def parser_of(main, monkeypatch) -> argparse.ArgumentParser:
+    def caught(self, *args, **kwargs):
+        raise _Parsed(self)
+    monkeypatch.setattr(argparse.ArgumentParser, "parse_args", caught)
+    with pytest.raises(_Parsed) as info:
+        main(["--help"])
+    return info.value.args[0]
+
+
+def options(parser: argparse.ArgumentParser, where: str):
+    """(where, action) of every option and argument, subcommands' included."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                yield from options(sub, f"{where} {name}")
+        elif not isinstance(action, argparse._HelpAction):
+            yield where, action
+
+
+@pytest.mark.parametrize("name", MAINS)
+def test_every_option_has_help(name, monkeypatch):
+    found = list(options(parser_of(MAINS[name], monkeypatch), f"python -m {name}"))
+    assert found
+    assert [f"{where}: {'/'.join(a.option_strings) or a.dest}" for where, a in found
+            if not a.help] == []
+
+
+def test_a_campaign_without_oracles_runs_the_default_set(capsys):
+    names = fuzz.__main__.default_oracles().split(",")
+    assert names[0] == "reference" and "xla" in names
+    assert not {"command", "iree"} & set(names)
+    # --seconds 0 stops it after the oracles are chosen, before it runs
+    assert fuzz.__main__.main(["campaign", "--seconds", "0", "--no-progress"]) == 2
+    out, err = capsys.readouterr()
+    assert f"oracles: {','.join(names)} (the default" in out and "--seconds > 0" in err
+
+
+class _Options:
+    """Stands in for pytest's parser: records the conformance plugin's options."""
+
+    def __init__(self):
+        self.added = []
+
+    def getgroup(self, *args, **kwargs):
+        return self
+
+    def addoption(self, *names, **kwargs):
+        self.added.append((names, kwargs.get("help")))
+
+
+def test_every_option_of_the_conformance_plugin_has_help():
+    options = _Options()
+    reports.plugin.pytest_addoption(options)
+    assert options.added and [names for names, text in options.added if not text] == []

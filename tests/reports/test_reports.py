@@ -251,13 +251,19 @@ def test_verify_names_a_malformed_result():
 
 
 def test_cli_write_and_verify(tmp_path):
-    run_dir = write_run(tmp_path, *certification_run())
+    run_dir = write_run(tmp_path)
     r = cli("write", run_dir)
     assert r.returncode == 0 and r.stdout.split() == [str(run_dir / n) for n in
                                                       ("report.json", "report.md", "report.html")]
     r = cli("verify", run_dir / "report.json")
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "verified (certification run)" in r.stdout and "certified yes" in r.stdout
+    assert "verified (not a certification run)" in r.stdout and "certified no" in r.stdout
+    # A certification names the installed suite (tests/reports/test_certification.py): this
+    # one names commit ff66a13 and no corpus or code hash.
+    write_run(tmp_path, *certification_run())
+    cli("write", run_dir)
+    r = cli("verify", run_dir / "report.json")
+    assert r.returncode == 1 and "certification run: suite.git_sha is 'ff66a13'" in r.stdout
     report = json.loads((run_dir / "report.json").read_text())
     report["options"]["skips_file"] = "skips.txt"
     (run_dir / "report.json").write_text(json.dumps(report))
