@@ -27,7 +27,7 @@ from reference.npz import NpzError
 from spec import ParseError, is_blank
 
 from . import findings, mutant_harness
-from .campaign import GRAPH_EVERY, Config, run
+from .campaign import GRAPH_EVERY, Config, op_names, run
 from .differential import Checker, InvalidCase
 from .mutate import constraints
 
@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--shrink-seconds", type=float, default=10.0)
     c.add_argument("--no-progress", action="store_true")
     c.add_argument("--invalid-every", type=int, default=2,
-                   help="every K-th program is an invalid one (default 2)")
+                   help="every K-th program is an invalid one (default 2; 0: none)")
     c.add_argument("--graph-every", type=int, default=GRAPH_EVERY,
                    help=f"every K-th valid program is a model-shaped graph of several ops "
                         f"(default {GRAPH_EVERY}; 0: single-op programs only)")
@@ -61,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="valid programs per merged oracle run (default 8; 1: one at a time)")
     c.add_argument("--constraints", help="comma-separated constraint ids: invalid programs "
                                           "break only these (default: every breakable id)")
+    c.add_argument("--ops", help="comma-separated op mnemonics (chlo ops as chlo.NAME): the "
+                   "campaign's focus, single-op programs of these ops, graphs that contain one, "
+                   "invalid programs that break their constraints (default: every op)")
     c.set_defaults(fn=campaign)
     r = sub.add_parser("replay", help="rerun a saved finding")
     r.add_argument("bundle")
@@ -112,10 +115,15 @@ def campaign(args) -> int:
         assert 0 <= i < n
     except (ValueError, AssertionError):
         raise UsageError(f"--shard {args.shard!r}: expected I/N with 0 <= I < N")
-    if min(args.jobs, args.invalid_every, args.batch) < 1 or args.seconds <= 0 \
-            or args.graph_every < 0:
-        raise UsageError("--jobs, --invalid-every and --batch must be >= 1, --graph-every >= 0 "
-                         "and --seconds > 0")
+    if min(args.jobs, args.batch) < 1 or args.seconds <= 0 or args.graph_every < 0 \
+            or args.invalid_every < 0:
+        raise UsageError("--jobs and --batch must be >= 1, --graph-every and --invalid-every "
+                         ">= 0 and --seconds > 0")
+    ops = [o for o in (args.ops or "").split(",") if o]
+    unknown = [o for o in ops if o not in op_names()]
+    if unknown or args.ops is not None and not ops:
+        raise UsageError(f"--ops: no generator for {unknown or 'an empty list'} (the ops: "
+                         f"{', '.join(op_names())})")
     ids = [c for c in (args.constraints or "").split(",") if c]
     if ids:
         unknown = [c for c in ids if c not in constraints()]
@@ -126,7 +134,7 @@ def campaign(args) -> int:
                     progress=not args.no_progress and sys.stdout.isatty(),
                     invalid_every=args.invalid_every, batch=args.batch,
                     constraints=ids or None, graph_every=args.graph_every,
-                    command=args.command, time_limit=args.time_limit)
+                    command=args.command, time_limit=args.time_limit, ops=ops or None)
     s = run(config)
     print(text_summary(s, config.out))
     if s["errors"]:
@@ -142,7 +150,9 @@ def text_summary(s: dict, out: Path) -> str:
              f"generated {c['spec_ops_generated']}/{c['spec_ops']}, constraint ids violated "
              f"{len(c['constraints_violated'])}/{c['constraint_ids']}",
              f"findings: {s['new_findings']} new, {s['known_findings']} known "
-             f"(bundles under {out / 'findings'})"]
+             f"(bundles under {out / 'findings'})" + (
+                 f"; the first after {s['first_finding_seconds']:g} s"
+                 if s.get("first_finding_seconds") is not None else "")]
     lines += [f"  {'known' if f['known'] else 'NEW  '} {f['digest']} {f['kind']} {f['op']} "
               f"{f['key']} ({f['oracle']} vs {f['against']}): "
               f"{f['message'].splitlines()[0][:140]}" for f in s["findings"]]

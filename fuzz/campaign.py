@@ -43,13 +43,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from reference import npz
+from spec.constraints import stem
 from spec.ops import spec_ops
 
 from . import findings, strategies
 from .ci import junit, markdown
 from .differential import Checker, InvalidCase, invalid_cases
 from .known import stale
-from .mutate import breakable_ids, invalid_programs
+from .mutate import breakable_ids, constraints, invalid_programs
 from .seeded import draw
 from .shrink import shrink
 
@@ -79,6 +80,7 @@ class Config:
     constraints: list[str] | None = None  # invalid programs break only these ids
     graph_every: int = GRAPH_EVERY
     command: str | None = None  # the command oracle's executable and leading arguments
+    ops: list[str] | None = None  # the focus: programs of these ops only (None: every op)
 
 
 def derive_seed(seed: int, index: int) -> int:
@@ -101,10 +103,10 @@ def program_at(config: Config, index: int, ops: list[str], ids: list[str]) -> Pr
     i, n = config.shard
     s = derive_seed(config.seed, index * n + i)
     every = config.invalid_every
-    if index % every == every - 1 and ids:
+    if every and index % every == every - 1 and ids:
         k = index // every
         return Program(index, s, constraint=ids[k % len(ids)], round=k // len(ids))
-    valid_before = index - (index + 1) // every
+    valid_before = index - ((index + 1) // every if every and ids else 0)
     k = config.graph_every
     if k and valid_before % k == k - 1:
         return Program(index, s, op=GRAPH)
@@ -131,9 +133,43 @@ def invalid_case(program: Program, cases: list):
     return exact[program.seed % len(exact)]
 
 
-def op_names() -> list[str]:
-    """The ops fuzz.strategies can generate (read at run time: new generators join)."""
+def op_names(config: Config | None = None) -> list[str]:
+    """The ops of single-op programs: the campaign's focus (`config.ops`), else every op
+    fuzz.strategies can generate (read at run time: new generators join)."""
+    if config is not None and config.ops:
+        return list(config.ops)
     return sorted(strategies.OP_GENERATORS)
+
+
+def focus_ids(config: Config, ids: list[str]) -> list[str]:
+    """The constraint ids invalid programs break: under a focus (`config.ops`) without
+    `--constraints`, only those of the focus ops."""
+    if not config.ops or config.constraints:
+        return ids
+    stems = {stem(op) for op in config.ops}
+    by_id = constraints()
+    return [c for c in ids if c in by_id and stem(by_id[c].subject) in stems]
+
+
+FOCUS_TRIES = 3
+"""Graphs drawn for a graph program of a focused campaign before it becomes a single-op one."""
+
+
+def drawn(config: Config, program: Program) -> tuple[Program, str, list]:
+    """(program, text, inputs) of a valid Program. Under a focus (`config.ops`) a graph program
+    is the first of FOCUS_TRIES graphs (seeds derived from its own) that contains a focus op,
+    with that graph's seed; when none does (an op the graphs' motifs never use, like gather)
+    it is a single-op program of a focus op. Either way a function of the index alone."""
+    if not config.ops or program.op != GRAPH:
+        return (program,) + tuple(draw(op_strategy(program.op), program.seed))
+    wanted = [f'"{op if "." in op else "stablehlo." + op}"' for op in config.ops]
+    for k in range(FOCUS_TRIES):
+        seed = derive_seed(program.seed, k)
+        text, inputs = draw(op_strategy(GRAPH), seed)
+        if any(w in text for w in wanted):
+            return Program(program.index, seed, op=GRAPH), text, inputs
+    single = Program(program.index, program.seed, op=config.ops[program.index % len(config.ops)])
+    return (single,) + tuple(draw(op_strategy(single.op), single.seed))
 
 
 def op_strategy(name: str):
@@ -153,8 +189,8 @@ def work(config: Config, job: int, done: set[int], events, counter,
     `{"worker": job, "done": True}`."""
     try:
         cases = invalid_cases()
-        ops = op_names() if config.invalid_every > 1 else []
-        ids = config.constraints or constraint_ids(cases)
+        ops = op_names(config) if config.invalid_every != 1 else []
+        ids = focus_ids(config, config.constraints or constraint_ids(cases))
         checker = Checker(config.oracles, config.time_limit, config.command)
     except Exception as e:  # reported by the parent: a campaign that cannot start
         events.put({"error": f"worker {job} cannot start: {type(e).__name__}: {e}"})
@@ -244,7 +280,7 @@ def _internal(config: Config, program: Program, what: str) -> dict:
     last = error.strip().splitlines()[-1]
     bundle = internal_bundle(config, program.index,
                              f"op {program.op}, seed {program.seed}\n{error}",
-                             lambda: draw(op_strategy(program.op), program.seed))
+                             lambda: drawn(config, program)[1:])
     note = f"{what} ({program.op}, bundle {bundle}): {last}"[:400]
     return {"index": program.index, "op": program.op, "key": "?", "valid": True,
             "statuses": {}, "findings": [], "internal": [note]}
@@ -260,33 +296,34 @@ def run_invalid(config: Config, checker, program: Program, cases: list) -> dict:
                     [f"no invalid program breaks {program.constraint} (neither fuzz.mutate nor "
                      "the corpus)"]}
     result = checker.invalid(case)
-    return _line(config, checker, program, result, None, start)
+    return _line(config, checker, program, result, None, start, time.time())
 
 
 def run_valid(config: Config, checker, programs: list[Program]) -> list[dict]:
     """Draws, checks (as one batch), shrinks and saves valid programs; their log lines."""
     start = time.perf_counter()
-    lines, drawn = [], []
+    lines, ready = [], []
     for program in programs:
         try:
-            text, inputs = draw(op_strategy(program.op), program.seed)
-            drawn.append((program, text, inputs))
+            program, text, inputs = drawn(config, program)
+            ready.append((program, text, inputs))
         except Exception as e:  # a generator failure is a bug of fuzz/strategies
             lines.append({"index": program.index, "op": program.op, "key": "?", "valid": True,
                           "statuses": {}, "findings": [], "internal":
                               [f"generator {program.op} failed: {type(e).__name__}: {e}"[:400]]})
-    if not drawn:
+    if not ready:
         return lines
-    if len(drawn) == 1:
-        results = [checker.valid(drawn[0][1], drawn[0][2], drawn[0][0].op)]
+    if len(ready) == 1:
+        results = [checker.valid(ready[0][1], ready[0][2], ready[0][0].op)]
     else:
-        results = checker.valid_batch([(text, x, p.op) for p, text, x in drawn])
-    share = (time.perf_counter() - start) / len(drawn)
-    for (program, text, inputs), result in zip(drawn, results):
+        results = checker.valid_batch([(text, x, p.op) for p, text, x in ready])
+    checked = time.time()
+    share = (time.perf_counter() - start) / len(ready)
+    for (program, text, inputs), result in zip(ready, results):
         if result.internal:
             result.internal = _bundled(config, program, text, inputs, result.internal)
         lines.append(_line(config, checker, program, result, op_strategy(program.op),
-                           time.perf_counter() - share))
+                           time.perf_counter() - share, checked))
     return lines
 
 
@@ -299,8 +336,10 @@ def _bundled(config: Config, program: Program, text: str, inputs: list,
     return [f"{note} (bundle {bundle})"[:500] for note in notes]
 
 
-def _line(config: Config, checker, program: Program, result, strategy, start: float) -> dict:
-    """Shrinks (valid programs) and saves the findings of `result`; the log line."""
+def _line(config: Config, checker, program: Program, result, strategy, start: float,
+          checked: float) -> dict:
+    """Shrinks (valid programs) and saves the findings of `result`; the log line (`checked`:
+    the time.time() at which its oracles had run, before any shrinking)."""
     digests = []
     for f in result.findings:
         f.seed = program.seed
@@ -312,7 +351,8 @@ def _line(config: Config, checker, program: Program, result, strategy, start: fl
                         "summary": f.summary()})
     return {"index": program.index, "op": result.op, "key": result.key, "valid": result.valid,
             "statuses": result.statuses, "violated": result.violated, "findings": digests,
-            "internal": result.internal, "seconds": time.perf_counter() - start}
+            "internal": result.internal, "seconds": time.perf_counter() - start,
+            "checked": checked}
 
 
 # --- the parent ---------------------------------------------------------------------------
@@ -325,7 +365,7 @@ def run(config: Config) -> dict:
     previous = read_log(log_path)
     _drop_cut_line(log_path)
     done = {line["index"] for line in previous}
-    started = time.monotonic()
+    started, wall_start = time.monotonic(), time.time()
     ctx = mp.get_context("spawn")
     events, counter = ctx.Queue(), ctx.Value("q", 0)
     workers: dict[int, object] = {}
@@ -382,6 +422,8 @@ def run(config: Config) -> dict:
         f"worker {d['worker']} died ({d['exit']}) running programs {d['programs']}"
         for d in deaths]
     summary["worker_deaths"] = deaths
+    found = [ln["checked"] for ln in session if ln.get("findings") and "checked" in ln]
+    summary["first_finding_seconds"] = round(min(found) - wall_start, 2) if found else None
     write_atomic(out / "summary.json", json.dumps(summary, indent=2))
     if config.ci:
         write_atomic(out / "summary.md", markdown(summary))
@@ -403,16 +445,18 @@ def _killer(config: Config, index: int, how: str, log) -> dict:
     """A program that killed its worker twice (the second time alone, in a fresh worker): its
     bundle under `out`/internal/<index>/ and a log line that says so."""
     cases = invalid_cases()
-    ops = op_names() if config.invalid_every > 1 else []
-    program = program_at(config, index, ops, config.constraints or constraint_ids(cases))
+    ops = op_names(config) if config.invalid_every != 1 else []
+    program = program_at(config, index, ops,
+                         focus_ids(config, config.constraints or constraint_ids(cases)))
 
-    def drawn():
+    def its_program():
         if program.constraint is None:
-            return draw(op_strategy(program.op), program.seed)
+            return drawn(config, program)[1:]
         case = invalid_case(program, cases)
         return (case.text if case is not None else ""), None
     bundle = internal_bundle(config, index, f"program {index} ({program.op or program.constraint}"
-                             f", seed {program.seed}) killed its worker twice: {how}\n", drawn)
+                             f", seed {program.seed}) killed its worker twice: {how}\n",
+                             its_program)
     line = {"index": index, "op": program.op or "?", "key": program.constraint or "?",
             "valid": program.constraint is None, "statuses": {}, "findings": [],
             "internal": [f"program {index} kills the worker ({how}), twice: bundle {bundle}"]}

@@ -38,7 +38,7 @@ def shrink(checker, strategy, seed: int, finding: Finding, seconds: float) -> Fi
     if finding.kind == "timeout":  # each try would cost the time limit again
         return localize(checker, finding)
     reproduces = _reproduces(checker, finding, deadline)
-    smaller = shrunk(strategy, seed, reproduces)
+    smaller = shrunk(strategy, seed, reproduces, deadline)
     if smaller is not None:
         finding.program, finding.inputs, finding.outputs = smaller
     finding = structural(finding, reproduces, deadline)

@@ -145,7 +145,7 @@ def json_report(result) -> str:
 
 TABLE_ORACLES = [n for n in ORACLES if n not in ("command", "xla-gpu")]
 """The command oracle's coverage is the vendor's (it declares no gaps); xla-gpu declares xla's
-gaps, found on the CPU, until they are checked on a GPU."""
+gaps; what a GPU run found besides is recorded as known divergences (docs/oracles.md)."""
 
 
 def cmd_table(args) -> int:
@@ -196,7 +196,8 @@ def support_table() -> str:
             "declared op gaps (`op_gaps`, by op or by spec.ops family, possibly narrowed to "
             "element families or types: `partial`); element-type limits are per oracle in "
             "docs/oracles.md. Not listed: `command` (its coverage is the vendor's) and `xla-gpu` "
-            "(xla's gaps until checked on a GPU). The spec's ops come first, then the stablehlo ops "
+            "(xla's gaps; what XLA GPU rejects or gets wrong besides is in docs/oracles.md). "
+            "The spec's ops come first, then the stablehlo ops "
             "beyond the seed spec (`jaxlib`: jaxlib 0.10.2's dialect; `upstream`: upstream's "
             "current StableHLO only), then CHLO's; `lowered`: the "
             "oracle runs the program after upstream's chlo-legalize-to-stablehlo "

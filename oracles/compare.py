@@ -35,10 +35,37 @@ from reference.propagation import SAFETY as STOCHASTIC_SAFETY
 from reference.values import float_ordinal, spacing
 from spec.types import ElementType, element_type, element_type_of_dtype
 
-ALLOWANCES = ("signed-zero", "flush-subnormals")
+ALLOWANCES = ("signed-zero", "flush-subnormals", "dot-default-tf32")
+"""Named allowances an oracle may declare (known_divergences.toml [allowances]; tier:
+implementation allowance). compare() applies the first two; "dot-default-tf32" is
+oracles/verdict.py's second comparison against the reference's bounds with DEFAULT-precision f32
+dot products' operands rounded to TF32."""
+TF32_OPERAND_ROUNDOFF = 2.0 ** -10
+"""TF32 keeps 10 significand bits: rounded or truncated to it, an f32 operand moves by less
+than 2^-10 of itself."""
+
+TIERS = ("spec", "recommended", "allowance")
+"""What a rule's number stands for (tolerances.toml's header): what the spec demands exactly,
+recommended behaviour where the spec leaves a choice open, an implementation allowance."""
 
 with open(Path(__file__).with_name("tolerances.toml"), "rb") as _f:
     TOLERANCES = tomllib.load(_f)
+
+
+def _check_tiers(tables: dict) -> None:
+    """Every rule of tolerances.toml says its tier; a missing or unknown one stops the load."""
+    entries = [("[complex]", tables["complex"])] + [
+        (f"[{name}] {key}", entry) for name in ("ops", "strict", "recommended", "lowered")
+        for key, entry in tables.get(name, {}).items()] + [
+        (f"[oracles.{oracle}] {key}", entry)
+        for oracle, table in tables.get("oracles", {}).items() for key, entry in table.items()]
+    for where, entry in entries:
+        if entry.get("tier") not in TIERS:
+            raise ValueError(f"oracles/tolerances.toml {where}: tier is {entry.get('tier')!r}, "
+                             f"expected one of {TIERS}")
+
+
+_check_tiers(TOLERANCES)
 
 
 @dataclass(frozen=True)
@@ -47,7 +74,8 @@ class Rule:
     ones in ULPs of |expected| when `magnitude`. `almost` replaces the ULP measure by
     `expect_almost_eq`'s tolerance; `eps`, with it, raises that tolerance to at least eps x n x
     the machine epsilon of the result's type (its component's for complex), n the larger of the
-    result's last two dimensions (the matrix size of cholesky and triangular_solve)."""
+    result's last two dimensions (the matrix size of cholesky and triangular_solve). `tier`:
+    what the rule's number stands for (TIERS)."""
 
     name: str
     ulps: int
@@ -56,6 +84,7 @@ class Rule:
     almost: float | None = None
     bound: np.ndarray | None = field(default=None, compare=False, repr=False)
     eps: float = 0.0
+    tier: str = "spec"
 
     def tolerance(self, result: np.ndarray) -> float:
         """The almost-eq tolerance for `result` (see `eps`)."""
@@ -75,37 +104,59 @@ class Rule:
 
 EXACT = Rule("exact", 0, "one correct result")
 ALMOST_EQ = Rule(f"almost-eq: |actual - expected| <= {TOLERANCE} * max(1, |expected|)", 0,
-                 "seed 004 G6, as check.expect_almost_eq (reference/checks.py)", almost=TOLERANCE)
+                 "seed 004 G6, as check.expect_almost_eq (reference/checks.py)", almost=TOLERANCE,
+                 tier="allowance")
+
+
+def recommended(condition: str) -> dict | None:
+    """The [recommended] entry of an Unspecified condition (its id), None when it has none."""
+    return TOLERANCES.get("recommended", {}).get(condition)
 
 
 def rule_for(op: str, result_type: str, oracle: str | None = None,
-             operand_type: str | None = None, lowered: bool = False) -> Rule:
+             operand_type: str | None = None, lowered: bool = False, *,
+             strict: bool = False) -> Rule:
     """The rule comparing results of `op` (its mnemonic) of element type `result_type` from
     `oracle`; `<op>.<type>` entries match the result's element type, `<op>.<kind>` ones the
     kind of `operand_type` (default: the result's); an entry with `almost` is the almost-eq
     rule with that tolerance. `lowered`: the oracle ran the program after upstream's CHLO
-    lowering (Outcome.lowered), whose [lowered] rules come first."""
+    lowering (Outcome.lowered), whose [lowered] rules come first. `strict`: the strict
+    profile's [strict] rules come before [ops] (after the declared allowances of [lowered] and
+    the oracle's table)."""
     kind = element_type(result_type).kind
     if kind not in ("float", "complex"):
         return EXACT
     operand_kind = element_type(operand_type).kind if operand_type else kind
-    tables = ((TOLERANCES["lowered"],) if lowered else ()) + (
-        TOLERANCES.get("oracles", {}).get(oracle or "", {}), TOLERANCES["ops"])
-    entry = next((table[key] for table in tables
+    tables = ((TOLERANCES["lowered"],) if lowered else ()) + tuple(
+        TOLERANCES.get("oracles", {}).get(name, {}) for name in _lineage(oracle)) + (
+        (TOLERANCES["strict"],) if strict else ()) + (TOLERANCES["ops"],)
+    found = next(((table, table[key]) for table in tables
                   for key in (f"{op}.{result_type}", f"{op}.{operand_kind}", op)
                   if key in table), None)
-    if entry is None:
+    if found is None:
         return EXACT
-    where = f"{', ' + oracle if oracle else ''}{', lowered' if lowered else ''}"
+    table, entry = found
+    where = (f"{', ' + oracle if oracle else ''}{', lowered' if lowered else ''}"
+             f"{', strict' if table is TOLERANCES['strict'] else ''}")
     if "almost" in entry:
         tolerance = (f"max({entry['almost']}, {entry['eps']} n eps)" if "eps" in entry
                      else entry["almost"])
         return Rule(f"almost-eq: |actual - expected| <= {tolerance} * max(1, |expected|) "
                     f"({op}.{result_type}{where})", 0, entry["why"],
-                    almost=entry["almost"], eps=entry.get("eps", 0.0))
+                    almost=entry["almost"], eps=entry.get("eps", 0.0), tier=entry["tier"])
     magnitude = kind == "complex" and TOLERANCES["complex"]["scale"] == "magnitude"
     return Rule(f"<= {entry['ulps']} ULP{' of |result|' if magnitude else ''} "
-                f"({op}{where})", entry["ulps"], entry["why"], magnitude)
+                f"({op}{where})", entry["ulps"], entry["why"], magnitude, tier=entry["tier"])
+
+
+def _lineage(oracle: str | None) -> list[str]:
+    """The oracle tables `oracle`'s rules come from, its own first: `[inherits]` names the
+    table of the same compiler on another platform (xla-gpu's chlo decompositions are xla's)."""
+    names, inherits = [], TOLERANCES.get("inherits", {})
+    while oracle and oracle not in names:
+        names.append(oracle)
+        oracle = inherits.get(oracle, {}).get("from")
+    return names
 
 
 def rule_operand(op) -> str | None:
@@ -149,6 +200,7 @@ class Verdict:
     unit: str = "ULP"
     ill_conditioned: int = 0
     masked: int = 0
+    tier: str = "spec"
 
     def __str__(self) -> str:
         counts = "".join(f"; {n} {what}" for n, what in (
@@ -175,8 +227,15 @@ def compare(expected: np.ndarray, actual: np.ndarray, rule: Rule = EXACT, *,
             bound: np.ndarray | None = None) -> Verdict:
     """The verdict on `actual` against `expected` under `rule`, skipping `ignore`d elements;
     with a `bound` (float and complex results; default: the rule's), under the error-bound rule
-    instead."""
+    instead (tier spec: the bound admits every order and precision the spec leaves open). The
+    verdict carries the rule's tier."""
     bound = rule.bound if bound is None else bound
+    verdict = _compare(expected, actual, rule, ignore, allowances, bound)
+    bounded = verdict.rule.startswith("error-bound")
+    return replace(verdict, tier="spec" if bounded else rule.tier)
+
+
+def _compare(expected, actual, rule: Rule, ignore, allowances, bound) -> Verdict:
     unknown = set(allowances) - set(ALLOWANCES)
     if unknown:
         raise ValueError(f"unknown allowances {sorted(unknown)} (known: {ALLOWANCES})")
@@ -283,7 +342,8 @@ def compare_program(expected, actual, total: np.ndarray, ops: int, *,
     size = (f", median {np.median(sizes):.3g} ULP, worst {np.max(sizes):.3g} ULP"
             if sizes.size else "")
     name = f"program tolerance: {ops} ops on path{size} ({how})"
-    counts = {"ill_conditioned": int(ill.sum()), "masked": int(masked.sum())}
+    counts = {"ill_conditioned": int(ill.sum()), "masked": int(masked.sum()),
+              "tier": "allowance"}  # the ops' allowances, propagated
     if expected.dtype != actual.dtype or expected.shape != actual.shape:
         return Verdict(False, name, note=f"expected {_describe(expected)}, got "
                                          f"{_describe(actual)}")
@@ -406,8 +466,19 @@ def known_divergences() -> tuple[list[dict], dict[str, tuple[str, ...]]]:
     name -> allowance names)."""
     with open(KNOWN_DIVERGENCES, "rb") as f:
         data = tomllib.load(f)
+    for name, a in data.get("allowances", {}).items():
+        if a.get("tier") != "allowance" or set(a.get("names", ())) - set(ALLOWANCES):
+            raise ValueError(f"oracles/known_divergences.toml [allowances] {name}: needs "
+                             f"tier = \"allowance\" and names among {ALLOWANCES}")
     allowances = {name: tuple(a["names"]) for name, a in data.get("allowances", {}).items()}
-    return data.get("divergence", []), allowances
+    return [dict(entry, oracle=name) for entry in data.get("divergence", [])
+            for name in _listed(entry["oracle"])], allowances
+
+
+def _listed(oracle) -> list[str]:
+    """An entry's `oracle`: one name, or a list of the oracles the same behaviour was seen on
+    (the same compiler on two platforms), each of which gets its own copy of the entry."""
+    return [oracle] if isinstance(oracle, str) else list(oracle)
 
 
 FINDING_KINDS = frozenset(("wrong-result", "wrong-rejection", "wrong-acceptance", "crash",

@@ -97,6 +97,15 @@ def chlo_special_function_type(op: Op) -> str:
 
 
 @condition
+def dynamic_result(op: Op) -> str:
+    """The first result type of `op` with a dynamic dimension (`?`)."""
+    for t in op.result_types:
+        if any(d is None for d in getattr(t, "shape", ())):
+            return str(t)
+    return ""
+
+
+@condition
 def chlo_broadcast_dimensions_not_trailing(op: Op) -> str:
     """The broadcast_dimensions of a chlo.broadcast_* op, when they map the lower-ranked operand
     elsewhere than onto the result's trailing dimensions (numpy's rule)."""
@@ -120,6 +129,14 @@ def scan_over_empty_dimension(op: Op) -> str:
     t = op.operand_types[0]
     shape = getattr(t, "shape", ())
     return str(t) if dimension.value < len(shape) and shape[dimension.value] == 0 else ""
+
+
+@condition
+def negative_sort_dimension(op: Op) -> str:
+    """The `dimension` of a sort that counts from the back (-rank <= dimension < 0)."""
+    dimension = op.attributes.get("dimension")
+    return f"dimension = {dimension.value}" if dimension is not None and dimension.value < 0 \
+        else ""
 
 
 def call_target(op: Op) -> str:

@@ -35,6 +35,7 @@ from spec.ir import Module
 
 from . import lowering
 from .base import Oracle, Outcome
+from .entry import MAIN, as_main
 from .passes import PassError, reader
 
 STDERR_LINES = 12
@@ -82,7 +83,9 @@ def read_message(read) -> tuple[dict, list[np.ndarray]]:
 class WorkerOracle(Oracle):
     """An oracle whose backend runs in a `Worker`. Subclasses set `entry`, the worker's entry
     point ("package.module:function", a function of the program's generic text, the inputs and
-    the function name that returns an Outcome), besides `name`, `unsupported_types`, `version`."""
+    the function name that returns an Outcome), besides `name`, `unsupported_types`, `version`.
+    A function other than @main goes to the worker as the @main of a module of its own
+    (oracles/entry.py): XLA and eval_module run a module's @main only."""
 
     entry: str = ""
 
@@ -94,6 +97,8 @@ class WorkerOracle(Oracle):
         ok, why = self.available()
         if not ok:
             return Outcome("unsupported", message=f"{self.name} is not available: {why}")
+        if func != MAIN and func in {f.name for f in module.funcs}:
+            module, func = as_main(module, func), MAIN
         try:
             module, lowered = lowering.prepared(
                 module, self.lowered_chlo, inputs if self.refines(module, func) else None, func)

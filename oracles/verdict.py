@@ -8,6 +8,11 @@ bound, reference/propagation.py: the tolerance follows the data through the prog
 under the rule of the op that computes it (`output_rule`: tolerances.toml's, or the one of a
 --tolerance-profile), with the expected side's error bounds, skipping the elements where the computing op's declared Unspecified
 conditions hold (`unspecified_masks`), with the oracle's allowances of known_divergences.toml.
+Under the `strict` profile the ops' rules are tolerances.toml's [strict] ones where it has them
+(0 ULP for the correctly rounded operations), and the elements an Unspecified condition with a
+[recommended] entry leaves open are compared once more, exactly, as recommended behaviour
+(`recommended_masks`): a deviation there is reported apart (`CaseVerdict.deviation`) and does
+not fail the case.
 Under the `flush-subnormals` allowance an output that differs is compared once more with the
 expected side's result for the inputs with their subnormals read as zero (a backend that flushes
 denormals computes that). `known_divergence` matches a case that does not pass with the entries
@@ -21,24 +26,31 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 import spec
-from reference.bounds import BOUNDS
+from reference.bounds import BOUNDS, default_precision_operands
 from reference.interpreter import Interpreter
+from reference.ops.registry import IMPLEMENTATIONS
 from reference.propagation import COVERED_BY_BOUNDS
 from reference.values import TOKEN, QuantizedTensor, describe
 from spec.types import TensorType
 
 from . import lapack_rules, lowering
+from .gap_conditions import CONDITIONS
 from .compare import (ALMOST_EQ, EXACT, STATUS_KINDS, Rule, Verdict, compare, compare_program,
-                      compared_as, find_divergence, is_subnormal, known_divergences, rule_for,
-                      rule_operand)
+                      compared_as, find_divergence, is_subnormal, known_divergences, recommended,
+                      rule_for, rule_operand)
+from .compare import TF32_OPERAND_ROUNDOFF
 
 DIVERGENCES, ALLOWANCES = known_divergences()
 """known_divergences.toml: its `[[divergence]]` entries and its allowances by oracle name."""
 
-PROFILES = ("default", "exact", "almost-eq")
+PROFILES = ("default", "strict", "exact", "almost-eq")
 """Rules of float results: `default` is tolerances.toml's with the expected side's error bounds;
-`exact` compares every float result bit for bit (NaN equal to NaN); `almost-eq` is seed 004's
-G6 tolerance for every float result."""
+`strict` is the same with tolerances.toml's [strict] rules first (what IEEE-754 and the spec
+demand: 0 ULP for the correctly rounded operations; the declared allowances stay) and the
+[recommended] behaviour checked apart; `exact` compares every float result bit for bit (NaN
+equal to NaN); `almost-eq` is seed 004's G6 tolerance for every float result."""
+OWN_RULES = ("default", "strict")
+"""The profiles that judge each output by its op's rule and the expected side's bounds."""
 
 
 @dataclass(frozen=True)
@@ -46,7 +58,9 @@ class CaseVerdict:
     """`status`: pass, fail (an output differs), or the oracle's Outcome status when it is not ok
     (rejected, unsupported, crash, timeout). `verdicts` and `rules`: per output compared;
     `output`: the first that differs; `key`: that output's element type, else the case's (the
-    element type of the function's last StableHLO op's first tensor result)."""
+    element type of the function's last StableHLO op's first tensor result); `recommended`: per
+    output, the verdict of its recommended-behaviour check (strict profile; None: nothing to
+    check)."""
 
     status: str
     message: str = ""
@@ -54,6 +68,7 @@ class CaseVerdict:
     rules: tuple[Rule, ...] = ()
     output: int | None = None
     key: str = "none"
+    recommended: tuple[Verdict | None, ...] = ()
 
     @property
     def passed(self) -> bool:
@@ -68,6 +83,19 @@ class CaseVerdict:
     def failed(self) -> Verdict | None:
         """The verdict of the first output that differs."""
         return None if self.output is None else self.verdicts[self.output]
+
+    @property
+    def deviation(self) -> tuple[int, Verdict] | None:
+        """(output, verdict) of the first output that departs from the recommended behaviour
+        (the strict profile's second tier; not a failure), None when none does."""
+        return next(((i, v) for i, v in enumerate(self.recommended)
+                     if v is not None and not v.passed), None)
+
+
+DEFAULT_PRECISION_DOTS = frozenset({"stablehlo.dot_general", "stablehlo.dot",
+                                    "stablehlo.convolution", "stablehlo.dynamic_conv"})
+TF32_RULE = (", with DEFAULT-precision f32 dot products' operands allowed TF32's 2^-10 "
+             "(dot-default-tf32)")
 
 
 def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "main",
@@ -93,7 +121,7 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
                   for i in range(len(actual.outputs)))
     verdicts = [_output(expected, i, got, rules[i], profile, masks[i], allowances)
                 for i, got in enumerate(actual.outputs[:len(expected.outputs)])]
-    if profile == "default":  # LAPACK results that are not unique: by their identities
+    if profile in OWN_RULES:  # LAPACK results that are not unique: by their identities
         for i, v in lapack_rules.verdicts(module, inputs, actual.outputs, func).items():
             verdicts[i] = v
     failing = [i for i, v in enumerate(verdicts) if not v.passed]
@@ -107,13 +135,71 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
                 if second.passed:
                     verdicts[i] = second
             failing = [i for i, v in enumerate(verdicts) if not v.passed]
+    if failing and rerun is not None and "dot-default-tf32" in allowances and any(
+            op.name in DEFAULT_PRECISION_DOTS for op in function.walk()):
+        with default_precision_operands(TF32_OPERAND_ROUNDOFF):
+            again = rerun(inputs)  # the same values, bounds that let f32 operands be TF32
+        if again is not None and again.status == "ok":
+            for i in failing:
+                second = _output(again, i, actual.outputs[i], rules[i], profile, masks[i],
+                                 allowances)
+                if second.passed:
+                    verdicts[i] = replace(second, rule=second.rule + TF32_RULE)
+            failing = [i for i, v in enumerate(verdicts) if not v.passed]
+    behaviours = _recommended(module, inputs, func, expected, actual, verdicts, allowances) \
+        if profile == "strict" else ()
     if not failing:
-        return CaseVerdict("pass", verdicts=tuple(verdicts), rules=rules, key=key)
+        return CaseVerdict("pass", verdicts=tuple(verdicts), rules=rules, key=key,
+                           recommended=behaviours)
     k = failing[0]
     result = function.type.results[k]
     if isinstance(result, TensorType):
         key = str(result.element_type)
-    return CaseVerdict("fail", f"output {k}: {verdicts[k]}", tuple(verdicts), rules, k, key)
+    return CaseVerdict("fail", f"output {k}: {verdicts[k]}", tuple(verdicts), rules, k, key,
+                       behaviours)
+
+
+def _recommended(module, inputs, func, expected, actual, verdicts, allowances) -> tuple:
+    """Per output: the verdict on the elements with a recommended behaviour (`recommended_masks`)
+    against the expected side's result there, for outputs that passed; None elsewhere."""
+    out = []
+    for i, (mask, rule) in enumerate(recommended_masks(module, inputs, func)):
+        want = expected.outputs[i] if i < len(expected.outputs) else None
+        if mask is None or not isinstance(want, np.ndarray) or i >= len(verdicts) \
+                or not verdicts[i].passed:
+            out.append(None)
+            continue
+        out.append(compare(want, actual.outputs[i], rule, ignore=~mask, allowances=allowances))
+    return tuple(out)
+
+
+def recommended_masks(module, inputs: list, func: str = "main") -> list:
+    """Per output of @func: (where an Unspecified condition of the computing op with a
+    tolerances.toml [recommended] entry holds and none of its other conditions does, the rule
+    naming that behaviour), or (None, None) where there is no such element (or the op's operands
+    are not @func's arguments)."""
+    function = module.func(func)
+    args = {id(v): x for v, x in zip(function.arguments, inputs)}
+    out = []
+    for value in function.ops[-1].operands:
+        op, found = value.defining_op, (None, None)
+        impl = IMPLEMENTATIONS.get(op.name) if op is not None else None
+        ids = [u.id for u in impl.unspecified] if impl is not None else []
+        chosen = [u for u in ids if recommended(u)]
+        if chosen and all(id(v) in args for v in op.operands):
+            operands = [args[id(v)] for v in op.operands]
+            interpreter = Interpreter(module)
+            open_ = interpreter.unspecified_mask(
+                op, operands, skip=tuple(u for u in ids if u not in chosen))
+            other = interpreter.unspecified_mask(op, operands, skip=tuple(chosen))
+            shape = tuple(value.type.shape) if isinstance(value.type, TensorType) else ()
+            mask = np.broadcast_to(open_ & ~other, shape)
+            if mask.any():
+                found = (mask, Rule("recommended: " + "; ".join(
+                    f"{recommended(u)['behaviour']} ({u})" for u in chosen), 0, "; ".join(
+                    recommended(u)["why"] for u in chosen), tier="recommended"))
+        out.append(found)
+    return out
 
 
 def _output(expected, i: int, got, rule: Rule, profile: str, mask, allowances) -> Verdict:
@@ -125,11 +211,11 @@ def _output(expected, i: int, got, rule: Rule, profile: str, mask, allowances) -
         return _structured(want, got, rule, allowances)
     if isinstance(want, QuantizedTensor):
         return _quantized(want, got, rule, mask, allowances)
-    total = expected.totals[i] if expected.totals and profile == "default" else None
+    total = expected.totals[i] if expected.totals and profile in OWN_RULES else None
     if total is not None and total.fed:
         return compare_program(want, got, total.total, total.ops, ignore=mask,
                                allowances=allowances, samples=total.samples)
-    bound = expected.bounds[i] if expected.bounds and profile == "default" else None
+    bound = expected.bounds[i] if expected.bounds and profile in OWN_RULES else None
     return compare(want, got, rule, ignore=mask, allowances=allowances, bound=bound)
 
 
@@ -162,9 +248,10 @@ def _structured(want, got, rule: Rule, allowances, where: str = "") -> Verdict:
 def output_rule(function, i: int, oracle: str, profile: str = "default",
                 lowered: bool = False) -> Rule:
     """The rule of the op computing result `i` of `function` (exact for a returned argument),
-    with the [lowered] rules when the oracle ran the program after upstream's CHLO lowering;
-    under the `exact` and `almost-eq` profiles, that profile's rule."""
-    if profile != "default":
+    with the [lowered] rules when the oracle ran the program after upstream's CHLO lowering
+    (and the [strict] ones under the `strict` profile); under the `exact` and `almost-eq`
+    profiles, that profile's rule."""
+    if profile not in OWN_RULES:
         return {"exact": EXACT, "almost-eq": ALMOST_EQ}[profile]
     op = function.ops[-1].operands[i].defining_op
     result = function.type.results[i]
@@ -172,7 +259,7 @@ def output_rule(function, i: int, oracle: str, profile: str = "default",
             or not isinstance(result, TensorType) or not hasattr(result.element_type, "kind"):
         return EXACT
     return rule_for(compared_as(op), str(result.element_type), oracle, rule_operand(op),
-                    lowered)
+                    lowered, strict=profile == "strict")
 
 
 def unspecified_masks(module, inputs: list, func: str = "main",
@@ -199,8 +286,8 @@ def unspecified_masks(module, inputs: list, func: str = "main",
 
 def bounded_outputs(expected, profile: str = "default") -> list[bool]:
     """Per output of the expected side's Outcome: whether it carries an error bound that the
-    comparison uses (the default profile only)."""
-    if profile != "default" or not expected.bounds:
+    comparison uses (the default and strict profiles)."""
+    if profile not in OWN_RULES or not expected.bounds:
         return []
     return [b is not None for b in expected.bounds]
 
@@ -278,8 +365,23 @@ def known_divergence(oracle: str, op: str, keys: list[str], kind: str | None,
     maximum on each element."""
     ops = [op] + ([body] if op == "map" and (body := _map_body(program)) else [])
     keys = list(dict.fromkeys(list(keys) + _program_keys(program, op)))
+    entries = [e for e in DIVERGENCES if "when" not in e or _holds(e, program)]
     return next((entry for name in ops for key in keys
-                 if (entry := find_divergence(DIVERGENCES, oracle, name, key, kind))), None)
+                 if (entry := find_divergence(entries, oracle, name, key, kind))), None)
+
+
+def _holds(entry: dict, program: str | None) -> bool:
+    """Whether an entry narrowed by a condition (`when`, a name of oracles/gap_conditions.py)
+    holds for an op of the entry's in the program's @main: no program, no match."""
+    if program is None:
+        return False
+    try:
+        ops = spec.parse(program).func("main").ops
+    except Exception:  # noqa: BLE001  (an unparsable program matches no narrowed entry)
+        return False
+    condition = CONDITIONS[entry["when"]]
+    return any(entry["op"] in (o.name, o.name.split(".", 1)[-1]) and condition(o)
+               for top in ops for o in top.walk())
 
 
 def _program_keys(program: str | None, op: str) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import glob
 import importlib.util
+import os
 import time
 from importlib.metadata import version
 
@@ -46,6 +47,13 @@ class XlaGpu(Xla):
     entry = f"{__name__}:execute_gpu"
     lowered_chlo = frozenset()
 
+    def __init__(self, *, time_limit: float = 60.0, memory_limit: int | None = None):
+        """No address-space limit: the CUDA driver reserves far more virtual memory than any
+        limit that would bound the worker's real use (a limited worker fails to create its
+        context). The worker's GPU memory is bounded by allocating on demand instead of
+        preallocating (`execute_gpu`), so the workers of a parallel run share the device."""
+        super().__init__(time_limit=time_limit, memory_limit=memory_limit)
+
     @classmethod
     def available(cls) -> tuple[bool, str]:
         plugins = [p for p in GPU_PLUGINS if importlib.util.find_spec(p) is not None]
@@ -62,6 +70,7 @@ CANNOT_COMPILE = (
                                        # shape operands are not constants
     "No registered implementation for untyped custom call to",  # a custom_call target XLA
     "No FFI handler registered for",                            # has no handler for
+    "unsupported op for export to XLA",  # e.g. arith.index_cast of an `index` shape operand
 )
 """Compile errors (besides status UNIMPLEMENTED) that say XLA has no lowering for a valid
 program: the Outcome is `unsupported` with XLA's message, not `rejected`."""
@@ -115,4 +124,7 @@ def _initialize_lapack() -> None:
 
 
 def execute_gpu(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
+    # Before the client starts: jax would otherwise take 75% of the device's memory for each
+    # worker, and the second worker of a parallel run would find none left.
+    os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
     return execute(text, inputs, func, platform="gpu")

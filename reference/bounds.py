@@ -23,6 +23,8 @@ result (a list for several), or None where it cannot bound the result.
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import math
 
@@ -187,19 +189,53 @@ def reduce_window_bound(inputs, init_values, *, window_dimensions, window_stride
 
 # --- dot products and convolutions -----------------------------------------------------------
 
-def _dot_like_bound(result, magnitude, n):
+DEFAULT_PRECISION_OPERANDS: contextvars.ContextVar[float] = contextvars.ContextVar(
+    "DEFAULT_PRECISION_OPERANDS", default=0.0)
+"""The relative error u with which an implementation may round f32 operands of dot products
+(dot_general, dot, convolution) whose precision_config asks for DEFAULT (or says nothing):
+the spec leaves DEFAULT's precision open (#755). 0, the default: the operands are used as they
+are. Set by `default_precision_operands` for the oracles that declare the `dot-default-tf32`
+allowance (oracles/verdict.py)."""
+
+
+@contextlib.contextmanager
+def default_precision_operands(u: float):
+    """Within the block, dot-product bounds of DEFAULT precision on f32 operands allow each
+    operand to be rounded with relative error u first."""
+    token = DEFAULT_PRECISION_OPERANDS.set(u)
+    try:
+        yield
+    finally:
+        DEFAULT_PRECISION_OPERANDS.reset(token)
+
+
+def _asks_default(precision_config) -> bool:
+    """Whether a precision_config (absent, or per operand) lets an operand be DEFAULT."""
+    if precision_config is None:
+        return True
+    items = getattr(precision_config, "items", precision_config)
+    return any(getattr(p, "value", p) == "DEFAULT" for p in items)
+
+
+def _dot_like_bound(result, magnitude, n, operands=(), precision_config=None):
     """A sum of n products: gamma(n, u_E) for an implementation accumulating in E (products
     rounded too) plus gamma(n, 2^-53) for the reference's float64 sum (exact products of types of
     24 bits or less; f64 rounds its products: still n roundings); complex products: sqrt(2)
-    gamma(n + 2) (Higham 3.6)."""
+    gamma(n + 2) (Higham 3.6). Under `default_precision_operands(u)`, f32 operands of a
+    DEFAULT-precision product may each be rounded first: 2u(1 + u) of the magnitude more."""
     et = element_type_of(result)
     complex_ = kind(et) == "complex"
-    return _sum_bound(magnitude, n + 2 if complex_ else n, et, _accumulation_roundoff(et),
-                      math.sqrt(2) if complex_ else 1.0)
+    bound = _sum_bound(magnitude, n + 2 if complex_ else n, et, _accumulation_roundoff(et),
+                       math.sqrt(2) if complex_ else 1.0)
+    u = DEFAULT_PRECISION_OPERANDS.get()
+    if u and _asks_default(precision_config) and any(
+            str(element_type_of(x)) in ("f32", "complex<f32>") for x in operands):
+        bound = bound + 2 * u * (1 + u) * (math.sqrt(2) if complex_ else 1.0) * magnitude
+    return bound
 
 
 @error_bound("dot_general")
-def dot_general_bound(lhs, rhs, *, dot_dimension_numbers, result):
+def dot_general_bound(lhs, rhs, *, dot_dimension_numbers, result, precision_config=None):
     """sum |lhs| |rhs| over the contracting dimensions, times the dot-product error of the
     contraction's length (see _dot_like_bound)."""
     if not _floats(lhs, rhs):
@@ -207,14 +243,14 @@ def dot_general_bound(lhs, rhs, *, dot_dimension_numbers, result):
     magnitude = linalg.dot_general_wide(_abs(lhs), _abs(rhs), dot_dimension_numbers,
                                          np.float64)
     n = math.prod(np.shape(lhs)[d] for d in dot_dimension_numbers["lhs_contracting_dimensions"])
-    return _dot_like_bound(result, magnitude, n)
+    return _dot_like_bound(result, magnitude, n, (lhs, rhs), precision_config)
 
 
 @error_bound("dot")
-def dot_bound(lhs, rhs, *, result):
+def dot_bound(lhs, rhs, *, result, precision_config=None):
     """dot_general's bound with lhs's last dimension contracted with rhs's first."""
     return dot_general_bound(lhs, rhs, dot_dimension_numbers=linalg._dot_numbers(np.asarray(lhs)),
-                             result=result)
+                             result=result, precision_config=precision_config)
 
 
 @error_bound("chlo.ragged_dot")
@@ -241,7 +277,7 @@ def _conv_terms(rhs, dimension_numbers) -> int:
 @error_bound("convolution")
 def convolution_bound(lhs, rhs, *, window_strides=None, padding=None, lhs_dilation=None,
                       rhs_dilation=None, window_reversal=None, dimension_numbers,
-                      feature_group_count=1, batch_group_count=1, result):
+                      feature_group_count=1, batch_group_count=1, result, precision_config=None):
     """The same convolution over |lhs| and |rhs| (the magnitudes of every output's products),
     times the dot-product error of window size x input features terms."""
     if not _floats(lhs, rhs):
@@ -251,7 +287,8 @@ def convolution_bound(lhs, rhs, *, window_strides=None, padding=None, lhs_dilati
         lhs_dilation=lhs_dilation, rhs_dilation=rhs_dilation, window_reversal=window_reversal,
         dimension_numbers=dimension_numbers, feature_group_count=feature_group_count,
         batch_group_count=batch_group_count)
-    return _dot_like_bound(result, magnitude, _conv_terms(rhs, dimension_numbers))
+    return _dot_like_bound(result, magnitude, _conv_terms(rhs, dimension_numbers), (lhs, rhs),
+                           precision_config)
 
 
 @error_bound("dynamic_conv")

@@ -7,7 +7,9 @@ Four kinds of case, each with a readable id:
   `<dir>/<file>/<function>` (`spec_examples/add/add_example_1`). For any oracle the function is
   rewritten (`checks_as_outputs`): its top-level `stablehlo.constant`s become arguments (no
   backend can fold them away) and its top-level `check.expect_*` ops become outputs, compared with
-  the check's constant (or with its second operand). Functions with other check ops run on the
+  the check's constant (or with its second operand); it then runs as the @main of a module of its
+  own (oracles/entry.py: the functions it calls kept, the file's other cases left out), so the
+  oracles that run @main only run every case. Functions with other check ops run on the
   reference only, with their check ops.
 - `verify`: a case of `corpus/constraints`, judged by this project's verifier (`spec.verify`)
   against its `// expected:` line; id `<op>/<case>` for valid programs, `<op>_cN/<case>` for
@@ -19,8 +21,10 @@ Four kinds of case, each with a readable id:
   `X.npz` beside it (reference/npz.py's encoding; `corpus/models`), id `<dir>/X/main`, judged
   against the reference like a generated case.
 
-Sidecar comment lines of a corpus case: `// expected: ...` (constraints) and
-`// tolerance: exact | almost-eq | <N> ulp` (overrides the comparison rule of its checks).
+Sidecar comment lines of a corpus case: `// expected: ...` (constraints),
+`// tolerance: exact | almost-eq | <N> ulp` (overrides the comparison rule of its checks) and
+`// tier: recommended` (its checks state recommended behaviour, not what the spec demands: judged
+under the strict profile only, where a mismatch is a departure reported apart, not a failure).
 """
 from __future__ import annotations
 
@@ -38,6 +42,7 @@ from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
 from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
+from oracles.entry import MAIN, as_main
 from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import PROFILES, element_name, judge, op_keys
 from reference import npz
@@ -53,10 +58,14 @@ CHECK_OUTPUTS = {"check.expect_eq_const": EXACT, "check.expect_almost_eq_const":
 
 DEFAULT_GENERATED = 3
 """Generated cases per op and element type (--generated)."""
-LOCKED = {"ops": None, "dtypes": None, "tolerance_profile": "default", "skips_file": None,
-          "xfails_file": None, "generated": DEFAULT_GENERATED, "case": None, "corpus": None}
+LOCKED = {"ops": None, "dtypes": None, "skips_file": None, "xfails_file": None,
+          "generated": DEFAULT_GENERATED, "case": None, "corpus": None}
 """Options a --certify run may not change (the plugin's option names), with their locked values:
-the case list and the comparison rules are the suite's."""
+the case list is the suite's."""
+CERTIFY_PROFILES = ("default", "strict")
+"""The tolerance profiles a --certify run may select (the comparison rules are the suite's):
+the default one, or strict (0 ULP for the correctly rounded operations, recommended behaviour
+reported apart). The report records which."""
 
 
 class CaseError(ValueError):
@@ -75,6 +84,7 @@ class Case:
     inputs: list = field(default_factory=list, repr=False)
     expected: tuple[str, ...] = ()  # verify: the constraint ids (empty: valid)
     tolerance: str | None = None
+    tier: str | None = None  # "recommended": the checks state recommended behaviour
     skip: str | None = None  # why the case is not run: a `// spec-issue:` line, a parse error
     processes: str | None = None  # a multi-process case's sidecar (X.processes.json) or ""
 
@@ -95,16 +105,20 @@ class Result:
     where: str = ""
     error: str = ""
     lowered: str = ""  # the oracle ran the program lowered (Outcome.lowered)
+    tier: str = ""  # the tier of the rule that decided (oracles.compare.TIERS)
+    recommended: str = ""  # a departure from the recommended behaviour (strict profile)
 
 
 STATUSES = ("pass", "fail", "unsupported", "rejected", "crash", "timeout", "skipped")
 
 SPEC_ISSUE = "the spec's expectation is wrong: "
 CORPUS_DEFECT = "the case does not parse (a corpus defect): "
-SUITE_SKIPS = (SPEC_ISSUE, CORPUS_DEFECT)
+RECOMMENDED_ONLY = "recommended behaviour, judged under --tolerance-profile strict only: "
+SUITE_SKIPS = (SPEC_ISSUE, CORPUS_DEFECT, RECOMMENDED_ONLY)
 """The skip reasons the suite itself declares, for every oracle alike: a spec example whose
 stated result is wrong (`// spec-issue:`), a spec example that does not parse as the spec writes
-it. A certification run may hold these skips and no other."""
+it, a case stating recommended behaviour (`// tier: recommended`) outside the strict profile. A
+certification run may hold these skips and no other."""
 
 
 # --- corpus ---------------------------------------------------------------------------------
@@ -152,11 +166,12 @@ def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
         return [Case(f"{prefix}/line_{line}", path.stem, "", where, "checks", chunk, "",
                      skip=f"{CORPUS_DEFECT}{e}")]
     tolerance = tolerance_of(chunk, where)
+    tier = tier_of(chunk, where)
     issue = re.search(r"^// spec-issue: (.+)$", chunk, re.M)
     sidecar = path.with_suffix(".processes.json")
     processes = str(sidecar) if sidecar.exists() else ("" if "mhlo.num_" in chunk else None)
     return [Case(f"{prefix}/{f.name}", path.stem, _checked_type(f), where, "checks", chunk,
-                 f.name, tolerance=tolerance, processes=processes,
+                 f.name, tolerance=tolerance, tier=tier, processes=processes,
                  skip=issue and f"{SPEC_ISSUE}{issue.group(1)}")
             for f in entry_functions(module)] + _inputs_case(path, where, chunk, module)
 
@@ -179,6 +194,19 @@ def _inputs_case(path: Path, where: str, chunk: str, module: Module) -> list[Cas
         raise CaseError(f"{where}: {e}") from None
     return [Case(f"{path.parent.name}/{_program_name(path)}/main", path.stem, _first_type(main), where,
                  "inputs", chunk, inputs=inputs)]
+
+
+def tier_of(chunk: str, where: str = "") -> str | None:
+    """The `// tier:` line of a case, checked: only `recommended` (a corpus check states what
+    the spec demands unless it says otherwise)."""
+    found = re.search(r"^// tier: (.+)$", chunk, re.M)
+    if not found:
+        return None
+    value = found.group(1).strip()
+    if value != "recommended":
+        raise CaseError(f"{where}: tier {value!r} is not 'recommended' (the only tier a corpus "
+                        "case declares; its checks are spec checks otherwise)")
+    return value
 
 
 def tolerance_of(chunk: str, where: str = "") -> str | None:
@@ -297,7 +325,7 @@ def judge_case(case: Case, oracle, reference, profile: str, allowances=()) -> Re
     if case.kind == "verify":
         return judge_verify(case)
     if case.kind == "checks":
-        return judge_checks(case, oracle, profile, allowances)
+        return judge_checks(case, oracle, profile, allowances, reference)
     return judge_generated(case, oracle, reference, profile)
 
 
@@ -315,8 +343,13 @@ def judge_verify(case: Case) -> Result:
                   error="\n".join(map(str, diags)))
 
 
-def judge_checks(case: Case, oracle, profile: str, allowances=()) -> Result:
-    """Runs a corpus function on `oracle` and compares its checked values."""
+def judge_checks(case: Case, oracle, profile: str, allowances=(), reference=None) -> Result:
+    """Runs a corpus function on `oracle` and compares its checked values (`reference`: the
+    reference oracle, whose results judge a check that fails as written: `_Leeway`; a case of
+    recommended behaviour: under the strict profile only, a mismatch as a departure)."""
+    if case.tier == "recommended" and profile != "strict":
+        return Result("skipped", f"{RECOMMENDED_ONLY}its checks state a choice the spec leaves "
+                                 "open")
     module = spec.parse(case.text, case.path)
     try:
         if case.processes is not None:
@@ -327,24 +360,88 @@ def judge_checks(case: Case, oracle, profile: str, allowances=()) -> Result:
         if oracle.name != "reference":
             return Result("unsupported", str(e))
         return _reference_with_checks(case)
-    outcome = _run(oracle, module, inputs, case.func)
-    return replace(_judge_checked(outcome, expectations, case, profile, allowances),
-                   lowered=outcome.lowered)
-
-
-def _judge_checked(outcome, expectations, case: Case, profile: str, allowances) -> Result:
+    entry = as_main(module, case.func)
+    outcome = _run(oracle, entry, inputs, MAIN)
     if outcome.status != "ok":
-        return Result(OUTCOME_STATUS[outcome.status], outcome.message)
-    outputs = iter(outcome.outputs)
+        return Result(OUTCOME_STATUS[outcome.status], outcome.message, lowered=outcome.lowered)
+    leeway = None if oracle.name == "reference" or reference is None else _Leeway(
+        entry, inputs, outcome, oracle.name, reference, profile)
+    result = _judge_checked(outcome.outputs, expectations, case, profile, allowances, leeway)
+    if case.tier == "recommended" and result.status == "fail":
+        result = Result("pass", rule=result.rule,
+                        recommended=f"{result.message}; worst at {result.where}: expected "
+                                    f"{result.expected}, actual {result.actual}, error "
+                                    f"{result.error}; rule: recommended: {result.rule}")
+    if case.tier == "recommended" and result.status == "pass":
+        result = replace(result, tier="recommended")
+    return replace(result, lowered=outcome.lowered)
+
+
+def _judge_checked(outputs, expectations, case: Case, profile: str, allowances,
+                   leeway: "_Leeway | None") -> Result:
+    """Each check's verdict in turn: the first that fails, else pass."""
+    position, rules, tiers = 0, set(), set()
     for k, e in enumerate(expectations):
-        actual = next(outputs)
-        expected = e.constant if e.constant is not None else next(outputs)
+        places = [position] if e.constant is not None else [position, position + 1]
         rule = rule_named(case.tolerance) if case.tolerance else _profile_rule(e.rule, profile)
-        result = verdict_result(compare(expected, actual, rule, allowances=allowances),
-                                f"check {k}")
+        verdict = _check_verdict(e, outputs, position, rule, allowances)
+        if not verdict.passed and leeway is not None:
+            verdict = leeway.verdict(places, lambda outs: _check_verdict(
+                e, outs, position, rule, allowances).passed) or verdict
+        result = verdict_result(verdict, f"check {k}")
         if result:
             return result
-    return Result("pass", rule=", ".join(sorted({str(e.rule) for e in expectations})))
+        rules.add(verdict.rule)
+        tiers.add(rule.tier)
+        position += len(places)
+    return Result("pass", rule=", ".join(sorted(rules)),
+                  tier="allowance" if "allowance" in tiers else "spec")
+
+
+def _check_verdict(e: Expectation, outputs: list, position: int, rule: Rule, allowances):
+    """The comparison a check op makes: its value (the output at `position`) against its
+    constant or its second operand (the next output)."""
+    expected = e.constant if e.constant is not None else outputs[position + 1]
+    return compare(expected, outputs[position], rule, allowances=allowances)
+
+
+class _Leeway:
+    """What a system under test other than the reference is granted on a check that fails as
+    the check op states it: the case judged as a generated case is (oracles.verdict.judge,
+    against the reference's results for the same inputs: the op's rule for this oracle with the
+    reference's error bounds, the elements of declared Unspecified conditions skipped, the
+    oracle's allowances, flush-subnormals' second comparison); the check passes when that
+    verdict passes at its outputs and the reference's own results meet the check. The
+    reference itself is held to the check ops as written (they pin down its choices)."""
+
+    def __init__(self, entry: Module, inputs: list, outcome, oracle: str, reference,
+                 profile: str):
+        self.entry, self.inputs, self.outcome = entry, inputs, outcome
+        self.oracle, self.reference, self.profile = oracle, reference, profile
+        self._judged = None
+
+    def verdict(self, places: list[int], meets_check):
+        """The passing verdict of the outputs at `places` (one check's), or None when it fails
+        there or the reference's results do not meet the check (`meets_check(outputs)`)."""
+        expected, judged = self._judge()
+        if judged is None or not meets_check(expected.outputs):
+            return None
+        verdicts = [judged.verdicts[p] for p in places]
+        if not all(v.passed for v in verdicts):
+            return None
+        return replace(verdicts[0], rule=f"{verdicts[0].rule}, against the reference's result")
+
+    def _judge(self):
+        """The reference's Outcome and the case's verdict against it (once; None when the
+        reference does not run the case)."""
+        if self._judged is None:
+            expected = self.reference.run(self.entry, self.inputs, MAIN)
+            judged = None if expected.status != "ok" else judge(
+                self.entry, self.inputs, expected, self.outcome, self.oracle, func=MAIN,
+                profile=self.profile,
+                rerun=lambda flushed: self.reference.run(self.entry, flushed, MAIN))
+            self._judged = (expected, judged)
+        return self._judged
 
 
 def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
@@ -359,7 +456,8 @@ def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
     verdict = judge(module, case.inputs, expected, outcome, oracle.name, func=case.func,
                     profile=profile, rerun=lambda flushed: reference.run(module, flushed,
                                                                          case.func))
-    return replace(_generated_result(outcome, verdict), lowered=outcome.lowered)
+    return replace(_generated_result(outcome, verdict), lowered=outcome.lowered,
+                   recommended=deviation_message(verdict))
 
 
 def _generated_result(outcome, verdict) -> Result:
@@ -369,7 +467,20 @@ def _generated_result(outcome, verdict) -> Result:
         return verdict_result(verdict.failed, f"result {verdict.output}")
     if not verdict.rules:
         return Result("pass", rule="no results")
-    return Result("pass", rule=str(verdict.rules[0]))
+    return Result("pass", rule=str(verdict.rules[0]),
+                  tier=(verdict.verdicts or verdict.rules)[0].tier)
+
+
+def deviation_message(verdict) -> str:
+    """The recommended behaviour a verdict's outputs depart from (the strict profile's second
+    tier, reported apart from spec violations), in the failure format; "" when none does."""
+    found = verdict.deviation
+    if found is None:
+        return ""
+    i, v = found
+    return (f"result {i}: {v.mismatches} element(s) depart from the recommended behaviour; "
+            f"worst at index {list(v.index)}: expected {v.expected!r}, actual {v.actual!r}, "
+            f"error {v.ulps:g} {v.unit}; rule: {v.rule}")
 
 
 def verdict_result(verdict, what: str) -> Result | None:
@@ -377,15 +488,19 @@ def verdict_result(verdict, what: str) -> Result | None:
     if verdict.passed:
         return None
     if verdict.index is None:
-        return Result("fail", f"{what}: {verdict.note}", verdict.rule, where=what)
+        return Result("fail", f"{what}: {verdict.note}", verdict.rule, where=what,
+                      tier=verdict.tier)
     return Result("fail", f"{what}: {verdict.mismatches} element(s) differ", verdict.rule,
                   repr(verdict.expected), repr(verdict.actual),
                   f"{what}, index {list(verdict.index)}",
-                  f"{verdict.ulps:g} {verdict.unit}" + (f" ({verdict.note})" if verdict.note else ""))
+                  f"{verdict.ulps:g} {verdict.unit}" + (f" ({verdict.note})" if verdict.note else ""),
+                  tier=verdict.tier)
 
 
 def _profile_rule(rule: Rule, profile: str) -> Rule:
-    return {"default": rule, "exact": EXACT, "almost-eq": ALMOST_EQ}[profile]
+    """A corpus check's rule under `profile`: the check's own (expect_eq exact, expect_almost_eq
+    G6's tolerance) under default and strict, which take a case's stated expectation as it is."""
+    return {"default": rule, "strict": rule, "exact": EXACT, "almost-eq": ALMOST_EQ}[profile]
 
 
 def _run(oracle, module, inputs, func):

@@ -10,7 +10,7 @@ from html import escape
 
 from spec.types import ELEMENT_TYPES
 
-from .report import FAILING, NO_OP, STATUSES
+from .report import FAILING, NO_OP, STATUSES, deviations
 
 CSS = """
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #1b1b1b; }
@@ -27,13 +27,15 @@ pre { background: #f5f5f5; padding: .4em; margin: .2em 0; white-space: pre-wrap;
 .legend span { padding: 0 .5em; margin-right: .5em; }
 .case { border-left: 4px solid #b3261e; padding-left: .6em; margin: .8em 0; }
 .case h3 { font-size: 1em; margin: 0; }
+.case.recommended { border-left-color: #b8860b; }
 """
 
 
 def render_html(report: dict) -> str:
     """The whole page for `report` (report.json's object)."""
     title = f"StableHLO conformance: {_system(report['oracle'])}"
-    body = [f"<h1>{escape(title)}</h1>", _summary(report), _matrix(report), _op_sections(report)]
+    body = [f"<h1>{escape(title)}</h1>", _summary(report), _matrix(report),
+            _recommended(report), _op_sections(report)]
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             f"<title>{escape(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"
             + "\n".join(body) + "\n</body>\n</html>\n")
@@ -50,7 +52,7 @@ def _summary(report: dict) -> str:
     verdict = report["verdict"]
     known = sum(1 for r in report["results"] if r.get("known"))
     head = (f'<p id="verdict" class="verdict-{escape(verdict)}"><strong>Verdict: '
-            f'{escape(verdict)}</strong>{" (certified)" if report["certified"] else ""} '
+            f'{escape(verdict)}</strong>{_certified(report)} '
             f'&mdash; {report["counts"]["total"]} cases'
             + (f'; {known} of the failures, rejections and crashes below are known divergences '
                f'of this oracle (oracles/known_divergences.toml), which do not fail the verdict'
@@ -74,6 +76,29 @@ def _summary(report: dict) -> str:
     info = "".join(f"<tr><th>{k}</th><td>{escape(str(v))}</td></tr>" for k, v in rows)
     return (f'<section id="summary">{head}<table id="counts">{counts}</table>'
             f'<table id="run">{info}</table></section>')
+
+
+def _certified(report: dict) -> str:
+    if not report["certified"]:
+        return ""
+    return f" (certified, {escape(str(report['tolerance_profile']))} profile)"
+
+
+def _recommended(report: dict) -> str:
+    """The results departing from the recommended behaviour (strict profile), apart from the
+    failures: not spec violations, not part of the verdict."""
+    found = deviations(report["results"])
+    if not found and report["tolerance_profile"] != "strict":
+        return ""
+    cases = "".join(
+        f'<div class="case recommended"><h3><code>{escape(str(r["id"]))}</code></h3>'
+        f'<p>status {escape(str(r["status"]))}; oracle {escape(str(r["oracle"]))}</p>'
+        f'<pre>{escape(str(r["recommended"]))}</pre>'
+        f'<p>replay:</p><pre>{escape(str(r["replay"] or "-"))}</pre></div>' for r in found)
+    return (f'<section id="recommended"><h2>Recommended behaviour ({len(found)} case(s) depart '
+            f'from it)</h2><p>Not spec violations and not part of the verdict: where the spec '
+            f'leaves a choice open and practice is settled (oracles/tolerances.toml '
+            f'[recommended]).</p>{cases}</section>')
 
 
 def _matrix(report: dict) -> str:
@@ -131,6 +156,7 @@ def _case(r: dict) -> str:
         else r.get("xfail")
     fields = [("status", r["status"]), ("expected to fail", expected),
               ("element type", r["element_type"]), ("rule", r["rule"]),
+              ("tier", r.get("tier")),
               ("source", r["source"]), ("oracle", r["oracle"])]
     meta = "; ".join(f"{k} {escape(str(v))}" for k, v in fields if v)
     message = r["message"] or r["reason"] or ""

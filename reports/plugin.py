@@ -29,8 +29,8 @@ from oracles.verdict import ALLOWANCES, known_divergence
 
 from . import cases as C
 from . import write_reports
-from .cases import DEFAULT_GENERATED, LOCKED
-from .report import counts, reasons, verdict_of
+from .cases import CERTIFY_PROFILES, DEFAULT_GENERATED, LOCKED
+from .report import counts, deviations, reasons, verdict_of
 
 SUITE_ROOT = Path(__file__).resolve().parents[1]
 """The checkout of this suite (an editable install's too): its corpus and git commit."""
@@ -58,7 +58,9 @@ def pytest_addoption(parser):
     g.addoption("--dtypes", metavar="A,B", help="only cases of these element types")
     g.addoption("--case", action="append", metavar="ID", help="only this case id (repeatable)")
     g.addoption("--tolerance-profile", default="default", choices=C.PROFILES,
-                help="comparison rules of float results (default: oracles/tolerances.toml)")
+                help="comparison rules of float results (default: oracles/tolerances.toml; "
+                     "strict: 0 ULP for the correctly rounded operations and the recommended "
+                     "behaviour reported apart; a --certify run may choose default or strict)")
     g.addoption("--skips-file", metavar="FILE", help="case ids to skip, each with a reason")
     g.addoption("--xfails-file", metavar="FILE", help="case ids expected to fail, with reasons")
     g.addoption("--generated", type=int, default=DEFAULT_GENERATED, metavar="N",
@@ -67,7 +69,8 @@ def pytest_addoption(parser):
     g.addoption("--report", metavar="DIR", help="write run.json and results.jsonl (and the "
                                                 "reports) to DIR")
     g.addoption("--certify", action="store_true", help="locked certification run: fixed cases "
-                                                       "and seeds, one --oracle, no skips")
+                                                       "and seeds, one --oracle, no skips, the "
+                                                       "default or strict --tolerance-profile")
 
 
 # --- configuration --------------------------------------------------------------------------
@@ -116,6 +119,9 @@ def pytest_configure(config):
 def _check_certify(config):
     changed = [f"--{name.replace('_', '-')}" for name, locked in LOCKED.items()
                if config.getoption(name) != locked]
+    if config.getoption("tolerance_profile") not in CERTIFY_PROFILES:
+        changed.append(f"--tolerance-profile {config.getoption('tolerance_profile')} (a "
+                       f"certification runs under {' or '.join(CERTIFY_PROFILES)})")
     changed += ["-k"] * bool(config.option.keyword) + ["-m"] * bool(config.option.markexpr)
     changed += ["--deselect"] * bool(config.getoption("deselect", None))
     if changed:
@@ -450,11 +456,12 @@ class CaseItem(pytest.Item):
 
 
 def failure_message(case: C.Case, oracle: str, r: C.Result, replay: str) -> str:
-    """The one failure format: what, where, expected, actual, error, rule, replay."""
+    """The one failure format: what, where, expected, actual, error, rule (and its tier),
+    replay."""
     lines = [f"what:     {case.id} on {oracle}: {r.status}: {r.message}",
              f"where:    {r.where + ' of ' if r.where else ''}{case.source}"]
     for label, value in (("expected", r.expected), ("actual", r.actual), ("error", r.error),
-                         ("rule", r.rule)):
+                         ("rule", r.rule), ("tier", r.tier)):
         if value:
             lines.append(f"{label + ':':<10}{value}")
     lines.append(f"replay:   {replay}")
@@ -474,7 +481,8 @@ def pytest_runtest_makereport(item, call):
         entry = _entry(item, report)
         run.record(entry)
         report.conformance = {k: entry[k] for k in (
-            "id", "op", "element_type", "oracle", "status", "reason", "xfail") if k in entry}
+            "id", "op", "element_type", "oracle", "status", "reason", "xfail", "recommended")
+            if k in entry}
     return report
 
 
@@ -496,6 +504,10 @@ def _entry(item: CaseItem, report) -> dict:
         entry["known"] = item.known
     if r.lowered:
         entry["lowered"] = r.lowered
+    if r.tier:
+        entry["tier"] = r.tier
+    if r.recommended:
+        entry["recommended"] = r.recommended
     return entry
 
 
@@ -552,6 +564,8 @@ class Summary:
                   + ", ".join(f"{n} {s}" for s, n in by_status.items() if n)
                   + (f" ({expected} of them expected failures)" if expected else ""),
                   bold=True, **{"green" if verdict == "pass" else "red": True})
+            for line in deviation_lines(self.outcomes, self.run.profile):
+                write(line, yellow=True)
             if self.run.report_paths:
                 write("conformance reports: " + ", ".join(map(str, self.run.report_paths)))
 
@@ -574,6 +588,21 @@ def reason_lines(outcomes: list[dict], width: int, limit: int = REASON_LINES) ->
     if rest:
         lines.append(f"{sum(n for n, *_ in rest):>6} {'':<11} in {len(rest)} more reasons, each "
                      f"less frequent (report.md lists them all)")
+    return lines
+
+
+def deviation_lines(outcomes: list[dict], profile: str, limit: int = 10) -> list[str]:
+    """The cases departing from the recommended behaviour (the strict profile's second tier): how
+    many, apart from the verdict, then the first `limit` with their message."""
+    found = deviations(outcomes)
+    if not found:
+        return [] if profile != "strict" else [
+            "conformance: recommended behaviour (not spec violations): no case departs from it"]
+    lines = [f"conformance: recommended behaviour (not spec violations, not in the verdict): "
+             f"{len(found)} case(s) depart from it"]
+    lines += [f"  {r['id']}[{r['oracle']}]: {r['recommended']}" for r in found[:limit]]
+    if len(found) > limit:
+        lines.append(f"  ... {len(found) - limit} more (report.md lists them all)")
     return lines
 
 

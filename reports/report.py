@@ -17,7 +17,7 @@ from pathlib import Path
 
 from oracles.verdict import ALLOWANCES, DIVERGENCES
 
-from .cases import LOCKED, STATUSES, SUITE_SKIPS
+from .cases import CERTIFY_PROFILES, LOCKED, STATUSES, SUITE_SKIPS
 
 FORMAT = "stablehlo-conformance-report/1"
 FAILING = ("fail", "rejected", "crash", "timeout")
@@ -130,15 +130,23 @@ def reasons(results: list[dict]) -> list[tuple[int, str, str, str]]:
     return sorted(rows, key=lambda row: (-row[0], row[1], row[2]))
 
 
+def deviations(results: list[dict]) -> list[dict]:
+    """The results that depart from the recommended behaviour (the strict profile's second tier,
+    reported apart from the statuses: not spec violations)."""
+    return [r for r in results if r.get("recommended")]
+
+
 def counts(results: list[dict]) -> dict:
-    """Cases in total, by status, and by op x element type x status."""
+    """Cases in total, by status, by op x element type x status, and how many depart from the
+    recommended behaviour."""
     by_op: dict[str, dict[str, dict[str, int]]] = {}
     for r in results:
         cell = by_op.setdefault(r["op"] or NO_OP, {}).setdefault(r["element_type"] or NO_OP, {})
         cell[r["status"]] = cell.get(r["status"], 0) + 1
     by_status = Counter(r["status"] for r in results)
     return {"total": len(results), "by_status": {s: by_status[s] for s in STATUSES},
-            "by_op": {op: dict(sorted(types.items())) for op, types in sorted(by_op.items())}}
+            "by_op": {op: dict(sorted(types.items())) for op, types in sorted(by_op.items())},
+            "recommended": len(deviations(results))}
 
 
 def digest(report: dict) -> str:
@@ -152,16 +160,23 @@ def digest(report: dict) -> str:
 def lock_problems(report: dict) -> list[str]:
     """How a run departs from a certification run (empty when it does not): the options the
     plugin locks (reports.cases.LOCKED: the fixed case list, generated-case count and seeds, no
-    selection, no skips or xfails file, the default tolerance profile), one oracle, only the
+    selection, no skips or xfails file), a tolerance profile of CERTIFY_PROFILES (the same in
+    the options and the report), one oracle, only the
     allowances the suite declares for it (oracles/known_divergences.toml), and no skipped case
     (the oracle's declared gaps come out as `unsupported`; nothing else may be left out)."""
     problems = []
-    for path, locked in [(f"options.{k}", v) for k, v in LOCKED.items()] + [
-            ("tolerance_profile", LOCKED["tolerance_profile"])]:
+    for path, locked in [(f"options.{k}", v) for k, v in LOCKED.items()]:
         value = _field(report, path)
         if value != locked and (locked is not None or value):
             problems.append(f"{path} is {value!r}; a certification run has "
                             f"{'none' if locked is None else repr(locked)}")
+    for path in ("tolerance_profile", "options.tolerance_profile"):
+        value = _field(report, path)
+        if value not in CERTIFY_PROFILES:
+            problems.append(f"{path} is {value!r}; a certification run has "
+                            f"{' or '.join(map(repr, CERTIFY_PROFILES))}")
+    if _field(report, "options.tolerance_profile") != report.get("tolerance_profile"):
+        problems.append("options.tolerance_profile and tolerance_profile differ")
     oracles = _field(report, "options.oracle") or []
     if len(oracles) != 1:
         problems.append(f"options.oracle is {oracles!r}; a certification run names one oracle")
@@ -248,8 +263,10 @@ def render_markdown(report: dict, *, max_failures: int = 50) -> str:
     """report.md: the summary for a CI job page (verdict, counts, worst ops, failures with their
     replay commands)."""
     oracle = f"{report['oracle'].get('name')} {report['oracle'].get('version') or ''}".strip()
+    certified = f" (certified, {_md_text(report['tolerance_profile'])} profile)" \
+        if report["certified"] else ""
     lines = [f"# StableHLO conformance: `{_md_cell(oracle)}`", "",
-             f"**Verdict: {report['verdict']}**" + (" (certified)" if report["certified"] else ""),
+             f"**Verdict: {report['verdict']}**{certified}",
              "", _summary_line(report), "", "| status | cases |", "|---|---:|"]
     lines += [f"| {s} | {n} |" for s, n in report["counts"]["by_status"].items()]
     worst = worst_ops(report)
@@ -264,6 +281,7 @@ def render_markdown(report: dict, *, max_failures: int = 50) -> str:
                   "|---:|---|---|---|"]
         lines += [f"| {n} | {kind} | {_md_text(reason)} | `{_md_cell(case)}` |"
                   for n, kind, reason, case in grouped]
+    lines += _md_deviations(report, max_failures)
     failed = failures(report)
     if failed:
         lines += ["", f"## Failures ({len(failed)})", ""]
@@ -272,6 +290,25 @@ def render_markdown(report: dict, *, max_failures: int = 50) -> str:
         if len(failed) > max_failures:
             lines += [f"... and {len(failed) - max_failures} more: see report.html.", ""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _md_deviations(report: dict, limit: int) -> list[str]:
+    """The section of the results departing from the recommended behaviour (strict profile),
+    apart from the failures: they are not spec violations."""
+    found = deviations(report["results"])
+    if not found and report["tolerance_profile"] != "strict":
+        return []
+    lines = ["", f"## Recommended behaviour ({len(found)} case(s) depart from it)", "",
+             "Not spec violations and not part of the verdict: where the spec leaves a choice "
+             "open and practice is settled (oracles/tolerances.toml [recommended])."]
+    if not found:
+        return lines
+    lines.append("")
+    lines += [f"- `{_md_cell(r['id'])}` on `{_md_cell(r['oracle'])}` ({_md_text(r['status'])}): "
+              f"{_md_text(r['recommended'])}" for r in found[:limit]]
+    if len(found) > limit:
+        lines.append(f"- ... and {len(found) - limit} more: see report.json.")
+    return lines
 
 
 def _summary_line(report: dict) -> str:
@@ -287,7 +324,8 @@ def _md_failure(result: dict) -> list[str]:
     body = f"{result['message'] or result['reason'] or ''}\n\nreplay: {result['replay'] or '-'}"
     fence = "`" * max(3, _longest_backtick_run(body) + 1)
     return [f"- `{_md_cell(result['id'])}`: {_md_text(result['status'])}" + _md_expected(result)
-            + (f", rule `{_md_cell(result['rule'])}`" if result["rule"] else ""), "",
+            + (f", rule `{_md_cell(result['rule'])}`" if result["rule"] else "")
+            + (f" (tier {_md_text(result['tier'])})" if result.get("tier") else ""), "",
             f"  {fence}", *(f"  {line}" for line in body.splitlines()), f"  {fence}", ""]
 
 

@@ -10,14 +10,16 @@ behind the same protocol, passes it; the unmutated backend runs every case of th
 verdict on it that is not pass is a false kill.
 
     python benchmarks/mutants/run.py [--mutants a,b] [--jobs N] [--generated N] [--json]
-        [--profile default|exact|almost-eq] [--spawn] [--list]
+        [--profile default|strict|exact|almost-eq] [--spawn] [--list]
 
 `--jobs` worker processes judge the cases (default 2). The vendor executable is
 `client.py` talking to a fork server (`backend.py --serve`) that imports the interpreter once;
 `--spawn` runs `backend.py` itself per case instead (a whole interpreter start per case, about
 a second of CPU more). The report: the kill rate over the mutants the spec does not allow, and per
 mutant the cases run, the cases that kill it (generated and corpus apart) and the first kill's
-message; the survivors; the false kills; the allowed mutants and what killed them. The exit
+message, and (`--profile strict`) the cases whose results depart from the recommended behaviour
+(not kills: the spec leaves that choice open); the survivors; the false kills; the allowed
+mutants and what killed them. The exit
 status is 1 when the unmutated backend fails a case (the measurement is void there) or a
 mutant's patch raised (a bug of the benchmark, reported apart from the kills), else 0.
 """
@@ -171,7 +173,8 @@ def _judge_task(task: tuple[str, list[str]]) -> list[dict]:
             result = Result("crash", f"{type(e).__name__}: {e}")
         out.append({"backend": name, "case": case_id, "kind": case.kind,
                     "status": result.status, "message": result.message.splitlines()[0]
-                    if result.message else "", "seconds": time.perf_counter() - start})
+                    if result.message else "", "recommended": result.recommended,
+                    "seconds": time.perf_counter() - start})
     return out
 
 
@@ -240,6 +243,7 @@ def summarize(mutants: list, per_mutant: dict, results: list[dict]) -> dict:
                      "killed_by": [r["case"] for r in kills],
                      "first_kill": f"{kills[0]['case']}: {kills[0]['message']}" if kills
                      else "",
+                     "departs": [r["case"] for r in ran if r.get("recommended")],
                      "errors": [f"{r['case']}: {r['message']}" for r in errors]})
     counted = [r for r in rows if not r["allowed"]]
     killed = [r for r in counted if r["kills"]]
@@ -276,6 +280,9 @@ def text(report: dict) -> str:
         f"survivors ({len(report['survivors'])}): {', '.join(report['survivors']) or 'none'}",
         f"allowed ({len(report['allowed'])}, not counted): {', '.join(report['allowed'])}",
     ]
+    departs = [r for r in report["mutants"] if r.get("departs")]
+    lines += [f"departs from the recommended behaviour (not a kill): {r['mutant']} in "
+              f"{len(r['departs'])} case(s), e.g. {r['departs'][0]}" for r in departs]
     for name, errors in report["errors"].items():
         lines += [f"error of the benchmark: {name}: {e[:150]}" for e in errors]
     u = report["unmutated"]

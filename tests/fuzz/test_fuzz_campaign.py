@@ -22,7 +22,7 @@ import fuzz.campaign as campaign_module
 from fuzz import findings
 from fuzz.campaign import Config, Program, derive_seed, invalid_case, program_at, read_log
 from fuzz.differential import Checker, invalid_cases
-from fuzz.seeded import draw
+from fuzz.seeded import draw, shrunk
 import xml.etree.ElementTree as ET
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,6 +51,41 @@ def test_programs_go_round_the_ops_and_the_constraint_ids():
     assert [p.op for p in programs[0::2]] == ["a", "b", "c", "a", "b", "c"]
     assert [(p.constraint, p.round) for p in programs[1::2]] == [
         ("x", 0), ("y", 0), ("x", 1), ("y", 1), ("x", 2), ("y", 2)]
+
+
+def test_no_invalid_programs_with_invalid_every_0():
+    config = Config(1, ["reference"], invalid_every=0, graph_every=0)
+    programs = [program_at(config, i, ["a", "b"], ["x", "y"]) for i in range(6)]
+    assert [p.op for p in programs] == ["a", "b", "a", "b", "a", "b"]
+
+
+def test_a_focused_campaign_makes_programs_of_its_ops_only():
+    """`--ops`: single-op programs go round the focus ops, invalid programs break only their
+    constraints, and a graph program contains a focus op (or, for an op no graph motif uses,
+    is a single-op program of one)."""
+    config = Config(1, ["reference"], ops=["transpose", "gather"], invalid_every=3)
+    ids = campaign_module.focus_ids(config, campaign_module.constraint_ids(invalid_cases()))
+    assert ids and {i.rsplit("_c", 1)[0] for i in ids} == {"transpose", "gather"}
+    ops = campaign_module.op_names(config)
+    assert ops == ["transpose", "gather"]
+    programs = [program_at(config, i, ops, ids) for i in range(18)]
+    assert {p.op for p in programs if p.constraint is None} == {"transpose", "gather", "graph"}
+    graphs = [p for p in programs if p.op == "graph"]
+    for program in graphs[:2]:
+        kept, text, _ = campaign_module.drawn(config, program)
+        assert kept.index == program.index
+        assert '"stablehlo.transpose"' in text or '"stablehlo.gather"' in text
+        assert campaign_module.drawn(config, program)[1] == text  # a function of the index
+    only_gather = Config(1, ["reference"], ops=["gather"])
+    kept, text, _ = campaign_module.drawn(only_gather, graphs[0])
+    assert kept.op == "gather" and '"stablehlo.gather"' in text
+
+
+def test_shrinking_stops_at_its_deadline():
+    calls = []
+    found = shrunk(st.lists(st.integers(0, 100), min_size=20), 3,
+                   lambda *example: calls.append(example), deadline=time.monotonic() - 1)
+    assert found is None and not calls
 
 
 def test_the_first_round_of_an_id_is_its_corpus_case():
@@ -138,7 +173,10 @@ def test_ci_writes_markdown_and_junit_and_fails_only_on_new_findings(tmp_path):
 def test_usage_errors_exit_2(tmp_path):
     for args in (["--oracles", "xla"], ["--oracles", "reference,nope"],
                  ["--oracles", "reference", "--shard", "2/2"],
-                 ["--oracles", "reference", "--constraints", "add_c99"]):
+                 ["--oracles", "reference", "--constraints", "add_c99"],
+                 ["--oracles", "reference", "--ops", "add,no_such_op"],
+                 ["--oracles", "reference", "--ops", ","],
+                 ["--oracles", "reference", "--invalid-every", "-1"]):
         run = subprocess.run([sys.executable, "-m", "fuzz", "campaign", "--seconds", "1",
                               "--out", str(tmp_path), *args], cwd=ROOT, capture_output=True,
                              text=True, timeout=60)

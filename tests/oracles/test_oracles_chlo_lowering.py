@@ -12,6 +12,7 @@ import pytest
 
 import spec
 from oracles import make
+from oracles.base import Outcome
 from oracles.command import EXIT_UNSUPPORTED, Command
 from oracles.lowering import LoweringError, lower_chlo, lower_text, prepared
 from oracles.reference import Reference
@@ -267,3 +268,28 @@ def test_upstreams_zeta_of_a_negative_q_cancels():
   %0 = chlo.zeta %x, %q : tensor<f32>, tensor<f32> -> tensor<f32>
   return %0 : tensor<f32>""", "tensor<f32>")
     still_lowered(abs(float(got)) > 1e-6, f"zeta(15, -6.5) in f32 = {got} (exact 2.3e-13)")
+
+
+SINH = spec.parse("""func.func @main(%x: tensor<6xcomplex<f32>>) -> tensor<6xcomplex<f32>> {
+  %y = chlo.sinh %x : tensor<6xcomplex<f32>> -> tensor<6xcomplex<f32>>
+  return %y : tensor<6xcomplex<f32>>
+}""")
+
+
+def test_the_lost_sign_of_a_zero_in_lowered_complex_sinh_is_the_decompositions():
+    """Upstream's complex sinh decomposition returns +0 for a part whose exact value is -0
+    (the one failure of the reference vendor's certification through the command protocol):
+    the lowered program run exactly by the reference shows it, `judge` masks those elements of
+    a lowered run, and a wrong value there, or the same signs from an unlowered run, fails."""
+    x = np.array([complex(-0.0, 1), complex(1, -0.0), complex(-1, -0.0), complex(-0.0, -0.0),
+                  complex(0.0, 1), complex(0.5, -0.25)], np.complex64)
+    lowered, note = prepared(SINH, frozenset({"chlo.sinh"}))
+    got = Reference().run(lowered, [x]).outputs[0]
+    assert not np.signbit(got.real[0]) and not np.signbit(got.imag[1])  # -0 exactly
+    expected = Reference(bounds=True).run(SINH, [x])
+    verdict = judge(SINH, [x], expected, Outcome("ok", [got], lowered=note), "command")
+    assert verdict.passed and verdict.verdicts[0].masked == 5, verdict  # a zero part each
+    wrong = got.copy()
+    wrong[0] = complex(0.0, 0.9)  # a zero part, but the other part wrong
+    assert not judge(SINH, [x], expected, Outcome("ok", [wrong], lowered=note), "command").passed
+    assert not judge(SINH, [x], expected, Outcome("ok", [got]), "command").passed

@@ -230,6 +230,19 @@ def test_naming_a_corpus_path_runs_its_cases(suite):
     result.assert_outcomes(passed=2)
 
 
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("oracle", ["xla", "stablehlo-interpreter"])
+def test_corpus_functions_not_named_main_run_on_the_oracles_of_main(suite, oracle):
+    """Each case runs as the @main of a module of its own, its checked values compared."""
+    result = suite.runpytest("-p", "no:cacheprovider", "--oracle", oracle, "-v", "corpus/ops")
+    result.stdout.fnmatch_lines(["*ops/add/add_ok PASSED*", "*ops/add/add_wrong FAILED*",
+                                 "*ops/add/add_tolerated PASSED*"])
+    result.stdout.fnmatch_lines([f"what:     ops/add/add_wrong on {oracle}: fail: check 0: 1 "
+                                 "element(s) differ", "expected: np.float32(5.0)",
+                                 "actual:   np.float32(4.0)"])
+    result.assert_outcomes(passed=2, failed=1)
+
+
 def test_generated_cases_have_fixed_ids(suite):
     args = ("-p", "no:cacheprovider", "--oracle", "reference", "--ops", "transpose",
             "--dtypes", "f32", "--generated", "2", "--collect-only", "-q")

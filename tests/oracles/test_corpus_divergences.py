@@ -1,0 +1,153 @@
+"""Standalone reproducers of the divergences that corpus cases showed once XLA and upstream's
+interpreter ran them as @main (oracles/entry.py; oracles/known_divergences.toml, the corpus
+block): each runs the case's function as a @main of its own, its constants as arguments, with
+jaxlib alone (no code of ours) in a child process, next to the spec's value worked out by hand
+in the corpus case. If a jaxlib upgrade changes one, its test fails and the entry can go."""
+from __future__ import annotations
+
+import pickle
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from oracles.verdict import known_divergence
+from tests.helpers.oracles import compile_with_jaxlib, run_with_jaxlib
+
+pytestmark = pytest.mark.jaxlib
+
+EVAL = """
+import pickle, sys
+import numpy as np
+from jax._src.interpreters import mlir as jm
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo
+text, args, types = pickle.load(sys.stdin.buffer)
+with jm.make_ir_context() as ctx, ir.Location.unknown():
+    module = ir.Module.parse(text)
+    results = stablehlo.eval_module(module, [
+        ir.DenseElementsAttr.get(a, type=ir.RankedTensorType.parse(t)) for a, t in zip(args, types)])
+    sys.stdout.buffer.write(pickle.dumps([np.array(r) for r in results]))
+"""
+
+
+def eval_with_jaxlib(text: str, args: list, types: list[str]) -> tuple[int, list | None, str]:
+    """(exit code, results, stderr) of upstream's interpreter (jaxlib's eval_module) on `text`
+    and `args` (of tensor `types`), in a child process (it aborts on some programs)."""
+    p = subprocess.run([sys.executable, "-c", EVAL], input=pickle.dumps((text, args, types)),
+                       capture_output=True, timeout=300)
+    return p.returncode, pickle.loads(p.stdout) if p.returncode == 0 else None, \
+        p.stderr.decode()[-2000:]
+
+
+def known(oracle: str, op: str, case: str, kind: str) -> bool:
+    return known_divergence(oracle, op, [case], kind) is not None
+
+
+SCATTER_ADD = """({
+    ^bb0(%a: tensor<%T>, %b: tensor<%T>):
+      %0 = "stablehlo.add"(%a, %b) : (tensor<%T>, tensor<%T>) -> tensor<%T>
+      "stablehlo.return"(%0) : (tensor<%T>) -> ()
+  })"""
+
+
+def scatter_add(t: str) -> str:
+    return SCATTER_ADD.replace("%T", t)
+
+
+def test_xla_rejects_a_scatter_into_a_rank_0_input():
+    """A valid scatter of three updates into a rank-0 input (index_vector_dim 1 of empty
+    indices) fails XLA's HLO verifier (corpus ops/scatter/scatter_rank_0_input)."""
+    text = f"""func.func public @main(%input: tensor<i64>, %indices: tensor<3x0xi64>,
+                                     %update: tensor<3xi64>) -> tensor<i64> {{
+  %r = "stablehlo.scatter"(%input, %indices, %update) {scatter_add("i64")} {{
+    scatter_dimension_numbers = #stablehlo.scatter<index_vector_dim = 1>
+  }} : (tensor<i64>, tensor<3x0xi64>, tensor<3xi64>) -> tensor<i64>
+  return %r : tensor<i64>
+}}"""
+    code, _, err = compile_with_jaxlib(text)
+    assert code != 0 and "Expected instruction to have shape equal to s64[3]" in err, err
+    assert known("xla", "scatter", "scatter_rank_0_input", "wrong-rejection")
+
+
+PROMOTED = f"""func.func public @main(%input: tensor<3xf16>, %indices: tensor<1x1xi64>,
+                                   %update: tensor<1xf16>) -> tensor<3xf32> {{
+  %r = "stablehlo.scatter"(%input, %indices, %update) {scatter_add("f32")} {{
+    scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0],
+      scatter_dims_to_operand_dims = [0], index_vector_dim = 1>
+  }} : (tensor<3xf16>, tensor<1x1xi64>, tensor<1xf16>) -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}}"""
+"""A scatter whose f16 input and update are promoted to its region's f32 (the spec's
+is_promotable; corpus ops/scatter/scatter_promoted_to_region_type: [0.5, 2.25, 3.0])."""
+
+
+def test_xla_rejects_a_scatter_promoted_to_its_region_type():
+    code, _, err = compile_with_jaxlib(PROMOTED)
+    assert code != 0 and "Shape mismatch between to_apply computation parameter" in err, err
+    assert known("xla", "scatter", "scatter_promoted_to_region_type", "wrong-rejection")
+
+
+def test_upstream_interpreter_aborts_on_a_scatter_promoted_to_its_region_type():
+    args = [np.array([0.5, 2.0, 3.0], np.float16), np.array([[1]], np.int64),
+            np.array([0.25], np.float16)]
+    code, _, err = eval_with_jaxlib(PROMOTED, args,
+                                    ["tensor<3xf16>", "tensor<1x1xi64>", "tensor<1xf16>"])
+    assert code < 0 and "Expected same type for an SSA register and its evaluated value" in err
+    assert known("stablehlo-interpreter", "scatter", "scatter_promoted_to_region_type", "crash")
+
+
+def test_xla_reduce_with_a_maximum_body_drops_a_nan():
+    """reduce(maximum) over [nan, 0, -0, 2] with init -inf is NaN by the spec (IEEE maximum);
+    XLA CPU's maximum does not propagate a NaN (corpus ops/reduce/reduce_f32_maximum_nan_and_zeros)."""
+    text = """func.func public @main(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %r = "stablehlo.reduce"(%x, %init) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %0 = "stablehlo.maximum"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%0) : (tensor<f32>) -> ()
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+}"""
+    got = run_with_jaxlib(text, [np.array([np.nan, 0.0, -0.0, 2.0], np.float32),
+                                 np.array(-np.inf, np.float32)])[0]
+    assert got == 2.0
+    assert known("xla", "reduce", "reduce_f32_maximum_nan_and_zeros", "wrong-result")
+
+
+def test_upstream_interpreter_reads_a_ui64_gather_index_as_signed():
+    """A ui64 start index of 2^64 - 1 clamps to dim - slice_size (3) by the spec; upstream's
+    interpreter reads it as -1 and clamps to 0 (corpus ops/gather/gather_clamped_ui64_indices)."""
+    text = """func.func public @main(%operand: tensor<6xi32>, %indices: tensor<3x1xui64>) -> tensor<3x3xi32> {
+  %r = "stablehlo.gather"(%operand, %indices) {
+    dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>,
+    slice_sizes = array<i64: 3>
+  } : (tensor<6xi32>, tensor<3x1xui64>) -> tensor<3x3xi32>
+  return %r : tensor<3x3xi32>
+}"""
+    args = [np.arange(10, 16, dtype=np.int32),
+            np.array([[2 ** 64 - 1], [1], [0]], np.uint64)]
+    code, got, err = eval_with_jaxlib(text, args, ["tensor<6xi32>", "tensor<3x1xui64>"])
+    assert code == 0, err
+    assert got[0][0].tolist() == [10, 11, 12]  # the spec: [13, 14, 15]
+    assert known("stablehlo-interpreter", "gather", "gather_clamped_ui64_indices", "wrong-result")
+
+
+def test_upstream_interpreter_sorts_by_float_order_under_totalorder():
+    """sort with an LT TOTALORDER comparator puts -0.0 before +0.0 by the spec; upstream's
+    interpreter compares as FLOAT, so the two zeros stay as they came (corpus
+    ops/sort/sort_f32_total_order)."""
+    text = """func.func public @main(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %r = "stablehlo.sort"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %0 = "stablehlo.compare"(%a, %b) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type TOTALORDER>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      "stablehlo.return"(%0) : (tensor<i1>) -> ()
+  }) {dimension = 0 : i64, is_stable = false} : (tensor<8xf32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}"""
+    x = np.array([np.nan, 0.0, 1.0, -np.inf, -0.0, np.inf, -1.0, -np.nan], np.float32)
+    code, got, err = eval_with_jaxlib(text, [x], ["tensor<8xf32>"])
+    assert code == 0, err
+    zeros = got[0][(got[0] == 0)]
+    assert np.signbit(zeros).tolist() == [False, True]  # the spec: -0.0, then +0.0
+    assert known("stablehlo-interpreter", "sort", "sort_f32_total_order", "wrong-result")
