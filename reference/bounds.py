@@ -35,7 +35,7 @@ from spec.ops import registered
 
 from . import values
 from .interpreter import Interpreter, group_operands
-from .ops import chlo_structured, linalg, numerics, reduction
+from .ops import chlo_structured, legacy, linalg, numerics, reduction
 from .ops.registry import call_with_known
 from .values import QuantizedTensor, element_type_of, kind
 
@@ -251,6 +251,25 @@ def dot_bound(lhs, rhs, *, result, precision_config=None):
     """dot_general's bound with lhs's last dimension contracted with rhs's first."""
     return dot_general_bound(lhs, rhs, dot_dimension_numbers=linalg._dot_numbers(np.asarray(lhs)),
                              result=result, precision_config=precision_config)
+
+
+@error_bound("einsum")
+def einsum_bound(lhs, rhs, *, einsum_config, result):
+    """dot_general's bound: the same einsum over |lhs| and |rhs|, times the dot-product error
+    of the number of terms each output element sums."""
+    if not _floats(lhs, rhs):
+        return None
+    magnitude = legacy.einsum_wide([_abs(lhs), _abs(rhs)], einsum_config, np.float64)
+    return _dot_like_bound(result, magnitude, legacy.einsum_terms([lhs, rhs], einsum_config))
+
+
+@error_bound("unary_einsum")
+def unary_einsum_bound(operand, *, einsum_config, result):
+    """A sum of |operand| over the labels the output lacks, times the sum's error."""
+    if not _floats(operand):
+        return None
+    magnitude = legacy.einsum_wide([_abs(operand)], einsum_config, np.float64)
+    return _dot_like_bound(result, magnitude, legacy.einsum_terms([operand], einsum_config))
 
 
 @error_bound("chlo.ragged_dot")

@@ -29,6 +29,8 @@ STRUCTURAL = {
     "operands": "the operands match the schema (count, kind, element type family)",
     "results": "the results match the schema (count, kind, element type family)",
     "attribute-missing": "every attribute without a default is present",
+    "attribute-type": "a dense attribute whose schema gives its rank (replica_groups) is a "
+                      "dense tensor of that rank (or upstream's mesh-axes form)",
     "regions": "the op has the regions its schema says",
     "dominance": "every operand is defined before its use, in the same or an enclosing block",
     "return": "func.return returns values of the function's result types",
@@ -134,6 +136,11 @@ def _structure(op: Op, schema) -> list[Diagnostic]:
                 and attr.name not in op.attributes):
             out.append(_diag(op, "attribute-missing", f"attribute {attr.name} ({attr.kind}) "
                              "is required"))
+        value = op.attributes.get(attr.name)
+        if attr.rank is not None and isinstance(value, A.DenseElementsAttr) \
+                and len(value.type.shape) != attr.rank:
+            out.append(_diag(op, "attribute-type", f"attribute {attr.name} has type "
+                             f"{value.type}; expected a {attr.rank}-dimensional tensor"))
     fixed = [r for r in schema.regions if not r.variadic]
     if len(op.regions) < len(fixed) or (len(op.regions) > len(fixed)
                                         and not any(r.variadic for r in schema.regions)):

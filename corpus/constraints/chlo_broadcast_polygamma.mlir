@@ -62,3 +62,11 @@ func.func @main(%a0: tensor<3xf32>, %a1: tensor<3xf32>) -> tensor<3xf64> {
   %r0 = "chlo.broadcast_polygamma"(%a0, %a1) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf64>
   "func.return"(%r0) : (tensor<3xf64>) -> ()
 }
+
+// -----
+// case: c2_equal_ranks_mapped_into_higher_rank
+// expected: chlo_broadcast_polygamma_c2
+func.func @main(%a0: tensor<2x3xf32>, %a1: tensor<2x3xf32>) -> tensor<4x2x3xf32> {
+  %r0 = "chlo.broadcast_polygamma"(%a0, %a1) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x2x3xf32>
+  "func.return"(%r0) : (tensor<4x2x3xf32>) -> ()
+}

@@ -75,7 +75,9 @@ def _summed_out(x, labels: list[str], keep: set[str], dtype) -> tuple:
     return wide, [label for label in labels if label in keep]
 
 
-def _einsum(operands, einsum_config, result_type):
+def einsum_wide(operands, einsum_config, dtype) -> np.ndarray:
+    """The einsum of `operands` (one or two) by `einsum_config`, its sums in `dtype`, in the
+    output's dimension order (dot_general_wide for two operands)."""
     *inputs, output = _labels(einsum_config, len(operands))
     for x, labels in zip(operands, inputs):
         if len(labels) != np.ndim(x):
@@ -85,11 +87,9 @@ def _einsum(operands, einsum_config, result_type):
     if missing:
         raise EvaluationError(f"einsum_config {einsum_config!r}: output labels "
                               f"{sorted(missing)} name no operand dimension")
-    et = result_type.element_type
-    dtype = accumulation_dtype(et)
     if len(operands) == 1:
         wide, labels = _summed_out(operands[0], inputs[0], set(output), dtype)
-        return narrow(np.transpose(wide, [labels.index(c) for c in output]), et)
+        return np.transpose(wide, [labels.index(c) for c in output])
     (lhs, lhs_labels), (rhs, rhs_labels) = [
         _summed_out(x, labels, set(output) | set(other), dtype)
         for x, labels, other in ((operands[0], inputs[0], inputs[1]),
@@ -108,7 +108,20 @@ def _einsum(operands, einsum_config, result_type):
     wide = dot_general_wide(lhs, rhs, numbers, dtype)
     order = batch + [c for c in lhs_labels if c not in batch + contracting] + \
         [c for c in rhs_labels if c not in batch + contracting]
-    return narrow(np.transpose(wide, [order.index(c) for c in output]), et)
+    return np.transpose(wide, [order.index(c) for c in output])
+
+
+def einsum_terms(operands, einsum_config) -> int:
+    """How many products each output element sums: the sizes of the labels the output lacks."""
+    *inputs, output = _labels(einsum_config, len(operands))
+    sizes = {c: np.shape(x)[d] for x, labels in zip(operands, inputs)
+             for d, c in enumerate(labels)}
+    return int(np.prod([n for c, n in sizes.items() if c not in output], dtype=object))
+
+
+def _einsum(operands, einsum_config, result_type):
+    et = result_type.element_type
+    return narrow(einsum_wide(operands, einsum_config, accumulation_dtype(et)), et)
 
 
 @op("einsum")

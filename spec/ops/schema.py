@@ -99,6 +99,9 @@ class Attr:
     origin: str = ""
     """One of ORIGINS when the attribute comes from elsewhere than its op (result_accuracy of
     the seed spec's exponential comes from jaxlib); "": its op's origin."""
+    rank: int | None = None
+    """The rank a dense attribute must have when it is given as a dense tensor (replica_groups:
+    2, a list of groups), checked by the verifier's structural rule `attribute-type`."""
 
 
 @dataclass(frozen=True)

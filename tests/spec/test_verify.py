@@ -144,3 +144,16 @@ def test_cli_export_writes_the_document(tmp_path):
     r = _cli("export", "--json", "--out", str(out))
     assert r.returncode == 0, r.stderr
     assert json.loads(out.read_text())["format"] == "stablehlo-conformance/spec-export"
+
+
+@pytest.mark.parametrize("groups", ["dense<[0, 1]> : tensor<2xi64>",
+                                    "dense<[[[0, 1]]]> : tensor<1x1x2xi64>"])
+def test_replica_groups_of_another_rank_break_the_attribute_type_rule(groups):
+    """The seed's tables give replica_groups as a list of 1-dimensional tensors (a 2-dimensional
+    constant), and upstream's verifier rejects other ranks ("replica groups should be a rank 2
+    tensor")."""
+    module = spec.parse(f"""func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
+  %r = "stablehlo.collective_broadcast"(%x) {{replica_groups = {groups}}} : (tensor<4xf32>) -> tensor<4xf32>
+  func.return %r : tensor<4xf32>
+}}""")
+    assert [d.constraint for d in verify(module)] == ["attribute-type"]
