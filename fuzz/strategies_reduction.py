@@ -54,9 +54,10 @@ def _reduce(p):
 def _window(p, n: int, *, dilations: bool):
     """(window, strides, base dilation, window dilation, padding, result size) of one
     dimension of size n; the padded base holds at least one window."""
-    w, s = p.integers(1, 3), p.integers(1, 2)
-    bd, wd = (p.integers(1, 2), p.integers(1, 2)) if dilations else (1, 1)
-    lo, hi = p.integers(0, 2), p.integers(0, 2)
+    first = p.integers_hard_first
+    w, s = first((2, 3), 1, 3), first((2,), 1, 2)
+    bd, wd = (first((2,), 1, 2), first((2,), 1, 2)) if dilations else (1, 1)
+    lo, hi = first((1, 2), 0, 2), first((0,), 0, 2)
     hi += max(0, dilated_shape(w, wd) - (dilated_shape(n, bd) + lo + hi))
     return w, s, bd, wd, (lo, hi), num_windows_dim(n, w, s, bd, wd, lo, hi)
 
@@ -102,7 +103,7 @@ def _map(p):
 def _norm_parts(p):
     et, shape = p.typed(("float",)), p.shape(min_rank=1)
     feature = p.integers(0, len(shape) - 1)
-    epsilon = p.choice((0.0, 1.0e-5, 0.001, 0.5))
+    epsilon = p.choice((0.5, 0.001, 1.0e-5, 0.0) if p.hard else (0.0, 1.0e-5, 0.001, 0.5))
     return et, shape, feature, (shape[feature],), {"epsilon": floating(epsilon, "f32"),
                                                    "feature_index": integer(feature)}
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import warnings
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -410,7 +411,8 @@ def _reference_with_checks(case: Case) -> Result:
 # --- generated ------------------------------------------------------------------------------
 
 GENERATED_SEED = 20250101
-"""The seed of every generated case: a run's case list is fixed by (op, element type, count)."""
+"""The seed of the generated cases, offset per op and element type (so that the programs of one
+op differ from type to type): a run's case list is fixed by (op, element type, count)."""
 
 
 def generated_cases(ops: list[str], element_types: list[str], count: int,
@@ -428,7 +430,7 @@ def generated_cases(ops: list[str], element_types: list[str], count: int,
                 label = _first_type(spec.parse(text).func("main"))
                 n = numbers[(op, label)] = numbers.get((op, label), 0) + 1
                 out.append(Case(f"{op}/{label}/case_{n}", op, label,
-                                f"fuzz.strategies.ops({op!r}, element_types=({et!r},)) "
+                                f"fuzz.strategies.ops({op!r}, element_types=({et!r},), hard=True) "
                                 f"seed {GENERATED_SEED}", "generated", text, inputs=inputs))
     return out
 
@@ -437,12 +439,12 @@ def _examples(op: str, et: str, count: int) -> list:
     """The first `count` distinct examples of the strategy under a fixed seed."""
     found, texts = [], set()
     try:
-        strategy = programs(op, element_types=(et,))
+        strategy = programs(op, element_types=(et,), hard=True)
     except ValueError:
         return []
 
-    @seed(GENERATED_SEED)
-    @settings(max_examples=count, database=None, derandomize=True, phases=[Phase.generate],
+    @seed(GENERATED_SEED + zlib.crc32(f"{op}/{et}".encode()))
+    @settings(max_examples=count, database=None, phases=[Phase.generate],
               suppress_health_check=list(HealthCheck), deadline=None)
     @given(strategy)
     def collect(example):
