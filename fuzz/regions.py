@@ -23,8 +23,9 @@ from spec.types import ELEMENT_TYPES
 MINOR_SIZES = (9, 17, 8, 16, 7, 15, 33, 31, 65, 63, 129, 127, 1)
 """Sizes of a minor dimension at vector-width boundaries (one below, at and above 8, 16, 32, 64
 and 128 lanes), the first ones the cheapest."""
-HARD_RANKS = (2, 3, 1, 0)
-"""Ranks in the order a hard draw tries them (Hypothesis's simplest draw is the first)."""
+HARD_RANKS = (2, 3, 1, 2, 3, 1, 0)
+"""Ranks in the order a hard draw tries them (Hypothesis's simplest draw is the first); a
+scalar is one draw in seven."""
 HARD_SIDES = (3, 2, 4, 1, 3, 2, 4, 0)
 """Sizes of the other dimensions in the same order: the simplest draw is neither empty nor 1,
 and an empty dimension is one draw in eight."""
@@ -130,8 +131,9 @@ def mix_hard(rng, x: np.ndarray, et: str, partner: tuple | None = None) -> tuple
     the values: the classes taken in turn (in a random order), a random value of each, so that
     an input of a few elements already meets every class. With a `partner` (an earlier input's
     positions and values) the same positions hold, at random, the partner's value, its
-    negation or a hard value of their own: the equal and opposite operands (+0 and -0, a NaN
-    and itself, x and -x) where binary operations break."""
+    negation, a hard value of their own or an ordinary value: the equal and opposite operands
+    (+0 and -0, a NaN and itself, x and -x) where binary operations break, and hard values
+    beside ordinary ones."""
     classes = hard_classes(et)
     if x.size == 0:
         return x, None
@@ -148,8 +150,9 @@ def mix_hard(rng, x: np.ndarray, et: str, partner: tuple | None = None) -> tuple
         with np.errstate(all="ignore"):
             negated = -theirs if ELEMENT_TYPES[et].kind in ("float", "complex", "signed") \
                 else theirs
-        pick = rng.integers(0, 3, size=len(where))
+        pick = rng.integers(0, 4, size=len(where))
         values = np.where(pick == 0, theirs, np.where(pick == 1, negated, values))
+        values = np.where(pick == 3, out[where], values)  # an ordinary value beside a hard one
     out[where] = values
     return out.reshape(x.shape), (where, values)
 

@@ -147,7 +147,14 @@ class Program(Builder):
                 "identity": items}[kind]
 
     def draw_subset(self, items, *, ordered=False) -> list:
-        chosen = self.draw(st.permutations(list(items)))[:self.integers(0, len(items))]
+        """A subset of `items`; in a hard program neither empty nor everything at first, its
+        order by permutation class (`permutation`)."""
+        items = list(items)
+        if self.hard:
+            sizes = list(range(1, len(items))) + [len(items), 0] if len(items) > 1 else [1, 0]
+            chosen = self.permutation(items)[:self.choice([n for n in sizes if n <= len(items)])]
+        else:
+            chosen = self.draw(st.permutations(items))[:self.integers(0, len(items))]
         return chosen if ordered else sorted(chosen)
 
     def element_type(self, choices=None):

@@ -13,21 +13,14 @@ from spec.shapes import (combine, concatenate_shape, gather_shape, pad_shape, sl
                          transpose_shape)
 from spec.types import ELEMENT_TYPES
 
-from .strategies_base import INDEX_TYPES
+from .regions import mix_hard
+from .strategies_base import INDEX_TYPES, random_values
 
 SORT_KEY_TYPES = ("i8", "ui8", "i32", "ui64")
 
 
 def _subset(p, items, *, ordered=False):
-    """A subset of `items`; in a hard program neither empty nor everything at first, its order
-    by permutation class (Program.permutation)."""
-    items = list(items)
-    if p.hard:
-        sizes = list(range(1, len(items))) + [len(items), 0] if len(items) > 1 else [1, 0]
-        chosen = p.permutation(items)[:p.choice([n for n in sizes if n <= len(items)])]
-    else:
-        chosen = p.draw(st.permutations(items))[:p.integers(0, len(items))]
-    return chosen if ordered else sorted(chosen)
+    return p.draw_subset(items, ordered=ordered)
 
 
 # --- generators, one per op -------------------------------------------------------------------
@@ -46,7 +39,10 @@ def _transpose(p):
 
 def _broadcast_parts(p):
     et, result = p.element_type(), p.shape()
-    if p.hard:  # the leading result dimensions first: numpy's right alignment gets them wrong
+    if p.hard:  # the leading dimensions of a result of equal sizes first: numpy's right
+        # alignment broadcasts them too, to the wrong dimensions
+        if p.choice(("equal sizes", "drawn")) == "equal sizes":
+            result = (result[0],) * len(result) if result else result
         dims = _subset(p, range(len(result)), ordered=True)
         if p.choice(("leading", "drawn")) == "leading":
             dims = list(range(len(dims)))
@@ -296,7 +292,8 @@ def _sort(p):
     dimension = p.integers(-len(shape), len(shape) - 1)
     stable = True if floats else p.draw(st.booleans())
     unique = np.argsort(p.rng.random(shape), axis=dimension)
-    names = [p.arg(key, shape, None if stable else unique)]
+    names = [p.arg(key, shape, _zeros_in_each_row(p, key, shape, dimension) if floats
+                   else None if stable else unique)]
     others = [] if floats else [p.element_type() for _ in range(p.integers(0, 2))]
     names += [p.arg(et, shape) for et in others]
     types = [key] + others
@@ -308,6 +305,16 @@ def _sort(p):
         "compare", a[:2], [_type((), "i1")], attrs))
     p.op("sort", names, [_type(shape, et) for et in types],
          {"dimension": integer(dimension), "is_stable": BoolAttr(stable)}, [comparator])
+
+
+def _zeros_in_each_row(p, et: str, shape, dimension: int) -> np.ndarray:
+    """Hard keys (fuzz.regions) whose rows along `dimension` hold +0 first and -0 last (where
+    the type has -0): a total order sorts -0 first, a sort of floats keeps their order."""
+    x, _ = mix_hard(p.rng, random_values(p.rng, et, shape, p.special_rate), et)
+    x = np.moveaxis(x.copy(), dimension, -1)
+    if x.shape[-1] >= 2:
+        x[..., 0], x[..., -1] = 0.0, -0.0
+    return np.moveaxis(x, -1, dimension)
 
 
 MOVEMENT = {

@@ -27,7 +27,10 @@ def identity(op: str, et: str) -> np.ndarray | None:
 
 
 def _bodies(p, types):
-    return [(p.choice(body_ops(et)), tensor_type((), et)) for et in types]
+    """A body op per type; in a hard program `add` first (the sum, whose order and accumulator
+    width matter)."""
+    order = (lambda ops: sorted(ops, key=lambda o: o != "add")) if p.hard else tuple
+    return [(p.choice(order(body_ops(et))), tensor_type((), et)) for et in types]
 
 
 def _inits(p, bodies, types) -> list:
