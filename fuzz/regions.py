@@ -12,6 +12,7 @@ implementation-defined never reaches a comparison.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import ml_dtypes
@@ -40,7 +41,8 @@ def hard_values(et: str) -> np.ndarray:
     return np.concatenate(hard_classes(et)).astype(ELEMENT_TYPES[et].dtype)
 
 
-def hard_classes(et: str) -> list[np.ndarray]:
+@functools.cache
+def hard_classes(et: str) -> tuple[np.ndarray, ...]:
     """The values of element type `et` where implementations break, by kind of break: for
     floats the extremes and values whose squares or products overflow, the subnormals (the
     largest, a middle one, the smallest) and values whose squares underflow, +-0, +-inf and
@@ -52,12 +54,12 @@ def hard_classes(et: str) -> list[np.ndarray]:
     real or imaginary parts beside ordinary ones."""
     t = ELEMENT_TYPES[et]
     if t.kind == "bool":
-        return [np.array([False, True])]
-    if t.kind in ("signed", "unsigned"):
-        return _integers(t)
-    if t.kind == "complex":
-        return _complex(t)
-    return _floats(t)
+        return (np.array([False, True]),)
+    classes = {"signed": _integers, "unsigned": _integers, "complex": _complex}.get(
+        t.kind, _floats)(t)
+    for c in classes:
+        c.flags.writeable = False  # cached: shared by every caller
+    return tuple(classes)
 
 
 def _integers(t) -> list[np.ndarray]:

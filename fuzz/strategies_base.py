@@ -8,6 +8,7 @@ numpy generator seeded by one draw, so large tensors cost one choice.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import ml_dtypes
@@ -64,6 +65,21 @@ def as_text(strategy, as_module: bool) -> st.SearchStrategy:
 
 # --- the program -----------------------------------------------------------------------------
 
+@functools.lru_cache(maxsize=4096)
+def _integers(lo, hi) -> st.SearchStrategy:
+    return st.integers(lo, hi)
+
+
+@functools.lru_cache(maxsize=4096)
+def _sampled(items: tuple, _reprs: tuple) -> st.SearchStrategy:
+    return st.sampled_from(items)
+
+
+_BOOLEANS = st.booleans()
+"""The strategies a program draws from, made once (a new strategy object costs Hypothesis a
+validation on its first draw)."""
+
+
 class Program(Builder):
     """A module under construction: @main's arguments (with their input values) and ops, other
     functions, module attributes. `op` returns the op's results, which also become @main's
@@ -88,13 +104,18 @@ class Program(Builder):
 
     # -- drawing ---------------------------------------------------------------------------
     def integers(self, lo, hi):
-        return self.draw(st.integers(lo, hi))
+        return self.draw(_integers(lo, hi))
 
     def boolean(self) -> bool:
-        return self.draw(st.booleans())
+        return self.draw(_BOOLEANS)
 
     def choice(self, items):
-        return self.draw(st.sampled_from(list(items)))
+        items = tuple(items)
+        try:  # keyed by the reprs too: 1 == True and 0.0 == -0.0 as keys
+            strategy = _sampled(items, tuple(map(repr, items)))
+        except TypeError:  # unhashable items
+            strategy = st.sampled_from(items)
+        return self.draw(strategy)
 
     def shape(self, rank=None, *, min_rank=0, min_side=0, max_rank=None):
         top = self.b.max_rank if max_rank is None else max_rank

@@ -45,6 +45,7 @@ from reference import npz
 from reference.interpreter import attribute_value
 from reference.runner import entry_functions, run_function, sidecar_cases
 from spec.ir import Block, Func, Module
+from spec.syntax import print_module
 from spec.types import FunctionType, QuantizedElementType, TensorType
 from spec.verify import verify
 
@@ -426,8 +427,8 @@ def generated_cases(ops: list[str], element_types: list[str], count: int,
         if progress:
             progress(done, len(ops), op)
         for et in element_types:
-            for text, inputs in _examples(op, et, count):
-                label = _first_type(spec.parse(text).func("main"))
+            for text, module, inputs in _examples(op, et, count):
+                label = _first_type(module.func("main"))
                 n = numbers[(op, label)] = numbers.get((op, label), 0) + 1
                 out.append(Case(f"{op}/{label}/case_{n}", op, label,
                                 f"fuzz.strategies.ops({op!r}, element_types=({et!r},), hard=True) "
@@ -436,10 +437,11 @@ def generated_cases(ops: list[str], element_types: list[str], count: int,
 
 
 def _examples(op: str, et: str, count: int) -> list:
-    """The first `count` distinct examples of the strategy under a fixed seed."""
+    """The first `count` distinct examples of the strategy under a fixed seed: (text, module,
+    inputs)."""
     found, texts = [], set()
     try:
-        strategy = programs(op, element_types=(et,), hard=True)
+        strategy = programs(op, element_types=(et,), hard=True, as_module=True)
     except ValueError:
         return []
 
@@ -448,9 +450,10 @@ def _examples(op: str, et: str, count: int) -> list:
               suppress_health_check=list(HealthCheck), deadline=None)
     @given(strategy)
     def collect(example):
-        if example[0] not in texts:
-            texts.add(example[0])
-            found.append(example)
+        text = print_module(example[0])
+        if text not in texts:
+            texts.add(text)
+            found.append((text, *example))
 
     try:
         collect()
