@@ -59,7 +59,19 @@ def _if(p):
 
 
 def _case(p):
-    """1..3 branches; the index also takes values out of range (the last branch runs)."""
+    """1..3 branches; the index also takes values out of range (the last branch runs). A hard
+    program has 3 branches first, over 3 values of one type that each branch returns in its
+    own order, and an index out of range first."""
+    if p.hard:
+        branches = p.integers_hard_first((3, 2), 1, 3)
+        et, shape = p.typed(), p.shape()
+        names = [p.arg(et, shape) for _ in range(3)]
+        types = [n.type for n in names]
+        index = p.arg("i32", (), np.array(p.integers_hard_first((-1, branches), -2,
+                                                                branches + 1)))
+        p.op("case", [index], types, regions=[
+            region([], lambda b, a, k=k: names[k:] + names[:k]) for k in range(branches)])
+        return
     names, types = _values(p, p.integers(1, 2))
     branches = p.integers(1, 3)
     index = p.arg("i32", (), np.array(p.integers_hard_first((-1, branches), -2, branches + 1)))

@@ -26,7 +26,8 @@ def _precision(p) -> dict:
 
 def _dot_general(p):
     et = p.typed(NUMERIC)
-    batch, contract = p.shape(max_rank=2), p.shape(max_rank=2)
+    batch = p.shape(max_rank=2)
+    contract = p.shape(min_rank=1, min_side=2, max_rank=2) if p.hard else p.shape(max_rank=2)
     if p.hard and len(contract) == 2 and p.choice(("square", "drawn")) == "square":
         contract = (contract[0], contract[0])  # pairs of equal sizes: their order matters
     free_l, free_r = p.shape(max_rank=1), p.shape(max_rank=1)
@@ -131,7 +132,7 @@ def _fft(p):
 
 def _square(p, families=("float", "complex")):
     et = p.typed(families)
-    batch, n = p.shape(max_rank=1), p.integers_hard_first((3, 2), 0, 3)
+    batch, n = p.shape(max_rank=1), p.integers_hard_first((3, 2), int(p.hard), 3)
     return et, batch, n
 
 
@@ -156,7 +157,7 @@ def _triangular_solve(p):
     """A triangular `a` with a diagonal of magnitude >= 1 (1 under unit_diagonal)."""
     et, batch, n = _square(p)
     left, lower, unit = p.boolean(), p.boolean(), p.boolean()
-    m = p.integers_hard_first((2, 3), 0, 3)
+    m = p.integers_hard_first((2, 3), int(p.hard), 3)
     a = _random_matrix(p, et, batch + (n, n))
     diagonal = np.ones(n) if unit else (1 + p.rng.uniform(0, 2, size=n)) * p.rng.choice([-1, 1], n)
     a = np.tril(a, -1) if lower else np.triu(a, 1)

@@ -486,8 +486,8 @@ def _(original, operand, *, result_type):
     """Per-axis uniform_quantize using the first slice's scale and zero point for every
     slice."""
     et = getattr(result_type, "element_type", None)
-    if not _quantizing(operand, result_type) or not et.is_per_axis:
-        return original(operand, result_type=result_type)
+    if not _quantizing(operand, result_type) or not et.is_per_axis or not et.scales:
+        return original(operand, result_type=result_type)  # no slice (an empty dimension)
     n = len(et.scales)
     first = dataclasses.replace(et, scales=(et.scales[0],) * n,
                                 zero_points=(et.zero_points[0],) * n)
