@@ -34,11 +34,11 @@ def _bodies(p, types):
 
 
 def _inits(p, bodies, types) -> list:
-    """The init value arguments: mostly the identity of each body op (see IDENTITY_RATE),
-    otherwise random."""
+    """The init value arguments: mostly the identity of each body op (see IDENTITY_RATE;
+    always in a hard program, whose regions are in the reduced values), otherwise random."""
     names = []
     for (op, _), et in zip(bodies, types):
-        value = identity(op, et) if p.rng.random() < IDENTITY_RATE else None
+        value = identity(op, et) if p.hard or p.rng.random() < IDENTITY_RATE else None
         names.append(p.arg(et, (), value) if value is not None else p.arg(et, ()))
     return names
 
