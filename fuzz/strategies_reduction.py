@@ -44,10 +44,19 @@ def _inits(p, bodies, types) -> list:
 
 
 def _reduce(p):
+    """A reduce of 1 or 2 inputs; in a hard program of one input, one reduce per body op of its
+    type (each a result, each with its body's identity as init)."""
     n, shape = p.integers(1, 2), p.shape()
     types = [p.typed() for _ in range(n)]
     dims = sorted(p.draw_subset(range(len(shape))))
     kept = reduce_shape(shape, dims)
+    if p.hard and n == 1 and all(identity(op, types[0]) is not None
+                                 for op in body_ops(types[0])):
+        x, scalar = p.arg(types[0], shape), tensor_type((), types[0])
+        p.returns([p.op("reduce", [x, p.arg(types[0], (), identity(op, types[0]))],
+                        [tensor_type(kept, types[0])], {"dimensions": i64_array(dims)},
+                        [binary_region([(op, scalar)])])[0] for op in body_ops(types[0])])
+        return
     bodies = _bodies(p, types)
     operands = [p.arg(et, shape) for et in types] + _inits(p, bodies, types)
     p.op("reduce", operands, [tensor_type(kept, et) for et in types],
