@@ -8,6 +8,7 @@ numpy generator seeded by one draw, so large tensors cost one choice.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import ml_dtypes
@@ -20,6 +21,8 @@ from spec.build import Builder, tensor_type
 from spec.ir import Block, Func, Module, Region, Value
 from spec.syntax import print_module
 from spec.types import ELEMENT_TYPES, FunctionType, TokenType, Type
+
+from .regions import HARD_RANKS, HARD_SIDES, MINOR_SIZES, mix_hard
 
 TOKEN = TokenType()
 FAMILY_KINDS = {"bool": ("bool",), "integer": ("signed", "unsigned"), "signed": ("signed",),
@@ -62,14 +65,35 @@ def as_text(strategy, as_module: bool) -> st.SearchStrategy:
 
 # --- the program -----------------------------------------------------------------------------
 
+@functools.lru_cache(maxsize=4096)
+def _integers(lo, hi) -> st.SearchStrategy:
+    return st.integers(lo, hi)
+
+
+@functools.lru_cache(maxsize=4096)
+def _sampled(items: tuple, _reprs: tuple) -> st.SearchStrategy:
+    return st.sampled_from(items)
+
+
+_BOOLEANS = st.booleans()
+"""The strategies a program draws from, made once (a new strategy object costs Hypothesis a
+validation on its first draw)."""
+
+
 class Program(Builder):
     """A module under construction: @main's arguments (with their input values) and ops, other
     functions, module attributes. `op` returns the op's results, which also become @main's
     results unless `returns` is called."""
 
-    def __init__(self, draw, bounds: Bounds, special_rate: float = 0.1):
+    def __init__(self, draw, bounds: Bounds, special_rate: float = 0.1, *, hard: bool = False,
+                 hard_values: bool = False, minor_budget: int = 0):
+        """`hard`: shapes and attribute classes drawn hardest first (fuzz/regions.py);
+        `hard_values`: free inputs hold hard values; `minor_budget`: the element budget of the
+        first shape drawn, whose last dimension is then one of MINOR_SIZES (0: none)."""
         super().__init__(Block())
         self.draw, self.b, self.special_rate = draw, bounds, special_rate
+        self.hard, self.hard_values, self.minor_budget = hard, hard_values, minor_budget
+        self.hard_partners: dict = {}  # (type, shape) -> the last such input's hard values
         self.inputs: list = []
         self.free: list[bool] = []  # which inputs hold plain random values (may be redrawn)
         self.results: list[Value] = []
@@ -80,16 +104,23 @@ class Program(Builder):
 
     # -- drawing ---------------------------------------------------------------------------
     def integers(self, lo, hi):
-        return self.draw(st.integers(lo, hi))
+        return self.draw(_integers(lo, hi))
 
     def boolean(self) -> bool:
-        return self.draw(st.booleans())
+        return self.draw(_BOOLEANS)
 
     def choice(self, items):
-        return self.draw(st.sampled_from(list(items)))
+        items = tuple(items)
+        try:  # keyed by the reprs too: 1 == True and 0.0 == -0.0 as keys
+            strategy = _sampled(items, tuple(map(repr, items)))
+        except TypeError:  # unhashable items
+            strategy = st.sampled_from(items)
+        return self.draw(strategy)
 
     def shape(self, rank=None, *, min_rank=0, min_side=0, max_rank=None):
         top = self.b.max_rank if max_rank is None else max_rank
+        if self.hard:
+            return self._hard_shape(rank, min_rank, min_side, max(min_rank, top))
         rank = self.integers(min_rank, max(min_rank, top)) if rank is None else rank
         dims, room = [], self.b.max_elements
         for _ in range(rank):
@@ -98,8 +129,53 @@ class Program(Builder):
             room = room // n if n else room
         return tuple(dims)
 
+    def _hard_shape(self, rank, min_rank, min_side, top):
+        """A shape whose simplest draw is neither empty nor a scalar: ranks and sizes in the
+        orders of HARD_RANKS and HARD_SIDES, and for the first shape of a program with a
+        minor budget a last dimension of MINOR_SIZES."""
+        if rank is None:
+            ranks = [r for r in HARD_RANKS if min_rank <= r <= top]
+            rank = self.choice(ranks + [r for r in range(min_rank, top + 1) if r not in ranks])
+        minor, self.minor_budget = self.minor_budget, 0
+        dims, room = [], max(minor, self.b.max_elements)
+        for k in range(rank):
+            sizes = MINOR_SIZES if minor and k == rank - 1 else HARD_SIDES
+            top_side = room if minor and k == rank - 1 else min(self.b.max_side, room)
+            fits = [n for n in sizes if min_side <= n <= top_side] or [min_side]
+            n = self.choice(fits)
+            dims.append(n)
+            room = room // n if n else room
+        return tuple(dims)
+
+    def integers_hard_first(self, hard, lo, hi) -> int:
+        """An integer in [lo, hi]; in a hard program the values of `hard` in range come first
+        (Hypothesis's simplest draw is the first of them)."""
+        fits = [v for v in hard if lo <= v <= hi]
+        if not self.hard or not fits:
+            return self.integers(lo, hi)
+        return self.choice(fits + [v for v in range(lo, hi + 1) if v not in fits])
+
+    def permutation(self, items) -> list:
+        """A permutation of `items`; in a hard program by class, hardest first: a rotation (one
+        cycle through every item), the reversal, any permutation, the identity."""
+        items = list(items)
+        if not self.hard or len(items) < 2:
+            return self.draw(st.permutations(items))
+        kind = self.choice(("rotation", "reversal", "any", "identity"))
+        if kind == "any":
+            return self.draw(st.permutations(items))
+        return {"rotation": items[1:] + items[:1], "reversal": items[::-1],
+                "identity": items}[kind]
+
     def draw_subset(self, items, *, ordered=False) -> list:
-        chosen = self.draw(st.permutations(list(items)))[:self.integers(0, len(items))]
+        """A subset of `items`; in a hard program neither empty nor everything at first, its
+        order by permutation class (`permutation`)."""
+        items = list(items)
+        if self.hard:
+            sizes = list(range(1, len(items))) + [len(items), 0] if len(items) > 1 else [1, 0]
+            chosen = self.permutation(items)[:self.choice([n for n in sizes if n <= len(items)])]
+        else:
+            chosen = self.draw(st.permutations(items))[:self.integers(0, len(items))]
         return chosen if ordered else sorted(chosen)
 
     def element_type(self, choices=None):
@@ -126,18 +202,27 @@ class Program(Builder):
         free = array is None
         if free:
             array = random_values(self.rng, et, tuple(shape), self.special_rate)
+            if self.hard_values:
+                key = (et, tuple(shape))
+                array, self.hard_partners[key] = mix_hard(self.rng, array, et,
+                                                          self.hard_partners.get(key))
         array = np.asarray(array, ELEMENT_TYPES[et].dtype).reshape(shape)
         return self.argument(tensor_type(shape, et), array, free)
 
     def index_arg(self, shape, bounds, et=None) -> Value:
         """Index values in [-2, bound + 2] per element (`bounds` broadcasts to `shape`), kept
-        in the index type's range, now and then the type's extremes."""
+        in the index type's range, now and then the type's extremes; in a hard program half of
+        them at the edges (bound, bound + 1, -1)."""
         et = et or self.element_type(INDEX_TYPES)
         info = np.iinfo(ELEMENT_TYPES[et].dtype)
         hi = np.broadcast_to(np.asarray(bounds, np.int64), shape)
         values = self.rng.integers(-2, hi + 3, size=shape) if hi.size else np.zeros(shape, int)
         extremes = self.rng.random(shape) < 0.05
         values = np.where(extremes, self.rng.choice([int(info.min), int(info.max)], size=shape), values)
+        if self.hard:  # half at the edges: the last start in bounds, one past it, -1
+            edge = np.stack([hi, hi + 1, np.full(shape, -1)])[self.rng.integers(0, 3, size=shape),
+                                                               *np.indices(shape)]
+            values = np.where(self.rng.random(shape) < 0.5, edge, values)
         values = np.asarray(np.clip(values.astype(object), int(info.min), int(info.max)), object)
         return self.arg(et, shape, values.astype(info.dtype))
 

@@ -60,10 +60,22 @@ def _if(p):
 
 
 def _case(p):
-    """1..3 branches; the index also takes values out of range (the last branch runs)."""
+    """1..3 branches; the index also takes values out of range (the last branch runs). A hard
+    program has 3 branches first, over 3 values of one type that each branch returns in its
+    own order, and an index out of range first."""
+    if p.hard:
+        branches = p.integers_hard_first((3, 2), 1, 3)
+        et, shape = p.typed(), p.shape()
+        names = [p.arg(et, shape) for _ in range(3)]
+        types = [n.type for n in names]
+        index = p.arg("i32", (), np.array(p.integers_hard_first((-1, branches), -2,
+                                                                branches + 1)))
+        p.op("case", [index], types, regions=[
+            region([], lambda b, a, k=k: names[k:] + names[:k]) for k in range(branches)])
+        return
     names, types = _values(p, p.integers(1, 2))
     branches = p.integers(1, 3)
-    index = p.arg("i32", (), np.array(p.integers(-2, branches + 1)))
+    index = p.arg("i32", (), np.array(p.integers_hard_first((-1, branches), -2, branches + 1)))
     p.op("case", [index], types, regions=[_branch(p, names, types) for _ in range(branches)])
 
 
@@ -157,15 +169,23 @@ def _rng_bit_generator(p):
 STORAGE = {"i8": (-128, 127), "i4": (-8, 7), "ui8": (0, 255), "i16": (-32768, 32767)}
 
 
+SCALES = (0.5, 0.25, 1.0, 0.1, 2.0)
+
+
 def _quantized_type(p, expressed: str, shape) -> QuantizedElementType:
-    """A quantized element type: per-tensor, or per-axis along a dimension of `shape`."""
+    """A quantized element type: per-tensor, or per-axis along a dimension of `shape`. A hard
+    program draws per-axis types first, their scales in turn from SCALES (each slice its own)
+    and non-zero zero points first."""
     storage = ELEMENT_TYPES[p.choice(tuple(STORAGE))]
     lo, hi = STORAGE[storage.name]
+    start = p.integers(0, len(SCALES) - 1) if p.hard else 0
 
-    def param():
-        return float(p.choice((0.5, 0.25, 1.0, 0.1, 2.0))), p.integers(lo, hi)
-    axis = p.integers(0, len(shape) - 1) if shape and p.boolean() else None
-    params = [param() for _ in range(1 if axis is None else shape[axis])]
+    def param(k):
+        scale = SCALES[(start + k) % len(SCALES)] if p.hard else p.choice(SCALES)
+        return float(scale), p.integers_hard_first((lo // 2 + 1, hi // 2), lo, hi)
+    per_axis = p.choice((True, False)) if p.hard else p.boolean()
+    axis = p.integers(0, len(shape) - 1) if shape and per_axis else None
+    params = [param(k) for k in range(1 if axis is None else shape[axis])]
     return QuantizedElementType(storage, storage.min_value, storage.max_value,
                                 ELEMENT_TYPES[expressed], tuple(s for s, _ in params),
                                 tuple(z for _, z in params), axis)
@@ -179,13 +199,38 @@ def _quantized_arg(p, shape, et: QuantizedElementType):
 
 
 def _uniform_quantize(p):
-    shape, expressed = p.shape(), p.element_type(("f32",))
+    """Quantization of floats (in a hard program of the requested float type, a third of the
+    values at rounding ties of x / scale + zero_point) or requantization."""
+    shape = p.shape()
+    expressed = p.typed(("float",), ("f32",)) if p.hard else p.element_type(("f32",))
+    if expressed not in EXPRESSED:
+        expressed = "f32"
     qtype = _quantized_type(p, expressed, shape)
-    if p.boolean():
-        operand = p.arg(expressed, shape)
+    floats = p.choice((True, False)) if p.hard else p.boolean()
+    if floats:
+        operand = p.arg(expressed, shape, _with_ties(p, expressed, shape, qtype)
+                        if p.hard else None)
     else:  # requantization from another quantized type
         operand = _quantized_arg(p, shape, _quantized_type(p, expressed, shape))
     p.op("uniform_quantize", [operand], [TensorType(tuple(shape), qtype)])
+
+
+EXPRESSED = ("f16", "bf16", "f32")
+"""Expressed types of the quantized types a hard program draws (the requested one if here)."""
+
+
+def _with_ties(p, et: str, shape, qtype: QuantizedElementType) -> np.ndarray:
+    """Random values of `et`, a third of them replaced by (k + 1/2 - zero_point) * scale: the
+    rounding ties of quantization (exact in `et` for the power-of-two scales)."""
+    x = random_values(p.rng, et, shape, p.special_rate)
+    along = [1] * len(shape)
+    if qtype.quantization_dimension is not None:
+        along[qtype.quantization_dimension] = -1
+    scale = np.reshape(np.array(qtype.scales, np.float64), along)
+    zero = np.reshape(np.array(qtype.zero_points, np.float64), along)
+    k = p.rng.integers(-4, 5, size=shape)
+    ties = ((k + 0.5 - zero) * scale).astype(ELEMENT_TYPES[et].dtype)
+    return np.where(p.rng.random(shape) < 1 / 3, ties, x).astype(x.dtype)
 
 
 def _uniform_dequantize(p):

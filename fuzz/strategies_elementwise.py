@@ -11,6 +11,9 @@ COMPARE_TYPES = {"bool": ("UNSIGNED",), "signed": ("SIGNED",), "unsigned": ("UNS
                  "float": ("FLOAT", "TOTALORDER"), "complex": ("FLOAT",)}
 """Operand kind -> the compare_type values that suit it (compare C3)."""
 DIRECTIONS = ("EQ", "NE", "GE", "GT", "LE", "LT")
+HARD_DIRECTIONS = ("NE", "EQ", "LT", "GE", "GT", "LE")
+"""The directions in the order a hard program draws them: NE and EQ, where NaN and signed zeros
+split the compare types, first."""
 
 
 UNDEFINED_FAMILIES = {"remainder": ("complex",)}
@@ -55,15 +58,23 @@ def _complex(p):
 
 
 def _compare(p):
+    """One comparison; in a hard program (directions NE and EQ first) one per compare_type the
+    operands' type takes, each a result."""
     et, shape = p.typed(), p.shape()
-    direction = p.choice(DIRECTIONS)
+    direction = p.choice(HARD_DIRECTIONS if p.hard else DIRECTIONS)
     kind = ELEMENT_TYPES[et].kind
     if kind == "complex":
         direction = p.choice(("EQ", "NE"))
     attrs = {"comparison_direction": enum("comparison_direction", direction)}
+    operands = [p.arg(et, shape), p.arg(et, shape)]
+    if p.hard:
+        p.returns([p.op("compare", operands, [tensor_type(shape, "i1")],
+                        {**attrs, "compare_type": enum("comparison_type", kind_)})[0]
+                   for kind_ in COMPARE_TYPES[kind]])
+        return
     if p.boolean():
         attrs["compare_type"] = enum("comparison_type", p.choice(COMPARE_TYPES[kind]))
-    p.op("compare", [p.arg(et, shape), p.arg(et, shape)], [tensor_type(shape, "i1")], attrs)
+    p.op("compare", operands, [tensor_type(shape, "i1")], attrs)
 
 
 def _clamp(p):
@@ -74,8 +85,32 @@ def _clamp(p):
 
 
 def _convert(p):
+    """One conversion between drawn types; in a hard program one input converted to each of
+    `convert_targets` of its type (one convert op per target, each a result)."""
+    if p.hard:
+        source, shape = p.typed(), p.shape()
+        x = p.arg(source, shape)
+        p.returns([p.op("convert", [x], [tensor_type(shape, t)])[0]
+                   for t in convert_targets(source)])
+        return
     source, target, shape = p.typed(), p.typed(), p.shape()
     p.op("convert", [p.arg(source, shape)], [tensor_type(shape, target)])
+
+
+def convert_targets(source: str) -> tuple[str, ...]:
+    """The types a hard program converts `source` to: a wider type that holds every value of
+    it (subnormals and integers above 2^24 included), an integer (truncation of floats,
+    widening of integers) and i1 (zero or not). Narrower float types are left out: most of
+    their conversions are inexact (undefined), and the redraws that avoid them would take the
+    hard values out of the input."""
+    t = ELEMENT_TYPES[source]
+    if t.kind == "complex":
+        return ("complex<f64>",)
+    if t.kind == "bool":
+        return ("f32", "i32")
+    wider = "complex<f64>" if source == "f64" else "f64"
+    integer = "i32" if t.kind == "float" else ("i64" if t.kind == "signed" else "ui64")
+    return tuple(dict.fromkeys((wider, integer, "i1")))
 
 
 def _bitcast_convert(p):
@@ -83,8 +118,11 @@ def _bitcast_convert(p):
     source, shape = p.typed(), p.shape(max_rank=max(0, p.b.max_rank - 1))
     s_bits = ELEMENT_TYPES[source].bits
     complex_ = ELEMENT_TYPES[source].kind == "complex"  # C2: complex only to complex
-    fits = [t for t in p.b.element_types if (ELEMENT_TYPES[t].kind == "complex") == complex_
+    pool = p.b.element_types + (BITCAST_PARTNERS if p.hard else ())
+    fits = [t for t in dict.fromkeys(pool) if (ELEMENT_TYPES[t].kind == "complex") == complex_
             and max(s_bits, ELEMENT_TYPES[t].bits) % min(s_bits, ELEMENT_TYPES[t].bits) == 0]
+    if p.hard:  # another width first: the order of the narrower elements matters
+        fits.sort(key=lambda t: ELEMENT_TYPES[t].bits == s_bits)
     target = p.element_type(fits)
     t_bits = ELEMENT_TYPES[target].bits
     operand, result = list(shape), list(shape)
@@ -93,6 +131,11 @@ def _bitcast_convert(p):
     elif s_bits < t_bits:
         operand.append(t_bits // s_bits)
     p.op("bitcast_convert", [p.arg(source, operand)], [tensor_type(result, target)])
+
+
+BITCAST_PARTNERS = ("i8", "ui8", "i16", "f16", "bf16", "i32", "ui32", "f32", "i64", "ui64",
+                    "f64", "complex<f32>", "complex<f64>")
+"""The types a hard program bitcasts to besides the requested ones."""
 
 
 def _reduce_precision(p):

@@ -26,12 +26,15 @@ def _precision(p) -> dict:
 
 def _dot_general(p):
     et = p.typed(NUMERIC)
-    batch, contract = p.shape(max_rank=2), p.shape(max_rank=2)
+    batch = p.shape(max_rank=2)
+    contract = p.shape(min_rank=1, min_side=2, max_rank=2) if p.hard else p.shape(max_rank=2)
+    if p.hard and len(contract) == 2 and p.choice(("square", "drawn")) == "square":
+        contract = (contract[0], contract[0])  # pairs of equal sizes: their order matters
     free_l, free_r = p.shape(max_rank=1), p.shape(max_rank=1)
-    lhs_labels = p.draw(_perm([("b", i) for i in range(len(batch))] + [("c", i) for i in range(
-        len(contract))] + [("l", i) for i in range(len(free_l))]))
-    rhs_labels = p.draw(_perm([("b", i) for i in range(len(batch))] + [("c", i) for i in range(
-        len(contract))] + [("r", i) for i in range(len(free_r))]))
+    lhs_labels = p.permutation([("b", i) for i in range(len(batch))] + [("c", i) for i in range(
+        len(contract))] + [("l", i) for i in range(len(free_l))])
+    rhs_labels = p.permutation([("b", i) for i in range(len(batch))] + [("c", i) for i in range(
+        len(contract))] + [("r", i) for i in range(len(free_r))])
     size = {"b": batch, "c": contract, "l": free_l, "r": free_r}
     where = lambda labels, kind, n: [labels.index((kind, i)) for i in range(n)]  # noqa: E731
     dn = struct("dot", lhs_batching_dimensions=where(lhs_labels, "b", len(batch)),
@@ -48,25 +51,28 @@ def _dot_general(p):
 
 def _conv_parts(p):
     """Shapes, layout and attributes of a valid convolution (spec convolution C1-C27)."""
-    et, spatial = p.typed(NUMERIC), p.integers(1, 2)
-    groups = p.integers(1, 2)
-    fg, bg = (groups, 1) if p.boolean() else (1, groups)
-    n, cg = bg * p.integers(1, 2), p.integers(1, 2)
+    first = p.integers_hard_first
+    et, spatial = p.typed(NUMERIC), first((2,), 1, 2)
+    groups = first((2, 3), 1, 3) if p.hard else p.integers(1, 2)
+    feature = p.choice(("feature", "batch")) == "feature" if p.hard else p.boolean()
+    fg, bg = (groups, 1) if feature else (1, groups)
+    n, cg = bg * p.integers(1, 2), first((2,), 1, 2)
     o = groups * p.integers(1, 2)
     sizes, pads, attrs = [], [], {"s": [], "ld": [], "rd": [], "rev": []}
     for _ in range(spatial):
-        x, k = p.integers(1, 4), p.integers(1, 3)
-        s, ld, rd = p.integers(1, 2), p.integers(1, 2), p.integers(1, 2)
-        lo, hi = p.integers(-1, 2), p.integers(-1, 2)
+        x, k = first((4, 3), 1, 4), first((3, 2), 1, 3)
+        s, ld, rd = first((2,), 1, 2), first((2,), 1, 2), first((2,), 1, 2)
+        lo, hi = first((2, 1), -1, 2), first((0, -1), -1, 2)
         hi += max(0, dilated_shape(k, rd) - (dilated_shape(x, ld) + lo + hi))
         sizes.append((x, k))
         pads.append((lo, hi))
-        for key, v in zip(("s", "ld", "rd", "rev"), (s, ld, rd, p.boolean())):
+        reverse = p.choice((True, False)) if p.hard else p.boolean()
+        for key, v in zip(("s", "ld", "rd", "rev"), (s, ld, rd, reverse)):
             attrs[key].append(v)
     spatial_names = [str(i) for i in range(spatial)]
-    lhs_l = p.draw(_perm(["b", "f"] + spatial_names))
-    rhs_l = p.draw(_perm(["i", "o"] + spatial_names))
-    out_l = p.draw(_perm(["b", "f"] + spatial_names))
+    lhs_l = p.permutation(["b", "f"] + spatial_names)
+    rhs_l = p.permutation(["i", "o"] + spatial_names)
+    out_l = p.permutation(["b", "f"] + spatial_names)
     lhs = [{"b": n, "f": fg * cg}.get(d) or sizes[int(d)][0] for d in lhs_l]
     rhs = [{"i": cg, "o": o}.get(d) or sizes[int(d)][1] for d in rhs_l]
     dims = conv_dimensions(lhs_l, rhs_l, out_l)
@@ -102,8 +108,13 @@ def _dynamic_conv(p):
 
 
 def _fft(p):
-    kind = p.choice(("FFT", "IFFT", "RFFT", "IRFFT"))
+    """In a hard program the inverse transforms first, of the requested type where fft takes
+    it."""
+    kind = p.choice(("IFFT", "IRFFT", "FFT", "RFFT") if p.hard else ("FFT", "IFFT", "RFFT",
+                                                                    "IRFFT"))
     real = p.element_type(("f32", "f64"))
+    if p.hard and p.b.element_types[0] in ("f64", "complex<f64>"):
+        real = "f64"
     batch, lengths = p.shape(max_rank=1), p.shape(p.integers(1, 3), min_side=1)
     cplx = f"complex<{real}>"
     half = tuple(fft_shape(lengths, "RFFT"))
@@ -121,7 +132,7 @@ def _fft(p):
 
 def _square(p, families=("float", "complex")):
     et = p.typed(families)
-    batch, n = p.shape(max_rank=1), p.integers(0, 3)
+    batch, n = p.shape(max_rank=1), p.integers_hard_first((3, 2), int(p.hard), 3)
     return et, batch, n
 
 
@@ -146,16 +157,23 @@ def _triangular_solve(p):
     """A triangular `a` with a diagonal of magnitude >= 1 (1 under unit_diagonal)."""
     et, batch, n = _square(p)
     left, lower, unit = p.boolean(), p.boolean(), p.boolean()
-    m = p.integers(0, 3)
+    m = p.integers_hard_first((2, 3), int(p.hard), 3)
     a = _random_matrix(p, et, batch + (n, n))
     diagonal = np.ones(n) if unit else (1 + p.rng.uniform(0, 2, size=n)) * p.rng.choice([-1, 1], n)
     a = np.tril(a, -1) if lower else np.triu(a, 1)
     a = a + np.eye(n) * diagonal
     b = batch + ((n, m) if left else (m, n))
+    attrs = {"left_side": BoolAttr(left), "lower": BoolAttr(lower),
+             "unit_diagonal": BoolAttr(unit)}
+    operands = [p.arg(et, batch + (n, n), a), p.arg(et, b)]
+    if p.hard:  # one solve per transpose_a, each a result
+        p.returns([p.op("triangular_solve", operands, [tensor_type(b, et)],
+                        {**attrs, "transpose_a": enum("transpose", t)})[0]
+                   for t in ("ADJOINT", "TRANSPOSE", "NO_TRANSPOSE")])
+        return
     transpose = p.choice(("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"))
-    p.op("triangular_solve", [p.arg(et, batch + (n, n), a), p.arg(et, b)], [tensor_type(b, et)],
-         {"left_side": BoolAttr(left), "lower": BoolAttr(lower), "unit_diagonal": BoolAttr(unit),
-          "transpose_a": enum("transpose", transpose)})
+    p.op("triangular_solve", operands, [tensor_type(b, et)],
+         {**attrs, "transpose_a": enum("transpose", transpose)})
 
 
 LINALG = {"dot_general": _dot_general, "convolution": _convolution,

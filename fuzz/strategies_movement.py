@@ -11,22 +11,27 @@ from spec.build import binary_region, enum, i64_array as _array, integer, region
 from spec.build import tensor_type as _type
 from spec.shapes import (combine, concatenate_shape, gather_shape, pad_shape, slice_shape,
                          transpose_shape)
+from spec.types import ELEMENT_TYPES
 
-from .strategies_base import INDEX_TYPES
+from .regions import mix_hard
+from .strategies_base import INDEX_TYPES, random_values
 
 SORT_KEY_TYPES = ("i8", "ui8", "i32", "ui64")
 
 
 def _subset(p, items, *, ordered=False):
-    chosen = p.draw(st.permutations(list(items)))[:p.integers(0, len(items))]
-    return chosen if ordered else sorted(chosen)
+    return p.draw_subset(items, ordered=ordered)
 
 
 # --- generators, one per op -------------------------------------------------------------------
 
 def _transpose(p):
-    et, shape = p.element_type(), p.shape()
-    permutation = p.draw(st.permutations(range(len(shape))))
+    """In a hard program rank 3 first: the smallest rank with permutations that are not their
+    own inverse."""
+    et = p.element_type()
+    shape = p.shape(p.choice([r for r in (3, 2, 4, 1, 0) if r <= p.b.max_rank])) if p.hard \
+        else p.shape()
+    permutation = p.permutation(range(len(shape)))
     x = p.arg(et, shape)
     p.op("transpose", [x], [_type(transpose_shape(shape, permutation), et)],
          {"permutation": _array(permutation)})
@@ -34,6 +39,15 @@ def _transpose(p):
 
 def _broadcast_parts(p):
     et, result = p.element_type(), p.shape()
+    if p.hard:  # the leading dimensions of a result of equal sizes first: numpy's right
+        # alignment broadcasts them too, to the wrong dimensions
+        if p.choice(("equal sizes", "drawn")) == "equal sizes":
+            result = (result[0],) * len(result) if result else result
+        dims = _subset(p, range(len(result)), ordered=True)
+        if p.choice(("leading", "drawn")) == "leading":
+            dims = list(range(len(dims)))
+        operand = [result[r] if p.choice((True, False)) else 1 for r in dims]
+        return et, result, dims, operand
     dims = p.draw(st.permutations(range(len(result))))[:p.integers(0, len(result))]
     operand = [result[r] if p.draw(st.booleans()) else 1 for r in dims]
     return et, result, dims, operand
@@ -63,15 +77,27 @@ def _concatenate(p):
          {"dimension": integer(dimension)})
 
 
+IOTA_TYPES = ("i32", "ui8", "f32", "bf16")
+
+
+def _iota_parts(p):
+    """The element type (in a hard program the requested one, when iota takes it), the shape
+    and the dimension (in a hard program the last one first)."""
+    et = p.typed(("integer", "float", "complex"), IOTA_TYPES) if p.hard else \
+        p.element_type(IOTA_TYPES)
+    shape = p.shape(min_rank=1)
+    dimension = p.integers_hard_first(range(len(shape) - 1, -1, -1), 0, len(shape) - 1)
+    return et, shape, {"iota_dimension": integer(dimension)}
+
+
 def _iota(p):
-    et, shape = p.element_type(("i32", "ui8", "f32", "bf16")), p.shape(min_rank=1)
-    p.op("iota", [], [_type(shape, et)], {"iota_dimension": integer(p.integers(0, len(shape) - 1))})
+    et, shape, attrs = _iota_parts(p)
+    p.op("iota", [], [_type(shape, et)], attrs)
 
 
 def _dynamic_iota(p):
-    et, shape = p.element_type(("i32", "ui8", "f32", "bf16")), p.shape(min_rank=1)
-    p.op("dynamic_iota", [p.shape_arg(shape)], [_type(shape, et)],
-         {"iota_dimension": integer(p.integers(0, len(shape) - 1))})
+    et, shape, attrs = _iota_parts(p)
+    p.op("dynamic_iota", [p.shape_arg(shape)], [_type(shape, et)], attrs)
 
 
 def _get_dimension_size(p):
@@ -82,9 +108,9 @@ def _get_dimension_size(p):
 
 def _pad_parts(p):
     et, shape = p.element_type(), p.shape()
-    low = [p.integers(-2, 2) for _ in shape]
-    high = [p.integers(-2, 2) for _ in shape]
-    interior = [p.integers(0, 2) for _ in shape]
+    low = [p.integers_hard_first((2, 1, -1), -2, 2) for _ in shape]
+    high = [p.integers_hard_first((0, -1, 1), -2, 2) for _ in shape]
+    interior = [p.integers_hard_first((1, 2), 0, 2) for _ in shape]
     for i, size in enumerate(pad_shape(shape, low, high, interior)):
         high[i] -= min(size, 0)  # C4: no negative result size
     return et, shape, low, high, interior, pad_shape(shape, low, high, interior)
@@ -144,9 +170,9 @@ def _reverse(p):
 
 def _slice(p):
     et, shape = p.element_type(), p.shape()
-    start = [p.integers(0, n) for n in shape]
-    limit = [p.integers(s, n) for s, n in zip(start, shape)]
-    strides = [p.integers(1, 3) for _ in shape]
+    start = [p.integers_hard_first((1,), 0, n) for n in shape]
+    limit = [p.integers_hard_first((n, n - 1), s, n) for s, n in zip(start, shape)]
+    strides = [p.integers_hard_first((2, 3), 1, 3) for _ in shape]
     p.op("slice", [p.arg(et, shape)], [_type(slice_shape(start, limit, strides), et)],
          {"start_indices": _array(start), "limit_indices": _array(limit),
           "strides": _array(strides)})
@@ -160,7 +186,7 @@ def _select(p):
 
 def _dynamic_slice(p):
     et, shape = p.element_type(), p.shape()
-    sizes = [p.integers(0, n) for n in shape]
+    sizes = [p.integers_hard_first((n - 1, 1), 0, n) for n in shape]
     operand = p.arg(et, shape)
     index_type = p.element_type(INDEX_TYPES)  # C3: every start index has the same type
     starts = [p.index_arg((), n - s, index_type) for n, s in zip(shape, sizes)]
@@ -170,7 +196,7 @@ def _dynamic_slice(p):
 
 def _dynamic_update_slice(p):
     et, shape = p.element_type(), p.shape()
-    update = [p.integers(0, n) for n in shape]
+    update = [p.integers_hard_first((n - 1, 1), 0, n) for n in shape]
     operand, upd = p.arg(et, shape), p.arg(et, update)
     index_type = p.element_type(INDEX_TYPES)  # C5: every start index has the same type
     starts = [p.index_arg((), n - u, index_type) for n, u in zip(shape, update)]
@@ -258,21 +284,37 @@ def _scatter(p):
 
 
 def _sort(p):
-    """Integer keys compared LT or GT; keys are unique along `dimension` unless stable."""
-    key, shape = p.element_type(SORT_KEY_TYPES), p.shape(min_rank=1)
+    """Integer keys compared LT or GT; keys are unique along `dimension` unless stable. A hard
+    program of a float type sorts keys of that type (hard values among them: +-0, NaNs of
+    either sign) stably under TOTALORDER, whose order every key has."""
+    floats = [t for t in p.b.element_types if ELEMENT_TYPES[t].kind == "float"] if p.hard else []
+    key, shape = p.element_type(floats or SORT_KEY_TYPES), p.shape(min_rank=1)
     dimension = p.integers(-len(shape), len(shape) - 1)
-    stable = p.draw(st.booleans())
+    stable = True if floats else p.draw(st.booleans())
     unique = np.argsort(p.rng.random(shape), axis=dimension)
-    names = [p.arg(key, shape, None if stable else unique)]
-    others = [p.element_type() for _ in range(p.integers(0, 2))]
+    names = [p.arg(key, shape, _zeros_in_each_row(p, key, shape, dimension) if floats
+                   else None if stable else unique)]
+    others = [] if floats else [p.element_type() for _ in range(p.integers(0, 2))]
     names += [p.arg(et, shape) for et in others]
     types = [key] + others
     direction = p.draw(st.sampled_from(["LT", "GT"]))
+    attrs = {"comparison_direction": enum("comparison_direction", direction)}
+    if floats:
+        attrs["compare_type"] = enum("comparison_type", "TOTALORDER")
     comparator = region([_type((), et) for et in types for _ in "lr"], lambda b, a: b.op(
-        "compare", a[:2], [_type((), "i1")],
-        {"comparison_direction": enum("comparison_direction", direction)}))
+        "compare", a[:2], [_type((), "i1")], attrs))
     p.op("sort", names, [_type(shape, et) for et in types],
          {"dimension": integer(dimension), "is_stable": BoolAttr(stable)}, [comparator])
+
+
+def _zeros_in_each_row(p, et: str, shape, dimension: int) -> np.ndarray:
+    """Hard keys (fuzz.regions) whose rows along `dimension` hold +0 first and -0 last (where
+    the type has -0): a total order sorts -0 first, a sort of floats keeps their order."""
+    x, _ = mix_hard(p.rng, random_values(p.rng, et, shape, p.special_rate), et)
+    x = np.moveaxis(x.copy(), dimension, -1)
+    if x.shape[-1] >= 2:
+        x[..., 0], x[..., -1] = 0.0, -0.0
+    return np.moveaxis(x, -1, dimension)
 
 
 MOVEMENT = {

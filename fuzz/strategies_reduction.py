@@ -27,24 +27,36 @@ def identity(op: str, et: str) -> np.ndarray | None:
 
 
 def _bodies(p, types):
-    return [(p.choice(body_ops(et)), tensor_type((), et)) for et in types]
+    """A body op per type; in a hard program `add` first (the sum, whose order and accumulator
+    width matter)."""
+    order = (lambda ops: sorted(ops, key=lambda o: o != "add")) if p.hard else tuple
+    return [(p.choice(order(body_ops(et))), tensor_type((), et)) for et in types]
 
 
 def _inits(p, bodies, types) -> list:
-    """The init value arguments: mostly the identity of each body op (see IDENTITY_RATE),
-    otherwise random."""
+    """The init value arguments: mostly the identity of each body op (see IDENTITY_RATE;
+    always in a hard program, whose regions are in the reduced values), otherwise random."""
     names = []
     for (op, _), et in zip(bodies, types):
-        value = identity(op, et) if p.rng.random() < IDENTITY_RATE else None
+        value = identity(op, et) if p.hard or p.rng.random() < IDENTITY_RATE else None
         names.append(p.arg(et, (), value) if value is not None else p.arg(et, ()))
     return names
 
 
 def _reduce(p):
+    """A reduce of 1 or 2 inputs; in a hard program of one input, one reduce per body op of its
+    type (each a result, each with its body's identity as init)."""
     n, shape = p.integers(1, 2), p.shape()
     types = [p.typed() for _ in range(n)]
     dims = sorted(p.draw_subset(range(len(shape))))
     kept = reduce_shape(shape, dims)
+    if p.hard and n == 1 and all(identity(op, types[0]) is not None
+                                 for op in body_ops(types[0])):
+        x, scalar = p.arg(types[0], shape), tensor_type((), types[0])
+        p.returns([p.op("reduce", [x, p.arg(types[0], (), identity(op, types[0]))],
+                        [tensor_type(kept, types[0])], {"dimensions": i64_array(dims)},
+                        [binary_region([(op, scalar)])])[0] for op in body_ops(types[0])])
+        return
     bodies = _bodies(p, types)
     operands = [p.arg(et, shape) for et in types] + _inits(p, bodies, types)
     p.op("reduce", operands, [tensor_type(kept, et) for et in types],
@@ -54,9 +66,10 @@ def _reduce(p):
 def _window(p, n: int, *, dilations: bool):
     """(window, strides, base dilation, window dilation, padding, result size) of one
     dimension of size n; the padded base holds at least one window."""
-    w, s = p.integers(1, 3), p.integers(1, 2)
-    bd, wd = (p.integers(1, 2), p.integers(1, 2)) if dilations else (1, 1)
-    lo, hi = p.integers(0, 2), p.integers(0, 2)
+    first = p.integers_hard_first
+    w, s = first((2, 3), 1, 3), first((2,), 1, 2)
+    bd, wd = (first((2,), 1, 2), first((2,), 1, 2)) if dilations else (1, 1)
+    lo, hi = first((1, 2), 0, 2), first((0,), 0, 2)
     hi += max(0, dilated_shape(w, wd) - (dilated_shape(n, bd) + lo + hi))
     return w, s, bd, wd, (lo, hi), num_windows_dim(n, w, s, bd, wd, lo, hi)
 
@@ -102,7 +115,7 @@ def _map(p):
 def _norm_parts(p):
     et, shape = p.typed(("float",)), p.shape(min_rank=1)
     feature = p.integers(0, len(shape) - 1)
-    epsilon = p.choice((0.0, 1.0e-5, 0.001, 0.5))
+    epsilon = p.choice((0.5, 0.001, 1.0e-5, 0.0) if p.hard else (0.0, 1.0e-5, 0.001, 0.5))
     return et, shape, feature, (shape[feature],), {"epsilon": floating(epsilon, "f32"),
                                                    "feature_index": integer(feature)}
 

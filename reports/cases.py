@@ -31,6 +31,7 @@ from __future__ import annotations
 import hashlib
 import re
 import warnings
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -51,6 +52,7 @@ from reference.interpreter import attribute_value
 from reference.values import QuantizedTensor, Token
 from reference.runner import entry_functions, run_function, sidecar_cases
 from spec.ir import Block, Func, Module
+from spec.syntax import print_module
 from spec.types import FunctionType, QuantizedElementType, TensorType
 from spec.verify import verify
 
@@ -558,7 +560,8 @@ def _reference_with_checks(case: Case) -> Result:
 # --- generated ------------------------------------------------------------------------------
 
 GENERATED_SEED = 20250101
-"""The seed of every generated case: a run's case list is fixed by (op, element type, count)."""
+"""The seed of the generated cases, offset per op and element type (so that the programs of one
+op differ from type to type): a run's case list is fixed by (op, element type, count)."""
 
 
 def generated_cases(ops: list[str], element_types: list[str], count: int,
@@ -572,31 +575,33 @@ def generated_cases(ops: list[str], element_types: list[str], count: int,
         if progress:
             progress(done, len(ops), op)
         for et in element_types:
-            for text, inputs in _examples(op, et, count):
-                label = _first_type(spec.parse(text).func("main"))
+            for text, module, inputs in _examples(op, et, count):
+                label = _first_type(module.func("main"))
                 n = numbers[(op, label)] = numbers.get((op, label), 0) + 1
                 out.append(Case(f"{op}/{label}/case_{n}", op, label,
-                                f"fuzz.strategies.ops({op!r}, element_types=({et!r},)) "
+                                f"fuzz.strategies.ops({op!r}, element_types=({et!r},), hard=True) "
                                 f"seed {GENERATED_SEED}", "generated", text, inputs=inputs))
     return out
 
 
 def _examples(op: str, et: str, count: int) -> list:
-    """The first `count` distinct examples of the strategy under a fixed seed."""
+    """The first `count` distinct examples of the strategy under a fixed seed: (text, module,
+    inputs)."""
     found, texts = [], set()
     try:
-        strategy = programs(op, element_types=(et,))
+        strategy = programs(op, element_types=(et,), hard=True, as_module=True)
     except ValueError:
         return []
 
-    @seed(GENERATED_SEED)
-    @settings(max_examples=count, database=None, derandomize=True, phases=[Phase.generate],
+    @seed(GENERATED_SEED + zlib.crc32(f"{op}/{et}".encode()))
+    @settings(max_examples=count, database=None, phases=[Phase.generate],
               suppress_health_check=list(HealthCheck), deadline=None)
     @given(strategy)
     def collect(example):
-        if example[0] not in texts:
-            texts.add(example[0])
-            found.append(example)
+        text = print_module(example[0])
+        if text not in texts:
+            texts.add(text)
+            found.append((text, *example))
 
     try:
         collect()

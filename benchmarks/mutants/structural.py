@@ -207,7 +207,7 @@ def _(original, inputs, init_values, *, dimensions, body, result_types, op):
     return [total.astype(np.float32)]
 
 
-@mutant("reduce_window-padding-swapped", "reduce_window", types=("i32", "f32"))
+@mutant("reduce_window-padding-swapped", "reduce_window")
 def _(original, inputs, init_values, *, padding=None, **kw):
     """reduce_window with its low and high paddings exchanged (the shape stays the same)."""
     swapped = None if padding is None else np.asarray(padding)[:, ::-1]
@@ -222,7 +222,7 @@ def _holes_repeated(x: np.ndarray, axes, dilations) -> np.ndarray:
     return x
 
 
-@mutant("reduce_window-base-dilation-repeats", "reduce_window", types=("i32", "f32"))
+@mutant("reduce_window-base-dilation-repeats", "reduce_window")
 def _(original, inputs, init_values, *, base_dilations=None, **kw):
     """reduce_window's base dilation implemented as nearest-neighbour upsampling: the holes
     repeat the element before them instead of holding the init value."""
@@ -278,7 +278,7 @@ mutant("dot_general-bf16-accumulates-in-bf16", "dot_general", types=("bf16",),
                                   "instead of f32."))
 
 
-@mutant("dot_general-contracting-pairs-reversed", "dot_general", types=("f32", "i32"))
+@mutant("dot_general-contracting-pairs-reversed", "dot_general")
 def _(original, lhs, rhs, *, dot_dimension_numbers, **kw):
     """dot_general pairing several contracting dimensions in reverse order (lhs's first with
     rhs's last), where their sizes allow it."""
@@ -303,7 +303,7 @@ def _conv(bug: str):
     return register
 
 
-@mutant("convolution-padding-swapped", "convolution", types=("f32",))
+@mutant("convolution-padding-swapped", "convolution")
 @_conv("convolution with each spatial dimension's low and high padding exchanged (a wrong "
        "SAME-padding split).")
 def _(lhs, rhs, kw):
@@ -312,7 +312,7 @@ def _(lhs, rhs, kw):
     return lhs, rhs, kw
 
 
-@mutant("convolution-window-reversal-ignored", "convolution", types=("f32",))
+@mutant("convolution-window-reversal-ignored", "convolution")
 @_conv("convolution ignoring window_reversal (the kernel is never flipped).")
 def _(lhs, rhs, kw):
     kw["window_reversal"] = None
@@ -335,11 +335,11 @@ def _groups_interleaved(which: str, bug: str):
     return rewrite
 
 
-mutant("convolution-feature-groups-interleaved", "convolution", types=("f32", "bf16"))(
+mutant("convolution-feature-groups-interleaved", "convolution")(
     _groups_interleaved("feature", "grouped convolution mapping input feature f to group "
                                    "f mod G (interleaved) instead of f // (C / G) (contiguous "
                                    "blocks)."))
-mutant("convolution-batch-groups-interleaved", "convolution", types=("f32", "bf16"))(
+mutant("convolution-batch-groups-interleaved", "convolution")(
     _groups_interleaved("batch", "convolution with batch_group_count > 1 taking batch element b "
                                  "into group b mod G instead of b // (N / G)."))
 
@@ -359,10 +359,10 @@ def _dilation_repeated(side: str, bug: str):
     return rewrite
 
 
-mutant("convolution-lhs-dilation-repeats", "convolution", types=("f32",))(_dilation_repeated(
+mutant("convolution-lhs-dilation-repeats", "convolution")(_dilation_repeated(
     "lhs", "convolution's lhs dilation implemented as nearest-neighbour upsampling: the holes "
            "repeat the element before them instead of holding zeros."))
-mutant("convolution-rhs-dilation-repeats", "convolution", types=("f32",))(_dilation_repeated(
+mutant("convolution-rhs-dilation-repeats", "convolution")(_dilation_repeated(
     "rhs", "convolution's kernel dilation materialised by repeating each tap into the holes "
            "instead of zeros."))
 
@@ -486,8 +486,8 @@ def _(original, operand, *, result_type):
     """Per-axis uniform_quantize using the first slice's scale and zero point for every
     slice."""
     et = getattr(result_type, "element_type", None)
-    if not _quantizing(operand, result_type) or not et.is_per_axis:
-        return original(operand, result_type=result_type)
+    if not _quantizing(operand, result_type) or not et.is_per_axis or not et.scales:
+        return original(operand, result_type=result_type)  # no slice (an empty dimension)
     n = len(et.scales)
     first = dataclasses.replace(et, scales=(et.scales[0],) * n,
                                 zero_points=(et.zero_points[0],) * n)

@@ -161,6 +161,18 @@ def _accumulation_unspecified(name: str, exact) -> list[Unspecified]:
     ]
 
 
+def _complex_non_finite(lhs, rhs, *, dot_dimension_numbers):
+    """The result elements with a product of a complex operand element that has an infinite or
+    NaN part (None for real operands)."""
+    if not (np.iscomplexobj(lhs) and np.iscomplexobj(rhs)):
+        return None
+    bad_l, bad_r = [(~np.isfinite(np.asarray(x, np.complex128))).astype(np.float64)
+                    for x in (lhs, rhs)]
+    reached = dot_general_wide(bad_l, np.ones(rhs.shape), dot_dimension_numbers, np.float64) + \
+        dot_general_wide(np.ones(lhs.shape), bad_r, dot_dimension_numbers, np.float64)
+    return reached > 0
+
+
 def _dot_general_exact(dtype, lhs, rhs, *, dot_dimension_numbers):
     return dot_general_wide(lhs, rhs, dot_dimension_numbers, dtype)
 
@@ -176,7 +188,12 @@ _QUANTIZED = (DEQUANTIZE_OP_QUANTIZE, HYBRID_DEQUANTIZE_THEN_OP)
                 "significand bits than the float result type: implementations may round the "
                 "operands or the sums to it (spec, DotAlgorithm)",
                 "the algorithm is ignored: float64 accumulation, rounded once",
-                _narrow_algorithm)])
+                _narrow_algorithm),
+    Unspecified("dot_general/complex-exceptions", "implementation-defined",
+                "a complex operand element with an infinite or NaN part (spec, Floating-point "
+                "exceptions: exceptions of complex arithmetic are implementation-defined, as for "
+                "multiply): the results whose products it enters",
+                "numpy's complex products and sums", _complex_non_finite)])
 def dot_general(lhs, rhs, *, dot_dimension_numbers, precision_config, algorithm, result_type):
     """result[result_batching_index + result_lhs_index + result_rhs_index] = the sum over the
     contracting dimensions of lhs * rhs (accumulated as the module says)."""

@@ -222,6 +222,13 @@ def _whole_matrix(condition: np.ndarray) -> np.ndarray:
                 lambda a, b, *, unit_diagonal: _whole_matrix(
                     ~np.bool_(unit_diagonal)
                     & np.any(np.diagonal(_wide(a), axis1=-2, axis2=-1) == 0, axis=-1))),
+    Unspecified("triangular_solve/non-finite", "implementation-defined",
+                "an infinite or NaN element in a or b: which elements of the solution become "
+                "infinite or NaN depends on the order of the substitution (the spec names no "
+                "algorithm; XLA CPU's blocked solve spreads NaN where a substitution does not)",
+                "the substitution's IEEE results",
+                lambda a, b: _whole_matrix(np.any(~np.isfinite(_wide(a)), axis=(-2, -1))
+                                           | np.any(~np.isfinite(_wide(b)), axis=(-2, -1)))),
     _representable("triangular_solve", lambda a, b, **attributes: [
         (_triangular_solve_wide(a, b, **attributes), element_type_of(b))],
         ("left_side", "lower", "unit_diagonal", "transpose_a"))])

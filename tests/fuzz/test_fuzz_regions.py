@@ -1,0 +1,149 @@
+"""fuzz.regions and hard programs (issue 19, item 4): the hard values of each type, their mix
+into inputs, and generated cases that reach the regions where implementations break."""
+import math
+
+import ml_dtypes
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+import spec
+from fuzz.regions import MINOR_SIZES, hard_classes, hard_values, mix_hard
+from fuzz.strategies import OP_GENERATORS, ops
+from fuzz.strategies_elementwise import convert_targets
+from reports.cases import generated_cases
+from spec.types import ELEMENT_TYPES
+from spec.verify import verify
+
+HARD = settings(max_examples=4, deadline=None, database=None,
+                suppress_health_check=list(HealthCheck))
+
+
+def _bits(x: np.ndarray) -> set:
+    return set(np.ascontiguousarray(x).view(f"u{x.dtype.itemsize}").ravel().tolist())
+
+
+def test_float_hard_values_reach_every_region():
+    x = hard_values("f32").astype(np.float64)
+    info = ml_dtypes.finfo(np.float32)
+    finite = x[np.isfinite(x)]
+    assert float(info.max) in finite and -float(info.max) in finite
+    assert np.any((finite != 0) & (np.abs(finite) < float(info.tiny)))  # subnormals
+    assert np.any(finite ** 2 > float(info.max)) and np.any((finite != 0) & (finite ** 2 < float(
+        info.tiny)))  # squares that overflow and underflow
+    zeros = hard_values("f32")[x == 0]
+    assert set(np.signbit(zeros)) == {False, True}
+    assert np.isnan(x).sum() >= 3 and np.isinf(x).sum() == 2
+    nans = hard_values("f32")[np.isnan(x)]
+    assert len(_bits(nans)) == len(nans) and np.signbit(nans).any()  # payloads and a sign
+    assert {0.5, 1.5, 2.5, -2.5} <= set(finite.tolist())  # ties
+    assert 2.0 ** 24 + 2 in finite  # the first integer above 2^24 that f32 holds
+
+
+def test_integer_hard_values_are_the_limits_and_what_a_float_detour_loses():
+    x = set(hard_values("i64").astype(object).tolist())
+    assert {-2 ** 63, 2 ** 63 - 1, -2 ** 63 + 1, 2 ** 63 - 2, 0, 1, -1} <= x
+    assert {2 ** 24 + 1, 2 ** 53 + 1, 64} <= x
+    assert set(hard_values("ui8").astype(int).tolist()) >= {0, 255, 128, 127, 8}
+    assert set(hard_values("i4").astype(int).tolist()) >= {-8, 7}
+
+
+def test_complex_hard_values_hold_norms_that_overflow_and_underflow():
+    z = hard_values("complex<f32>").astype(np.complex128)
+    top, tiny = float(ml_dtypes.finfo(np.float32).max), float(ml_dtypes.finfo(np.float32).tiny)
+    finite = z[np.isfinite(z)]
+    norm2 = finite.real ** 2 + finite.imag ** 2
+    assert np.any((norm2 > top) & (np.abs(finite) < top))  # |z| fits, re^2 + im^2 does not
+    assert np.any((norm2 < tiny) & (norm2 > 0) & (np.abs(finite) > 0))
+
+
+@pytest.mark.parametrize("et", sorted(ELEMENT_TYPES))
+def test_hard_values_are_values_of_the_type(et):
+    for c in hard_classes(et):
+        assert c.dtype == ELEMENT_TYPES[et].dtype and c.size
+    assert hard_values(et).size
+
+
+def test_mix_meets_every_class_and_the_partner_gets_equal_and_opposite_values():
+    rng = np.random.default_rng(7)
+    classes = hard_classes("f32")
+    x, partner = mix_hard(rng, np.full(40, 7.0, np.float32), "f32")
+    for c in classes:
+        assert _bits(c) & _bits(x), c
+    where, values = partner
+    assert np.sum(x != 7) >= len(classes)
+    y, _ = mix_hard(rng, np.full(40, 7.0, np.float32), "f32", partner)
+    same = _bits(y[where]) & _bits(values)
+    assert same and np.any(y[where] == -values)
+    assert np.all(y[np.setdiff1d(np.arange(40), where)] == 7)
+
+
+@pytest.mark.parametrize("name", sorted(OP_GENERATORS))
+def test_hard_programs_verify_clean(name):
+    @HARD
+    @given(ops(name, hard=True))
+    def check(program):
+        text, inputs = program
+        module = spec.parse(text)
+        assert not verify(module), "\n".join(map(str, verify(module))) + "\n" + text
+        assert len(inputs) == len(module.func("main").type.inputs)
+    check()
+
+
+def _ops_of(case, name):
+    module = spec.parse(case.text)
+    return [op for op in module.func("main").walk() if op.name == f"stablehlo.{name}"]
+
+
+def _attribute(op, key):
+    return list(getattr(op.attributes[key], "values", None) or [op.attributes[key].value])
+
+
+def test_generated_cases_reach_the_hard_attribute_classes():
+    cases = generated_cases(["transpose", "broadcast_in_dim", "iota", "slice", "reverse", "pad"],
+                            ["f32"], 3)
+    first = {c.op: _ops_of(c, c.op)[0] for c in cases if c.id.endswith("case_1")}
+    permutation = _attribute(first["transpose"], "permutation")
+    assert [permutation[i] for i in permutation] != list(range(len(permutation)))  # not an
+    # involution: the inverse permutation differs
+    dims = _attribute(first["broadcast_in_dim"], "broadcast_dimensions")
+    rank = len(first["broadcast_in_dim"].results[0].type.shape)
+    assert dims and dims != list(range(rank - len(dims), rank))  # not right-aligned
+    assert _attribute(first["iota"], "iota_dimension") != [0]
+    assert max(_attribute(first["slice"], "strides")) > 1
+    shape = first["reverse"].operands[0].type.shape
+    assert any(shape[d] != shape[len(shape) - 1 - d] or d != len(shape) - 1 - d
+               for d in _attribute(first["reverse"], "dimensions"))
+    assert _attribute(first["pad"], "edge_padding_low") != _attribute(first["pad"],
+                                                                      "edge_padding_high")
+
+
+def test_generated_elementwise_cases_hold_hard_values_and_boundary_sizes():
+    cases = generated_cases(["multiply"], ["f32"], 3)
+    minor = {c.inputs[0].shape[-1] for c in cases if c.inputs[0].ndim}
+    assert minor & set(MINOR_SIZES) - {1}
+    for case in cases:
+        x = np.concatenate([a.ravel() for a in case.inputs]).astype(np.float64)
+        assert np.isnan(x).any() or np.isinf(x).any() or (x == 0).any(), case.id
+    big = [c for c in cases if c.inputs[0].size >= 12]
+    assert big and all(np.any((np.abs(np.concatenate([a.ravel() for a in c.inputs])) <
+                               float(ml_dtypes.finfo(np.float32).tiny)) &
+                              (np.concatenate([a.ravel() for a in c.inputs]) != 0))
+                       for c in big)  # subnormals
+
+
+def test_generated_converts_go_to_each_target_and_compares_to_each_type():
+    for case in generated_cases(["convert"], ["f16", "i64"], 3):
+        source = case.inputs[0]
+        got = [op.results[0].type.element_type.name for op in _ops_of(case, "convert")]
+        name = {np.dtype(np.float16): "f16", np.dtype(np.int64): "i64"}[source.dtype]
+        assert got == list(convert_targets(name))
+    assert convert_targets("f16")[0] == "f64" and "i1" in convert_targets("f32")
+    for case in generated_cases(["compare"], ["f32"], 3):
+        kinds = {op.attributes["compare_type"].value for op in _ops_of(case, "compare")}
+        assert kinds == {"FLOAT", "TOTALORDER"}
+
+
+def test_hard_shapes_stay_within_the_budgets():
+    for case in generated_cases(["add", "gather", "dot_general"], ["f32"], 3):
+        assert all(math.prod(x.shape) <= 136 * 4 * 4 for x in case.inputs), case.id
