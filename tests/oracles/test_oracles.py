@@ -650,6 +650,29 @@ def test_xla_cpu_f64_log1p_is_up_to_128_ulp_off():
     assert rule_for("log_plus_one", "f64").ulps == 2
 
 
+@pytest.mark.jaxlib
+def test_xla_cpu_maximum_drops_a_nan_rhs_under_its_default_flags_only():
+    """The evidence of the [maximum] and [minimum] entries of known_divergences.toml, with jax
+    alone: compiled with XLA's default options (jaxlib's client, as the xla oracle does),
+    maximum(-1, nan) is -1; jax.jit compiles with xla_cpu_enable_fast_min_max off, so plain
+    jnp.maximum gives NaN (why the entry looked stale to a jax user)."""
+    import jax
+    import jaxlib._jax as xc
+    from jax import lax
+    from jax.extend import backend
+    text = """func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.maximum %a, %b : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}"""
+    a, b = np.full(4, -1, np.float32), np.full(4, np.nan, np.float32)
+    client = backend.get_backend("cpu")
+    device = client.devices()[0]
+    executable = client.compile_and_load(text, xc.DeviceList((device,)))
+    out = executable.execute_sharded([jax.device_put(a, device), jax.device_put(b, device)])
+    assert np.array_equal(np.asarray(out.disassemble_into_single_device_arrays()[0][0]), a)
+    assert np.isnan(np.asarray(jax.jit(lax.max)(a, b))).all()
+
+
 @pytest.mark.slow
 def test_isolation_workers_start_under_a_hard_address_space_limit():
     """A machine whose hard RLIMIT_AS is below the workers' 16 GiB: the worker sets its soft
