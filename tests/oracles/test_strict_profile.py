@@ -12,6 +12,7 @@ import pytest
 import spec
 from benchmarks.mutants.backends import MUTANTS
 from oracles.base import Outcome
+from tests.helpers.oracles import Fixed
 from oracles.compare import (ALLOWANCES, TIERS, TOLERANCES, _check_tiers, known_divergences,
                              rule_for)
 from oracles.reference import Reference
@@ -199,21 +200,6 @@ def test_a_truncating_conversion_departs_from_the_recommended_behaviour_without_
     output, deviation = strict.deviation
     assert output == 0 and deviation.tier == "recommended" and deviation.mismatches == 2
     assert "convert/float-inexact" in deviation.rule and "ties to even" in deviation.rule
-
-
-class Fixed:
-    """An oracle returning fixed outputs (the conformance verdict's view of a backend)."""
-
-    name = "command"
-
-    def __init__(self, outputs):
-        self.outputs = outputs
-
-    def supports(self, module, func):
-        return True, ""
-
-    def run(self, module, inputs, func="main"):
-        return Outcome("ok", self.outputs)
 
 
 def test_the_conformance_result_reports_the_departure_apart_from_the_status():

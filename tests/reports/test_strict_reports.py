@@ -23,7 +23,7 @@ import reports.plugin
 import spec.syntax.pretty  # noqa: F401
 import spec.verify  # noqa: F401
 from reports import build_report, render_markdown, verify
-from oracles.base import Outcome
+from tests.helpers.oracles import Fixed
 from oracles.reference import Reference
 from reports.cases import CERTIFY_PROFILES, LOCKED, RECOMMENDED_ONLY, corpus_cases, judge_case
 from reports.html import render_html
@@ -187,21 +187,6 @@ def test_a_tier_line_names_the_recommended_tier_only(suite):
                              "0")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*abs.mlir:1: tier 'spec' is not 'recommended'*"])
-
-
-class Fixed:
-    """An oracle answering every case with fixed outputs."""
-
-    name = "command"
-
-    def __init__(self, outputs):
-        self.outputs = outputs
-
-    def supports(self, module, func):
-        return True, ""
-
-    def run(self, module, inputs, func="main"):
-        return Outcome("ok", self.outputs)
 
 
 def test_a_backend_accumulating_bf16_dots_in_bf16_departs_from_the_recommended_one_rounding():
