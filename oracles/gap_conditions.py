@@ -139,6 +139,34 @@ def negative_sort_dimension(op: Op) -> str:
         else ""
 
 
+@condition
+def total_order_comparator(op: Op) -> str:
+    """A sort whose comparator compares with compare_type TOTALORDER."""
+    for region in op.regions:
+        for inner in region.walk():
+            t = inner.attributes.get("compare_type")
+            if t is not None and "TOTALORDER" in str(getattr(t, "value", t)):
+                return "compare_type TOTALORDER"
+    return ""
+
+
+@condition
+def no_mantissa_bits(op: Op) -> str:
+    """A reduce_precision to 0 mantissa bits (a NaN keeps no payload bit there)."""
+    bits = op.attributes.get("mantissa_bits")
+    return "mantissa_bits = 0" if bits is not None and bits.value == 0 else ""
+
+
+@condition
+def wide_unsigned_indices(op: Op) -> str:
+    """A gather or scatter whose indices are ui32 or ui64 (values at or above 2^31 read as
+    negative by a signed reading)."""
+    if len(op.operand_types) < 2:
+        return ""
+    et = element(op.operand_types[1])
+    return str(et) if et is not None and str(et) in ("ui32", "ui64") else ""
+
+
 def call_target(op: Op) -> str:
     """The `call_target_name` of a custom_call, as text."""
     attr = op.attributes.get("call_target_name")

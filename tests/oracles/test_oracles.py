@@ -673,6 +673,40 @@ def test_xla_cpu_maximum_drops_a_nan_rhs_under_its_default_flags_only():
     assert np.isnan(np.asarray(jax.jit(lax.max)(a, b))).all()
 
 
+@pytest.mark.jaxlib
+def test_xla_cpu_cbrt_of_a_subnormal_is_one_constant():
+    """The evidence of known_divergences.toml's xla [cbrt] entry, with jax alone: every
+    subnormal f32, of either sign, has the same cube root -5.5951735e-16."""
+    import jax
+    import jax.numpy as jnp
+    x = np.array([-1.1641532e-38, 1.1641532e-38, -1e-39], np.float32)
+    got = np.asarray(jax.jit(jnp.cbrt)(x))
+    assert np.all(got == got[0]) and got[0] < 0 and abs(float(got[0]) + 5.595e-16) < 1e-18
+    assert np.cbrt(x.astype(np.float64))[1] > 0  # the value of the positive one is positive
+
+
+@pytest.mark.jaxlib
+def test_xla_cpu_complex_cosine_under_its_default_options_is_43_ulp_off():
+    """The evidence of known_divergences.toml's xla [cosine] complex<f32> entry, with jax
+    alone: compile_and_load with XLA's default options is 43 ULP off, jax.jit is not."""
+    import jax
+    import jax.numpy as jnp
+    import jaxlib._jax as xc
+    from jax.extend import backend
+    t = "tensor<4xcomplex<f32>>"
+    text = f"func.func @main(%a: {t}) -> {t} {{\n  %0 = stablehlo.cosine %a : {t}\n  return %0 : {t}\n}}"
+    x = np.full(4, np.complex64(48.699585 - 0.013653529j))
+    client = backend.get_backend("cpu")
+    device = client.devices()[0]
+    executable = client.compile_and_load(text, xc.DeviceList((device,)))
+    out = executable.execute_sharded([jax.device_put(x, device)])
+    default = np.asarray(out.disassemble_into_single_device_arrays()[0][0])[0]
+    exact = np.cos(np.complex128(x[0]))
+    ulp = np.spacing(np.float32(abs(exact)))
+    assert abs(default - exact) > 20 * ulp
+    assert abs(np.asarray(jax.jit(jnp.cos)(x))[0] - exact) < 2 * ulp
+
+
 @pytest.mark.slow
 def test_isolation_workers_start_under_a_hard_address_space_limit():
     """A machine whose hard RLIMIT_AS is below the workers' 16 GiB: the worker sets its soft
