@@ -159,9 +159,9 @@ def no_mantissa_bits(op: Op) -> str:
 
 @condition
 def wide_unsigned_indices(op: Op) -> str:
-    """A gather or scatter whose indices are ui32 or ui64 (values at or above 2^31 read as
-    negative by a signed reading)."""
-    if len(op.operand_types) < 2:
+    """A gather whose start_indices are ui32 or ui64 (values at or above 2^31 read as negative
+    by a signed reading)."""
+    if op.mnemonic != "gather" or len(op.operand_types) < 2:
         return ""
     et = element(op.operand_types[1])
     return str(et) if et is not None and str(et) in ("ui32", "ui64") else ""

@@ -362,45 +362,38 @@ def known_divergence(oracle: str, op: str, keys: list[str], kind: str | None,
     mnemonic) a known divergence: the first entry matching one of `keys` (element types,
     constraint ids, function names) and, for entries naming finding kinds, `kind`. A map whose
     body is one op (in `program`, its text) also matches that op's entries: map of maximum is
-    maximum on each element."""
-    ops = [op] + ([body] if op == "map" and (body := _map_body(program)) else [])
-    keys = list(dict.fromkeys(list(keys) + _program_keys(program, op)))
-    entries = [e for e in DIVERGENCES if "when" not in e or _holds(e, program)]
+    maximum on each element. An entry narrowed by a condition (`when`, a name of
+    oracles/gap_conditions.py) matches only when an op of its own in the program meets it."""
+    main = _main(program)
+    ops = [op] + ([body] if op == "map" and (body := _map_body(main)) else [])
+    keys = list(dict.fromkeys(list(keys) + (op_keys(main, op) if main is not None else [])))
+    entries = [e for e in DIVERGENCES if "when" not in e or (
+        e["oracle"] == oracle and e["op"] in ops and _holds(e, main))]
     return next((entry for name in ops for key in keys
                  if (entry := find_divergence(entries, oracle, name, key, kind))), None)
 
 
-def _holds(entry: dict, program: str | None) -> bool:
-    """Whether an entry narrowed by a condition (`when`, a name of oracles/gap_conditions.py)
-    holds for an op of the entry's in the program's @main: no program, no match."""
+def _main(program: str | None):
+    """The @main of a program's text, None without one (an unparsable program matches only the
+    entries that need no program)."""
     if program is None:
-        return False
+        return None
     try:
-        ops = spec.parse(program).func("main").ops
-    except Exception:  # noqa: BLE001  (an unparsable program matches no narrowed entry)
-        return False
+        return spec.parse(program).func("main")
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def _holds(entry: dict, main) -> bool:
+    """Whether an op of the entry's in @main meets the entry's condition."""
     condition = CONDITIONS[entry["when"]]
-    return any(entry["op"] in (o.name, o.name.split(".", 1)[-1]) and condition(o)
-               for top in ops for o in top.walk())
+    return main is not None and any(
+        entry["op"] in (o.name, o.mnemonic) and condition(o)
+        for top in main.ops for o in top.walk())
 
 
-def _program_keys(program: str | None, op: str) -> list[str]:
-    """op_keys of `op` in a program's @main (its text), [] when there is none."""
-    if program is None:
-        return []
-    try:
-        return op_keys(spec.parse(program).func("main"), op)
-    except Exception:  # noqa: BLE001  (an unparsable program adds no key)
-        return []
-
-
-def _map_body(program: str | None) -> str | None:
-    """The op a program's (last) map applies elementwise, when its body is one op."""
-    if program is None:
-        return None
-    try:
-        maps = [op for op in spec.parse(program).func("main").ops if op.name == "stablehlo.map"]
-    except Exception:  # noqa: BLE001  (an unparsable program matches no entry)
-        return None
+def _map_body(main) -> str | None:
+    """The op @main's (last) map applies elementwise, when its body is one op."""
+    maps = [op for op in main.ops if op.name == "stablehlo.map"] if main is not None else []
     body = compared_as(maps[-1]) if maps else "map"
     return body if body != "map" else None
