@@ -11,7 +11,8 @@
         (default: corpus/models/*.mlir), with the false kills of the unmutated program and
         of each real oracle's run of it; inputs from FILE.npz, else seeded random ones
 
-Exit status (docs/cli.md): campaign 0 (with --ci: 1 when there is a new finding); replay 1
+Exit status (docs/cli.md): campaign 0 when nothing new was found, 1 when there is a new finding
+(one that is not a recorded known divergence), 3 when nothing was compared; replay 1
 when the divergence still shows (the oracles disagree), 0 when it no longer does; mutants 0 (a
 measurement); 2 on a usage error.
 """
@@ -50,8 +51,8 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--shard", default="0/1", help="I/N: this campaign's share of the seeds")
     c.add_argument("--out", default="out/fuzz", help="the campaign directory; an existing "
                    "one is resumed (default out/fuzz)")
-    c.add_argument("--ci", action="store_true", help="exit 1 only on new findings; write "
-                                                     "summary.md and junit.xml")
+    c.add_argument("--ci", action="store_true", help="also write summary.md and junit.xml for a "
+                                                     "CI job (the exit status is the same)")
     c.add_argument("--max-programs", type=int, help="stop after this many program indices")
     c.add_argument("--shrink-seconds", type=float, default=10.0,
                    help="shrinking budget of each new finding (default 10)")
@@ -165,13 +166,19 @@ def campaign(args) -> int:
     print(text_summary(s, config.out))
     if s["errors"]:
         return 2
-    return 1 if args.ci and s["new_findings"] else 0
+    if s["new_findings"]:
+        return 1
+    if not s["compared"]:
+        print("nothing was compared: no invalid program, and no valid program that the "
+              "reference and another oracle both ran", file=sys.stderr)
+        return 3
+    return 0
 
 
 def text_summary(s: dict, out: Path) -> str:
     c = s["coverage"]
     lines = [f"programs {s['programs']} (valid {s['valid_programs']}: graphs "
-             f"{s['graph_programs']}; run {s['valid_run']}; invalid {s['invalid_programs']}), "
+             f"{s['graph_programs']}; run {s['valid_run']}; invalid {s['invalid_programs']}; compared {s.get('compared', 0)}), "
              f"ops covered {c['ops_covered']}, spec ops "
              f"generated {c['spec_ops_generated']}/{c['spec_ops']}, constraint ids violated "
              f"{len(c['constraints_violated'])}/{c['constraint_ids']}",

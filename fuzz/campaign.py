@@ -518,6 +518,8 @@ def summarize(lines: list[dict], config: Config) -> dict:
     return {
         "seed": config.seed, "shard": list(config.shard), "oracles": config.oracles,
         "programs": len(lines), "valid_programs": len(valid), "valid_run": len(ok),
+        "compared": len(lines) - len(valid) + sum(
+            1 for ln in ok if any(s == "ok" for o, s in ln["statuses"].items() if o != "reference")),
         "invalid_programs": len(lines) - len(valid),
         "graph_programs": sum(1 for ln in valid if ln["op"] == GRAPH),
         "valid_rate": round(len(ok) / len(valid), 4) if valid else 0.0,
