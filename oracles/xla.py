@@ -4,6 +4,12 @@ The worker (`execute`, or `execute_gpu`: the same code with the platform name ch
 the program text with `compile_and_load` (compiled executables are cached by text, so a program
 run on many inputs compiles once), puts the inputs on the device with `jax.device_put` (64-bit
 types enabled) and reads the results back with numpy.
+
+It compiles with XLA's default compile options (`CompileOptions()`), the ones `jax.jit` builds
+too, so the oracle tests XLA as JAX users get it. `compile_and_load` without options is another
+configuration that no JAX program runs under: there XLA CPU's maximum and minimum drop a NaN
+operand (xla_cpu_enable_fast_min_max), which is fast-math behaviour, not what JAX users see
+(tests/oracles/test_oracles.py shows both with jaxlib alone).
 """
 from __future__ import annotations
 
@@ -97,7 +103,8 @@ def execute(text: str, inputs: list[np.ndarray], func: str, platform: str = "cpu
     executable = _EXECUTABLES.pop(text, None)
     if executable is None:
         try:
-            executable = client.compile_and_load(text, xc.DeviceList((device,)))
+            executable = client.compile_and_load(text, xc.DeviceList((device,)),
+                                                 xc.CompileOptions())
         except Exception as e:  # XlaRuntimeError: the program is invalid for XLA, or
             message = str(e)    # XLA cannot compile it
             cannot = message.startswith("UNIMPLEMENTED") or any(

@@ -31,7 +31,7 @@ if __name__ == "__main__":
         lapack._lapack.initialize()
     client = backend.get_backend("cpu")
     device = client.devices()[0]
-    executable = client.compile_and_load(TEXT, xc.DeviceList((device,)))
+    executable = client.compile_and_load(TEXT, xc.DeviceList((device,)), xc.CompileOptions())
     a = np.array([[4, 1, 0], [1, 3, 1], [0, 1, 2]], np.float32)
     out = executable.execute_sharded([jax.device_put(a, device)])
     print([np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()])

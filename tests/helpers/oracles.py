@@ -33,7 +33,8 @@ import jax, jaxlib._jax as xc
 from jax.extend import backend
 jax.config.update("jax_enable_x64", True)
 client = backend.get_backend("cpu")
-executable = client.compile_and_load(sys.stdin.read(), xc.DeviceList((client.devices()[0],)))
+executable = client.compile_and_load(sys.stdin.read(), xc.DeviceList((client.devices()[0],)),
+                                    xc.CompileOptions())
 print(executable.hlo_modules()[0].to_string().splitlines()[0])
 """
 
@@ -60,7 +61,7 @@ jax.config.update("jax_enable_x64", True)
 text, args = pickle.load(sys.stdin.buffer)
 client = backend.get_backend("cpu")
 device = client.devices()[0]
-executable = client.compile_and_load(text, xc.DeviceList((device,)))
+executable = client.compile_and_load(text, xc.DeviceList((device,)), xc.CompileOptions())
 out = executable.execute_sharded([jax.device_put(a, device) for a in args])
 sys.stdout.buffer.write(pickle.dumps([np.asarray(o[0]) for o in
                                       out.disassemble_into_single_device_arrays()]))

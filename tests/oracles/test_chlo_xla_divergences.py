@@ -31,7 +31,7 @@ def xla(op: str, element_type: str, *args: np.ndarray, result: str | None = None
             f"  return %0 : {r}\n}}")
     client = backend.get_backend("cpu")
     device = client.devices()[0]
-    executable = client.compile_and_load(text, xc.DeviceList((device,)))
+    executable = client.compile_and_load(text, xc.DeviceList((device,)), xc.CompileOptions())
     out = executable.execute_sharded([jax.device_put(a, device) for a in args])
     return np.asarray(out.disassemble_into_single_device_arrays()[0][0])
 
@@ -133,7 +133,7 @@ def test_scan_over_an_empty_dimension_is_rejected():
     jax.config.update("jax_enable_x64", True)
     client = backend.get_backend("cpu")
     try:
-        client.compile_and_load(text, xc.DeviceList((client.devices()[0],)))
+        client.compile_and_load(text, xc.DeviceList((client.devices()[0],)), xc.CompileOptions())
         rejected = ""
     except Exception as e:  # noqa: BLE001  (the rejection is the reproduced behaviour)
         rejected = str(e)

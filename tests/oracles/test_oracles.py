@@ -651,11 +651,11 @@ def test_xla_cpu_f64_log1p_is_up_to_128_ulp_off():
 
 
 @pytest.mark.jaxlib
-def test_xla_cpu_maximum_drops_a_nan_rhs_under_its_default_flags_only():
-    """The evidence of the [maximum] and [minimum] entries of known_divergences.toml, with jax
-    alone: compiled with XLA's default options (jaxlib's client, as the xla oracle does),
-    maximum(-1, nan) is -1; jax.jit compiles with xla_cpu_enable_fast_min_max off, so plain
-    jnp.maximum gives NaN (why the entry looked stale to a jax user)."""
+def test_xla_cpu_maximum_drops_a_nan_only_without_compile_options():
+    """Why the xla oracle compiles with `CompileOptions()` (oracles/xla.py): with them, as
+    jax.jit compiles, maximum(-1, nan) is NaN as the spec says; jaxlib's compile_and_load
+    without options is a configuration no JAX program runs under, where XLA CPU's maximum drops
+    the NaN (xla_cpu_enable_fast_min_max). The known divergences no longer list it."""
     import jax
     import jaxlib._jax as xc
     from jax import lax
@@ -667,10 +667,16 @@ def test_xla_cpu_maximum_drops_a_nan_rhs_under_its_default_flags_only():
     a, b = np.full(4, -1, np.float32), np.full(4, np.nan, np.float32)
     client = backend.get_backend("cpu")
     device = client.devices()[0]
-    executable = client.compile_and_load(text, xc.DeviceList((device,)))
-    out = executable.execute_sharded([jax.device_put(a, device), jax.device_put(b, device)])
-    assert np.array_equal(np.asarray(out.disassemble_into_single_device_arrays()[0][0]), a)
+
+    def run(*options):
+        executable = client.compile_and_load(text, xc.DeviceList((device,)), *options)
+        out = executable.execute_sharded([jax.device_put(a, device), jax.device_put(b, device)])
+        return np.asarray(out.disassemble_into_single_device_arrays()[0][0])
+
+    assert np.array_equal(run(), a)
+    assert np.isnan(run(xc.CompileOptions())).all()
     assert np.isnan(np.asarray(jax.jit(lax.max)(a, b))).all()
+    assert not find_divergence(KNOWN, "xla", "maximum", "f32", "wrong-result")
 
 
 @pytest.mark.jaxlib
@@ -686,9 +692,11 @@ def test_xla_cpu_cbrt_of_a_subnormal_is_one_constant():
 
 
 @pytest.mark.jaxlib
-def test_xla_cpu_complex_cosine_under_its_default_options_is_43_ulp_off():
+def test_xla_cpu_complex_cosine_is_43_ulp_off():
     """The evidence of known_divergences.toml's xla [cosine] complex<f32> entry, with jax
-    alone: compile_and_load with XLA's default options is 43 ULP off, jax.jit is not."""
+    alone: stablehlo.cosine compiled with the oracle's options (and without) is 43 ULP off;
+    jax.jit(jnp.cos) is not, because jax lowers complex cos to its own formula over the parts
+    (real cosines and exponentials), without a complex stablehlo.cosine."""
     import jax
     import jax.numpy as jnp
     import jaxlib._jax as xc
@@ -698,13 +706,16 @@ def test_xla_cpu_complex_cosine_under_its_default_options_is_43_ulp_off():
     x = np.full(4, np.complex64(48.699585 - 0.013653529j))
     client = backend.get_backend("cpu")
     device = client.devices()[0]
-    executable = client.compile_and_load(text, xc.DeviceList((device,)))
-    out = executable.execute_sharded([jax.device_put(x, device)])
-    default = np.asarray(out.disassemble_into_single_device_arrays()[0][0])[0]
     exact = np.cos(np.complex128(x[0]))
     ulp = np.spacing(np.float32(abs(exact)))
-    assert abs(default - exact) > 20 * ulp
+    for options in ((), (xc.CompileOptions(),)):
+        executable = client.compile_and_load(text, xc.DeviceList((device,)), *options)
+        out = executable.execute_sharded([jax.device_put(x, device)])
+        got = np.asarray(out.disassemble_into_single_device_arrays()[0][0])[0]
+        assert abs(got - exact) > 20 * ulp
     assert abs(np.asarray(jax.jit(jnp.cos)(x))[0] - exact) < 2 * ulp
+    lowered = jax.jit(jnp.cos).lower(x).as_text().splitlines()
+    assert not [ln for ln in lowered if "stablehlo.cosine" in ln and "complex" in ln]
 
 
 @pytest.mark.slow

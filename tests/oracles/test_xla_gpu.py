@@ -42,7 +42,7 @@ def run(text: str, args: list[np.ndarray], platform: str) -> list[np.ndarray]:
     jax.config.update("jax_enable_x64", True)
     client = backend.get_backend(platform)
     device = client.devices()[0]
-    executable = client.compile_and_load(text, xc.DeviceList((device,)))
+    executable = client.compile_and_load(text, xc.DeviceList((device,)), xc.CompileOptions())
     out = executable.execute_sharded([jax.device_put(a, device) for a in args])
     return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
 

@@ -24,7 +24,7 @@ for name, dtype in CASES.items():
   return %v, %i : tensor<2x{name}>, tensor<2xi32>
 }}"""
     try:
-        exe = client.compile_and_load(text, xc.DeviceList((device,)))
+        exe = client.compile_and_load(text, xc.DeviceList((device,)), xc.CompileOptions())
     except Exception as e:
         rejected = True
         print(f"{name}: rejected: {str(e).splitlines()[0][:160]}")
