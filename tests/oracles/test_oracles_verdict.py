@@ -72,6 +72,35 @@ def test_an_outcome_that_is_not_ok_is_the_verdict():
     assert not verdict.passed and verdict.failed is None
 
 
+REMAINDER = MULTIPLY.replace("multiply", "remainder")
+
+
+@pytest.mark.parametrize("profile", ["default", "strict"])
+def test_flush_subnormals_holds_element_by_element(profile):
+    """XLA CPU reads remainder(1e-45, -1e-45)'s divisor as zero (NaN) but keeps the dividend
+    -1e-45 of remainder(-1e-45, 1.2e-38): neither the inputs as given nor all of them flushed
+    explain both elements, each element explains itself. A value neither side gives still
+    fails, and an oracle without the allowance gets no second comparison."""
+    inputs = [np.array([1e-45, -1e-45], np.float32),
+              np.array([-1e-45, 1.1754944e-38], np.float32)]
+    module, expected = run(REMAINDER, inputs)
+    assert expected.outputs[0][0] == 0 and expected.outputs[0][1] == np.float32(-1e-45)
+
+    def rerun(flushed_inputs):
+        return Reference().run(module, flushed_inputs)
+
+    mixed = Outcome("ok", [np.array([np.nan, -1e-45], np.float32)])
+    verdict = judge(module, inputs, expected, mixed, "xla", profile=profile, rerun=rerun)
+    assert verdict.passed, verdict.message
+    if profile == "strict":  # default's 1 ULP already takes -0 for -1e-45 on the flushed side
+        assert "subnormals read as zero" in verdict.verdicts[0].rule
+    wrong = Outcome("ok", [np.array([np.nan, 5.0], np.float32)])
+    assert judge(module, inputs, expected, wrong, "xla", profile=profile,
+                 rerun=rerun).status == "fail"
+    assert judge(module, inputs, expected, mixed, "stablehlo-interpreter", profile=profile,
+                 rerun=rerun).status == "fail"
+
+
 def test_flush_subnormals_compares_again_with_the_inputs_read_as_zero():
     """xla's allowance: a subnormal input read as zero gives 0, not 1e-45 * 2^100."""
     inputs = [np.array([1e-45, 1.0], np.float32), np.array([2.0 ** 100, 3.0], np.float32)]
