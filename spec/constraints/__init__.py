@@ -32,12 +32,13 @@ from .notation import function_type
 
 FAMILY_MODULES = ("types", "elementwise", "structure", "data_movement", "reduction", "linalg",
                   "collective", "control_flow", "quantization", "misc", "chlo",
-                  "chlo_structured", "interpreter", "legacy", "attributes")
+                  "chlo_structured", "interpreter", "legacy", "attributes", "arith")
 """The modules of this package that declare constraints (op families as in spec.ops, plus
 `types` for the quantized types and literals; chlo's, chlo_structured's and interpreter's come
 from upstream's definitions (ChloOps.td, InterpreterOps.td), not from the seed spec, and so do
 legacy's, the jaxlib ops the seed spec leaves out (StablehloOps.td and jaxlib's verifier), and
-attributes', the checks upstream's verifier makes of attributes the seed spec lacks)."""
+attributes', the checks upstream's verifier makes of attributes the seed spec lacks; arith's come
+from MLIR's arith dialect)."""
 
 
 @dataclass(frozen=True)
@@ -121,11 +122,11 @@ def stem(subject: str) -> str:
     the name of its file of cases in corpus/constraints: the mnemonic of a stablehlo or
     interpreter op (`gather`), `chlo_<mnemonic>` for a CHLO op (`chlo_tan`: CHLO repeats
     stablehlo's names, as chlo.tan and chlo.constant do today, so its ids carry the dialect),
-    the type subject itself (`quantized_type`). A `-` of a mnemonic is written `_`
+    `arith_<mnemonic>` likewise for an arith op (`arith_constant`), the type subject itself (`quantized_type`). A `-` of a mnemonic is written `_`
     (cross-replica-sum's ids are `cross_replica_sum_c<n>`), so ids stay identifiers."""
     dialect, _, mnemonic = subject.rpartition(".")
     mnemonic = mnemonic.replace("-", "_")
-    return f"chlo_{mnemonic}" if dialect == "chlo" else mnemonic
+    return f"{dialect}_{mnemonic}" if dialect in ("chlo", "arith") else mnemonic
 
 
 TYPE_SUBJECTS = ("quantized_type", "integer_literal", "float_literal", "complex_literal",

@@ -62,8 +62,8 @@ ORIGINS = {
               "seed spec",
     "upstream": "upstream's current StableHLO (1.20.0: ../shared/upstream/spec.md and "
                 "StablehloOps.td), neither the seed spec nor jaxlib 0.10.2",
-    "dialect": "another dialect than stablehlo (chlo, func, check, sdy, interpreter): its own "
-               "definitions",
+    "dialect": "another dialect than stablehlo (chlo, func, check, sdy, interpreter, "
+               "arith): its own definitions",
 }
 """Where an op, attribute or type comes from: what `spec export` marks as beyond the seed
 spec (every origin but "seed")."""

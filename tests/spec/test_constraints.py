@@ -55,14 +55,15 @@ def test_type_constraints():
 
 def test_no_constraint_outside_the_spec():
     """Besides the seed spec's ops and types, only CHLO ops, the interpreter dialect's, the
-    stablehlo ops beyond the seed spec and the attributes beyond it (upstream's definitions
-    and verifier) have constraints; each of those says where it comes from."""
-    beyond = {n for n, s in OPS.items() if n.startswith(("chlo.", "interpreter."))
+    arith ops the suite reads, the stablehlo ops beyond the seed spec and the attributes beyond
+    it (upstream's or MLIR's definitions and verifier) have constraints; each of those says
+    where it comes from."""
+    beyond = {n for n, s in OPS.items() if n.startswith(("chlo.", "interpreter.", "arith."))
               or n.startswith("stablehlo.") and not s.in_spec} | set(ATTRIBUTE_SUBJECTS)
     subjects = {s.name for s in spec_ops()} | set(TYPE_SUBJECTS) | beyond
     assert not [c.id for c in CONSTRAINTS.values() if c.subject not in subjects]
     unsourced = [c.id for c in CONSTRAINTS.values() if c.subject in beyond and
-                 c.subject.startswith("stablehlo.") or c.subject in ATTRIBUTE_SUBJECTS
+                 c.subject.startswith(("stablehlo.", "arith.")) or c.subject in ATTRIBUTE_SUBJECTS
                  if not re.search(r"upstream|jaxlib", c.note, re.I)]
     assert not unsourced, "constraints beyond the seed spec that do not say where they come from"
 
