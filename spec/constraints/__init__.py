@@ -52,6 +52,9 @@ class Constraint:
     unviolable: str = ""
     note: str = ""
     involves: tuple[str, ...] = ()
+    origin: str = ""
+    """One of spec.ops.ORIGINS when the constraint comes from elsewhere than its op (upstream's
+    current collective_broadcast adds C4-C6 to the seed spec's op); "": its op's origin."""
 
     def check(self, view) -> str | None:
         """None when the constraint holds for the op seen by `view`, else a message."""
@@ -91,7 +94,7 @@ CONSTRAINTS: dict[str, Constraint] = {}
 
 
 def constraint(subject: str, number: int, formula: str, *, checked_by: str = "verifier",
-               unviolable: str = "", note: str = "", registrant: str = ""):
+               unviolable: str = "", note: str = "", registrant: str = "", origin: str = ""):
     """Declares constraint C<number> of `subject` (an op mnemonic such as "gather", or a type
     subject such as "quantized_type") with the spec's formula text; decorates its predicate.
     A subject that is neither an op of spec.ops nor a type subject is a ValueError naming
@@ -105,7 +108,7 @@ def constraint(subject: str, number: int, formula: str, *, checked_by: str = "ve
         if cid in CONSTRAINTS:
             raise ValueError(f"constraint {cid} is declared twice")
         CONSTRAINTS[cid] = Constraint(cid, full, number, formula, fn, checked_by, unviolable,
-                                      note)
+                                      note, origin=origin)
         return fn
 
     return register
@@ -185,7 +188,7 @@ def load(schemas) -> dict[str, Constraint]:
         for cid, c in list(CONSTRAINTS.items()):
             CONSTRAINTS[cid] = Constraint(c.id, c.subject, c.number, c.formula, c.predicate,
                                           c.checked_by, c.unviolable, c.note,
-                                          _involved(c, schemas))
+                                          _involved(c, schemas), c.origin)
         load.done = True
     return CONSTRAINTS
 
