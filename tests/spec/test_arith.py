@@ -97,3 +97,11 @@ def test_every_supported_op_has_a_constraint_case_file():
     missing = [n for n in SUPPORTED
                if not (root / f"arith_{n.split('.', 1)[1]}.mlir").exists()]
     assert not missing
+
+
+def test_a_built_arith_op_the_suite_does_not_read_is_unsupported():
+    module = spec.parse(ONE_OP.replace("OP", "arith.addi %a, %b : tensor<2xi32>"))
+    (op,) = [o for o in module.walk() if o.name == "arith.addi"]
+    op.name = "arith.ceildivsi"
+    (d,) = verify(module)
+    assert d.constraint == "unknown-op" and d.message.startswith("unsupported op arith.ceildivsi")
