@@ -26,8 +26,16 @@ def _channel_id(channel_handle) -> int:
 
 
 def _rows(groups) -> list[list[int]]:
-    """replica_groups / source_target_pairs as lists of ids (an empty attribute: no groups)."""
+    """replica_groups / source_target_pairs as lists of ids (an empty attribute: no groups).
+    Their elements are i64 (the spec's si64; the verifier's attribute-type rule, as jaxlib's
+    verifier): another element type is an error, as it is for the verifier."""
     array = np.asarray(groups)
+    if array.dtype == object:
+        raise EvaluationError(f"replica groups given as {groups!r}: the reference reads dense "
+                              "i64 tensors only (upstream's mesh-axes form is not evaluated)")
+    if array.dtype != np.int64:
+        raise EvaluationError(f"replica_groups / source_target_pairs of {array.dtype} elements: "
+                              "the spec's si64 (i64) only (attribute-type)")
     if array.size == 0:
         return []
     return [list(map(int, row)) for row in array.reshape(array.shape[0], -1)]

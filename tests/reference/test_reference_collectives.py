@@ -378,3 +378,12 @@ def test_a_sidecar_gives_the_hosts_entries_for_recv_by_channel(tmp_path):
     assert not run("other", entry % (value, value.replace("10", "11"))).passed
     report = run("none", entry.replace('"host": {"1": [[%s]]}, ', "") % value)
     assert not report.passed and "no value to send on channel 1" in str(report.to_json())
+
+
+def test_replica_groups_of_another_element_type_are_an_error_as_for_the_verifier():
+    """jaxlib's verifier and ours reject i32 replica groups (tests/spec/test_verify.py); the
+    reference does not read them as ids either."""
+    groups = dense([[0, 1]], "i32")
+    with pytest.raises(EvaluationError, match="i64"):
+        run("collective_broadcast", {"replica_groups": groups}, i64(1), i64(1), ids(2, 1),
+            num_replicas=2)
