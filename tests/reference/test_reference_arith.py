@@ -31,6 +31,17 @@ def test_the_while_program_counts_as_its_loop_says():
     assert reference.evaluate(spec.parse(WHILE), [np.array(3, np.int32)])[0] == 48
 
 
+def test_a_func_call_inside_the_while_body_runs_as_its_callee():
+    module = spec.parse(WHILE.replace(
+        "%f = arith.addi %k2, %i : tensor<i32>",
+        "%f = func.call @plus(%k2, %i) : (tensor<i32>, tensor<i32>) -> tensor<i32>") + """
+func.func private @plus(%x: tensor<i32>, %y: tensor<i32>) -> tensor<i32> {
+  %s = arith.addi %x, %y : tensor<i32>
+  return %s : tensor<i32>
+}""")
+    assert reference.evaluate(module, [np.array(3, np.int32)])[0] == 48
+
+
 def test_addi_wraps_around_the_bit_width():
     x = np.array([127, -128], np.int8)
     assert run("arith.addi", ["tensor<2xi8>"] * 2, "tensor<2xi8>", x, np.int8([1, -1])).tolist() \
