@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from reference.values import QuantizedTensor
-from spec.attributes import BoolAttr, DictAttr
+from spec.attributes import BoolAttr, DictAttr, UnitAttr
 from spec.build import (binary_region, dense, enum, function, i64_matrix, integer, region, string,
                         struct, symbol, tensor_type)
 from spec.shapes import all_gather_shape, all_to_all_shape, reduce_scatter_shape
@@ -304,10 +304,19 @@ def _all_to_all(p):
 
 
 def _collective_broadcast(p):
+    """The seed spec's (and jaxlib's) one operand, or now and then upstream's current form:
+    one or two operands, with a dynamic root per operand half of those times."""
     _, groups = _grid(p)
-    et, shape = p.typed(), p.shape()
-    p.op("collective_broadcast", [p.arg(et, shape)], [tensor_type(shape, et)],
-         _groups_attr(groups))
+    current = p.boolean()
+    types = [(p.typed(), p.shape()) for _ in range(p.integers(1, 2) if current else 1)]
+    operands = [p.arg(et, shape) for et, shape in types]
+    attributes = _groups_attr(groups)
+    if current and p.boolean():
+        roots = [p.integers(0, len(groups[0]) - 1) for _ in types]
+        operands.append(p.arg("i32", (len(types),), np.array(roots)))
+        attributes["has_dynamic_root"] = UnitAttr()
+    p.op("collective_broadcast", operands, [tensor_type(shape, et) for et, shape in types],
+         attributes)
 
 
 def _collective_permute(p):

@@ -85,6 +85,10 @@ class Rule:
     bound: np.ndarray | None = field(default=None, compare=False, repr=False)
     eps: float = 0.0
     tier: str = "spec"
+    stated: tuple[float, float, int] | None = None
+    """(atol, rtol, ulps) of a result_accuracy TOLERANCE the program states (accuracy_rule):
+    an element also passes when |actual - expected| <= atol + rtol |expected| or when it is
+    within ulps ULPs of expected."""
 
     def tolerance(self, result: np.ndarray) -> float:
         """The almost-eq tolerance for `result` (see `eps`)."""
@@ -106,6 +110,54 @@ EXACT = Rule("exact", 0, "one correct result")
 ALMOST_EQ = Rule(f"almost-eq: |actual - expected| <= {TOLERANCE} * max(1, |expected|)", 0,
                  "seed 004 G6, as check.expect_almost_eq (reference/checks.py)", almost=TOLERANCE,
                  tier="allowance")
+
+
+HIGHEST = ("result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up to the reference's own "
+           "rounding)")
+"""The rule of an op whose result_accuracy mode is HIGHEST: the program asks for the most
+accurate result, whose ideal is the correctly rounded one. The reference computes
+transcendental functions in float64 and rounds once, so a correctly rounded result is within 1
+ULP of it (the two can differ where the float64 value lies next to a rounding boundary)."""
+
+
+def accuracy(op) -> tuple[str, float, float, int]:
+    """(mode, atol, rtol, ulps) of `op`'s result_accuracy attribute: ("DEFAULT", 0, 0, 0) when
+    it has none."""
+    attr = op.attributes.get("result_accuracy")
+    if attr is None or not hasattr(attr, "as_dict"):
+        return "DEFAULT", 0.0, 0.0, 0
+    fields = attr.as_dict()
+    mode = getattr(fields.get("mode"), "value", "DEFAULT")
+    return mode, float(fields.get("atol", 0.0)), float(fields.get("rtol", 0.0)), \
+        int(fields.get("ulps", 0))
+
+
+def accuracy_rule(op, rule: Rule) -> Rule:
+    """`rule` (the op's own) under the result_accuracy the program states for `op`: DEFAULT
+    keeps it; HIGHEST asks for the correctly rounded result (HIGHEST, 1 ULP); TOLERANCE widens
+    it by the stated tolerance, so that an element passes under the op's rule or within
+    atol + rtol |expected| or within the stated ulps (the rule's name says both)."""
+    mode, atol, rtol, ulps = accuracy(op)
+    if mode == "HIGHEST":
+        return Rule(HIGHEST, 1, "the program states result_accuracy HIGHEST",
+                    magnitude=rule.magnitude, tier="allowance")
+    if mode == "TOLERANCE":
+        return replace(rule, name=f"{rule.name} or result_accuracy TOLERANCE (atol={atol:g}, "
+                                  f"rtol={rtol:g}, ulps={ulps})",
+                       why=f"{rule.why}; the program states result_accuracy TOLERANCE",
+                       stated=(atol, rtol, ulps), tier="allowance")
+    return rule
+
+
+def _within_stated(expected, actual, stated, allowances) -> np.ndarray:
+    """Where `actual` is within a stated TOLERANCE (atol, rtol, ulps) of `expected`."""
+    atol, rtol, ulps = stated
+    wide = np.complex128 if np.iscomplexobj(expected) else np.float64
+    with np.errstate(all="ignore"):
+        e, a = expected.astype(wide), actual.astype(wide)
+        close = np.abs(a - e) <= atol + rtol * np.abs(e)
+    errors, _ = _errors(expected, actual, allowances)
+    return close | (errors <= ulps)
 
 
 def recommended(condition: str) -> dict | None:
@@ -253,6 +305,9 @@ def _compare(expected, actual, rule: Rule, ignore, allowances, bound) -> Verdict
     else:
         errors, zero_sign = _errors(expected, actual, allowances, rule.magnitude)
         bad = (errors > rule.ulps) | zero_sign
+    if rule.stated is not None and element_type_of_dtype(expected.dtype).kind in ("float",
+                                                                                 "complex"):
+        bad = bad & ~_within_stated(expected, actual, rule.stated, allowances)
     bad, masked = _masked(bad, ignore)
     if not bad.any():
         return Verdict(True, rule.name, masked=masked)
@@ -362,15 +417,22 @@ def compare_program(expected, actual, total: np.ndarray, ops: int, *,
                    "difference", **counts)
 
 
-def program_allowance(op, i: int, result: np.ndarray) -> tuple[float, float]:
+def program_allowance(op, i: int, result: np.ndarray) -> tuple:
     """An op's own allowance on its result i for reference/propagation.py's program bounds:
     (ULPs of the result, a tolerance relative to max(1, |result|)), the largest its tolerance
-    rules allow any oracle."""
+    rules allow any oracle; under a result_accuracy the program states, HIGHEST's 1 ULP, or
+    with TOLERANCE also its (atol, rtol) (ULPs: the larger of the rules' and the stated)."""
     t = op.results[i].type
     if not hasattr(t, "element_type") or not hasattr(t.element_type, "kind"):
         return 0.0, 0.0
+    mode, atol, rtol, stated_ulps = accuracy(op)
+    if mode == "HIGHEST":
+        return 1.0, 0.0
     ulps, almost = _largest_rules(compared_as(op), str(t.element_type), rule_operand(op))
-    return float(ulps), (almost.tolerance(np.asarray(result)) if almost is not None else 0.0)
+    relative = almost.tolerance(np.asarray(result)) if almost is not None else 0.0
+    if mode == "TOLERANCE":
+        return float(max(ulps, stated_ulps)), relative, atol, rtol
+    return float(ulps), relative
 
 
 @functools.lru_cache(maxsize=None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from spec.ir import Op
+from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
 
 CONDITIONS: dict[str, Callable[[Op], str]] = {}
@@ -201,3 +202,12 @@ def custom_call_target_outside_xla_cpu(op: Op) -> str:
     """`target @<call_target_name>` of a custom_call whose target XLA_CPU_TARGETS lacks."""
     name = call_target(op)
     return "" if name in XLA_CPU_TARGETS else f"target @{name}"
+
+
+@condition
+def upstream_form(op: Op) -> str:
+    """The parts of upstream's current op that jaxlib 0.10.2's lacks and `op` uses
+    (collective_broadcast's more_operands, has_dynamic_root), as the schema names them."""
+    schema = OPS.get(op.name)
+    used = schema.beyond_jaxlib(op) if schema is not None else ""
+    return f"upstream's current form ({used})" if used else ""

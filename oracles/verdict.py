@@ -38,7 +38,7 @@ from . import lapack_rules, lowering
 from .gap_conditions import CONDITIONS
 from .compare import (ALMOST_EQ, EXACT, STATUS_KINDS, Rule, Verdict, compare, compare_program,
                       compared_as, find_divergence, is_subnormal, known_divergences, recommended,
-                      rule_for, rule_operand)
+                      rule_for, rule_operand, accuracy_rule)
 from .compare import TF32_OPERAND_ROUNDOFF
 
 DIVERGENCES, ALLOWANCES = known_divergences()
@@ -298,8 +298,8 @@ def output_rule(function, i: int, oracle: str, profile: str = "default",
     if op is None or not op.name.startswith(("stablehlo.", "chlo.")) \
             or not isinstance(result, TensorType) or not hasattr(result.element_type, "kind"):
         return EXACT
-    return rule_for(compared_as(op), str(result.element_type), oracle, rule_operand(op),
-                    lowered, strict=profile == "strict")
+    return accuracy_rule(op, rule_for(compared_as(op), str(result.element_type), oracle,
+                                      rule_operand(op), lowered, strict=profile == "strict"))
 
 
 def unspecified_masks(module, inputs: list, func: str = "main",

@@ -17,8 +17,9 @@ shape: a bound on |v' - v| for the value v' any conforming implementation comput
   op(|A|, T(B)) + op(T(A), |B|) + op(T(A), T(B)); a reduction sums (add) or takes the largest
   (max, min) of its inputs' bounds.
 - `own` is the op's own allowance for exact operands (`allowance(op, i, result)`: for the
-  oracles, the op's tolerance rule in ULPs of the result, plus the summation-order bound of
-  reference/bounds.py for accumulating ops).
+  oracles, the op's tolerance rule in ULPs of the result, widened by a result_accuracy
+  TOLERANCE the op states (atol + rtol |result|, its ulps) or narrowed to 1 ULP by HIGHEST,
+  plus the summation-order bound of reference/bounds.py for accumulating ops).
 - The last term is the rounding of a different exact value: two results that differ by d before
   rounding differ by up to d + one ULP after.
 
@@ -138,8 +139,9 @@ class Total:
 class PropagatingInterpreter(BoundingInterpreter):
     """A BoundingInterpreter that also records T (see the module docstring) and the number of ops
     on the longest path to each value. `allowance(op, i, result)`: op's own allowance on result
-    i for exact operands, (ULPs of the result, a tolerance relative to max(1, |result|)), the
-    same for every evaluation of the op (it is asked once per op)."""
+    i for exact operands, (ULPs of the result, a tolerance relative to max(1, |result|)), or
+    with a result_accuracy TOLERANCE the op states also (atol, rtol), added as atol + rtol
+    |result|; the same for every evaluation of the op (it is asked once per op)."""
 
     def __init__(self, module, allowance: Callable | None = None, process=None, *,
                  samples: int = 0, seed: int = 0, log_own: bool = False):
@@ -512,12 +514,15 @@ class PropagatingInterpreter(BoundingInterpreter):
                 own.append(ZERO)
                 spacings.append(ZERO)
                 continue
-            ulps, relative = self._allowance_of(op, i, r)
+            ulps, relative, *stated = self._allowance_of(op, i, r)
             sp = spacing(r)
             spacings.append(sp)
             mine = ulps * sp if ulps else ZERO
             if relative:
                 mine = mine + relative * np.maximum(1.0, np.abs(_wide(r)))
+            if any(stated):  # a result_accuracy TOLERANCE: atol + rtol |result| besides
+                atol, rtol = stated
+                mine = mine + atol + rtol * np.abs(_wide(r))
             if np.iscomplexobj(r):  # the rules allow as much on each component: the modulus
                 mine = mine * np.sqrt(2.0)  # of the difference may be sqrt(2) times that
             if op.name in BOUNDS:

@@ -56,8 +56,8 @@ def _of(subject: str):
 
 
 def _constraint(c) -> dict:
-    origin = (OPS[c.subject].origin if c.subject in OPS
-              else "jaxlib" if c.subject in ATTRIBUTE_SUBJECTS else "seed")
+    origin = c.origin or (OPS[c.subject].origin if c.subject in OPS
+                          else "jaxlib" if c.subject in ATTRIBUTE_SUBJECTS else "seed")
     return {"id": c.id, "origin": origin, "number": c.number, "formula": c.formula,
             "involves": list(c.involves), "checked_by": c.checked_by,
             "executable": c.predicate is not None, "unviolable": c.unviolable or None,
@@ -70,14 +70,16 @@ def _op(s) -> dict:
         "in_spec": s.in_spec, "origin": s.origin,
         "operands": [{"name": o.name, "label": o.label or None, "kind": o.kind,
                       "elements": list(o.elements), "variadic": o.variadic,
-                      "optional": o.optional, "doc": o.doc or None} for o in s.operands],
+                      "optional": o.optional, "doc": o.doc or None,
+                      "origin": o.origin or None} for o in s.operands],
         "attributes": [{"name": a.name, "label": a.label or None, "kind": a.kind,
                         "optional": a.optional, "default": _json_default(a.default),
                         "spec_names": list(a.spec_names), "doc": a.doc or None,
                         "origin": s.attribute_origin(a)}
                        for a in s.attributes],
         "results": [{"name": r.name, "kind": r.kind, "elements": list(r.elements),
-                     "variadic": r.variadic, "doc": r.doc or None} for r in s.results],
+                     "variadic": r.variadic, "doc": r.doc or None,
+                     "origin": r.origin or None} for r in s.results],
         "regions": [{"name": r.name, "label": r.label or None, "variadic": r.variadic,
                      "doc": r.doc or None} for r in s.regions],
         "constraints": [_constraint(c) for c in _of(s.name)],

@@ -38,7 +38,8 @@ def official_verdict(module_or_text) -> tuple[bool | None, str]:
     """(valid, message): whether jaxlib's verifier accepts the program; the message is its
     first diagnostic when it does not. valid is None when it cannot judge the program
     (quantized types: jaxlib has no quant dialect; ops of upstream's current StableHLO that
-    jaxlib 0.10.2 lacks, such as collective_reduce)."""
+    jaxlib 0.10.2 lacks, such as collective_reduce, or parts of them, such as
+    collective_broadcast's further operands)."""
     if not isinstance(module_or_text, str):
         newer = _upstream_only(module_or_text)
         if newer:
@@ -56,15 +57,20 @@ def official_verdict(module_or_text) -> tuple[bool | None, str]:
     return True, ""
 
 
-NOT_IN_JAXLIB = "jaxlib 0.10.2's stablehlo dialect has no such op (upstream's current StableHLO)"
+NOT_IN_JAXLIB = ("jaxlib 0.10.2's stablehlo dialect has no such op or form (upstream's current "
+                 "StableHLO)")
 
 
 def _upstream_only(module) -> str:
-    """The first op of `module` that only upstream's current StableHLO has, or ""."""
+    """The first op of `module` that only upstream's current StableHLO has, or that uses parts
+    of upstream's current op jaxlib's lacks (collective_broadcast's more_operands,
+    has_dynamic_root), or ""."""
     for op in module.walk():
         schema = OPS.get(op.name)
         if schema is not None and schema.upstream_only:
             return op.name
+        if schema is not None and schema.beyond_jaxlib(op):
+            return f"{op.name} with {schema.beyond_jaxlib(op)}"
     return ""
 
 

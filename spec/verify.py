@@ -22,15 +22,20 @@ from .constraints.view import OpView
 from .ir import Module, Op
 from .ops import OPS
 from .ops.schema import GroupingError, group_values
-from .types import FutureType, TensorType, TokenType, TupleType
+from .types import ELEMENT_TYPES, FutureType, TensorType, TokenType, TupleType
+
+I64 = ELEMENT_TYPES["i64"]
 
 STRUCTURAL = {
-    "unknown-op": "the op is not an op of spec.ops (stablehlo, chlo, func, check, interpreter)",
+    "unknown-op": "the op is not an op of spec.ops (stablehlo, chlo, func, check, interpreter; "
+                  "an arith op outside spec/ops/arith.py is unsupported)",
     "operands": "the operands match the schema (count, kind, element type family)",
     "results": "the results match the schema (count, kind, element type family)",
     "attribute-missing": "every attribute without a default is present",
     "attribute-type": "a dense attribute whose schema gives its rank (replica_groups) is a "
-                      "dense tensor of that rank (or upstream's mesh-axes form)",
+                      "dense tensor of that rank (or upstream's mesh-axes form), and one of "
+                      "kind dense<i64> (replica_groups, source_target_pairs, padding) has i64 "
+                      "elements",
     "regions": "the op has the regions its schema says",
     "dominance": "every operand is defined before its use, in the same or an enclosing block",
     "return": "func.return returns values of the function's result types",
@@ -98,6 +103,9 @@ def verify_op(op: Op, func=None, funcs=None) -> list[Diagnostic]:
         return _check_call(op, funcs or {})
     schema = OPS.get(op.name)
     if schema is None:
+        if op.dialect == "arith":  # built, not parsed: the parser says the same
+            return [_diag(op, "unknown-op", f"unsupported op {op.name}: jaxlib's dialect has "
+                          "it, the suite does not read it")]
         if op.dialect in ("stablehlo", "func", "check", "chlo", "interpreter"):
             return [_diag(op, "unknown-op", f"unknown op {op.name}")]
         return []  # other dialects' ops are not ours to judge
@@ -141,6 +149,10 @@ def _structure(op: Op, schema) -> list[Diagnostic]:
                 and len(value.type.shape) != attr.rank:
             out.append(_diag(op, "attribute-type", f"attribute {attr.name} has type "
                              f"{value.type}; expected a {attr.rank}-dimensional tensor"))
+        if attr.kind == "dense<i64>" and isinstance(value, A.DenseElementsAttr) \
+                and value.type.element_type != I64:
+            out.append(_diag(op, "attribute-type", f"attribute {attr.name} has type "
+                             f"{value.type}; expected i64 elements (the spec's si64)"))
     fixed = [r for r in schema.regions if not r.variadic]
     if len(op.regions) < len(fixed) or (len(op.regions) > len(fixed)
                                         and not any(r.variadic for r in schema.regions)):

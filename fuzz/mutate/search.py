@@ -217,9 +217,6 @@ FALLBACK_ONLY = {
     "all_to_all_c4": _WITH.format("all_to_all_c8 (dim(replica_groups, 1) = split_count)"),
     "dynamic_pad_c3": "the interior padding is an operand's value (a constant), which no "
                       "edit of the dynamic_pad op itself changes",
-    "collective_broadcast_c2": "no edit tried breaks it at all: an id out of range needs "
-                               "an entry of replica_groups moved past the replica count, the "
-                               "dense edits move one entry by 1",
     **{f"{op}_c{n}": _WITH.format(f"{op}_c10, c18, c21/c22 or c25 (group counts and feature "
                                   "dimensions are tied)")
        for op in ("convolution", "dynamic_conv") for n in (15, 16, 23)},

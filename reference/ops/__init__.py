@@ -9,7 +9,7 @@ from .registry import IMPLEMENTATIONS, Unspecified, op, unspecified
 FAMILIES = ("structure", "arithmetic", "math", "bitwise", "comparison", "conversion",
             "custom_call", "shape", "slicing", "sort", "gather_scatter",
             "control_flow", "numerics", "reduction", "linalg", "random", "quantization", "collectives",
-            "chlo", "chlo_structured", "sdy", "interpreter", "legacy")
+            "chlo", "chlo_structured", "sdy", "interpreter", "legacy", "arith")
 
 for _family in FAMILIES:
     import_module(f"{__name__}.{_family}")

@@ -26,8 +26,16 @@ def _channel_id(channel_handle) -> int:
 
 
 def _rows(groups) -> list[list[int]]:
-    """replica_groups / source_target_pairs as lists of ids (an empty attribute: no groups)."""
+    """replica_groups / source_target_pairs as lists of ids (an empty attribute: no groups).
+    Their elements are i64 (the spec's si64; the verifier's attribute-type rule, as jaxlib's
+    verifier): another element type is an error, as it is for the verifier."""
     array = np.asarray(groups)
+    if array.dtype == object:
+        raise EvaluationError(f"replica groups given as {groups!r}: the reference reads dense "
+                              "i64 tensors only (upstream's mesh-axes form is not evaluated)")
+    if array.dtype != np.int64:
+        raise EvaluationError(f"replica_groups / source_target_pairs of {array.dtype} elements: "
+                              "the spec's si64 (i64) only (attribute-type)")
     if array.size == 0:
         return []
     return [list(map(int, row)) for row in array.reshape(array.shape[0], -1)]
@@ -190,15 +198,26 @@ def _zeros(result_type: TensorType):
 
 
 @op("collective_broadcast")
-def collective_broadcast(operand, *, replica_groups, channel_handle, result_type, process, op):
-    """`result@process = operand@process_groups[i, 0]` for the group i holding the process;
-    zeros for a process in no group."""
+def collective_broadcast(operand, more_operands, *, replica_groups, channel_handle,
+                         has_dynamic_root, result_types, process, op):
+    """`results[j]@process = operands[j]@process_groups[i, root[j]]` for the group i holding
+    the process, where root[j] is 0 (the seed spec's op: one operand) or, with upstream's
+    has_dynamic_root, the last operand's element j; zeros for a process in no group."""
+    operands = [operand, *more_operands]
+    data = operands[:-1] if has_dynamic_root else operands
+    roots = [int(r) for r in values.widen(operands[-1]).reshape(-1)] if has_dynamic_root \
+        else [0] * len(data)
     strategy = _by_channel(channel_handle)
     groups = process_groups(strategy, _rows(replica_groups), grid_of(process))
     group = next((g for g in groups if _pid(process) in g), None)
     if group is None:
-        return _zeros(_static(result_type, operand))
-    return _exchange(process, op, channel_handle, group, operand)[0]
+        return [_zeros(_static(t, x)) for t, x in zip(result_types, data)]
+    for j, root in enumerate(roots):
+        if not 0 <= root < len(group):
+            raise EvaluationError(f"collective_broadcast_c6: root index {root} of operand {j} "
+                                  f"is outside the group of {len(group)} processes")
+    gathered = _exchange(process, op, channel_handle, group, data)
+    return [gathered[root][j] for j, root in enumerate(roots)]
 
 
 @op("collective_reduce", unspecified=[_schedule("collective_reduce")])

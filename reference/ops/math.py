@@ -23,7 +23,8 @@ Declared implementation-defined (`Unspecified`), for generators to avoid and com
   picks the side); the spec does not say, and XLA takes the side above the cut for either sign.
 
 The optional `result_accuracy` attribute (not in the seed spec) is accepted and does not change
-the result: the reference always computes to its best accuracy.
+the result: the reference always computes to its best accuracy. What it changes is how far an
+implementation may be from it (oracles/compare.py accuracy_rule, docs/oracles.md).
 """
 import numpy as np
 

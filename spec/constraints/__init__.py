@@ -32,12 +32,13 @@ from .notation import function_type
 
 FAMILY_MODULES = ("types", "elementwise", "structure", "data_movement", "reduction", "linalg",
                   "collective", "control_flow", "quantization", "misc", "chlo",
-                  "chlo_structured", "interpreter", "legacy", "attributes")
+                  "chlo_structured", "interpreter", "legacy", "attributes", "arith")
 """The modules of this package that declare constraints (op families as in spec.ops, plus
 `types` for the quantized types and literals; chlo's, chlo_structured's and interpreter's come
 from upstream's definitions (ChloOps.td, InterpreterOps.td), not from the seed spec, and so do
 legacy's, the jaxlib ops the seed spec leaves out (StablehloOps.td and jaxlib's verifier), and
-attributes', the checks upstream's verifier makes of attributes the seed spec lacks)."""
+attributes', the checks upstream's verifier makes of attributes the seed spec lacks; arith's come
+from MLIR's arith dialect)."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,9 @@ class Constraint:
     unviolable: str = ""
     note: str = ""
     involves: tuple[str, ...] = ()
+    origin: str = ""
+    """One of spec.ops.ORIGINS when the constraint comes from elsewhere than its op (upstream's
+    current collective_broadcast adds C4-C6 to the seed spec's op); "": its op's origin."""
 
     def check(self, view) -> str | None:
         """None when the constraint holds for the op seen by `view`, else a message."""
@@ -90,7 +94,7 @@ CONSTRAINTS: dict[str, Constraint] = {}
 
 
 def constraint(subject: str, number: int, formula: str, *, checked_by: str = "verifier",
-               unviolable: str = "", note: str = "", registrant: str = ""):
+               unviolable: str = "", note: str = "", registrant: str = "", origin: str = ""):
     """Declares constraint C<number> of `subject` (an op mnemonic such as "gather", or a type
     subject such as "quantized_type") with the spec's formula text; decorates its predicate.
     A subject that is neither an op of spec.ops nor a type subject is a ValueError naming
@@ -104,7 +108,7 @@ def constraint(subject: str, number: int, formula: str, *, checked_by: str = "ve
         if cid in CONSTRAINTS:
             raise ValueError(f"constraint {cid} is declared twice")
         CONSTRAINTS[cid] = Constraint(cid, full, number, formula, fn, checked_by, unviolable,
-                                      note)
+                                      note, origin=origin)
         return fn
 
     return register
@@ -121,11 +125,11 @@ def stem(subject: str) -> str:
     the name of its file of cases in corpus/constraints: the mnemonic of a stablehlo or
     interpreter op (`gather`), `chlo_<mnemonic>` for a CHLO op (`chlo_tan`: CHLO repeats
     stablehlo's names, as chlo.tan and chlo.constant do today, so its ids carry the dialect),
-    the type subject itself (`quantized_type`). A `-` of a mnemonic is written `_`
+    `arith_<mnemonic>` likewise for an arith op (`arith_constant`), the type subject itself (`quantized_type`). A `-` of a mnemonic is written `_`
     (cross-replica-sum's ids are `cross_replica_sum_c<n>`), so ids stay identifiers."""
     dialect, _, mnemonic = subject.rpartition(".")
     mnemonic = mnemonic.replace("-", "_")
-    return f"chlo_{mnemonic}" if dialect == "chlo" else mnemonic
+    return f"{dialect}_{mnemonic}" if dialect in ("chlo", "arith") else mnemonic
 
 
 TYPE_SUBJECTS = ("quantized_type", "integer_literal", "float_literal", "complex_literal",
@@ -184,7 +188,7 @@ def load(schemas) -> dict[str, Constraint]:
         for cid, c in list(CONSTRAINTS.items()):
             CONSTRAINTS[cid] = Constraint(c.id, c.subject, c.number, c.formula, c.predicate,
                                           c.checked_by, c.unviolable, c.note,
-                                          _involved(c, schemas))
+                                          _involved(c, schemas), c.origin)
         load.done = True
     return CONSTRAINTS
 

@@ -27,7 +27,9 @@ from .notation import (all_in_range, compatible, dim, element_type, function_typ
                        is_promotable, is_quantized_tensor, is_tensor, is_token, is_unique, rank,
                        same_type, shape, size, values_of)
 from ..shapes import all_gather_shape, all_to_all_shape, reduce_scatter_shape
-from ..types import TensorType
+from ..types import ELEMENT_TYPES, TensorType
+
+I32 = ELEMENT_TYPES["i32"]
 
 DEVICE_TO_DEVICE, DEVICE_TO_HOST, HOST_TO_DEVICE = 1, 2, 3
 CHANNEL_TYPES = {0: "CHANNEL_TYPE_INVALID", DEVICE_TO_DEVICE: "DEVICE_TO_DEVICE",
@@ -300,9 +302,58 @@ def _(o):
     return all(0 <= v for v in _ids(o)) or f"replica_groups {_ids(o)} has a negative id"
 
 
-@constraint("collective_broadcast", 3, "type(result) = type(operand)")
+_CURRENT = ("Upstream's current spec.md (StableHLO 1.20.0) generalizes the seed spec's "
+            "one-operand op to variadic operands and has_dynamic_root; jaxlib 0.10.2 has the "
+            "one-operand op only, so no verifier of ours can compare these with it.")
+
+
+def _broadcast_data(o) -> tuple:
+    """collective_broadcast's data operands: operand and more_operands, less the roots with
+    has_dynamic_root."""
+    operands = (o.operand,) + tuple(o.more_operands)
+    return operands[:-1] if o.has_dynamic_root else operands
+
+
+@constraint("collective_broadcast", 3, "type(results[j]) = type(operands[j]) for every data "
+                                       "operand j (the seed spec: type(result) = "
+                                       "type(operand))",
+            note="The seed spec's C3 for its one operand; upstream's current C3 and C4 for "
+                 "each data operand. " + _CURRENT)
 def _(o):
-    return same_type(o.result, o.operand)
+    results = (o.result,) + tuple(o.more_results)
+    wrong = [j for j, (r, x) in enumerate(zip(results, _broadcast_data(o)))
+             if not same_type(r, x)]
+    return not wrong or f"type(results[{wrong[0]}]) = {results[wrong[0]]}; expected " \
+                        f"{_broadcast_data(o)[wrong[0]]}"
+
+
+@constraint("collective_broadcast", 4, "if has_dynamic_root: size(operands) >= 2 and "
+                                       "type(operands[size(operands)-1]) = "
+                                       "tensor<[size(operands)-1]xi32>",
+            note=_CURRENT, origin="upstream")
+def _(o):
+    if not o.has_dynamic_root:
+        return True
+    operands = (o.operand,) + tuple(o.more_operands)
+    roots = operands[-1]
+    want = TensorType((len(operands) - 1,), I32)
+    return (len(operands) >= 2 and roots == want) or \
+        f"with has_dynamic_root the last of {len(operands)} operands is {roots}; expected {want}"
+
+
+@constraint("collective_broadcast", 5, "size(results) = size(operands) - (has_dynamic_root ? "
+                                       "1 : 0)", note=_CURRENT, origin="upstream")
+def _(o):
+    results = 1 + len(o.more_results)
+    return results == len(_broadcast_data(o)) or \
+        f"{results} results for {len(_broadcast_data(o))} data operands"
+
+
+constraint("collective_broadcast", 6, "0 <= operands[size(operands)-1] < "
+                                      "shape(replica_groups)[1]", note=_CURRENT, origin="upstream",
+           unviolable="the roots are the last operand's values at run time, which the "
+                      "program does not state: the reference reports a root outside its "
+                      "group when it runs")(None)
 
 
 def _pairs(o):

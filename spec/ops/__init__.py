@@ -12,7 +12,7 @@ from .schema import ATTR_KINDS, ELEMENT_FAMILIES, VALUE_KINDS, Attr, Operand, Op
 
 FAMILIES = ("elementwise", "structure", "data_movement", "reduction", "linalg", "collective",
             "control_flow", "quantization", "misc", "func", "check", "chlo", "chlo_structured",
-            "sdy", "interpreter")
+            "sdy", "interpreter", "arith")
 
 
 def _collect() -> dict[str, OpSchema]:

@@ -60,11 +60,24 @@ SCHEMAS = [
     OpSchema(
         "stablehlo.collective_broadcast",
         "Within each process group, sends the operand of the group's first process to every "
-        "process of the group.",
+        "process of the group (upstream's current op: each of several operands, from the "
+        "root each names with has_dynamic_root).",
         "collective",
-        operands=(Operand("operand", TQ, label="I1"),),
-        attributes=(_replica_groups("I2"), _channel("I3")),
-        results=(Result("result", TQ),),
+        operands=(Operand("operand", TQ, label="I1"),
+                  Operand("more_operands", TQ, variadic=True, origin="upstream",
+                          doc="Upstream's current op takes `operands`, a variadic list: "
+                              "operand is its first, these the rest; with has_dynamic_root "
+                              "the last is a 1-dimensional i32 tensor of each data operand's "
+                              "root index in its group. jaxlib 0.10.2's op has operand "
+                              "only.")),
+        attributes=(_replica_groups("I2"), _channel("I3"),
+                    Attr("has_dynamic_root", "unit", optional=True, default=False,
+                         origin="upstream",
+                         doc="Upstream's current op: the last operand names each result's "
+                             "root.")),
+        results=(Result("result", TQ),
+                 Result("more_results", TQ, variadic=True, origin="upstream",
+                        doc="The results of more_operands' data operands.")),
     ),
     OpSchema(
         "stablehlo.collective_reduce",

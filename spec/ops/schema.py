@@ -62,8 +62,8 @@ ORIGINS = {
               "seed spec",
     "upstream": "upstream's current StableHLO (1.20.0: ../shared/upstream/spec.md and "
                 "StablehloOps.td), neither the seed spec nor jaxlib 0.10.2",
-    "dialect": "another dialect than stablehlo (chlo, func, check, sdy, interpreter): its own "
-               "definitions",
+    "dialect": "another dialect than stablehlo (chlo, func, check, sdy, interpreter, "
+               "arith): its own definitions",
 }
 """Where an op, attribute or type comes from: what `spec export` marks as beyond the seed
 spec (every origin but "seed")."""
@@ -80,6 +80,9 @@ class Operand:
     optional: bool = False
     label: str = ""
     doc: str = ""
+    origin: str = ""
+    """One of ORIGINS when the part comes from elsewhere than its op: upstream's current
+    collective_broadcast adds operands (and results) to the seed spec's and jaxlib's op."""
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,8 @@ class Result:
     elements: tuple[str, ...] = ()
     variadic: bool = False
     doc: str = ""
+    origin: str = ""
+    """As Operand.origin."""
 
 
 @dataclass(frozen=True)
@@ -159,6 +164,20 @@ class OpSchema:
     def attribute_origin(self, attr: "Attr") -> str:
         """Where attribute `attr` of this op comes from (ORIGINS)."""
         return attr.origin or self.origin
+
+    def beyond_jaxlib(self, op) -> str:
+        """The parts of upstream's current op (ORIGINS "upstream") that `op` uses, as text: ""
+        when jaxlib 0.10.2's op is all it uses."""
+        used = [a.name for a in self.attributes if a.origin == "upstream" and a.name in
+                op.attributes]
+        for parts, values in ((self.operands, op.operands), (self.results, op.results)):
+            if any(p.origin == "upstream" for p in parts):
+                try:
+                    groups = group_values(list(values), parts)
+                except GroupingError:
+                    continue
+                used += [p.name for p, g in zip(parts, groups) if p.origin == "upstream" and g]
+        return ", ".join(used)
 
     @property
     def mnemonic(self) -> str:

@@ -164,6 +164,41 @@ def test_collective_broadcast(groups, expected):
     assert [int(out[r, 0][0]) for r in range(4)] == expected
 
 
+def broadcast_many(groups, roots=None, grid=4) -> dict:
+    """Upstream's current collective_broadcast of two operands on every process: [10 r] (i64)
+    and [r, -r] (i32), with `roots` as the last operand when given (has_dynamic_root)."""
+    args, results = [i64(1), tensor_type((2,), "i32")], [i64(1), tensor_type((2,), "i32")]
+    attributes = {"replica_groups": i64_matrix(groups)}
+    inputs = {(r, 0): [np.array([10 * r], np.int64), np.array([r, -r], np.int32)]
+              for r in range(grid)}
+    if roots is not None:
+        args.append(tensor_type((2,), "i32"))
+        attributes["has_dynamic_root"] = UnitAttr()
+        for pid in inputs:
+            inputs[pid].append(np.array(roots, np.int32))
+    out = run_processes(one_op("collective_broadcast", attributes, args, results), "main",
+                        inputs, num_replicas=grid)
+    return {r: (int(out[r, 0][0][0]), out[r, 0][1].tolist()) for r in range(grid)}
+
+
+def test_collective_broadcast_of_several_operands_sends_each_from_the_first_process():
+    """Groups [2, 1] and [0, 3]: sources 2 and 0; every result from its group's source."""
+    assert broadcast_many([[2, 1], [0, 3]]) == {
+        0: (0, [0, 0]), 1: (20, [2, -2]), 2: (20, [2, -2]), 3: (0, [0, 0])}
+
+
+def test_collective_broadcast_with_a_dynamic_root_takes_each_result_from_its_root():
+    """Roots [1, 0]: the first result from process_groups[i, 1], the second from [i, 0]; a
+    process in no group gets zeros."""
+    assert broadcast_many([[2, 1]], roots=[1, 0]) == {
+        0: (0, [0, 0]), 1: (10, [2, -2]), 2: (10, [2, -2]), 3: (0, [0, 0])}
+
+
+def test_collective_broadcast_root_outside_its_group_is_an_error_naming_c6():
+    with pytest.raises(EvaluationError, match="collective_broadcast_c6"):
+        broadcast_many([[0, 1], [2, 3]], roots=[2, 0])
+
+
 @pytest.mark.parametrize("pairs,handle,expected", [
     # cross_replica per partition: (0,p) -> (1,p), (1,p) -> (0,p).
     ([[0, 1], [1, 0]], 0, {(0, 0): 10, (1, 0): 0, (0, 1): 11, (1, 1): 1}),
@@ -343,3 +378,12 @@ def test_a_sidecar_gives_the_hosts_entries_for_recv_by_channel(tmp_path):
     assert not run("other", entry % (value, value.replace("10", "11"))).passed
     report = run("none", entry.replace('"host": {"1": [[%s]]}, ', "") % value)
     assert not report.passed and "no value to send on channel 1" in str(report.to_json())
+
+
+def test_replica_groups_of_another_element_type_are_an_error_as_for_the_verifier():
+    """jaxlib's verifier and ours reject i32 replica groups (tests/spec/test_verify.py); the
+    reference does not read them as ids either."""
+    groups = dense([[0, 1]], "i32")
+    with pytest.raises(EvaluationError, match="i64"):
+        run("collective_broadcast", {"replica_groups": groups}, i64(1), i64(1), ids(2, 1),
+            num_replicas=2)

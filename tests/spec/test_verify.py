@@ -12,6 +12,7 @@ import pytest
 import spec
 from spec.constraints import CONSTRAINTS
 from spec.export import export
+from spec.official import official_verdict
 from spec.verify import STRUCTURAL, verify
 from tests.helpers.schema import validate as _validate
 
@@ -157,3 +158,58 @@ def test_replica_groups_of_another_rank_break_the_attribute_type_rule(groups):
   func.return %r : tensor<4xf32>
 }}""")
     assert [d.constraint for d in verify(module)] == ["attribute-type"]
+
+
+COLLECTIVES = {
+    "all_reduce": '"stablehlo.all_reduce"(%x) ({ ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n'
+                  '    %s = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>\n'
+                  '    "stablehlo.return"(%s) : (tensor<f32>) -> () }) {replica_groups = G} : '
+                  "(tensor<4xf32>) -> tensor<4xf32>",
+    "all_gather": '"stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = G} : '
+                  "(tensor<4xf32>) -> tensor<4xf32>",
+    "reduce_scatter": '"stablehlo.reduce_scatter"(%x) ({ ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n'
+                      '    %s = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>\n'
+                      '    "stablehlo.return"(%s) : (tensor<f32>) -> () }) {scatter_dimension = 0 '
+                      ": i64, replica_groups = G} : (tensor<4xf32>) -> tensor<4xf32>",
+    "all_to_all": '"stablehlo.all_to_all"(%x) {split_dimension = 0 : i64, concat_dimension = 0 : '
+                  "i64, split_count = 1 : i64, replica_groups = G} : (tensor<4xf32>) -> "
+                  "tensor<4xf32>",
+    "collective_broadcast": '"stablehlo.collective_broadcast"(%x) {replica_groups = G} : '
+                            "(tensor<4xf32>) -> tensor<4xf32>",
+    "collective_permute": '"stablehlo.collective_permute"(%x) {source_target_pairs = G} : '
+                          "(tensor<4xf32>) -> tensor<4xf32>",
+}
+
+GROUPS = {"i64": "dense<[[0]]> : tensor<1x1xi64>", "si64": "dense<[[0]]> : tensor<1x1xsi64>",
+          "i32": "dense<[[0]]> : tensor<1x1xi32>", "ui64": "dense<[[0]]> : tensor<1x1xui64>",
+          "i8": "dense<[[0]]> : tensor<1x1xi8>", "f32": "dense<[[0.0]]> : tensor<1x1xf32>"}
+
+
+def _collective(op: str, groups: str) -> spec.Module:
+    if op == "collective_permute":
+        groups = groups.replace("[[0]]", "[[0, 0]]").replace("[[0.0]]", "[[0.0, 0.0]]") \
+            .replace("1x1x", "1x2x")
+    return spec.parse(f"""func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
+  %r = {COLLECTIVES[op].replace("G", groups)}
+  func.return %r : tensor<4xf32>
+}}""")
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("element", sorted(GROUPS))
+@pytest.mark.parametrize("op", sorted(COLLECTIVES))
+def test_replica_groups_take_i64_elements_as_jaxlib_does(op, element):
+    """jaxlib 0.10.2 takes replica_groups and source_target_pairs as "64-bit signless integer
+    elements" only (i32, ui64, f32 rejected; the seed spec's si64 is written i64); ours says so
+    by the attribute-type rule, naming the attribute."""
+    module = _collective(op, GROUPS[element])
+    ours = verify(module)
+    official, message = official_verdict(module)
+    assert official == (element in ("i64", "si64")), message
+    if official:
+        assert ours == []
+    else:
+        assert [d.constraint for d in ours] == ["attribute-type"]
+        assert "expected i64 elements" in ours[0].message
+        assert ("source_target_pairs" if op == "collective_permute" else "replica_groups") \
+            in ours[0].message
