@@ -111,7 +111,7 @@ class Expected:
         self.reference = make("reference", time_limit=TIME_LIMIT)
         self.outcomes = {}
         for case in cases:
-            if case.kind in ("generated", "inputs"):
+            if case.kind in ("generated", "inputs") and not case.grid:
                 module = spec.parse(case.text)
                 self.outcomes[id(case.inputs)] = (case.inputs,
                                                   self.reference.run(module, case.inputs,
@@ -122,6 +122,9 @@ class Expected:
         if known is not None and known[0] is inputs:
             return known[1]
         return self.reference.run(module, inputs, func)
+
+    def run_grid(self, module, inputs: dict, func: str = "main"):
+        return self.reference.run_grid(module, inputs, func)
 
 
 # --- the runs ---------------------------------------------------------------------------------
@@ -161,7 +164,7 @@ profile (set before the pool forks)."""
 def _judge_task(task: tuple[str, list[str]]) -> list[dict]:
     """Judges cases (by id) on one backend (a mutant's name, or UNMUTATED)."""
     name, ids = task
-    oracle = Command(_STATE["backends"].argv(name), time_limit=TIME_LIMIT)
+    oracle = Command(_STATE["backends"].argv(name), time_limit=TIME_LIMIT, grids=True)
     out = []
     for case_id in ids:
         case = _STATE["cases"][case_id]

@@ -48,3 +48,22 @@ def test_the_backend_is_a_vendor_executable_of_its_own():
         assert outcome.status == "ok", outcome.message
         outputs[mutant] = outcome.outputs[0].tolist()
     assert outputs == {"none": [1, 4], "select-swapped-branches": [3, 2]}
+
+
+@pytest.mark.slow
+def test_a_mutant_with_reversed_permute_pairs_fails_a_grid_case_the_unmutated_backend_passes():
+    module = spec.parse(
+        'module attributes {mhlo.num_replicas = 3 : i32, mhlo.num_partitions = 1 : i32} {\n'
+        '  func.func @main(%x: tensor<2xi32>) -> tensor<2xi32> {\n'
+        '    %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = '
+        'dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (tensor<2xi32>) -> tensor<2xi32>\n'
+        '    return %0 : tensor<2xi32>\n  }\n}')
+    inputs = {(r, 0): [np.array([r, 10 + r], np.int32)] for r in range(3)}
+    got = {}
+    for mutant in ("none", "collective_permute-pairs-reversed"):
+        oracle = Command([sys.executable, str(BACKEND), "--mutant", mutant], grids=True)
+        outcome = oracle.run_grid(module, inputs)
+        assert outcome.status == "ok", outcome.message
+        got[mutant] = {r: outcome.processes[r, 0][0].tolist() for r in range(3)}
+    assert got["none"] == {0: [0, 0], 1: [0, 10], 2: [1, 11]}
+    assert got["collective_permute-pairs-reversed"] == {0: [1, 11], 1: [2, 12], 2: [0, 0]}
