@@ -90,7 +90,7 @@ def _random_tensor(rng, et, shape) -> np.ndarray:
         high = (1 << (et.bits - 1)) - 1 if et.kind == "signed" else (1 << et.bits) - 1
         return rng.integers(low, high, shape, dtype=np.int64 if et.kind == "signed" else np.uint64,
                             endpoint=True).astype(et.dtype)
-    if et.kind == "complex":
-        return (rng.normal(0, 4, shape) + 1j * rng.normal(0, 4, shape)).astype(et.dtype)
+    if et.kind == "complex":  # (arithmetic on 0-d arrays gives numpy scalars: made arrays again)
+        return np.asarray(rng.normal(0, 4, shape) + 1j * rng.normal(0, 4, shape), et.dtype)
     x = rng.normal(0, 4, shape)
-    return (np.abs(x) if "E8M0" in et.name else x).astype(et.dtype)
+    return np.asarray(np.abs(x) if "E8M0" in et.name else x).astype(et.dtype)
