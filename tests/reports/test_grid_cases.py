@@ -55,3 +55,31 @@ def test_a_vendor_without_the_grid_form_reports_grid_cases_unsupported(gathers):
     result = judge_case(gathers[0], Command(VENDOR), Reference(), "default")
     assert result.status == "unsupported"
     assert "runs one process" in result.message and "--command-grids" in result.message
+
+
+class _Nudged:
+    """An oracle whose grid results are the reference's with every float element one ULP up
+    (a sum taken in another order)."""
+
+    name = "nudged"
+
+    def supports(self, module, func="main"):
+        return True, ""
+
+    def run_grid(self, module, inputs, func="main"):
+        outcome = Reference().run_grid(module, inputs, func)
+        outcome.processes = {pid: [np.nextafter(x, np.inf).astype(x.dtype) for x in values]
+                             for pid, values in outcome.processes.items()}
+        return outcome
+
+
+def test_a_float_sum_over_three_processes_may_come_in_any_order_and_a_gather_may_not(gathers):
+    sums = [c for c in generated_cases(["all_reduce"], ["f16"], 3)
+            if c.grid and c.grid[0] >= 3 and "stablehlo.add" in c.text]
+    assert sums, "no generated f16 all_reduce sum over three or more processes"
+    assert judge_case(sums[0], _Nudged(), Reference(), "default").status == "pass"
+    floats = [c for c in generated_cases(["all_gather"], ["f16", "f32", "f64"], 3)
+              if c.grid and c.inputs[0].size]
+    assert floats, "no generated float all_gather case on a grid"
+    result = judge_case(floats[0], _Nudged(), Reference(), "default")
+    assert result.status == "fail" and result.message.startswith("process ("), result.message
