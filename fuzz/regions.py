@@ -132,10 +132,12 @@ def mix_hard(rng, x: np.ndarray, et: str, partner: tuple | None = None) -> tuple
     HARD_SHARE, at least two per class of `hard_classes` where the input has room, at random;
     the values: the classes taken in turn (in a random order), a random value of each, so that
     an input of a few elements already meets every class. With a `partner` (an earlier input's
-    positions and values) the same positions hold, at random, the partner's value, its
-    negation, a hard value of their own or an ordinary value: the equal and opposite operands
-    (+0 and -0, a NaN and itself, x and -x) where binary operations break, and hard values
-    beside ordinary ones."""
+    positions and values) the same positions hold, by rounds of one position per class: in the
+    first an ordinary value (each hard value of the partner meets an ordinary operand: a
+    subnormal times an ordinary number, an integer limit times a large one), in the second the
+    partner's value or its negation (the equal and opposite operands where binary operations
+    break: +0 and -0, a NaN and itself, x and -x), then at random one of those, a hard value of
+    their own or an ordinary value."""
     classes = hard_classes(et)
     if x.size == 0:
         return x, None
@@ -152,7 +154,9 @@ def mix_hard(rng, x: np.ndarray, et: str, partner: tuple | None = None) -> tuple
         with np.errstate(all="ignore"):
             negated = -theirs if ELEMENT_TYPES[et].kind in ("float", "complex", "signed") \
                 else theirs
-        pick = rng.integers(0, 4, size=len(where))
+        rounds = np.arange(len(where)) // len(classes)
+        pick = np.where(rounds == 0, 3, np.where(rounds == 1, rng.integers(0, 2, len(where)),
+                                                 rng.integers(0, 4, len(where))))
         values = np.where(pick == 0, theirs, np.where(pick == 1, negated, values))
         values = np.where(pick == 3, out[where], values)  # an ordinary value beside a hard one
     out[where] = values

@@ -43,10 +43,16 @@ def _inits(p, bodies, types) -> list:
     return names
 
 
+HARD_INPUTS = (1, 1, 1, 2)
+"""The number of inputs of a hard reduce, drawn from these: one input three draws in four (a
+hard reduce of one input sums it among its reduces, where an accumulator narrower than the
+element type loses bits)."""
+
+
 def _reduce(p):
     """A reduce of 1 or 2 inputs; in a hard program of one input, one reduce per body op of its
     type (each a result, each with its body's identity as init)."""
-    n, shape = p.integers(1, 2), p.shape()
+    n, shape = (p.choice(HARD_INPUTS) if p.hard else p.integers(1, 2)), p.shape()
     types = [p.typed() for _ in range(n)]
     dims = sorted(p.draw_subset(range(len(shape))))
     kept = reduce_shape(shape, dims)

@@ -48,15 +48,16 @@ def oracle_class(name: str):
 
 
 def make(name: str, *, command: str | None = None, time_limit: float = 60.0,
-         lower_chlo: bool = True):
+         lower_chlo: bool = True, grids: bool = False):
     """The oracle called `name`; `command` is the executable (with its leading arguments) of
-    the `command` oracle, and `lower_chlo` false gives it programs with their CHLO ops (for a
-    backend that reads CHLO) instead of lowered to StableHLO."""
+    the `command` oracle, `lower_chlo` false gives it programs with their CHLO ops (for a
+    backend that reads CHLO) instead of lowered to StableHLO, and `grids` says it reads the
+    grid form of the protocol (oracles/command.py)."""
     cls = oracle_class(name)
     if name == "command":
         if not command:
             raise OracleError("the command oracle needs the vendor's executable (--command)")
-        return cls(command, time_limit=time_limit, lower_chlo=lower_chlo)
+        return cls(command, time_limit=time_limit, lower_chlo=lower_chlo, grids=grids)
     if name == "reference":  # the expected side of the verdicts: with its error bounds
         return cls(bounds=True, time_limit=time_limit)
     return cls(time_limit=time_limit)
@@ -89,7 +90,7 @@ def _random_tensor(rng, et, shape) -> np.ndarray:
         high = (1 << (et.bits - 1)) - 1 if et.kind == "signed" else (1 << et.bits) - 1
         return rng.integers(low, high, shape, dtype=np.int64 if et.kind == "signed" else np.uint64,
                             endpoint=True).astype(et.dtype)
-    if et.kind == "complex":
-        return (rng.normal(0, 4, shape) + 1j * rng.normal(0, 4, shape)).astype(et.dtype)
+    if et.kind == "complex":  # (arithmetic on 0-d arrays gives numpy scalars: made arrays again)
+        return np.asarray(rng.normal(0, 4, shape) + 1j * rng.normal(0, 4, shape), et.dtype)
     x = rng.normal(0, 4, shape)
-    return (np.abs(x) if "E8M0" in et.name else x).astype(et.dtype)
+    return np.asarray(np.abs(x) if "E8M0" in et.name else x).astype(et.dtype)

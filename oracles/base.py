@@ -6,7 +6,9 @@ schemas of `spec.ops.OPS`, outside the oracle's declared gaps — whole families
 on some element families — and every element type outside its table of unsupported ones, all
 declared in oracles/gaps.toml) and runs it
 (`run`), returning an `Outcome` instead of raising: a backend that refuses, crashes or hangs is
-a result to record, not an exception.
+a result to record, not an exception. An oracle that runs process grids (`process_grids`) also
+has `run_grid`: the program on its grid of num_replicas x num_partitions processes, each with
+its own arguments, and every process's results back.
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from typing import Callable, Mapping
 
 import numpy as np
 
+from reference.processes import grid_size
 from spec.ir import Module, Op
 from spec.ops import ELEMENT_FAMILIES, FAMILIES, OPS
 from spec.types import QuantizedElementType, TensorType, TupleType
@@ -39,6 +42,8 @@ class Outcome:
     totals: list | None = None  # per output: reference.propagation.Total (program bounds) or None
     lowered: str = ""  # how the program was transformed before it ran: refined to the inputs'
     # shapes (oracles/refinement.py), CHLO lowered (oracles/lowering.py); "" when it ran as given
+    processes: dict | None = None  # run_grid's: every process's outputs by (replica, partition)
+    # id; `outputs` are then process (0, 0)'s
 
     def __post_init__(self):
         if self.status not in STATUSES:
@@ -95,6 +100,9 @@ class Oracle(ABC):
     leaves its ops to be judged on the refined program, when it runs."""
     no_quantized: str = ""
     """Why the oracle cannot run programs with quantized types ("": it can)."""
+    process_grids: bool = False
+    """Whether `run_grid` runs a program on a process grid (num_replicas x num_partitions
+    processes, each with its own arguments); an oracle without it runs one process."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -188,8 +196,21 @@ class Oracle(ABC):
     def run(self, module: Module, inputs: list[np.ndarray], func: str = "main") -> Outcome:
         """Evaluates `func` of `module` on `inputs`; never raises for a backend failure."""
 
+    def run_grid(self, module: Module, inputs: dict, func: str = "main") -> Outcome:
+        """Evaluates `func` of `module` on its process grid (reference.processes.grid_size: the
+        module's `mhlo.num_replicas` x `mhlo.num_partitions`), process (r, p) on `inputs[(r, p)]`;
+        the Outcome's `processes` holds every process's outputs by id. Never raises for a
+        backend failure; an oracle without `process_grids` says it runs one process."""
+        return Outcome("unsupported", message=f"{self.name} runs one process; this program "
+                                              f"asks for a {grid_text(module)} process grid")
+
     def close(self) -> None:
         """Releases the oracle's worker processes, if any."""
+
+
+def grid_text(module: Module) -> str:
+    """`R x P`: the process grid `module` asks for (its mhlo.num_replicas, mhlo.num_partitions)."""
+    return "{} x {}".format(*grid_size(module))
 
 
 def element_types_used(module: Module, func: str = "main") -> set[tuple[str, str]]:

@@ -15,6 +15,17 @@ or unreadable outputs is a crash. stderr is the message (its last few thousand c
 as they come). The vendor runs in its own session under an address-space limit (MEMORY_LIMIT);
 when it exits or its time is up, its process group and any process it started in another
 session are killed; outputs.npz is read defensively (reference/npz.py).
+
+The grid form, for a vendor that declares it (`grids=True`, the plugin's `--command-grids`):
+a program whose module asks for a process grid (`mhlo.num_replicas` x `mhlo.num_partitions`
+above 1 x 1) runs as
+
+    ARGV... program.mlir inputs.npz outputs.npz FUNC NUM_REPLICAS NUM_PARTITIONS
+
+with every process's arguments in inputs.npz under `r<replica>p<partition>/arg<i>` and every
+process's results expected under `r<replica>p<partition>/out<i>` (reference/npz.py's
+`save_grid`, `load_grid`). A vendor that does not declare it gets no such program: it is
+unsupported, saying why. Single-process programs run in the form above either way.
 """
 from __future__ import annotations
 
@@ -35,8 +46,10 @@ from reference import npz
 from spec import print_module
 from spec.ir import Module
 
+from reference.processes import grid_size
+
 from . import lowering
-from .base import Oracle, Outcome
+from .base import Oracle, Outcome, grid_text
 from .passes import PassError
 
 EXIT_OK, EXIT_REJECTED, EXIT_UNSUPPORTED = 0, 65, 69
@@ -53,7 +66,8 @@ class Command(Oracle):
     shell would split it, without running one)."""
 
     def __init__(self, argv: list[str] | str, *, name: str = "command", time_limit: float = 60.0,
-                 memory_limit: int | None = MEMORY_LIMIT, lower_chlo: bool = True):
+                 memory_limit: int | None = MEMORY_LIMIT, lower_chlo: bool = True,
+                 grids: bool = False):
         self.argv = _absolute(shlex.split(argv) if isinstance(argv, str) else list(argv))
         if not self.argv:
             raise ValueError("the command oracle needs an executable")
@@ -62,16 +76,46 @@ class Command(Oracle):
         self.memory_limit = memory_limit
         if not lower_chlo:  # the vendor's backend reads CHLO itself
             self.lowered_chlo = frozenset()
+        self.process_grids = grids
         _remove_orphans()
 
     @property
     def version(self) -> str:
         return "command " + shlex.join(self.argv)
 
+    def supports(self, module: Module, func: str = "main") -> tuple[bool, str]:
+        if grid_size(module) != (1, 1) and not self.process_grids:
+            return False, (f"{self.name} runs one process (its executable does not declare the "
+                           f"grid form of the protocol, --command-grids); this program asks for "
+                           f"a {grid_text(module)} process grid")
+        return super().supports(module, func)
+
     def run(self, module: Module, inputs: list[np.ndarray], func: str = "main") -> Outcome:
+        """On a grid program, every process gets `inputs` and the outputs are process (0, 0)'s
+        (as fuzz.differential gives the reference); `run_grid` gives each its own."""
+        if grid_size(module) != (1, 1) and self.process_grids:
+            pids = _process_ids(module)
+            return self.run_grid(module, {pid: list(inputs) for pid in pids}, func)
+        return self._prepared(module, inputs, func)
+
+    def run_grid(self, module: Module, inputs: dict, func: str = "main") -> Outcome:
+        if not self.process_grids:
+            ok, why = self.supports(module, func)
+            return super().run_grid(module, inputs, func) if ok else \
+                Outcome("unsupported", message=why)
+        return self._prepared(module, inputs, func)
+
+    def _prepared(self, module: Module, inputs, func: str) -> Outcome:
+        """The run of `module` made ready for the vendor (refined to the inputs' shapes, CHLO
+        lowered); `inputs` a list, or a dict of each process's on a grid."""
+        grid = isinstance(inputs, dict)
+        refine = self.refines(module, func)
+        if grid and refine:
+            return Outcome("unsupported", message=f"{self.name}: a shape-polymorphic program on "
+                                                  "a process grid is not refined (a gap)")
         try:
             module, lowered = lowering.prepared(
-                module, self.lowered_chlo, inputs if self.refines(module, func) else None, func)
+                module, self.lowered_chlo, inputs if refine else None, func)
         except lowering.LoweringError as e:
             return Outcome(e.status, message=f"{self.name} is given StableHLO only "
                                              f"(--no-lower-chlo gives it CHLO): {e}")
@@ -80,21 +124,25 @@ class Command(Oracle):
         outcome = self._run(module, inputs, func)
         return lowering.noted(outcome, lowered)
 
-    def _run(self, module: Module, inputs: list[np.ndarray], func: str) -> Outcome:
+    def _run(self, module: Module, inputs, func: str) -> Outcome:
         ok, why = self.supports(module, func)
         if not ok:
             return Outcome("unsupported", message=why)
+        grid = grid_size(module) if isinstance(inputs, dict) else None
         with tempfile.TemporaryDirectory(prefix=f"oracle-command-{os.getpid()}-",
                                          ignore_cleanup_errors=True) as tmp:
             paths = [os.path.join(tmp, f) for f in ("program.mlir", "inputs.npz", "outputs.npz")]
             with open(paths[0], "w") as f:
                 f.write(print_module(module))
-            npz.save(paths[1], list(inputs), prefix="arg")
+            if grid:
+                npz.save_grid(paths[1], inputs, prefix="arg")
+            else:
+                npz.save(paths[1], list(inputs), prefix="arg")
             start = time.perf_counter()
-            outcome = self._execute(paths + [func], tmp)
+            outcome = self._execute(paths + [func] + [str(n) for n in grid or ()], tmp)
             seconds = time.perf_counter() - start
             if outcome.status == "ok":
-                outcome = self._read(paths[2], module, func, outcome.message)
+                outcome = self._read(paths[2], module, func, outcome.message, grid)
         outcome.run_seconds = seconds
         return outcome
 
@@ -137,15 +185,25 @@ class Command(Oracle):
             else f"exited with status {code}"
         return Outcome("crash", message=f"{self.argv[0]} {how}" + _last(err))
 
-    def _read(self, path: str, module: Module, func: str, message: str) -> Outcome:
+    def _read(self, path: str, module: Module, func: str, message: str,
+              grid: tuple[int, int] | None) -> Outcome:
         if not os.path.exists(path):
             return Outcome("crash", message=f"{self.argv[0]} exited with status 0 but wrote no "
                                             f"outputs.npz" + (f"; stderr: {message}" if message else ""))
+        types = list(module.func(func).type.results)
         try:
-            outputs = npz.load(path, list(module.func(func).type.results), prefix="out")
+            if grid:
+                processes = npz.load_grid(path, types, _process_ids(module), prefix="out")
+                return Outcome("ok", processes[0, 0], message, processes=processes)
+            outputs = npz.load(path, types, prefix="out")
         except npz.NpzError as e:
             return Outcome("crash", message=f"{self.argv[0]} wrote unreadable outputs: {e}")
         return Outcome("ok", outputs, message)
+
+
+def _process_ids(module: Module) -> list[tuple[int, int]]:
+    replicas, partitions = grid_size(module)
+    return [(r, p) for r in range(replicas) for p in range(partitions)]
 
 
 def _absolute(argv: list[str]) -> list[str]:

@@ -8,6 +8,7 @@ from importlib.metadata import PackageNotFoundError, version
 import numpy as np
 
 import reference
+from reference import run_processes
 from reference.errors import EvaluationError, EvaluationTimeout, NotImplementedYet, ResourceLimit
 from reference.interpreter import time_limit
 from reference.ops.registry import IMPLEMENTATIONS
@@ -29,6 +30,7 @@ class Reference(Oracle):
 
     name = "reference"
     lowered_chlo = frozenset()  # it runs CHLO ops itself
+    process_grids = True
     static_shapes = False
     """It evaluates a shape-polymorphic program as written, dynamic ops and shape assertions
     included (oracles/refinement.py says why)."""
@@ -63,17 +65,40 @@ class Reference(Oracle):
                                                                    program_allowance)
                 else:
                     outputs, bounds = reference.evaluate(module, list(inputs), func), None
-        except EvaluationTimeout as e:
-            return Outcome("timeout", message=f"reference: {e} of {self.time_limit:g} s")
-        except RecursionError:
-            return Outcome("crash", message="reference: the program nests deeper than Python's "
-                                            f"recursion limit ({sys.getrecursionlimit()})")
-        except ResourceLimit as e:  # the program asks for more than the reference holds
-            return Outcome("unsupported", message=f"reference: resource limit: {e}")
-        except NotImplementedYet as e:
-            return Outcome("unsupported", message=str(e))
-        except EvaluationError as e:
-            internal = e.__cause__ is not None and not isinstance(e.__cause__, EvaluationError)
-            return Outcome("crash" if internal else "rejected", message=str(e))
+        except Exception as e:  # noqa: BLE001  (sorted by _failure, the others re-raised)
+            return _failure(e, self.time_limit)
         return Outcome("ok", outputs, run_seconds=time.perf_counter() - start, bounds=bounds,
                        totals=totals)
+
+    def run_grid(self, module: Module, inputs: dict, func: str = "main") -> Outcome:
+        """`reference.run_processes` on the module's grid (no error bounds: a grid's values
+        are moved or combined by the collectives, which the comparison judges exactly)."""
+        ok, why = self.supports(module, func)
+        if not ok:
+            return Outcome("unsupported", message=why)
+        start = time.perf_counter()
+        try:
+            with time_limit(self.time_limit):
+                results = run_processes(module, func, {p: list(x) for p, x in inputs.items()})
+        except Exception as e:  # noqa: BLE001  (sorted by _failure, the others re-raised)
+            return _failure(e, self.time_limit)
+        return Outcome("ok", results[0, 0], run_seconds=time.perf_counter() - start,
+                       processes=results)
+
+
+def _failure(e: Exception, limit: float | None) -> Outcome:
+    """The Outcome of an evaluation that raised `e` (re-raised when it is none of the
+    interpreter's errors)."""
+    if isinstance(e, EvaluationTimeout):
+        return Outcome("timeout", message=f"reference: {e} of {limit:g} s")
+    if isinstance(e, RecursionError):
+        return Outcome("crash", message="reference: the program nests deeper than Python's "
+                                        f"recursion limit ({sys.getrecursionlimit()})")
+    if isinstance(e, ResourceLimit):  # the program asks for more than the reference holds
+        return Outcome("unsupported", message=f"reference: resource limit: {e}")
+    if isinstance(e, NotImplementedYet):
+        return Outcome("unsupported", message=str(e))
+    if isinstance(e, EvaluationError):
+        internal = e.__cause__ is not None and not isinstance(e.__cause__, EvaluationError)
+        return Outcome("crash" if internal else "rejected", message=str(e))
+    raise e

@@ -219,7 +219,7 @@ def _write(out: str | None, named: dict) -> int:
 
 
 def _key(pid: tuple[int, int], name: str) -> str:
-    return f"r{pid[0]}p{pid[1]}/{name}"
+    return f"{npz.process_key(pid)}{name}"
 
 
 # Queue keys of --inputs: [r<r>p<p>/]infeed<k>_<j> and host/recv<channel>_<k>_<j>

@@ -15,6 +15,10 @@ inputs; `out0`, `out1`, ... for outputs):
 - tuples: an empty uint8 array with `<key>.type = "tuple"`, and element i under `<key>.<i>` by
   these same rules (nested tuples nest: `out0.1.0`).
 
+On a process grid (`save_grid`, `load_grid`: the multi-process form of the command protocol,
+like `python -m reference eval` on a grid) each process's values carry its id as a prefix:
+`r<replica>p<partition>/arg0`, `r0p1/out0`, ... (and `r0p1/out0.type`).
+
 Reading, the expected types are known (the function's signature), so `<key>.type` is optional:
 when present it must name the expected element type. Bit patterns of an ml_dtypes type are also
 accepted as raw bytes of the same width (what `np.savez` makes of an ml_dtypes array). Inputs
@@ -84,6 +88,45 @@ def load(path: str, types: list[Type], prefix: str = "arg") -> list:
         raise NpzError(f"cannot read {path} as .npz: {e}") from None
     keys = _keys(arrays, len(types), prefix)
     return [decode(arrays, key, t) for key, t in zip(keys, types)]
+
+
+def process_key(pid: tuple[int, int]) -> str:
+    """The key prefix of process (replica, partition) on a grid: `r<replica>p<partition>/`."""
+    return f"r{pid[0]}p{pid[1]}/"
+
+
+def save_grid(path: str, values_: dict, prefix: str = "out") -> None:
+    """Writes each process's values (`values_[(replica, partition)]`, a list) under
+    `r<replica>p<partition>/<prefix><i>`."""
+    arrays = {}
+    for pid, items in values_.items():
+        for i, value in enumerate(items):
+            arrays.update(encode(value, f"{process_key(pid)}{prefix}{i}"))
+    np.savez(path, **arrays)
+
+
+def load_grid(path: str, types: list[Type], pids: list, prefix: str = "arg") -> dict:
+    """Reads every process's values (one per type in `types`, the same types in every process)
+    from the .npz at `path`, as `load` reads one process's: {pid: [values]}. A key that names
+    no process of `pids` is an error."""
+    try:
+        arrays = _read(path, _expected_bytes(types))
+    except (OSError, ValueError, zipfile.BadZipFile, EOFError) as e:
+        raise NpzError(f"cannot read {path} as .npz: {e}") from None
+    stray = sorted(k for k in arrays if not any(k.startswith(process_key(p)) for p in pids))
+    if stray:
+        raise NpzError(f"keys {', '.join(stray[:4])} name no process of the grid (keys are "
+                       f"r<replica>p<partition>/{prefix}<i>)")
+    out = {}
+    for pid in pids:
+        head = process_key(pid)
+        own = {k[len(head):]: v for k, v in arrays.items() if k.startswith(head)}
+        try:
+            out[pid] = [decode(own, key, t) for key, t
+                        in zip(_keys(own, len(types), prefix), types)]
+        except NpzError as e:
+            raise NpzError(f"process {head[:-1]}: {e}") from None
+    return out
 
 
 HEADER_BYTES = 1 << 16

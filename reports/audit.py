@@ -97,7 +97,8 @@ class Audit:
         self.name, self.retries = oracle, retries
         self.profile = report.get("tolerance_profile") or "default"
         self.oracle = make(oracle, command=command,
-                           lower_chlo=not options.get("no_lower_chlo"))
+                           lower_chlo=not options.get("no_lower_chlo"),
+                           grids=bool(options.get("command_grids")))
         self.reference = self.oracle if oracle == "reference" else make("reference")
 
     def close(self) -> None:

@@ -44,11 +44,13 @@ from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
 from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
+from oracles import OracleError, random_inputs
 from oracles.entry import MAIN, as_main
 from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import PROFILES, element_name, judge, op_keys
 from reference import npz
 from reference.interpreter import attribute_value
+from reference.processes import grid_size
 from reference.values import QuantizedTensor, Token
 from reference.runner import entry_functions, run_function, sidecar_cases
 from spec.ir import Block, Func, Module
@@ -91,6 +93,16 @@ class Case:
     tier: str | None = None  # "recommended": the checks state recommended behaviour
     skip: str | None = None  # why the case is not run: a `// spec-issue:` line, a parse error
     processes: str | None = None  # a multi-process case's sidecar (X.processes.json) or ""
+    grid: tuple[int, int] | None = None  # a generated case's process grid (replicas,
+    # partitions) above 1 x 1: `inputs` then holds every process's arguments, in grid order
+    # (process (r, p)'s at position r * partitions + p)
+
+    def process_inputs(self) -> dict:
+        """Each process's arguments by (replica, partition) id (a grid case's)."""
+        replicas, partitions = self.grid
+        k = len(self.inputs) // (replicas * partitions)
+        return {(r, p): self.inputs[(r * partitions + p) * k:(r * partitions + p + 1) * k]
+                for r in range(replicas) for p in range(partitions)}
 
     @property
     def path(self) -> str:
@@ -453,6 +465,8 @@ def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
     """Runs a program on its inputs (a generated case, an `inputs` case) on `oracle` and judges
     its results against the reference's."""
     module = spec.parse(case.text)
+    if case.grid:
+        return _judge_grid(case, module, oracle, reference, profile)
     expected = reference.run(module, case.inputs, case.func)
     if expected.status != "ok":
         return Result("unsupported", f"the reference cannot evaluate this case "
@@ -466,8 +480,42 @@ def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
                    outputs_sha256=_digest_of(outcome))
 
 
+def _judge_grid(case: Case, module: Module, oracle, reference, profile: str) -> Result:
+    """A generated case on its process grid: every process's results judged against the
+    reference's for the same process (the first process that fails decides), the elements
+    under the op's declared Unspecified conditions skipped as on one process (all_reduce's
+    schedule: a float sum over three or more processes, in an order the spec leaves open)."""
+    inputs = case.process_inputs()
+    expected = reference.run_grid(module, inputs, case.func)
+    if expected.status != "ok":
+        return Result("unsupported", f"the reference cannot evaluate this case "
+                                     f"({expected.status}): {expected.message}")
+    ok, why = oracle.supports(module, case.func)
+    outcome = oracle.run_grid(module, inputs, case.func) if ok else \
+        Outcome("unsupported", message=why)
+    if outcome.status != "ok":
+        return Result(OUTCOME_STATUS[outcome.status], outcome.message, lowered=outcome.lowered)
+    passed = None
+    for pid, args in inputs.items():
+        verdict = judge(module, args, Outcome("ok", expected.processes[pid]),
+                        Outcome("ok", outcome.processes[pid]), oracle.name, func=case.func,
+                        profile=profile)
+        result = _generated_result(outcome, verdict)
+        if result.status != "pass":
+            return replace(result, message=f"process {pid}: {result.message}",
+                           where=f"process {pid}, {result.where}" if result.where else "",
+                           lowered=outcome.lowered)
+        passed = passed or result
+    return replace(passed, lowered=outcome.lowered, outputs_sha256=_digest_of(outcome))
+
+
 def _digest_of(outcome) -> str:
-    return outputs_digest(outcome.outputs) if outcome.status == "ok" else ""
+    if outcome.status != "ok":
+        return ""
+    if outcome.processes:
+        return outputs_digest([value for pid in sorted(outcome.processes)
+                               for value in outcome.processes[pid]])
+    return outputs_digest(outcome.outputs)
 
 
 def outputs_digest(outputs) -> str:
@@ -579,9 +627,29 @@ def generated_cases(ops: list[str], element_types: list[str], count: int,
                 label = _first_type(module.func("main"))
                 n = numbers[(op, label)] = numbers.get((op, label), 0) + 1
                 hard = ", hard=True" if _hard(op) else ""
-                out.append(Case(f"{op}/{label}/case_{n}", op, label,
+                case_id = f"{op}/{label}/case_{n}"
+                grid = grid_size(module)
+                grid = None if grid == (1, 1) else grid
+                out.append(Case(case_id, op, label,
                                 f"fuzz.strategies.ops({op!r}, element_types=({et!r},){hard}) "
-                                f"seed {GENERATED_SEED}", "generated", text, inputs=inputs))
+                                f"seed {GENERATED_SEED}", "generated", text,
+                                inputs=_grid_inputs(module, inputs, grid, case_id) if grid
+                                else inputs, grid=grid))
+    return out
+
+
+def _grid_inputs(module: Module, inputs: list, grid: tuple[int, int], case_id: str) -> list:
+    """Every process's arguments in grid order: process (0, 0) the drawn `inputs`, each other
+    process its own values (oracles.random_inputs, seeded by the case id and the process), so
+    that a collective that moves or orders values wrongly shows in some process's results
+    (where the types allow no such values, every process gets the drawn ones)."""
+    types = list(module.func("main").type.inputs)
+    out = list(inputs)
+    for k in range(1, grid[0] * grid[1]):
+        try:
+            out += random_inputs(types, zlib.crc32(f"{case_id}/process {k}".encode()))
+        except OracleError:
+            out += list(inputs)
     return out
 
 

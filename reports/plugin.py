@@ -54,6 +54,9 @@ def pytest_addoption(parser):
     g.addoption("--no-lower-chlo", action="store_true",
                 help="give the command oracle CHLO ops as they are instead of lowered to "
                      "StableHLO (for a backend that reads CHLO)")
+    g.addoption("--command-grids", action="store_true",
+                help="the command oracle's executable reads the grid form of the protocol "
+                     "(docs/vendors.md): programs on a process grid run on it")
     g.addoption("--ops", metavar="A,B", help="only cases of these ops (mnemonics)")
     g.addoption("--dtypes", metavar="A,B", help="only cases of these element types")
     g.addoption("--case", action="append", metavar="ID", help="only this case id (repeatable)")
@@ -196,7 +199,8 @@ class Run:
     def oracle(self, name: str):
         if name not in self.oracles:
             self.oracles[name] = make(name, command=self.config.getoption("command"),
-                                      lower_chlo=not self.config.getoption("no_lower_chlo"))
+                                      lower_chlo=not self.config.getoption("no_lower_chlo"),
+                                      grids=self.config.getoption("command_grids"))
             if name == "reference":
                 self.oracles[name].bounds = True
         return self.oracles[name]
@@ -630,8 +634,8 @@ def write_run_json(run: Run, config) -> None:
     described = [_describe_oracle(run, n) for n in run.names]
     run.close()
     options = {name: config.getoption(name) for name in (
-        "conformance", "oracle", "command", "no_lower_chlo", "ops", "dtypes", "case",
-        "tolerance_profile", "skips_file", "xfails_file", "generated", "corpus", "report",
+        "conformance", "oracle", "command", "no_lower_chlo", "command_grids", "ops", "dtypes",
+        "case", "tolerance_profile", "skips_file", "xfails_file", "generated", "corpus", "report",
         "certify")}
     options["numprocesses"] = config.getoption("numprocesses", None)
     data = {

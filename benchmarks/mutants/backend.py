@@ -2,12 +2,14 @@
 (tests/data/vendor_reference.py, the reference interpreter behind the file protocol) with one
 mutant of benchmarks/mutants/backends.py put into the interpreter.
 
-    backend.py [--mutant NAME] PROGRAM INPUTS OUTPUTS FUNC    one case, as any vendor executable
-    backend.py --serve SOCKET                                 the fork server of client.py
+    backend.py [--mutant NAME] PROGRAM INPUTS OUTPUTS FUNC [NUM_REPLICAS NUM_PARTITIONS]
+        one case, as any vendor executable (the grid form with the grid's size)
+    backend.py --serve SOCKET
+        the fork server of client.py
 
 A plain run imports the interpreter for each case (about a second of CPU). The fork server
 imports it once and forks a child per case; `client.py SOCKET [--mutant NAME]` is then the
-vendor executable, a bare Python start that hands its four arguments to a child and exits with
+vendor executable, a bare Python start that hands its case's arguments to a child and exits with
 the child's status and stderr. Either way each case travels the protocol's files.
 """
 import argparse
@@ -74,13 +76,14 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--serve", metavar="SOCKET")
     parser.add_argument("--mutant", default=UNMUTATED)
-    parser.add_argument("case", nargs="*", metavar="PROGRAM INPUTS OUTPUTS FUNC")
+    parser.add_argument("case", nargs="*",
+                        metavar="PROGRAM INPUTS OUTPUTS FUNC [NUM_REPLICAS NUM_PARTITIONS]")
     args = parser.parse_args(argv)
     if args.serve:
         serve(args.serve)
         return 0
-    if len(args.case) != 4:
-        parser.error("give PROGRAM INPUTS OUTPUTS FUNC")
+    if len(args.case) not in (4, 6):
+        parser.error("give PROGRAM INPUTS OUTPUTS FUNC, and NUM_REPLICAS NUM_PARTITIONS on a grid")
     return run_case(args.mutant, args.case)
 
 

@@ -15,8 +15,11 @@ mutant is one bug at one place.
 `types`: the element types (of fuzz.strategies.DATA_TYPES) whose generated cases can reach the
 bug (every type when empty); `corpus`: corpus files (by stem) that exercise the op besides its
 own; `allowed`: why the spec allows the behaviour, for the mutants that are no bug (they are
-left out of the kill rate); `keywords`: attributes the patch reads that the original does not
-take.
+left out of the kill rate); `profile`: the tolerance profile (oracles.verdict.PROFILES) under
+which the spec's rules catch the bug, for the mutants whose error the default profile declares
+allowed (a rounding mode: within the default profile's 1 ULP for the correctly rounded
+operations, which `strict` takes away; they are counted under that profile); `keywords`:
+attributes the patch reads that the original does not take.
 """
 from __future__ import annotations
 
@@ -42,6 +45,7 @@ class Mutant:
     allowed: str | None
     keywords: frozenset[str]
     patch: Callable
+    profile: str = "default"
 
     @property
     def mnemonic(self) -> str:
@@ -57,7 +61,8 @@ MUTANTS: dict[str, Mutant] = {}
 
 
 def mutant(name: str, op: str, *, types: tuple[str, ...] = (), corpus: tuple[str, ...] = (),
-           allowed: str | None = None, keywords: tuple[str, ...] = ()):
+           allowed: str | None = None, keywords: tuple[str, ...] = (),
+           profile: str = "default"):
     """Registers the decorated patch as mutant `name` of op `op` (a stablehlo mnemonic)."""
     def register(patch):
         if name in MUTANTS:
@@ -65,7 +70,8 @@ def mutant(name: str, op: str, *, types: tuple[str, ...] = (), corpus: tuple[str
         full = op if "." in op else f"stablehlo.{op}"
         if full not in IMPLEMENTATIONS:
             raise ValueError(f"mutant {name}: the reference has no implementation of {full}")
-        MUTANTS[name] = Mutant(name, full, types, corpus, allowed, frozenset(keywords), patch)
+        MUTANTS[name] = Mutant(name, full, types, corpus, allowed, frozenset(keywords), patch,
+                               profile)
         return patch
     return register
 

@@ -2,6 +2,7 @@
 cases through the command protocol, and the unmutated backend is not."""
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -48,3 +49,51 @@ def test_the_backend_is_a_vendor_executable_of_its_own():
         assert outcome.status == "ok", outcome.message
         outputs[mutant] = outcome.outputs[0].tolist()
     assert outputs == {"none": [1, 4], "select-swapped-branches": [3, 2]}
+
+
+@pytest.mark.slow
+def test_a_mutant_with_reversed_permute_pairs_fails_a_grid_case_the_unmutated_backend_passes():
+    module = spec.parse(
+        'module attributes {mhlo.num_replicas = 3 : i32, mhlo.num_partitions = 1 : i32} {\n'
+        '  func.func @main(%x: tensor<2xi32>) -> tensor<2xi32> {\n'
+        '    %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = '
+        'dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (tensor<2xi32>) -> tensor<2xi32>\n'
+        '    return %0 : tensor<2xi32>\n  }\n}')
+    inputs = {(r, 0): [np.array([r, 10 + r], np.int32)] for r in range(3)}
+    got = {}
+    for mutant in ("none", "collective_permute-pairs-reversed"):
+        oracle = Command([sys.executable, str(BACKEND), "--mutant", mutant], grids=True)
+        outcome = oracle.run_grid(module, inputs)
+        assert outcome.status == "ok", outcome.message
+        got[mutant] = {r: outcome.processes[r, 0][0].tolist() for r in range(3)}
+    assert got["none"] == {0: [0, 0], 1: [0, 10], 2: [1, 11]}
+    assert got["collective_permute-pairs-reversed"] == {0: [1, 11], 1: [2, 12], 2: [0, 0]}
+
+
+def test_a_rounding_mode_mutant_is_judged_under_strict_and_counted_apart_from_the_default_rate():
+    rounding, select = MUTANTS["add-f16-round-toward-zero"], MUTANTS["select-swapped-branches"]
+    assert run.profile_of(rounding, "default") == "strict"
+    assert run.profile_of(select, "default") == "default"
+    assert run.profile_of(rounding, "exact") == "exact"
+    case = SimpleNamespace(id="add/f16/case_1")
+    other = SimpleNamespace(id="select/i1/case_1")
+
+    def result(backend, profile, case_id, status):
+        return {"backend": backend, "profile": profile, "case": case_id, "kind": "generated",
+                "status": status, "message": "result 0: 1 element(s) differ"}
+
+    results = [result("none", "strict", case.id, "pass"),
+               result("none", "default", other.id, "pass"),
+               result(rounding.name, "strict", case.id, "fail"),
+               result(select.name, "default", other.id, "pass")]
+    report = run.summarize([rounding, select], {rounding.name: [case], select.name: [other]},
+                           results, "default")
+    rows = {r["mutant"]: r for r in report["mutants"]}
+    assert rows[rounding.name]["profile"] == "strict" and rows[rounding.name]["kills"] == 1
+    assert "default profile's declared allowance" in rows[rounding.name]["allowed_by_profile"]
+    assert rows[select.name]["allowed_by_profile"] == ""
+    assert (report["counted"], report["killed"]) == (1, 0)  # the default rate: select alone
+    assert report["profiles"]["strict"]["killed"] == 1
+    assert report["allowed_by_profile"] == [rounding.name]
+    assert report["survivors"] == [select.name]
+    assert "allowed by the default profile's declared allowance" in run.text(report)

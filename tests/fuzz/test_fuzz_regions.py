@@ -64,7 +64,7 @@ def test_hard_values_are_values_of_the_type(et):
     assert hard_values(et).size
 
 
-def test_mix_meets_every_class_and_the_partner_gets_equal_and_opposite_values():
+def test_mix_meets_every_class_and_the_partner_gets_ordinary_then_equal_and_opposite_values():
     rng = np.random.default_rng(7)
     classes = hard_classes("f32")
     x, partner = mix_hard(rng, np.full(40, 7.0, np.float32), "f32")
@@ -76,6 +76,10 @@ def test_mix_meets_every_class_and_the_partner_gets_equal_and_opposite_values():
     same = _bits(y[where]) & _bits(values)
     assert same and np.any(y[where] == -values)
     assert np.all(y[np.setdiff1d(np.arange(40), where)] == 7)
+    first = where[:len(classes)]  # one position of each class, each with an ordinary partner
+    assert np.all(y[first] == 7)
+    for c in classes:
+        assert _bits(c) & _bits(x[first]), c
 
 
 @pytest.mark.parametrize("name", sorted(OP_GENERATORS))
@@ -130,6 +134,22 @@ def test_generated_elementwise_cases_hold_hard_values_and_boundary_sizes():
                                float(ml_dtypes.finfo(np.float32).tiny)) &
                               (np.concatenate([a.ravel() for a in c.inputs]) != 0))
                        for c in big)  # subnormals
+
+
+def test_every_generated_f32_multiply_meets_a_subnormal_with_an_ordinary_operand():
+    tiny = float(ml_dtypes.finfo(np.float32).tiny)
+    for case in generated_cases(["multiply"], ["f32"], 3):
+        lhs, rhs = (x.ravel().astype(np.float64) for x in case.inputs)
+        subnormal = lambda x: (np.abs(x) < tiny) & (x != 0)  # noqa: E731
+        ordinary = lambda x: np.isfinite(x) & (np.abs(x) >= tiny)  # noqa: E731
+        assert np.any(subnormal(lhs) & ordinary(rhs) | subnormal(rhs) & ordinary(lhs)), case.id
+
+
+def test_every_generated_f32_reduce_sums_one_input():
+    for case in generated_cases(["reduce"], ["f32"], 3):
+        sums = [op for op in _ops_of(case, "reduce") if len(op.operands) == 2 and [
+            o.name for o in op.regions[0].blocks[0].ops][0] == "stablehlo.add"]
+        assert sums, case.id
 
 
 def test_generated_converts_go_to_each_target_and_compares_to_each_type():

@@ -142,6 +142,12 @@ def test_random_inputs_are_seeded_and_of_each_type():
     assert random_inputs([TensorType((3,), ELEMENT_TYPES["i4"])], 0)[0].dtype == ml_dtypes.int4
 
 
+@pytest.mark.parametrize("et", ["complex<f32>", "f32", "f8E8M0FNU", "i8", "i1"])
+def test_a_random_scalar_is_an_array_of_no_dimensions(et):
+    x = random_inputs([TensorType((), ELEMENT_TYPES[et])], 3)[0]
+    assert isinstance(x, np.ndarray) and x.shape == () and x.dtype == ELEMENT_TYPES[et].dtype
+
+
 def test_random_inputs_refuse_what_they_cannot_make():
     with pytest.raises(OracleError, match="argument 0 .* give the inputs as .npz"):
         random_inputs([TensorType((None,), ELEMENT_TYPES["f32"])], 0)

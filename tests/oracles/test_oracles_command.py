@@ -277,3 +277,64 @@ def _identity_travels(types: list[str]) -> None:
     assert not wrong, f"values that did not come back unchanged: {wrong}"
     expected = Reference(bounds=True).run(module, inputs)
     assert judge(module, inputs, expected, outcome, "command").status == "pass"
+
+
+PERMUTE = """module attributes {mhlo.num_replicas = 3 : i32, mhlo.num_partitions = 1 : i32} {
+  func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = "stablehlo.collective_permute"(%x) {
+      source_target_pairs = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>
+    } : (tensor<2xf32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}"""
+
+
+def test_a_grid_program_runs_through_the_grid_form_and_every_process_comes_back():
+    module = spec.parse(PERMUTE)
+    inputs = {(r, 0): [np.array([r, r + 0.5], np.float32)] for r in range(3)}
+    outcome = Command(VENDOR, time_limit=60, grids=True).run_grid(module, inputs)
+    assert outcome.status == "ok", outcome.message
+    got = {pid: [x.tolist() for x in values] for pid, values in outcome.processes.items()}
+    assert got == {(0, 0): [[0.0, 0.0]], (1, 0): [[0.0, 0.5]], (2, 0): [[1.0, 1.5]]}
+    assert got[0, 0] == [x.tolist() for x in outcome.outputs]
+    expected = Reference().run_grid(module, inputs)
+    for pid, values in expected.processes.items():
+        assert [x.tolist() for x in values] == got[pid]
+
+
+def test_the_grid_form_puts_the_grid_in_the_arguments_and_every_process_in_the_files(tmp_path):
+    seen = tmp_path / "seen.txt"
+    script = tmp_path / "vendor.py"
+    script.write_text(
+        "import sys, zipfile\n"
+        f"open({str(seen)!r}, 'w').write(' '.join(sys.argv[5:]) + '\\n' + "
+        "' '.join(sorted(zipfile.ZipFile(sys.argv[2]).namelist())))\n"
+        "sys.exit(69)\n")
+    outcome = Command([sys.executable, str(script)], grids=True).run_grid(
+        spec.parse(PERMUTE), {(r, 0): [np.zeros(2, np.float32)] for r in range(3)})
+    assert outcome.status == "unsupported"
+    grid, keys = seen.read_text().splitlines()
+    assert grid == "3 1"
+    assert keys == "r0p0/arg0.npy r1p0/arg0.npy r2p0/arg0.npy"
+
+
+def test_a_vendor_that_does_not_declare_grids_is_given_no_grid_program():
+    module = spec.parse(PERMUTE)
+    oracle = Command(VENDOR, time_limit=60)
+    ok, why = oracle.supports(module)
+    assert not ok and "runs one process" in why and "3 x 1 process grid" in why
+    outcome = oracle.run_grid(module, {(r, 0): [np.zeros(2, np.float32)] for r in range(3)})
+    assert outcome.status == "unsupported" and outcome.message == why
+    assert oracle.run(module, [np.zeros(2, np.float32)]).status == "unsupported"
+
+
+def test_grid_outputs_that_miss_a_process_are_a_crash_naming_it(tmp_path):
+    script = tmp_path / "vendor.py"
+    script.write_text(
+        "import sys, numpy as np\n"
+        "np.savez(sys.argv[3], **{'r0p0/out0': np.zeros(2, np.float32), "
+        "'r1p0/out0': np.zeros(2, np.float32)})\n")
+    outcome = Command([sys.executable, str(script)], grids=True).run_grid(
+        spec.parse(PERMUTE), {(r, 0): [np.zeros(2, np.float32)] for r in range(3)})
+    assert outcome.status == "crash"
+    assert "process r2p0" in outcome.message, outcome.message
