@@ -40,6 +40,8 @@ import numpy as np
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
 import spec
+from fuzz.large import SEED as LARGE_SEED
+from fuzz.large import large_programs
 from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
 from oracles.base import Outcome
@@ -94,7 +96,9 @@ class Case:
 
     @property
     def path(self) -> str:
-        return self.source.rsplit(":", 1)[0] if self.kind != "generated" else "fuzz/strategies.py"
+        if self.kind != "generated":
+            return self.source.rsplit(":", 1)[0]
+        return "fuzz/large.py" if self.source.startswith("fuzz.large") else "fuzz/strategies.py"
 
 
 @dataclass
@@ -451,8 +455,12 @@ class _Leeway:
 
 def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
     """Runs a program on its inputs (a generated case, an `inputs` case) on `oracle` and judges
-    its results against the reference's."""
+    its results against the reference's (not run when `oracle` does not support the program:
+    a large case costs the reference a second)."""
     module = spec.parse(case.text)
+    ok, why = oracle.supports(module, case.func)
+    if not ok:
+        return Result("unsupported", why)
     expected = reference.run(module, case.inputs, case.func)
     if expected.status != "ok":
         return Result("unsupported", f"the reference cannot evaluate this case "
@@ -567,8 +575,10 @@ op differ from type to type): a run's case list is fixed by (op, element type, c
 def generated_cases(ops: list[str], element_types: list[str], count: int,
                     progress: Callable[[int, int, str], None] | None = None) -> list[Case]:
     """`count` seeded programs per op and requested element type (fewer where the strategy has
-    fewer distinct programs), labelled by the element type of the op's first result.
-    `progress(done, total, op)` is called before each op's cases are generated."""
+    fewer distinct programs), labelled by the element type of the op's first result, then
+    (when `count` is not 0) the op's large programs of the requested types (fuzz/large.py, ids
+    `<op>/<type>/large_<n>`). `progress(done, total, op)` is called before each op's cases are
+    generated."""
     out, numbers = [], {}
     ops = [op for op in ops if op in OP_GENERATORS]
     for done, op in enumerate(ops):
@@ -582,6 +592,11 @@ def generated_cases(ops: list[str], element_types: list[str], count: int,
                 out.append(Case(f"{op}/{label}/case_{n}", op, label,
                                 f"fuzz.strategies.ops({op!r}, element_types=({et!r},){hard}) "
                                 f"seed {GENERATED_SEED}", "generated", text, inputs=inputs))
+        if count:
+            out += [Case(f"{op}/{et}/{name}", op, et, f"fuzz.large.large_programs({op!r}) "
+                         f"{name}, seed {LARGE_SEED}", "generated", print_module(module),
+                         inputs=inputs)
+                    for name, et, module, inputs in large_programs(op, element_types)]
     return out
 
 

@@ -146,4 +146,6 @@ def test_generated_converts_go_to_each_target_and_compares_to_each_type():
 
 def test_hard_shapes_stay_within_the_budgets():
     for case in generated_cases(["add", "gather", "dot_general"], ["f32"], 3):
+        if case.path == "fuzz/large.py":  # the large cases (tests/fuzz/test_large_cases.py)
+            continue
         assert all(math.prod(x.shape) <= 136 * 4 * 4 for x in case.inputs), case.id
