@@ -37,6 +37,9 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     names = args.oracles.split(",")
     built = {name: oracles.make(name, time_limit=args.time_limit) for name in names}
+    if args.ignore_gaps:  # the worker oracles check support again before they run a program
+        for oracle in built.values():
+            oracle.supports = lambda module, func="main": (True, "")
     reference = built.get("reference") or oracles.make("reference", time_limit=args.time_limit)
     print(f"{'case':40} {'oracle':22} {'seconds':>8}  verdict")
     for op in args.ops.split(","):
@@ -50,7 +53,7 @@ def main(argv=None) -> int:
                 if oracle_name == "reference":
                     continue
                 ok, why = oracle.supports(module)
-                if not ok and not args.ignore_gaps:
+                if not ok:
                     print(f"{case:40} {oracle_name:22} {'-':>8}  unsupported: {why[:90]}")
                     continue
                 start = time.perf_counter()
