@@ -119,7 +119,7 @@ HARD_VALUE_FAMILIES = ("elementwise", "chlo", "structure", "data_movement")
 """Op families whose hard programs hold hard values in every free input: those whose results
 are element by element functions or moves of their operands' elements (in a sum or a product
 of many elements one infinity or NaN would hide every other element). The generated conformance cases
-of CHLO ops are not drawn hard at all (reports.cases._hard says why)."""
+of the CHLO ops of reports.cases.CHLO_NOT_HARD are not drawn hard at all (it says why)."""
 MINOR_FAMILIES = ("elementwise", "chlo", "structure", "data_movement")
 """Op families whose hard programs draw their first shape with MINOR_BUDGET elements and a last
 dimension of fuzz.regions.MINOR_SIZES (the others combine several shapes, whose product the

@@ -7,6 +7,7 @@ that is not in `CONDITIONS` fails the load.
 """
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from spec.ir import Op
@@ -166,6 +167,79 @@ def wide_unsigned_indices(op: Op) -> str:
         return ""
     et = element(op.operand_types[1])
     return str(et) if et is not None and str(et) in ("ui32", "ui64") else ""
+
+
+INTERPRETER_STEPS = 300_000
+"""The most element steps of one op that upstream's interpreter is asked for: about 2 to 3 s
+of it (benchmarks/bench_large_cases.py, jaxlib 0.10.2). It computes a dot product term by term
+(models/residual_block's two convolutions of 294912 multiply-adds each: 4.4 s for the whole
+model) and evaluates a region element by element, about three times slower a call (a sum of
+2^18 terms 5.4 s, a 3x3 max pool over 512x512 9.4 s, a sort of 2^17 keys 20 s)."""
+REGION_STEPS = 3
+"""Element steps of one region evaluation (a multiply-add is one)."""
+
+
+def _elements(t) -> int:
+    """The elements of tensor type `t`, a dynamic dimension counted as 1."""
+    return math.prod(_sizes(t))
+
+
+def _sizes(t) -> tuple[int, ...]:
+    return tuple(1 if d is None else d for d in getattr(t, "shape", ()) or ())
+
+
+def element_steps(op: Op) -> int:
+    """The element steps of a heavy op, as an element-by-element interpreter takes them: the
+    multiply-adds of dot_general and convolution (each result element's contracted terms), and
+    REGION_STEPS per region evaluation of reduce, reduce_window, select_and_scatter (a select
+    per window element), scatter (one per update element) and sort (n log2 n comparisons per
+    slice of n); 0 for other ops, and for an op whose attributes or operands do not fit (a
+    program the verifier has not seen: the condition only spares the interpreter work)."""
+    try:
+        if op.mnemonic in ("dot_general", "convolution"):
+            return _multiply_adds(op)
+        return REGION_STEPS * _region_calls(op)
+    except (KeyError, IndexError, AttributeError, TypeError, ValueError):
+        return 0
+
+
+def _multiply_adds(op: Op) -> int:
+    """Each result element's contracted terms: the lhs's contracting sizes (dot_general), the
+    kernel's elements per output feature (convolution)."""
+    if op.mnemonic == "dot_general":
+        dims = op.attributes["dot_dimension_numbers"].as_dict()["lhs_contracting_dimensions"]
+        lhs = _sizes(op.operand_types[0])
+        return _elements(op.result_types[0]) * math.prod(lhs[d] for d in dims)
+    rhs = _sizes(op.operand_types[1])
+    out = rhs[op.attributes["dimension_numbers"].kernel_output_feature_dimension]
+    return _elements(op.result_types[0]) * (math.prod(rhs) // max(out, 1))
+
+
+def _region_calls(op: Op) -> int:
+    name, results = op.mnemonic, op.result_types
+    if name == "reduce":
+        return _elements(op.operand_types[0])
+    if name == "reduce_window":
+        return _elements(results[0]) * math.prod(op.attributes["window_dimensions"].values)
+    if name == "select_and_scatter":
+        return _elements(op.operand_types[1]) * math.prod(
+            getattr(op.attributes.get("window_dimensions"), "values", (1,)))
+    if name == "scatter":
+        return _elements(op.operand_types[-1])
+    if name == "sort":
+        shape = _sizes(op.operand_types[0])
+        dimension = op.attributes["dimension"].value
+        n = shape[dimension] if shape else 1
+        return _elements(op.operand_types[0]) * max(1, math.ceil(math.log2(max(n, 1))))
+    return 0
+
+
+@condition
+def interpreter_steps_above_budget(op: Op) -> str:
+    """The element steps of a heavy op (`element_steps`), when they exceed INTERPRETER_STEPS."""
+    steps = element_steps(op)
+    return f"{steps} element steps (more than {INTERPRETER_STEPS})" \
+        if steps > INTERPRETER_STEPS else ""
 
 
 def call_target(op: Op) -> str:

@@ -350,6 +350,7 @@ class Interpreter:
         def run(*args):
             return self.run_region(region, list(args))
         run.batched = lambda *args: self.run_region_batched(region, list(args))
+        run.region = region  # its form, for an op whose Unspecified conditions read it
         return run
 
     def run_region_batched(self, region: Region, args: list) -> list:

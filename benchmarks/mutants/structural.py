@@ -183,6 +183,24 @@ def _(original, inputs, *, dimension, comparator, op):
     return [np.sort(inputs[0], axis=dimension, kind="stable")]
 
 
+LARGE_SORT = 65536
+"""The run length past which the blocked sort mutant goes wrong (a GPU sort's tile of keys)."""
+
+
+@mutant("sort-blocks-not-merged", "sort", types=("f32",))
+def _(original, inputs, *, dimension, comparator):
+    """A blocked sort whose final merge is missing: a slice longer than 65536 elements comes
+    out as its 65536-element blocks, each sorted on its own (a sort that is only right within
+    one tile of keys)."""
+    n = np.shape(inputs[0])[dimension] if np.ndim(inputs[0]) else 0
+    if n <= LARGE_SORT or not plain(*inputs):
+        return original(inputs, dimension=dimension, comparator=comparator)
+    blocks = [original([np.take(x, range(start, min(start + LARGE_SORT, n)), dimension)
+                        for x in inputs], dimension=dimension, comparator=comparator)
+              for start in range(0, n, LARGE_SORT)]
+    return [np.concatenate(parts, axis=dimension) for parts in zip(*blocks)]
+
+
 # --- reductions, dot_general, convolution -----------------------------------------------------
 
 def _single_body_op(op, region: int = 0) -> str | None:
@@ -287,6 +305,24 @@ def _(original, lhs, rhs, *, dot_dimension_numbers, **kw):
     if len(rc) > 1 and [np.shape(lhs)[d] for d in lc] == [np.shape(rhs)[d] for d in rc[::-1]]:
         dn["rhs_contracting_dimensions"] = tuple(rc[::-1])
     return original(lhs, rhs, dot_dimension_numbers=dn, **kw)
+
+
+DOT_TILE = 256
+"""The contracting size from which the tiled dot mutant drops its tail."""
+
+
+@mutant("dot_general-k-tail-dropped", "dot_general", types=("f32", "bf16"))
+def _(original, lhs, rhs, *, dot_dimension_numbers, **kw):
+    """A K-tiled dot product that skips its last 8 contraction indices when one contracting
+    dimension of 256 or more is split in tiles (a tail loop left out): right on small
+    matrices, wrong above the tile size."""
+    dn = dot_dimension_numbers
+    lc, rc = list(dn["lhs_contracting_dimensions"]), list(dn["rhs_contracting_dimensions"])
+    if len(lc) != 1 or np.shape(lhs)[lc[0]] < DOT_TILE or not plain(lhs, rhs):
+        return original(lhs, rhs, dot_dimension_numbers=dn, **kw)
+    k = np.shape(lhs)[lc[0]] - 8
+    return original(np.take(lhs, range(k), lc[0]), np.take(rhs, range(k), rc[0]),
+                    dot_dimension_numbers=dn, **kw)
 
 
 def _conv(bug: str):

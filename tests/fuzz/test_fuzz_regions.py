@@ -11,7 +11,7 @@ import spec
 from fuzz.regions import MINOR_SIZES, hard_classes, hard_values, mix_hard
 from fuzz.strategies import OP_GENERATORS, ops
 from fuzz.strategies_elementwise import convert_targets
-from reports.cases import generated_cases
+from reports.cases import CHLO_NOT_HARD, generated_cases
 from spec.types import ELEMENT_TYPES
 from spec.verify import verify
 
@@ -166,4 +166,16 @@ def test_generated_converts_go_to_each_target_and_compares_to_each_type():
 
 def test_hard_shapes_stay_within_the_budgets():
     for case in generated_cases(["add", "gather", "dot_general"], ["f32"], 3):
+        if case.path == "fuzz/large.py":  # the large cases (tests/fuzz/test_large_cases.py)
+            continue
         assert all(math.prod(x.shape) <= 136 * 4 * 4 for x in case.inputs), case.id
+
+
+def test_chlo_ops_are_drawn_hard_but_those_listed_with_what_failed():
+    chlo = {op for op in OP_GENERATORS if op.startswith("chlo.")}
+    assert set(CHLO_NOT_HARD) < chlo
+    for why in CHLO_NOT_HARD.values():  # what failed, or the op it failed as
+        assert len(why) > 40 or why.split()[:1] == ["as"] and why.split()[1] in CHLO_NOT_HARD
+    hard, = generated_cases(["chlo.cosh"], ["f32"], 1)
+    ordinary, = generated_cases(["chlo.erf"], ["f32"], 1)
+    assert "hard=True" in hard.source and "hard=True" not in ordinary.source

@@ -12,10 +12,11 @@ import pytest
 import spec
 from spec.verify import verify
 from fuzz.campaign import draw, op_names, op_strategy
+from fuzz.large import LARGE, large_programs
 from oracles import gaps, oracle_class
 from oracles.base import OpGap, Oracle, Outcome, Unsupported
 from oracles.compare import ALMOST_EQ, EXACT, TOLERANCES, Rule, compare, rule_for
-from oracles.gap_conditions import CONDITIONS
+from oracles.gap_conditions import CONDITIONS, INTERPRETER_STEPS, element_steps
 from oracles.isolation import Worker
 from oracles.reference import Reference
 from oracles.stablehlo_interpreter import StablehloInterpreter
@@ -149,6 +150,26 @@ def test_eval_module_declares_dynamic_result_types_a_gap():
     ok, why = StablehloInterpreter().supports(iota("tensor<?xi64>"))
     assert not ok and "tensor<?xi64>" in why and "dynamic result types" in why, why
     assert StablehloInterpreter().supports(iota("tensor<3xi64>")) == (True, "")
+
+
+def test_the_interpreter_is_spared_heavy_ops_of_more_element_steps_than_its_budget():
+    """The large generated cases' dot_general (512^3 multiply-adds) and reduce (2^18 region
+    evaluations) are gaps of upstream's interpreter, their small cases and transpose's large
+    one are not; models/residual_block's convolutions (294912 multiply-adds each) stay under
+    the budget."""
+    interpreter = StablehloInterpreter()
+    for op, expected in (("dot_general", False), ("reduce", False), ("transpose", True)):
+        for _, _, module, _ in large_programs(op, {et for et, _ in LARGE[op]}):
+            ok, why = interpreter.supports(module)
+            assert ok == expected and ("element steps" in why) != expected, (op, why)
+    small = draw(op_strategy("dot_general"), 0)[0]
+    assert interpreter.supports(spec.parse(small)) == (True, "")
+    model = Path(__file__).resolve().parents[2] / "corpus" / "models" / "residual_block.mlir"
+    convolutions = [op for op in spec.parse(model.read_text()).walk()
+                    if op.name == "stablehlo.convolution"]
+    assert convolutions and all(0 < element_steps(op) <= INTERPRETER_STEPS
+                                for op in convolutions)
+    assert not CONDITIONS["interpreter_steps_above_budget"](convolutions[0])
 
 
 def test_a_hang_is_a_timeout_and_the_worker_restarts():
@@ -306,6 +327,8 @@ def test_every_declared_gap_is_hit_by_a_corpus_or_generated_case():
     with np.errstate(all="ignore"):  # generators evaluate the reference on odd values
         texts += [draw(op_strategy(name), seed)[0] for name in op_names()
                   for seed in range(GENERATED_PER_OP)]
+    texts += [spec.print_module(module) for op in LARGE
+              for _, _, module, _ in large_programs(op, {et for et, _ in LARGE[op]})]
     hit = set()
     for text in texts:
         try:

@@ -13,6 +13,7 @@ from hypothesis import given, settings, strategies as st
 import reference
 import spec
 from reference.errors import EvaluationError
+from reference.ops import sort as sort_ops
 from reference.ops import unspecified
 from reference.values import QuantizedTensor
 from spec.attributes import BoolAttr
@@ -198,3 +199,49 @@ def test_less_than_on_floats_with_nan_is_not_a_strict_weak_order():
     less_equal = Comparator(lambda lhs0, rhs0, lhs1, rhs1: lhs0 <= rhs0)
     found = masks([key[1:], key[1:]], dimension=1, is_stable=True, comparator=less_equal)
     assert found["sort/comparator-not-strict-weak-order"].all()
+
+
+def sort_op_masks(inputs, element_types: list[str], comparator) -> np.ndarray:
+    """The Unspecified mask of a stable sort of `inputs` along their last dimension, as the
+    interpreter computes it for the comparison of results."""
+    types = [tensor_type(np.shape(inputs[0]), ELEMENT_TYPES[et]) for et in element_types]
+    body = region([tensor_type((), et) for et in element_types for _ in (0, 1)],
+                  lambda b, args: [comparator(b, args)])
+    main = function("main", types, lambda b, args: b.op(
+        "sort", args, types, {"dimension": integer(-1), "is_stable": BoolAttr(True)}, [body]),
+        visibility="public")
+    op = main.body.block.ops[0]
+    mask = reference.Interpreter(spec.Module([main])).unspecified_mask(op, list(inputs))
+    return np.broadcast_to(mask, np.shape(inputs[0]))
+
+
+def test_a_sort_under_an_order_of_every_value_needs_no_check_of_every_pair():
+    """2^16 float keys under LT TOTALORDER: the comparator is a strict weak order by its form,
+    so the mask comes without comparing 2^32 pairs (which would not fit in memory)."""
+    keys = np.random.default_rng(0).standard_normal(1 << 16).astype(np.float32)
+    keys[::7] = np.nan
+    mask = sort_op_masks([keys], ["f32"], by_key("LT", 0, "TOTALORDER"))
+    assert not mask.any()
+
+
+@pytest.mark.parametrize("direction, key, compare_type, by_form", [
+    ("LT", 0, "TOTALORDER", True), ("GT", 0, "TOTALORDER", True), ("LT", 1, None, True),
+    ("GT", 1, "SIGNED", True), ("LT", 0, "FLOAT", False), ("LT", 0, None, False),
+    ("LE", 1, None, False), ("NE", 1, None, False),
+])
+def test_comparators_known_by_their_form_agree_with_the_check_of_every_pair(
+        monkeypatch, direction, key, compare_type, by_form):
+    rng = np.random.default_rng(1)
+    floats = rng.integers(-3, 3, size=(4, 9)).astype(np.float32)
+    floats[:, ::4] = np.nan
+    floats[1, 1], floats[2, 1], floats[2, 2], floats[3, 3] = -np.nan, -0.0, 0.0, np.inf
+    ints = rng.integers(-3, 3, size=(4, 9)).astype(np.int32)
+    comparator = by_key(direction, key, compare_type)
+    checked = []
+    pairwise = sort_ops._classes
+    monkeypatch.setattr(sort_ops, "_classes", lambda *a: checked.append(1) or pairwise(*a))
+    fast = sort_op_masks([floats, ints], ["f32", "i32"], comparator)
+    assert (not checked) == by_form
+    monkeypatch.setattr(sort_ops, "_strict_weak_by_form", lambda *a: False)
+    slow = sort_op_masks([floats, ints], ["f32", "i32"], comparator)
+    assert fast.tolist() == slow.tolist()
