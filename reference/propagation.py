@@ -155,6 +155,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         PerturbedInterpreter."""
         self._devs: dict[int, tuple[object, np.ndarray | None, bool]] = {}
         self._rng = np.random.default_rng(seed)
+        self._pool, self._pool_at = np.zeros(0, np.float32), 0  # draws made ahead
         self._samples = samples
 
     def total_of(self, value) -> Total | None:
@@ -317,20 +318,21 @@ class PropagatingInterpreter(BoundingInterpreter):
             if carried is None or carried[i] is None or r.size > SAMPLED_ELEMENTS:
                 self._set_dev(r, None)
                 continue
-            if kind(element_type_of(r)) not in ("float", "complex"):
+            if not _inexact(r.dtype):
                 self._set_dev(r, zeros(shape), zero=True)
                 continue
             size = own[i]
             if op.name in CONTRACTING:
                 size = size + self._contracted(op, operands)
-            if size.ndim or not np.isfinite(size):  # an unbounded or masked own: no noise
+            if not np.isfinite(size.sum()):  # an unbounded or masked own: no noise there
                 size = np.where(np.isfinite(size), size, 0.0)
             d = carried[i]
+            complex_ = r.dtype.kind == "c"
             if size.ndim or size != 0:  # ops with an allowance round: their samples move
-                if np.iscomplexobj(r):  # each component within size / sqrt(2): |noise| <= size
+                if complex_:  # each component within size / sqrt(2): |noise| <= size
                     size = size / np.sqrt(2.0)
                 noise = self._uniform(shape, size)
-                if np.iscomplexobj(r):
+                if complex_:
                     noise = noise + 1j * self._uniform(shape, size)
                 if np.result_type(noise, d) == noise.dtype:
                     noise += d
@@ -348,10 +350,21 @@ class PropagatingInterpreter(BoundingInterpreter):
         """Independent draws, uniform in (-size, size) (to 1/128 of it: the spread of a few
         samples needs no finer grid, and a random byte per draw is ten times cheaper than a
         float64)."""
-        grid = np.frombuffer(self._rng.bytes(int(np.prod(shape))), np.int8).reshape(shape)
-        noise = grid + 0.5  # -127.5 .. 127.5, symmetric
-        noise *= size / 128
-        return noise
+        return self._unit_draws(int(np.prod(shape))).reshape(shape) * size
+
+    def _unit_draws(self, n: int) -> np.ndarray:
+        """n independent draws uniform in (-1, 1) on a grid of 1/128 (float32, exact), read
+        from a pool drawn up to POOL_DRAWS at a time: the generator costs per call what
+        thousands of draws cost, and most values are small."""
+        if self._pool_at + n > self._pool.size:
+            size = max(n, min(2 * self._pool.size, POOL_DRAWS), 4096)  # small programs: few
+            grid = np.frombuffer(self._rng.bytes(size), np.int8).astype(np.float32)
+            grid += 0.5  # -127.5 .. 127.5, symmetric
+            grid *= 1 / 128
+            self._pool, self._pool_at = grid, 0
+        out = self._pool[self._pool_at:self._pool_at + n]
+        self._pool_at += n
+        return out
 
     def _contracted(self, op, operands):
         """The roundings an add or subtract may not see: a multiply feeding it directly may be
@@ -360,7 +373,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         for value, x in zip(op.operands, operands):
             producer = value.defining_op
             if producer is not None and producer.name == "stablehlo.multiply":
-                skipped = skipped + spacing(x)
+                skipped = skipped + _spacing(x)
         return skipped
 
     def _linear(self, op, operands, tensors, devs, results, xs) -> list | None:
@@ -509,13 +522,12 @@ class PropagatingInterpreter(BoundingInterpreter):
             accumulated = self._accumulated(op, operands, results)
         own, spacings = [], []
         for i, r in enumerate(results):
-            if not isinstance(r, np.ndarray) or kind(element_type_of(r)) not in ("float",
-                                                                                  "complex"):
+            if not isinstance(r, np.ndarray) or not _inexact(r.dtype):
                 own.append(ZERO)
                 spacings.append(ZERO)
                 continue
             ulps, relative, *stated = self._allowance_of(op, i, r)
-            sp = spacing(r)
+            sp = _spacing(r)
             spacings.append(sp)
             mine = ulps * sp if ulps else ZERO
             if relative:
@@ -523,7 +535,7 @@ class PropagatingInterpreter(BoundingInterpreter):
             if any(stated):  # a result_accuracy TOLERANCE: atol + rtol |result| besides
                 atol, rtol = stated
                 mine = mine + atol + rtol * np.abs(_wide(r))
-            if np.iscomplexobj(r):  # the rules allow as much on each component: the modulus
+            if r.dtype.kind == "c":  # the rules allow as much on each component: the modulus
                 mine = mine * np.sqrt(2.0)  # of the difference may be sqrt(2) times that
             if op.name in BOUNDS:
                 extra = np.inf if accumulated is None else accumulated[i]
@@ -856,7 +868,26 @@ def reducers_of(op) -> list[str] | None:
 
 def _wide(x) -> np.ndarray:
     x = np.asarray(x)
-    return x.astype(np.complex128 if np.iscomplexobj(x) else np.float64)
+    return x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
+
+
+@functools.lru_cache(maxsize=None)
+def _inexact(dtype: np.dtype) -> bool:
+    """Whether a dtype holds a float or complex element type (ml_dtypes' included)."""
+    return kind(values.element_type_of_dtype(dtype)) in ("float", "complex")
+
+
+_NATIVE = (np.dtype(np.float32), np.dtype(np.float64))
+
+
+def _spacing(x: np.ndarray) -> np.ndarray:
+    """values.spacing, with a short way for finite float32 and float64 values (the caller has
+    numpy's floating-point warnings off)."""
+    if x.dtype in _NATIVE:
+        out = np.spacing(np.abs(x)).astype(np.float64, copy=False)
+        if np.isfinite(out.sum()):
+            return out
+    return spacing(x)
 
 
 def _finite(d: np.ndarray) -> np.ndarray:
@@ -874,6 +905,9 @@ SAMPLES = 8
 """Stochastic samples per value. With three, a path of one rounding op was too often sampled
 near 0 (the largest of three uniform draws is below 1/8 of the allowance once in 500): a
 10-minute campaign made four false findings on graphs that eight remove."""
+
+POOL_DRAWS = 1 << 16
+"""The most noise draws made at once for the samples (a random byte each)."""
 
 SAMPLED_ELEMENTS = 1 << 22
 """Values with more elements carry no samples (they would cost SAMPLES times their size in
