@@ -40,6 +40,8 @@ class Outcome:
     run_seconds: float = 0.0
     bounds: list | None = None  # per output: the reference's error bounds (float64) or None
     totals: list | None = None  # per output: reference.propagation.Total (program bounds) or None
+    lowered_totals: list | None = None  # the same on the path of upstream's CHLO lowering (its
+    # [lowered] rules); None: `totals` serve both paths
     lowered: str = ""  # how the program was transformed before it ran: refined to the inputs'
     # shapes (oracles/refinement.py), CHLO lowered (oracles/lowering.py); "" when it ran as given
     processes: dict | None = None  # run_grid's: every process's outputs by (replica, partition)
