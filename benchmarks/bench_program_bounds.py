@@ -5,9 +5,12 @@ target: at most about 3x (geometric mean).
 
 Programs: the models corpus (corpus/models/*.mlir with their .npz inputs) when present, and the
 small models of tests/helpers/models.py. Parsing is not timed; each side is the best of
---repeat runs. BLAS runs on one thread (OPENBLAS_NUM_THREADS=1 unless set).
+--repeat runs. BLAS runs on one thread (OPENBLAS_NUM_THREADS=1 unless set). `--clock cpu` times
+the process's CPU time instead of the wall clock: on a machine other processes load, the wall
+clock counts the time they take, unevenly between the two sides.
 
-    python benchmarks/bench_program_bounds.py [--repeat 5] [--widths 32 256] [FILE.mlir ...]
+    python benchmarks/bench_program_bounds.py [--repeat 5] [--widths 32 256] [--clock cpu]
+                                              [FILE.mlir ...]
 
 Then a synthetic MLP at each of --widths, apart from the mean: with large tensors the cost per
 element decides (the stochastic samples carry SAMPLES values beside each one).
@@ -18,6 +21,7 @@ import argparse
 import math
 import os
 import sys
+import time
 from pathlib import Path
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy loads OpenBLAS
@@ -89,7 +93,10 @@ def main(argv=None) -> int:
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--widths", type=int, nargs="*", default=[32, 256],
                     help="widths of the synthetic MLP, reported apart (default: 32 256)")
+    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                    help="what is timed: the wall clock (default) or the process's CPU time")
     args = ap.parse_args(argv)
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
     rows = list(programs(args.files))
     extra = [scaled(w) for w in args.widths]
     width = max(len(label) for label, _, _ in rows) + 2
@@ -97,9 +104,9 @@ def main(argv=None) -> int:
     ratios = []
     for label, module, inputs in rows:
         ops = sum(1 for _ in module.walk())
-        plain, _ = best_of(lambda: reference.evaluate(module, inputs), args.repeat)
+        plain, _ = best_of(lambda: reference.evaluate(module, inputs), args.repeat, clock)
         bounded, outcome = best_of(lambda: Reference(bounds=True).run(module, inputs),
-                                   args.repeat)
+                                   args.repeat, clock)
         if outcome.status != "ok":
             print(f"{label:<{width}}{ops:>6}  reference: {outcome.status}: {outcome.message}")
             continue
@@ -112,8 +119,9 @@ def main(argv=None) -> int:
               f"{max(ratios):.2f}x)")
     for label, module, inputs in extra:
         ops = sum(1 for _ in module.walk())
-        plain, _ = best_of(lambda: reference.evaluate(module, inputs), args.repeat)
-        bounded, _ = best_of(lambda: Reference(bounds=True).run(module, inputs), args.repeat)
+        plain, _ = best_of(lambda: reference.evaluate(module, inputs), args.repeat, clock)
+        bounded, _ = best_of(lambda: Reference(bounds=True).run(module, inputs), args.repeat,
+                             clock)
         print(f"{label:<{width}}{ops:>6}{plain:>12.4f}{bounded:>12.4f}{bounded / plain:>7.2f}x")
     return 0
 

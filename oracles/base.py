@@ -40,6 +40,8 @@ class Outcome:
     run_seconds: float = 0.0
     bounds: list | None = None  # per output: the reference's error bounds (float64) or None
     totals: list | None = None  # per output: reference.propagation.Total (program bounds) or None
+    lowered_totals: list | None = None  # the same on the path of upstream's CHLO lowering (its
+    # [lowered] rules); None: `totals` serve both paths
     lowered: str = ""  # how the program was transformed before it ran: refined to the inputs'
     # shapes (oracles/refinement.py), CHLO lowered (oracles/lowering.py); "" when it ran as given
     processes: dict | None = None  # run_grid's: every process's outputs by (replica, partition)
@@ -171,8 +173,9 @@ class Oracle(ABC):
                     return False, (f"{self.name} transfers tensors only; @{func} has a {where} "
                                    f"of type {other[0]}")
         ops = [] if self.refines(module, func) else module.walk()  # judged once refined
-        for op in ops:
-            ok, why = self.op_support(op.name, element_families(op), op)
+        for op in ops:  # (an oracle without gaps needs no element families)
+            ok, why = self.op_support(op.name, element_families(op) if self.op_gaps
+                                      else frozenset(), op)
             if not ok:
                 return False, why
         for where, et, entry in self.type_gaps(module, func)[:1]:
@@ -187,6 +190,8 @@ class Oracle(ABC):
     def type_gaps(cls, module: Module, func: str = "main") -> list[tuple[str, str, Unsupported]]:
         """(where, element type name, its entry) for each value of `func`'s program whose
         element type `unsupported_types` rules out there, in order."""
+        if not cls.unsupported_types:
+            return []
         return [(where, et, entry) for where, et in sorted(element_types_used(module, func))
                 if (entry := cls.unsupported_types.get(et)) and (
                     entry.where in ("anywhere", where)

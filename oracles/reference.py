@@ -16,7 +16,7 @@ from reference.propagation import evaluate_with_totals
 from spec.ir import Module
 
 from .base import Oracle, Outcome
-from .compare import program_allowance
+from .compare import lowered_program_allowance, lowering_widens, program_allowance
 
 STRUCTURAL = frozenset({"func.return", "stablehlo.return", "sdy.return", "func.call"})
 """Ops the interpreter evaluates itself, without a registered implementation."""
@@ -26,7 +26,9 @@ class Reference(Oracle):
     """`Reference(bounds=True)` also returns each output's per-element error bound in
     `Outcome.bounds` (reference/bounds.py; None for outputs it cannot bound), for
     `compare(..., bound=...)`, and its program bound in `Outcome.totals`
-    (reference/propagation.py, each op's own allowance from its tolerance rule)."""
+    (reference/propagation.py, each op's own allowance from its tolerance rule), computed once
+    more in `Outcome.lowered_totals` with the rules of upstream's CHLO lowering where they are
+    larger (for the oracles that run the program lowered)."""
 
     name = "reference"
     lowered_chlo = frozenset()  # it runs CHLO ops itself
@@ -58,17 +60,20 @@ class Reference(Oracle):
             return Outcome("unsupported", message=why)
         start = time.perf_counter()
         try:
-            totals = None
+            totals = lowered_totals = None
             with time_limit(self.time_limit):
                 if self.bounds:
                     outputs, bounds, totals = evaluate_with_totals(module, list(inputs), func,
                                                                    program_allowance)
+                    if lowering_widens(module):
+                        lowered_totals = evaluate_with_totals(module, list(inputs), func,
+                                                              lowered_program_allowance)[2]
                 else:
                     outputs, bounds = reference.evaluate(module, list(inputs), func), None
         except Exception as e:  # noqa: BLE001  (sorted by _failure, the others re-raised)
             return _failure(e, self.time_limit)
         return Outcome("ok", outputs, run_seconds=time.perf_counter() - start, bounds=bounds,
-                       totals=totals)
+                       totals=totals, lowered_totals=lowered_totals)
 
     def run_grid(self, module: Module, inputs: dict, func: str = "main") -> Outcome:
         """`reference.run_processes` on the module's grid (no error bounds: a grid's values

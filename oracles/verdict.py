@@ -120,7 +120,7 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
     allowances = ALLOWANCES.get(oracle, ())
     rules = tuple(output_rule(function, i, oracle, profile, lowered)
                   for i in range(len(actual.outputs)))
-    verdicts = [_output(expected, i, got, rules[i], profile, masks[i], allowances)
+    verdicts = [_output(expected, i, got, rules[i], profile, masks[i], allowances, lowered)
                 for i, got in enumerate(actual.outputs[:len(expected.outputs)])]
     if profile in OWN_RULES:  # LAPACK results that are not unique: by their identities
         for i, v in lapack_rules.verdicts(module, inputs, actual.outputs, func).items():
@@ -132,7 +132,7 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
         if again is not None and again.status == "ok":
             for i in failing:
                 second = _output(again, i, actual.outputs[i], rules[i], profile, None,
-                                 allowances)
+                                 allowances, lowered)
                 if not second.passed:
                     second = _either(expected, again, i, actual.outputs[i], rules[i], profile,
                                      masks[i], allowances) or second
@@ -146,7 +146,7 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
         if again is not None and again.status == "ok":
             for i in failing:
                 second = _output(again, i, actual.outputs[i], rules[i], profile, masks[i],
-                                 allowances)
+                                 allowances, lowered)
                 if second.passed:
                     verdicts[i] = replace(second, rule=second.rule + TF32_RULE)
             failing = [i for i, v in enumerate(verdicts) if not v.passed]
@@ -206,16 +206,19 @@ def recommended_masks(module, inputs: list, func: str = "main") -> list:
     return out
 
 
-def _output(expected, i: int, got, rule: Rule, profile: str, mask, allowances) -> Verdict:
+def _output(expected, i: int, got, rule: Rule, profile: str, mask, allowances,
+            lowered: bool = False) -> Verdict:
     """The verdict on output i: under the program rule where the expected side has a program
-    bound for it and the op computing it was fed inexact values (reference/propagation.py);
-    else under the op's own rule, with the expected side's accumulation bound."""
+    bound for it and the op computing it was fed inexact values (reference/propagation.py; the
+    bound of the lowered path when the oracle ran the program after upstream's CHLO lowering,
+    `lowered`); else under the op's own rule, with the expected side's accumulation bound."""
     want = expected.outputs[i]
     if want is TOKEN or isinstance(want, tuple):
         return _structured(want, got, rule, allowances)
     if isinstance(want, QuantizedTensor):
         return _quantized(want, got, rule, mask, allowances)
-    total = expected.totals[i] if expected.totals and profile in OWN_RULES else None
+    totals = expected.lowered_totals if lowered and expected.lowered_totals else expected.totals
+    total = totals[i] if totals and profile in OWN_RULES else None
     if total is not None and total.fed:
         return compare_program(want, got, total.total, total.ops, ignore=mask,
                                allowances=allowances, samples=total.samples)

@@ -154,7 +154,9 @@ class PropagatingInterpreter(BoundingInterpreter):
         """With `log_own`: id(op) -> (op, [own allowances of each execution, in order]), for a
         PerturbedInterpreter."""
         self._devs: dict[int, tuple[object, np.ndarray | None, bool]] = {}
+        self._windows: dict[int, tuple] = {}  # per reduce_window: (op, shape, positions)
         self._rng = np.random.default_rng(seed)
+        self._pool, self._pool_at = np.zeros(0, np.float32), 0  # draws made ahead
         self._samples = samples
 
     def total_of(self, value) -> Total | None:
@@ -238,7 +240,10 @@ class PropagatingInterpreter(BoundingInterpreter):
                 return
         xs = None if exact or any(isinstance(x, QuantizedTensor) for x in operands) else [
             _wide(x) for x in operands if isinstance(x, np.ndarray)]  # once for both uses
-        propagated = None if exact else self._sensitivity(op, operands, ts, results, xs)
+        positions = self._positions(op, operands) if not exact and op.name in MOVED and (
+            op.name not in SENSITIVITY or op.name not in LINEAR) else None
+        propagated = None if exact else self._sensitivity(op, operands, ts, results, xs,
+                                                          positions)
         own, accumulated, spacings = self._own(op, operands, results)
         self._log_own(op, results, own)
         legacy = self._legacy(op, operands, results, accumulated, known) if exact else None
@@ -268,7 +273,7 @@ class PropagatingInterpreter(BoundingInterpreter):
             self._set(r, total, depth, fed=not exact, flips=tainted,
                       legacy=legacy[i] if legacy else None)
         if self._samples:
-            self._sample(op, operands, results, own, exact, xs)
+            self._sample(op, operands, results, own, exact, xs, positions)
 
     # -- linearised stochastic samples ----------------------------------------------------------
 
@@ -291,16 +296,21 @@ class PropagatingInterpreter(BoundingInterpreter):
     def _ref(self, value) -> weakref.ref:
         """A weak reference to a value whose death drops what was recorded for it: memory
         follows the values alive (a loop's earlier iterations go), not every value made."""
+        entry = self._totals.get(id(value))
+        if entry is not None and entry[0]() is value:  # its Total's: one reference a value
+            return entry[0]
+
         def forget(_, key=id(value), totals=self._totals, devs=self._devs):
             totals.pop(key, None)
             devs.pop(key, None)
         return weakref.ref(value, forget)
 
-    def _sample(self, op, operands, results, own, exact: bool, xs) -> None:
+    def _sample(self, op, operands, results, own, exact: bool, xs, positions=None) -> None:
         """Each result's deviations: the operands' deviations carried through the op's
         linearisation (`LINEAR`, moved elements, bilinear ops, reductions), plus this op's own
         rounding: an independent uniform fraction of its own allowance per sample. `xs`: the
-        tensor operands widened (None with a quantized operand)."""
+        tensor operands widened (None with a quantized operand); `positions`: those of an op
+        that moves elements (`_positions`)."""
         tensors = [x for x in operands if isinstance(x, np.ndarray)]
         entries = [self._dev_entry(x) for x in tensors]
         carried = None
@@ -309,7 +319,8 @@ class PropagatingInterpreter(BoundingInterpreter):
         elif exact or all(zero for _, zero in entries):
             carried = [0.0] * len(results)
         elif xs is not None and not any(isinstance(r, QuantizedTensor) for r in results):
-            carried = self._linear(op, operands, tensors, [d for d, _ in entries], results, xs)
+            carried = self._linear(op, operands, tensors, [d for d, _ in entries], results, xs,
+                                   positions)
         for i, r in enumerate(results):
             if not isinstance(r, np.ndarray):
                 continue
@@ -317,20 +328,21 @@ class PropagatingInterpreter(BoundingInterpreter):
             if carried is None or carried[i] is None or r.size > SAMPLED_ELEMENTS:
                 self._set_dev(r, None)
                 continue
-            if kind(element_type_of(r)) not in ("float", "complex"):
+            if not _inexact(r.dtype):
                 self._set_dev(r, zeros(shape), zero=True)
                 continue
             size = own[i]
             if op.name in CONTRACTING:
                 size = size + self._contracted(op, operands)
-            if size.ndim or not np.isfinite(size):  # an unbounded or masked own: no noise
+            if not np.isfinite(size.sum()):  # an unbounded or masked own: no noise there
                 size = np.where(np.isfinite(size), size, 0.0)
             d = carried[i]
+            complex_ = r.dtype.kind == "c"
             if size.ndim or size != 0:  # ops with an allowance round: their samples move
-                if np.iscomplexobj(r):  # each component within size / sqrt(2): |noise| <= size
+                if complex_:  # each component within size / sqrt(2): |noise| <= size
                     size = size / np.sqrt(2.0)
                 noise = self._uniform(shape, size)
-                if np.iscomplexobj(r):
+                if complex_:
                     noise = noise + 1j * self._uniform(shape, size)
                 if np.result_type(noise, d) == noise.dtype:
                     noise += d
@@ -348,10 +360,21 @@ class PropagatingInterpreter(BoundingInterpreter):
         """Independent draws, uniform in (-size, size) (to 1/128 of it: the spread of a few
         samples needs no finer grid, and a random byte per draw is ten times cheaper than a
         float64)."""
-        grid = np.frombuffer(self._rng.bytes(int(np.prod(shape))), np.int8).reshape(shape)
-        noise = grid + 0.5  # -127.5 .. 127.5, symmetric
-        noise *= size / 128
-        return noise
+        return self._unit_draws(int(np.prod(shape))).reshape(shape) * size
+
+    def _unit_draws(self, n: int) -> np.ndarray:
+        """n independent draws uniform in (-1, 1) on a grid of 1/128 (float32, exact), read
+        from a pool drawn up to POOL_DRAWS at a time: the generator costs per call what
+        thousands of draws cost, and most values are small."""
+        if self._pool_at + n > self._pool.size:
+            size = max(n, min(2 * self._pool.size, POOL_DRAWS), 4096)  # small programs: few
+            grid = np.frombuffer(self._rng.bytes(size), np.int8).astype(np.float32)
+            grid += 0.5  # -127.5 .. 127.5, symmetric
+            grid *= 1 / 128
+            self._pool, self._pool_at = grid, 0
+        out = self._pool[self._pool_at:self._pool_at + n]
+        self._pool_at += n
+        return out
 
     def _contracted(self, op, operands):
         """The roundings an add or subtract may not see: a multiply feeding it directly may be
@@ -360,10 +383,10 @@ class PropagatingInterpreter(BoundingInterpreter):
         for value, x in zip(op.operands, operands):
             producer = value.defining_op
             if producer is not None and producer.name == "stablehlo.multiply":
-                skipped = skipped + spacing(x)
+                skipped = skipped + _spacing(x)
         return skipped
 
-    def _linear(self, op, operands, tensors, devs, results, xs) -> list | None:
+    def _linear(self, op, operands, tensors, devs, results, xs, positions=None) -> list | None:
         if op.name in LINEAR:
             return LINEAR[op.name](op, xs, devs, [_wide(r) if isinstance(r, np.ndarray) else r
                                                    for r in results])
@@ -371,9 +394,11 @@ class PropagatingInterpreter(BoundingInterpreter):
                 isinstance(r, np.ndarray) and np.iscomplexobj(r) for r in results):
             return None
         if op.name in MOVED:
-            moved = self._moved_samples(op, operands, tensors, devs)
-            if moved is not None:
-                return moved
+            if positions is not None:  # each sample gathered where the elements come from
+                chosen, out = positions
+                flat = np.concatenate([np.broadcast_to(devs[i], (self._samples,) + tensors[i].shape)
+                                       .reshape(self._samples, -1) for i in chosen], axis=1)
+                return [flat[:, o] for o in out]
             per_sample = []
             for k in range(self._samples):
                 out = self._moved_totals(op, operands, [d[k] for d in devs], check=False)
@@ -397,30 +422,63 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def _reduced_devs(self, op, tensors, devs) -> list | None:
         """Sums of the deviations for add bodies; for maximum and minimum bodies, the change of
-        the extremum (init included)."""
-        n, bodies, gather = self._reduction(op, tensors)
+        the extremum (init included); every sample in one call (the samples are one more
+        dimension kept)."""
+        n, bodies = len(tensors) // 2, reducers_of(op)
         if bodies is None:
             return None
+        k_samples, shape = self._samples, np.shape(tensors[0])
+        attributes = self._plans[id(op)][2]
+        if op.name == "stablehlo.reduce":
+            dims = sorted(int(d) for d in attributes["dimensions"])
+            kept = [d for d in range(len(shape)) if d not in dims]
+            order = [0] + [d + 1 for d in kept + dims]
+            lead = (k_samples,) + tuple(shape[d] for d in kept)
+
+            def gather(values, start):  # samples x result x the elements reduced there
+                moved = np.transpose(np.broadcast_to(values, (k_samples,) + shape), order)
+                return moved.reshape(lead + (-1,))
+        else:
+            position = self._window_positions(op, shape)
+            lead = (k_samples,) + position.shape[:-1]
+
+            def gather(values, start):  # the windows' elements, the init value at padding
+                flat = np.broadcast_to(values, (k_samples,) + shape).reshape(k_samples, -1)
+                return np.concatenate([flat, start.reshape(k_samples, 1)], axis=1)[:, position]
         out = []
         for k, body in enumerate(bodies):
+            start = np.broadcast_to(devs[n + k], (k_samples,))  # the init value's deviations
+            at = (k_samples,) + (1,) * (len(lead) - 1)
             if body == "add":
-                out.append(np.stack([gather(devs[k][j], devs[n + k][j]).sum(axis=-1)
-                                     + devs[n + k][j] for j in range(self._samples)]))
+                out.append(gather(devs[k], start).sum(axis=-1) + start.reshape(at))
             elif body in ("maximum", "minimum"):  # the change of the extremum, exactly
                 combine = np.max if body == "maximum" else np.min
                 pick = np.maximum if body == "maximum" else np.minimum
                 x, init = _wide(tensors[k]), _wide(tensors[n + k])
 
-                def extremum(values, start):
-                    terms = gather(values, start)
-                    best = combine(terms, axis=-1) if terms.shape[-1] else start
-                    return pick(best, start)
-                base = extremum(x, init)
-                out.append(np.stack([extremum(x + devs[k][j], init + devs[n + k][j]) - base
-                                     for j in range(self._samples)]))
+                def extremum(values, first):
+                    terms = gather(values, first)
+                    best = combine(terms, axis=-1) if terms.shape[-1] else first.reshape(at)
+                    return pick(best, first.reshape(at))
+                out.append(extremum(x + devs[k], init + start)
+                           - extremum(x, np.broadcast_to(init, (k_samples,))))
             else:
                 return None
         return out
+
+    def _window_positions(self, op, shape) -> np.ndarray:
+        """reduction.window_positions of a reduce_window's operand shape (kept per op: the bounds
+        and the samples both need it)."""
+        entry = self._windows.get(id(op))
+        if entry is None or entry[0] is not op or entry[1] != shape:
+            attributes = self._plans[id(op)][2]
+            _, position = window_positions(shape, attributes["window_dimensions"],
+                                           attributes.get("window_strides"),
+                                           attributes.get("base_dilations"),
+                                           attributes.get("window_dilations"),
+                                           attributes.get("padding"))
+            entry = self._windows[id(op)] = (op, shape, position)
+        return entry[2]
 
     def _inherit(self, op, operands, results, known, uncertain: bool) -> None:
         if op.name in ("stablehlo.if", "stablehlo.case") and known and known[0] is not None \
@@ -462,13 +520,21 @@ class PropagatingInterpreter(BoundingInterpreter):
         return [np.ones(np.shape(r), bool) if isinstance(r, np.ndarray) else None
                 for r in results]
 
-    def _sensitivity(self, op, operands, ts, results, xs):
+    def _sensitivity(self, op, operands, ts, results, xs, positions=None):
         if xs is None or any(isinstance(r, QuantizedTensor) for r in results):
             return None
         if op.name in SENSITIVITY:
             return SENSITIVITY[op.name](op, xs, ts, results)
         if op.name in MOVED:
-            return self._moved_totals(op, operands, ts)
+            if positions is None:
+                return self._moved_totals(op, operands, ts)
+            chosen, out = positions
+            tensors = [x for x in operands if isinstance(x, np.ndarray)]
+            if any(np.any(t != 0) for i, t in enumerate(ts) if i not in chosen):
+                return None  # an index that may differ: any element may come out
+            flat = np.concatenate([np.broadcast_to(ts[i], tensors[i].shape).reshape(-1)
+                                   for i in chosen])
+            return [flat[o] for o in out]
         if op.name in BILINEAR:
             return self._bilinear(op, operands, ts)
         if op.name in ("stablehlo.reduce", "stablehlo.reduce_window"):
@@ -509,13 +575,12 @@ class PropagatingInterpreter(BoundingInterpreter):
             accumulated = self._accumulated(op, operands, results)
         own, spacings = [], []
         for i, r in enumerate(results):
-            if not isinstance(r, np.ndarray) or kind(element_type_of(r)) not in ("float",
-                                                                                  "complex"):
+            if not isinstance(r, np.ndarray) or not _inexact(r.dtype):
                 own.append(ZERO)
                 spacings.append(ZERO)
                 continue
             ulps, relative, *stated = self._allowance_of(op, i, r)
-            sp = spacing(r)
+            sp = _spacing(r)
             spacings.append(sp)
             mine = ulps * sp if ulps else ZERO
             if relative:
@@ -523,7 +588,7 @@ class PropagatingInterpreter(BoundingInterpreter):
             if any(stated):  # a result_accuracy TOLERANCE: atol + rtol |result| besides
                 atol, rtol = stated
                 mine = mine + atol + rtol * np.abs(_wide(r))
-            if np.iscomplexobj(r):  # the rules allow as much on each component: the modulus
+            if r.dtype.kind == "c":  # the rules allow as much on each component: the modulus
                 mine = mine * np.sqrt(2.0)  # of the difference may be sqrt(2) times that
             if op.name in BOUNDS:
                 extra = np.inf if accumulated is None else accumulated[i]
@@ -561,12 +626,15 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     # -- op classes ---------------------------------------------------------------------------
 
-    def _moved_samples(self, op, operands, tensors, devs) -> list | None:
-        """The samples of an op that moves elements, all at once: the op applied once to the
-        positions of its moved operands' elements (int64) says where each result element
-        comes from; None when the implementation does not keep them as integers."""
-        positions = MOVED[op.name]
-        chosen = [i for i in range(len(tensors)) if positions is None or i in positions]
+    def _positions(self, op, operands) -> tuple[list[int], list[np.ndarray]] | None:
+        """Where each result element of an op that moves elements comes from, for its bounds and
+        its samples at once: (the indices of its moved tensor operands, per result the position
+        of each element among those operands' elements, flattened and concatenated), from the
+        op applied once to the positions (int64); None when the implementation does not keep
+        them as integers."""
+        tensors = [x for x in operands if isinstance(x, np.ndarray)]
+        moved = MOVED[op.name]
+        chosen = [i for i in range(len(tensors)) if moved is None or i in moved]
         offsets = np.cumsum([0] + [tensors[i].size for i in chosen])
         where = list(operands)
         for j, i in enumerate(chosen):
@@ -576,13 +644,11 @@ class PropagatingInterpreter(BoundingInterpreter):
         try:
             out = impl.fn(*group_operands(where, groups), **static)
         except Exception:  # noqa: BLE001  (an implementation that needs its own types:
-            return None    # the samples go through it one by one)
+            return None    # the bounds and samples go through it one by one)
         out = out if isinstance(out, list) else [out]
         if any(np.asarray(o).dtype != np.int64 for o in out):
             return None
-        flat = np.concatenate([np.broadcast_to(devs[i], (self._samples,) + tensors[i].shape)
-                               .reshape(self._samples, -1) for i in chosen], axis=1)
-        return [flat[:, np.asarray(o)] for o in out]
+        return chosen, [np.asarray(o) for o in out]
 
     def _moved_totals(self, op, operands, ts, check: bool = True):
         """The op applied to bounds (or deviations) at the positions it moves elements of;
@@ -781,11 +847,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 moved = np.transpose(np.broadcast_to(t, shape), kept + dims)
                 return moved.reshape(moved.shape[:len(kept)] + (-1,))
             return gather
-        _, position = window_positions(shape, attributes["window_dimensions"],
-                                       attributes.get("window_strides"),
-                                       attributes.get("base_dilations"),
-                                       attributes.get("window_dilations"),
-                                       attributes.get("padding"))
+        position = self._window_positions(op, shape)
         return lambda t, t_init: windows(np.broadcast_to(t, shape), np.float64(t_init), position)
 
 
@@ -856,7 +918,26 @@ def reducers_of(op) -> list[str] | None:
 
 def _wide(x) -> np.ndarray:
     x = np.asarray(x)
-    return x.astype(np.complex128 if np.iscomplexobj(x) else np.float64)
+    return x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
+
+
+@functools.lru_cache(maxsize=None)
+def _inexact(dtype: np.dtype) -> bool:
+    """Whether a dtype holds a float or complex element type (ml_dtypes' included)."""
+    return kind(values.element_type_of_dtype(dtype)) in ("float", "complex")
+
+
+_NATIVE = (np.dtype(np.float32), np.dtype(np.float64))
+
+
+def _spacing(x: np.ndarray) -> np.ndarray:
+    """values.spacing, with a short way for finite float32 and float64 values (the caller has
+    numpy's floating-point warnings off)."""
+    if x.dtype in _NATIVE:
+        out = np.spacing(np.abs(x)).astype(np.float64, copy=False)
+        if np.isfinite(out.sum()):
+            return out
+    return spacing(x)
 
 
 def _finite(d: np.ndarray) -> np.ndarray:
@@ -874,6 +955,9 @@ SAMPLES = 8
 """Stochastic samples per value. With three, a path of one rounding op was too often sampled
 near 0 (the largest of three uniform draws is below 1/8 of the allowance once in 500): a
 10-minute campaign made four false findings on graphs that eight remove."""
+
+POOL_DRAWS = 1 << 16
+"""The most noise draws made at once for the samples (a random byte each)."""
 
 SAMPLED_ELEMENTS = 1 << 22
 """Values with more elements carry no samples (they would cost SAMPLES times their size in
@@ -1145,7 +1229,10 @@ def _sum(op, xs, ts, results):
 @sensitivity("multiply")
 def _product(op, xs, ts, results):
     a, b = np.abs(xs[0]), np.abs(xs[1])
-    return [_mul(b, ts[0]) + _mul(a, ts[1]) + _mul(ts[0], ts[1])]
+    bound = b * ts[0] + a * ts[1] + ts[0] * ts[1]
+    if np.isnan(bound.sum()):  # an infinity times an exact zero: _mul's 0 where it is
+        bound = _mul(b, ts[0]) + _mul(a, ts[1]) + _mul(ts[0], ts[1])
+    return [bound]
 
 
 @sensitivity("divide")

@@ -261,3 +261,40 @@ def test_an_entry_narrowed_by_a_condition_holds_for_its_programs_only(op, narrow
     assert known_divergence("stablehlo-interpreter", op, ["f32"], "wrong-result", narrowed)
     assert not known_divergence("stablehlo-interpreter", op, ["f32"], "wrong-result", other)
     assert not known_divergence("stablehlo-interpreter", op, ["f32"], "wrong-result", None)
+
+
+LGAMMA_PLUS = """
+func.func @main(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "chlo.lgamma"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = stablehlo.add %0, %y : tensor<4xf32>
+  func.return %1 : tensor<4xf32>
+}
+"""
+
+LOWERED = ("CHLO lowered to StableHLO by upstream's chlo-legalize-to-stablehlo "
+           "(jaxlib 0.10.2)")
+
+
+def test_program_bounds_follow_the_path_the_oracle_ran():
+    """lgamma's [lowered] rule (1e-5 of max(1, |result|), upstream's decomposition) widens the
+    program bound of an oracle that ran the program lowered only: XLA, which compiles
+    chlo.lgamma itself, keeps its own 4e-6 through the add."""
+    module = spec.parse(LGAMMA_PLUS)
+    inputs = [np.array([0.3, 3.5, 7.25, 12.0], np.float32), np.zeros(4, np.float32)]
+    expected = Reference(bounds=True).run(module, inputs)
+    native, lowered = expected.totals[0], expected.lowered_totals[0]
+    assert native.fed and lowered.fed
+    assert np.all(lowered.total > 2 * native.total)
+    magnitude = np.maximum(1.0, np.abs(expected.outputs[0].astype(np.float64)))
+    off = (expected.outputs[0] + 7e-6 * magnitude).astype(np.float32)  # 4e-6 < 7e-6 < 1e-5
+    xla = judge(module, inputs, expected, Outcome("ok", [off]), "xla")
+    assert xla.status == "fail" and "program tolerance" in xla.message
+    interpreter = judge(module, inputs, expected, Outcome("ok", [off], lowered=LOWERED),
+                        "stablehlo-interpreter")
+    assert interpreter.status == "pass", interpreter.message
+
+
+def test_program_bounds_are_computed_once_without_lowered_rules():
+    module = spec.parse(MULTIPLY)
+    outcome = Reference(bounds=True).run(module, [np.ones(2, np.float32)] * 2)
+    assert outcome.totals is not None and outcome.lowered_totals is None
