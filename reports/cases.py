@@ -32,6 +32,7 @@ import hashlib
 import re
 import warnings
 import zlib
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -49,7 +50,8 @@ from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
 from oracles import OracleError, random_inputs
 from oracles.entry import MAIN, as_main
 from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
-from oracles.verdict import PROFILES, element_name, judge, op_keys
+from oracles.verdict import (PROFILES, bounded_outputs, element_name, judge, op_keys,
+                             unspecified_masks)
 from reference import npz
 from reference.interpreter import attribute_value
 from reference.processes import grid_size
@@ -467,8 +469,9 @@ class _Leeway:
 
 def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
     """Runs a program on its inputs (a generated case, an `inputs` case) on `oracle` and judges
-    its results against the reference's (not run when `oracle` does not support the program:
-    a large case costs the reference a second)."""
+    its results against the reference's (`reference`: the reference oracle, or the
+    ReferenceResults that share its results among the oracles of a case; not run when `oracle`
+    does not support the program: a large case costs the reference a second)."""
     module = spec.parse(case.text)
     if case.grid:
         return _judge_grid(case, module, oracle, reference, profile)
@@ -480,9 +483,11 @@ def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
         return Result("unsupported", f"the reference cannot evaluate this case "
                                      f"({expected.status}): {expected.message}")
     outcome = _run(oracle, module, case.inputs, case.func)
+    masks = reference.masks(module, case.inputs, case.func, expected, profile) \
+        if isinstance(reference, ReferenceResults) and outcome.status == "ok" else None
     verdict = judge(module, case.inputs, expected, outcome, oracle.name, func=case.func,
-                    profile=profile, rerun=lambda flushed: reference.run(module, flushed,
-                                                                         case.func))
+                    profile=profile, masks=masks,
+                    rerun=lambda flushed: reference.run(module, flushed, case.func))
     return replace(_generated_result(outcome, verdict), lowered=outcome.lowered,
                    recommended=deviation_message(verdict),
                    outputs_sha256=_digest_of(outcome))
@@ -515,6 +520,45 @@ def _judge_grid(case: Case, module: Module, oracle, reference, profile: str) -> 
                            lowered=outcome.lowered)
         passed = passed or result
     return replace(passed, lowered=outcome.lowered, outputs_sha256=_digest_of(outcome))
+
+
+class ReferenceResults:
+    """The reference oracle with a memory of its latest results: a generated or inputs case runs
+    on several oracles, and each would evaluate the reference (with its error bounds) and the
+    Unspecified masks of its outputs anew. A result is kept by the identity of the inputs list
+    (a Case's own, shared by its items; other inputs, such as flush-subnormals' second run, are
+    evaluated as they come); the `size` latest are kept (the plugin's items of a case are
+    adjacent)."""
+
+    def __init__(self, reference, size: int = 64):
+        self.reference, self.size = reference, size
+        self.name = reference.name
+        self._kept: OrderedDict[tuple, tuple] = OrderedDict()
+
+    def run(self, module, inputs, func: str = "main"):
+        return self._recall(("run", id(inputs), func), inputs,
+                            lambda: self.reference.run(module, inputs, func))
+
+    def run_grid(self, module, inputs: dict, func: str = "main"):
+        """A process grid's run: not kept (each item splits the case's inputs by process)."""
+        return self.reference.run_grid(module, inputs, func)
+
+    def masks(self, module, inputs, func: str, expected, profile: str) -> list:
+        """verdict.unspecified_masks of the outputs, given the reference's Outcome `expected`
+        (which decides the outputs compared under error bounds) and the profile."""
+        return self._recall(("masks", id(inputs), func, profile), inputs, lambda: (
+            unspecified_masks(module, inputs, func, bounded_outputs(expected, profile))))
+
+    def _recall(self, key: tuple, inputs, compute):
+        kept = self._kept.get(key)
+        if kept is not None and kept[0] is inputs:
+            self._kept.move_to_end(key)
+            return kept[1]
+        value = compute()
+        self._kept[key] = (inputs, value)
+        while len(self._kept) > self.size:
+            self._kept.popitem(last=False)
+        return value
 
 
 def _digest_of(outcome) -> str:
