@@ -9,6 +9,14 @@ next case starts a fresh child. The child's address space is limited (`memory_li
 RLIMIT_AS, set by the child itself before it imports the backend): an allocation beyond it
 becomes a crash whose message starts with "out of memory".
 
+A fresh child costs a Python start and the backend's imports (about a second of CPU for jaxlib),
+and upstream's interpreter aborts on a hundred cases of the conformance run. So the children are
+forked by a fork server (`python -m oracles.isolation --fork-server TARGET ...`, started once per
+Worker), which imports the target and the modules the oracle names in `preload` before it forks
+anything: a restart after a crash is a fork. The server creates no backend state (no client, no
+MLIR context, no session) and starts no thread of its own, so each forked child starts as a new
+process would, and the server reaps each child and tells the Worker how it ended.
+
 Messages are pickle-free: a 4-byte length, a JSON header, then each array's raw bytes (arrays are
 described by element type name and shape).
 """
@@ -18,7 +26,9 @@ import importlib
 import json
 import os
 import resource
+import select
 import signal
+import socket
 import struct
 import subprocess
 import sys
@@ -88,10 +98,14 @@ class WorkerOracle(Oracle):
     (oracles/entry.py): XLA and eval_module run a module's @main only."""
 
     entry: str = ""
+    preload: tuple[str, ...] = ()
+    """Modules the fork server imports before it forks a worker (those `entry` imports when it
+    runs, which only import code), so that a worker started after a crash needs none again."""
 
     def __init__(self, *, time_limit: float = 60.0,
                  memory_limit: int | None = DEFAULT_MEMORY_LIMIT):
-        self.worker = Worker(self.entry, time_limit=time_limit, memory_limit=memory_limit)
+        self.worker = Worker(self.entry, time_limit=time_limit, memory_limit=memory_limit,
+                             preload=self.preload)
 
     def run(self, module: Module, inputs: list[np.ndarray], func: str = "main") -> Outcome:
         ok, why = self.available()
@@ -116,15 +130,18 @@ class WorkerOracle(Oracle):
 
 
 class Worker:
-    """A child process serving one backend function (`target`, `package.module:function`)."""
+    """A child process serving one backend function (`target`, `package.module:function`),
+    forked by this Worker's fork server (`preload`: modules the server imports first)."""
 
     def __init__(self, target: str, *, time_limit: float = 60.0, start_limit: float = 120.0,
-                 memory_limit: int | None = DEFAULT_MEMORY_LIMIT):
+                 memory_limit: int | None = DEFAULT_MEMORY_LIMIT, preload: tuple[str, ...] = ()):
         self.target = target
         self.time_limit = time_limit
         self.start_limit = start_limit
         self.memory_limit = memory_limit
-        self._proc: subprocess.Popen | None = None
+        self.preload = tuple(preload)
+        self._proc: _Forked | None = None
+        self._server: _ForkServer | None = None
         self._stderr = None
         self.starts = 0
 
@@ -152,9 +169,12 @@ class Worker:
 
     def close(self) -> None:
         self._stop()
+        server, self._server = self._server, None
+        if server is not None:
+            server.close()
 
     def __del__(self):
-        self._stop()
+        self.close()
 
     # -- process management -------------------------------------------------------------------
 
@@ -164,11 +184,19 @@ class Worker:
         self._stop()
         self.starts += 1
         self._stderr = tempfile.TemporaryFile()
-        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")])))
-        self._proc = subprocess.Popen(
-            [sys.executable, "-m", "oracles.isolation", self.target, str(self.memory_limit or 0)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, env=env, cwd=root)
+        try:
+            if self._server is None or not self._server.alive():
+                if self._server is not None:
+                    self._server.close()
+                self._server = _ForkServer(self.target, self.memory_limit, self.preload,
+                                           self._stderr, time.monotonic() + self.start_limit)
+            self._proc = self._server.fork(self._stderr)
+        except (TimeoutError, WorkerDied, OSError, ValueError) as e:
+            if self._server is not None:
+                self._server.close()
+            self._server = None
+            raise WorkerDied(f"{self.target}: the worker did not start ({e})"
+                             + self._last_words(0))
         try:
             header, _ = read_message(self._reader(time.monotonic() + self.start_limit))
         except (TimeoutError, WorkerDied, struct.error):
@@ -184,8 +212,7 @@ class Worker:
             proc.kill()
             proc.wait()
         if proc is not None:
-            for pipe in (proc.stdin, proc.stdout):
-                pipe.close()
+            proc.close()
 
     def _reader(self, deadline: float):
         return reader(self._proc.stdout.fileno(), deadline, WorkerDied)
@@ -228,9 +255,15 @@ def _limit_address_space(limit: int) -> int:
 
 
 def serve(target: str, memory_limit: int = 0) -> None:
-    """The worker's loop: read a case, run the target function, write its Outcome."""
+    """A worker on its own (`python -m oracles.isolation TARGET`): import, then `_serve`."""
     if memory_limit:
         memory_limit = _limit_address_space(memory_limit)
+    module, _, name = target.partition(":")
+    _serve(getattr(importlib.import_module(module), name), memory_limit)
+
+
+def _serve(fn, memory_limit: int = 0) -> None:
+    """The worker's loop: read a case, run the target function, write its Outcome."""
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # stray prints of a backend must not corrupt the protocol
     read = sys.stdin.buffer.read
@@ -247,8 +280,6 @@ def serve(target: str, memory_limit: int = 0) -> None:
                           "run_seconds": outcome.run_seconds}, outcome.outputs))
         out.flush()
 
-    module, _, name = target.partition(":")
-    fn = getattr(importlib.import_module(module), name)
     reply(Outcome("ok", message="ready"))  # the start signal the parent waits for
     while True:
         try:
@@ -266,5 +297,170 @@ def serve(target: str, memory_limit: int = 0) -> None:
         reply(outcome)
 
 
+# --- the fork server -------------------------------------------------------------------------
+
+class _ForkServer:
+    """The parent's handle on a fork server: a child process that imported the target and
+    forks a worker on request. Requests and answers are JSON lines on a Unix socket; a fork
+    request carries the worker's stdin, stdout and stderr (SCM_RIGHTS)."""
+
+    def __init__(self, target: str, memory_limit: int | None, preload: tuple[str, ...],
+                 stderr, deadline: float):
+        ours, theirs = socket.socketpair()
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")])))
+        self.sock = ours
+        self._lines = b""
+        try:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "oracles.isolation", "--fork-server", target,
+                 str(memory_limit or 0), str(theirs.fileno()), ",".join(preload)],
+                stdin=subprocess.DEVNULL, stdout=stderr, stderr=stderr, env=env, cwd=root,
+                pass_fds=(theirs.fileno(),))
+        finally:
+            theirs.close()
+        if self._answer(deadline).get("ready") is not True:
+            raise WorkerDied("the fork server did not start")
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def fork(self, stderr) -> "_Forked":
+        """A new worker; its stdin and stdout are pipes to this process."""
+        into, to_worker = os.pipe()
+        from_worker, out = os.pipe()
+        try:
+            socket.send_fds(self.sock, [b'{"do": "fork"}\n'], [into, out, stderr.fileno()])
+            pid = self._answer()["pid"]
+        except BaseException:
+            for fd in (to_worker, from_worker):
+                os.close(fd)
+            raise
+        finally:
+            os.close(into)
+            os.close(out)
+        return _Forked(self, pid, os.fdopen(to_worker, "wb"), os.fdopen(from_worker, "rb"))
+
+    def ask(self, request: dict) -> dict:
+        self.sock.sendall(json.dumps(request).encode() + b"\n")
+        return self._answer()
+
+    def _answer(self, deadline: float | None = None) -> dict:
+        while b"\n" not in self._lines:
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and (left <= 0 or not select.select([self.sock], [], [], left)[0]):
+                raise TimeoutError
+            chunk = self.sock.recv(4096)
+            if not chunk:
+                raise WorkerDied("the fork server exited")
+            self._lines += chunk
+        line, self._lines = self._lines.split(b"\n", 1)
+        return json.loads(line)
+
+    def close(self) -> None:
+        self.sock.close()
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait()
+
+
+class _Forked:
+    """A worker forked by a fork server, with the part of subprocess.Popen's interface Worker
+    uses; the server waits for it, so its exit status comes from there."""
+
+    def __init__(self, server: _ForkServer, pid: int, stdin, stdout):
+        self.server, self.pid, self.stdin, self.stdout = server, pid, stdin, stdout
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        return self.wait(0)
+
+    def wait(self, timeout: float | None = None) -> int | None:
+        """The exit code (minus the signal's number when a signal ended it); None when the
+        worker still runs after `timeout` seconds (None: until it ends)."""
+        if self.returncode is None:
+            try:
+                self.returncode = self.server.ask({"do": "wait", "pid": self.pid,
+                                                   "timeout": timeout})["code"]
+            except (OSError, WorkerDied):
+                self.returncode = -signal.SIGKILL  # the server is gone, and its workers
+        return self.returncode
+
+    def kill(self) -> None:
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+    def close(self) -> None:
+        for pipe in (self.stdin, self.stdout):
+            try:
+                pipe.close()
+            except OSError:  # a write the dead worker never read
+                pass
+
+
+def fork_server(target: str, memory_limit: int, control: int, preload: list[str]) -> None:
+    """The fork server's loop: import the target and `preload`, then fork a worker (`_serve`)
+    for each request and answer how each one ended."""
+    sock = socket.socket(fileno=control)
+    module, _, name = target.partition(":")
+    fn = getattr(importlib.import_module(module), name)
+    for extra in preload:
+        importlib.import_module(extra)
+    answer = lambda data: sock.sendall(json.dumps(data).encode() + b"\n")  # noqa: E731
+    answer({"ready": True})
+    pending = b""
+    while True:
+        fds: list[int] = []
+        while b"\n" not in pending:
+            data, got, _, _ = socket.recv_fds(sock, 4096, 3)
+            if not data:
+                return  # the Worker closed: its workers see their stdin close and end
+            pending += data
+            fds += got
+        line, pending = pending.split(b"\n", 1)
+        request = json.loads(line)
+        if request["do"] == "fork":
+            pid = os.fork()
+            if pid == 0:
+                sock.close()
+                for n, fd in enumerate(fds):
+                    os.dup2(fd, n)
+                    os.close(fd)
+                code = 1
+                try:
+                    _serve(fn, _limit_address_space(memory_limit) if memory_limit else 0)
+                    code = 0
+                except BaseException:  # as a worker of its own would end: said on stderr
+                    traceback.print_exc()
+                finally:
+                    sys.stdout.flush()
+                    sys.stderr.flush()
+                    os._exit(code)
+            for fd in fds:
+                os.close(fd)
+            answer({"pid": pid})
+        else:
+            answer({"code": _ended(request["pid"], request["timeout"])})
+
+
+def _ended(pid: int, timeout: float | None) -> int | None:
+    """The exit code of the server's child `pid` once it ends (minus the signal's number when a
+    signal ended it), or None while it runs after `timeout` seconds."""
+    deadline = None if timeout is None else time.monotonic() + timeout
+    while True:
+        done, status = os.waitpid(pid, 0 if deadline is None else os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        if time.monotonic() >= deadline:
+            return None
+        time.sleep(0.01)
+
+
 if __name__ == "__main__":
-    serve(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0)
+    if sys.argv[1] == "--fork-server":
+        fork_server(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]),
+                    [m for m in sys.argv[5].split(",") if m])
+    else:
+        serve(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0)

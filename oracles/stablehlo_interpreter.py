@@ -34,6 +34,7 @@ class StablehloInterpreter(WorkerOracle):
     InterpreterValue is not a Tensor.") on a tuple result of @main, even `tuple<>`; tuples inside
     the function work."""
     entry = f"{__name__}:execute"
+    preload = ("jax._src.interpreters.mlir", "jaxlib.mlir.ir", "jaxlib.mlir.dialects.stablehlo")
 
     @property
     def version(self) -> str:

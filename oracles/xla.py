@@ -34,6 +34,7 @@ class Xla(WorkerOracle):
     no_quantized = "jaxlib's MLIR registers no quant dialect, so !quant.uniform types do not parse"
     tensor_io_only = True  # jax.device_put and the results' read-back move arrays only
     entry = f"{__name__}:execute"
+    preload = ("jax", "jax.extend.backend", "jaxlib._jax", "jaxlib.lapack")
     lowered_chlo = frozenset({"chlo.ragged_dot"})
     """XLA compiles CHLO itself, but XLA:CPU has no ragged dot ("UNIMPLEMENTED: HLO opcode
     `ragged-dot` is not supported by XLA:CPU ThunkEmitter", jaxlib 0.10.2): a program with one
