@@ -1,5 +1,6 @@
 """Misbehaving backend functions for tests/oracles/test_oracles.py, run inside oracle workers
 (`Worker("tests.helpers.backends:hang")`)."""
+import os
 import time
 
 import numpy as np
@@ -19,3 +20,10 @@ def allocate(text, inputs, func):
     """Allocates `text` MiB."""
     block = np.ones(int(text) << 20, np.uint8)
     return Outcome("ok", message=str(block.sum()))
+
+
+def abort_or_parent(text, inputs, func):
+    """Aborts the worker when `text` is "abort"; else its parent's process id."""
+    if text == "abort":
+        os.abort()
+    return Outcome("ok", message=str(os.getppid()))

@@ -1,4 +1,5 @@
 """The oracle layer: worker isolation, element-type round trips, comparison rules."""
+import os
 import resource
 import subprocess
 import sys
@@ -207,6 +208,19 @@ def test_xla_running_out_of_its_memory_limit_is_a_crash_saying_so():
         assert outcome.status == "crash" and "out of memory" in outcome.message.lower()
     finally:
         oracle.close()
+
+
+def test_an_aborted_worker_is_a_crash_and_the_next_worker_is_forked_by_the_same_server():
+    """A restart is a fork of the fork server (which imported the backend), not a new Python."""
+    worker = Worker("tests.helpers.backends:abort_or_parent", time_limit=30)
+    try:
+        parent = worker.run("", []).message
+        outcome = worker.run("abort", [])
+        assert outcome.status == "crash" and "killed by SIGABRT" in outcome.message, outcome
+        assert worker.run("", []).message == parent and worker.starts == 2
+        assert parent != str(os.getpid())
+    finally:
+        worker.close()
 
 
 def test_a_python_exception_in_the_backend_is_a_crash_with_its_message():
