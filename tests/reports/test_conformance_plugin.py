@@ -155,6 +155,12 @@ def test_a_known_divergence_is_an_xfail_with_its_reason(suite, tmp_path, monkeyp
         "known divergence: adds one to the second element")
     assert "known" not in entries["ops/add/add_tolerated"]
     assert json.loads((report / "report.json").read_text())["verdict"] == "pass"
+    # the xfail's report is its reason and replay, not pytest's traceback through the plugin
+    xfailed, = [r for r in result.reprec.getreports("pytest_runtest_logreport")
+                if hasattr(r, "wasxfail")]
+    assert str(xfailed.longrepr).splitlines() == [
+        "known divergence: adds one to the second element",
+        "python -m pytest -p no:cacheprovider --oracle reference --case 'ops/add/add_wrong'"]
 
 
 def _divergences(path):
