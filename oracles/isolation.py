@@ -13,9 +13,10 @@ A fresh child costs a Python start and the backend's imports (about a second of 
 and upstream's interpreter aborts on a hundred cases of the conformance run. So the children are
 forked by a fork server (`python -m oracles.isolation --fork-server TARGET ...`, started once per
 Worker), which imports the target and the modules the oracle names in `preload` before it forks
-anything: a restart after a crash is a fork. The server creates no backend state (no client, no
-MLIR context, no session) and starts no thread of its own, so each forked child starts as a new
-process would, and the server reaps each child and tells the Worker how it ended.
+anything: a restart after a crash is a fork. The server only imports: it creates no backend
+state (no client, no MLIR context, no session), so each forked child sets its backend up as a
+new process would; modules that start threads when imported (onnxruntime) are left to the
+child. The server reaps each child and tells the Worker how it ended.
 
 Messages are pickle-free: a 4-byte length, a JSON header, then each array's raw bytes (arrays are
 described by element type name and shape).
