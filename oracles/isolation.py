@@ -1,21 +1,23 @@
 """Long-lived worker processes that run a backend with a per-case time limit.
 
 A backend that can abort, segfault, hang or exhaust memory (jaxlib's `eval_module` aborts on an
-unknown custom_call) runs in a `Worker`: a child process with `TARGET` (`package.module:function`) imported, which
-serves cases. The function takes `(program_text, inputs, func)` and returns an `Outcome`. When
-the child dies or runs past the time limit, the case becomes `Outcome("crash" | "timeout")` with
-the child's last stderr lines, and the next case starts a fresh child. The child's address space
-is limited (`memory_limit` bytes, RLIMIT_AS, set by the child itself when it starts serving): an
-allocation beyond it becomes a crash whose message starts with "out of memory".
+unknown custom_call) runs in a `Worker`: a child process with `TARGET`
+(`package.module:function`) imported, which serves cases. The function takes `(program_text,
+inputs, func)` and returns an `Outcome`. When the child dies or runs past the time limit, the
+case becomes `Outcome("crash" | "timeout")` with the child's last stderr lines, and the next
+case starts a fresh child. The child's address space is limited (`memory_limit` bytes,
+RLIMIT_AS, set by the child itself when it starts serving): an allocation beyond it becomes a
+crash whose message starts with "out of memory".
 
-A child started as a new process (`python -m oracles.isolation TARGET`) costs a Python start and the backend's imports (about a second of CPU for jaxlib),
-and upstream's interpreter aborts on a hundred cases of the conformance run. So the children are
-forked by a fork server (`python -m oracles.isolation --fork-server TARGET ...`, started once per
-Worker), which imports the target and the modules the oracle names in `preload` before it forks
-anything: a restart after a crash is a fork. The server only imports: it creates no backend
-state (no client, no MLIR context, no session), so each forked child sets its backend up as a
-new process would; modules that start threads when imported (onnxruntime) are left to the
-child. The server reaps each child and tells the Worker how it ended.
+A child started as a new process (`python -m oracles.isolation TARGET`) costs a Python start and
+the backend's imports (about a second of CPU for jaxlib), and upstream's interpreter aborts on a
+hundred cases of the conformance run. So the children are forked by a fork server (`python -m
+oracles.isolation --fork-server TARGET ...`, started once per Worker), which imports the target
+and the modules the oracle names in `preload` before it forks anything: a restart after a crash
+is a fork. The server only imports: it creates no backend state (no client, no MLIR context, no
+session), so each forked child sets its backend up as a new process would; modules that start
+threads when imported (onnxruntime) are left to the child. The server reaps each child and tells
+the Worker how it ended.
 
 Messages are pickle-free: a 4-byte length, a JSON header, then each array's raw bytes (arrays are
 described by element type name and shape).
