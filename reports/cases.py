@@ -166,6 +166,11 @@ def corpus_cases(root: Path, paths: list[Path] | None = None) -> list[Case]:
             where = f"{rel}:{line}"
             reader = _verify_case if path.parent.name == "constraints" else _check_cases
             out += reader(path, where, chunk)
+    seen: dict[str, str] = {}
+    for case in out:  # a report, a --case and a certification's case list name cases by id
+        if seen.setdefault(case.id, case.source) != case.source:
+            raise CaseError(f"{case.source}: case id {case.id} is also {seen[case.id]}'s: "
+                            f"give one of the functions another name")
     return out
 
 

@@ -41,7 +41,7 @@ func.func public @dynamic_root(%operand : tensor<2xf32>, %roots : tensor<1xi32>)
   } : (tensor<2xf32>, tensor<1xi32>) -> tensor<2xf32>
   func.return %result : tensor<2xf32>
 }
-func.func public @main() {
+func.func public @main_dynamic_root() {
   %x0 = stablehlo.constant dense<[1.0, 8.0]> : tensor<2xf32>
   %x1 = stablehlo.constant dense<[4.0, -2.0]> : tensor<2xf32>
   %x2 = stablehlo.constant dense<[0.5, 0.25]> : tensor<2xf32>

@@ -380,3 +380,18 @@ def test_the_terminal_shows_the_most_frequent_reasons_and_counts_the_rest():
     lines = reason_lines(outcomes, 100, limit=5)
     assert len(lines) == 1 + 5 + 1 and "the most frequent" in lines[1]
     assert "in 36 more reasons" in lines[-1] and lines[-1].split()[0] == str(400 - 4 * 10)
+
+
+def test_two_corpus_functions_with_one_case_id_stop_the_load(tmp_path):
+    """Two `// -----` chunks of one file with a @main each would be one case id twice (a
+    report, --case and a certification's case list name cases by id): the load says where."""
+    ops = tmp_path / "corpus" / "ops"
+    ops.mkdir(parents=True)
+    chunk = ("func.func @main() {\n  %0 = stablehlo.constant dense<1> : tensor<i32>\n"
+             "  check.expect_eq_const %0, dense<1> : tensor<i32>\n  func.return\n}\n")
+    (ops / "twice.mlir").write_text(chunk + "\n// -----\n\n" + chunk)
+    with pytest.raises(C.CaseError, match=r"twice.mlir:\d+: case id ops/twice/main is also "):
+        C.corpus_cases(tmp_path / "corpus")
+    (ops / "twice.mlir").write_text(chunk + "\n// -----\n\n" + chunk.replace("@main", "@other"))
+    assert [c.id for c in C.corpus_cases(tmp_path / "corpus")] == ["ops/twice/main",
+                                                                    "ops/twice/other"]
