@@ -721,6 +721,31 @@ def test_xla_cpu_maximum_drops_a_nan_only_without_compile_options():
 
 
 @pytest.mark.jaxlib
+def test_xla_cpu_power_of_a_subnormal_base_is_a_binade_off():
+    """The evidence of known_divergences.toml's xla [power] f64/f32/bf16 entry, with jax alone:
+    neither the value nor the value of a flushed base (0 ** y)."""
+    import jax
+    import jax.numpy as jnp
+    x, y = np.float32(1.1754942e-38), np.float32(-0.01080722)
+    got = float(np.asarray(jax.jit(jnp.power)(x, y)))
+    value = float(np.power(np.float64(x), np.float64(y)))
+    assert abs(value - 2.5698955) < 1e-6 and abs(got - 3.0760586) < 1e-6
+    assert find_divergence(KNOWN, "xla", "power", "f32", "wrong-result")
+
+
+@pytest.mark.jaxlib
+def test_xla_cpu_complex_tan_near_a_pole_is_13_ulp_off():
+    """The evidence of tolerances.toml's xla "tan.complex" budget, with jax alone."""
+    import jax
+    import jax.numpy as jnp
+    z = np.complex64(-1.5513616 + 0.01871492j)
+    got = np.complex128(np.asarray(jax.jit(jnp.tan)(z)))
+    exact = np.tan(np.complex128(z))
+    ulps = abs(got - exact) / float(np.spacing(np.float32(abs(exact))))
+    assert 8 < ulps <= rule_for("tan", "complex<f32>", "xla").ulps
+
+
+@pytest.mark.jaxlib
 def test_xla_cpu_cbrt_of_a_subnormal_is_one_constant():
     """The evidence of known_divergences.toml's xla [cbrt] entry, with jax alone: every
     subnormal f32, of either sign, has the same cube root -5.5951735e-16."""
