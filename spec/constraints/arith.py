@@ -26,30 +26,22 @@ def _same_types(*types) -> bool:
     return all(same_type(types[0], t) for t in types[1:])
 
 
-def _integer_binary(mnemonic: str) -> None:
+def _binary(mnemonic: str, element_rule: str, element_ok) -> None:
+    """C1 and C2 of a binary arith op: one type for both operands and the result, and the
+    result's element type of the op's kind."""
     @constraint(mnemonic, 1, "type(lhs) = type(rhs) = type(result)", note=ARITH)
     def _(o):
         return _same_types(o.lhs, o.rhs, o.result)
 
-    @constraint(mnemonic, 2, "is_signless_integer_or_index(element_type(result))", note=ARITH)
+    @constraint(mnemonic, 2, f"{element_rule}(element_type(result))", note=ARITH)
     def _(o):
-        return _kind(o.result) in SIGNLESS
-
-
-def _float_binary(mnemonic: str) -> None:
-    @constraint(mnemonic, 1, "type(lhs) = type(rhs) = type(result)", note=ARITH)
-    def _(o):
-        return _same_types(o.lhs, o.rhs, o.result)
-
-    @constraint(mnemonic, 2, "is_float(element_type(result))", note=ARITH)
-    def _(o):
-        return _kind(o.result) == "float"
+        return element_ok(_kind(o.result))
 
 
 for _name in ("addi", "subi", "muli", "andi", "ori", "xori"):
-    _integer_binary(f"arith.{_name}")
+    _binary(f"arith.{_name}", "is_signless_integer_or_index", lambda kind: kind in SIGNLESS)
 for _name in ("addf", "subf", "mulf", "divf"):
-    _float_binary(f"arith.{_name}")
+    _binary(f"arith.{_name}", "is_float", lambda kind: kind == "float")
 
 
 @constraint("arith.constant", 1, "type(value) = type(result)", note=ARITH)
