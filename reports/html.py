@@ -28,14 +28,19 @@ pre { background: #f5f5f5; padding: .4em; margin: .2em 0; white-space: pre-wrap;
 .case { border-left: 4px solid #b3261e; padding-left: .6em; margin: .8em 0; }
 .case h3 { font-size: 1em; margin: 0; }
 .case.recommended { border-left-color: #b8860b; }
+.known { background: #e4dcf3; } .case.known { border-left-color: #7b5ea7; }
+.matrix-box { max-height: 75vh; max-width: 100%; overflow: auto; border: 1px solid #ccc; }
+.matrix-box table.matrix { margin: 0; }
+table.matrix tr:first-child th { position: sticky; top: 0; background: #fff; z-index: 2; }
+table.matrix th.op { position: sticky; left: 0; background: #fff; z-index: 1; }
 """
 
 
 def render_html(report: dict) -> str:
     """The whole page for `report` (report.json's object)."""
     title = f"StableHLO conformance: {_system(report['oracle'])}"
-    body = [f"<h1>{escape(title)}</h1>", _summary(report), _matrix(report),
-            _recommended(report), _op_sections(report)]
+    body = [f"<h1>{escape(title)}</h1>", _summary(report), _by_oracle(report), _matrix(report),
+            _known(report), _recommended(report), _op_sections(report)]
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             f"<title>{escape(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"
             + "\n".join(body) + "\n</body>\n</html>\n")
@@ -57,7 +62,8 @@ def _summary(report: dict) -> str:
             + (f'; {known} of the failures, rejections and crashes below are known divergences '
                f'of this oracle (oracles/known_divergences.toml), which do not fail the verdict'
                if known else "") + '</p>')
-    counts = "".join(f'<tr class="{_status_class(s) if n else ""}"><th>{s}</th><td>{n}</td></tr>'
+    known_by = Counter(r["status"] for r in report["results"] if r.get("known"))
+    counts = "".join(_count_row(s, n, known_by[s])
                      for s, n in report["counts"]["by_status"].items())
     suite, oracle, env = report["suite"], report["oracle"], report["environment"]
     rows = [("suite", f"{suite.get('version')} {suite.get('git_sha')}"
@@ -76,6 +82,60 @@ def _summary(report: dict) -> str:
     info = "".join(f"<tr><th>{k}</th><td>{escape(str(v))}</td></tr>" for k, v in rows)
     return (f'<section id="summary">{head}<table id="counts">{counts}</table>'
             f'<table id="run">{info}</table></section>')
+
+
+def _count_row(status: str, n: int, known: int) -> str:
+    """A status's row of the counts: failing statuses say how many are known divergences, in
+    their own colour when all of them are."""
+    cls = ("known" if known == n else _status_class(status)) if n else ""
+    text = f"{n} ({known} known divergence{'s' if known != 1 else ''})" if known else str(n)
+    return f'<tr class="{cls}"><th>{status}</th><td>{text}</td></tr>'
+
+
+def _by_oracle(report: dict) -> str:
+    """Counts by oracle and status when the run had several systems under test."""
+    tally: dict[str, Counter] = {}
+    for r in report["results"]:
+        tally.setdefault(str(r["oracle"]), Counter())[r["status"]] += 1
+        if r.get("known"):
+            tally[str(r["oracle"])]["known"] += 1
+            tally[str(r["oracle"])][f"known {r['status']}"] += 1
+    if len(tally) < 2:
+        return ""
+    header = "".join(f"<th>{s}</th>" for s in STATUSES + ("known",))
+    rows = "".join(f"<tr><th>{escape(o)}</th>" + "".join(
+        f'<td class="{_oracle_cell_class(s, c)}">{c[s]}</td>' for s in STATUSES + ("known",)) + "</tr>" for o, c in sorted(tally.items()))
+    return (f'<section id="oracles"><h2>By oracle</h2><p>known: of the failing cases, the known '
+            f'divergences of that oracle</p><table id="by-oracle"><tr><th>oracle</th>{header}'
+            f'</tr>{rows}</table></section>')
+
+
+def _oracle_cell_class(status: str, tally: Counter) -> str:
+    if not tally[status] or status == "known":
+        return "known" if status == "known" and tally[status] else ""
+    return "known" if tally[f"known {status}"] == tally[status] else _status_class(status)
+
+
+def _known(report: dict) -> str:
+    """The known divergences met, grouped by entry: a section of their own, apart from the
+    failures that decide the verdict."""
+    groups: dict[tuple[str, str], list[dict]] = {}
+    for r in report["results"]:
+        if r.get("known"):
+            groups.setdefault((str(r["oracle"]), str(r["known"])), []).append(r)
+    if not groups:
+        return ""
+    rows = "".join(
+        f'<tr class="known"><td>{len(rs)}</td><td>{escape(o)}</td><td>'
+        + ", ".join(sorted({f'<a href="#{_anchor(r["op"] or NO_OP)}">{escape(str(r["op"]))}</a>'
+                            for r in rs}))
+        + f"</td><td>{escape(reason)}</td></tr>"
+        for (o, reason), rs in sorted(groups.items(), key=lambda g: -len(g[1])))
+    total = sum(len(rs) for rs in groups.values())
+    return (f'<section id="known"><h2>Known divergences ({total} cases)</h2><p>Recorded '
+            f'divergences of other implementations (oracles/known_divergences.toml), each with '
+            f'its evidence; they do not fail the verdict.</p><table><tr><th>cases</th>'
+            f'<th>oracle</th><th>ops</th><th>entry</th></tr>{rows}</table></section>')
 
 
 def _certified(report: dict) -> str:
@@ -105,25 +165,29 @@ def _matrix(report: dict) -> str:
     by_op = report["counts"]["by_op"]
     types = _ordered_types({t for cells in by_op.values() for t in cells})
     header = "".join(f"<th>{escape(t)}</th>" for t in types)
+    known = Counter((r["op"] or NO_OP, r["element_type"] or NO_OP) for r in report["results"]
+                    if r.get("known") and r["status"] in FAILING)
     rows = []
     for op, cells in by_op.items():
-        tds = "".join(_matrix_cell(cells.get(t)) for t in types)
+        tds = "".join(_matrix_cell(cells.get(t), known[(op, t)]) for t in types)
         rows.append(f'<tr><th class="op"><a href="#{_anchor(op)}">{escape(op)}</a></th>{tds}</tr>')
     legend = ('<p class="legend">cell: pass / fail / unsupported cases (fail counts fail, '
               'rejected, crash and timeout) <span class="pass">all pass</span>'
               '<span class="partial">some not run</span><span class="fail">a failure</span>'
+              '<span class="known">known divergences only</span>'
               '<span class="unsupported">none run</span></p>')
     return (f'<section id="matrix-section"><h2>Op x element type</h2>{legend}'
-            f'<table class="matrix" id="matrix"><tr><th>op</th>{header}</tr>'
-            + "".join(rows) + "</table></section>")
+            f'<div class="matrix-box"><table class="matrix" id="matrix"><tr><th class="op">op'
+            f'</th>{header}</tr>' + "".join(rows) + "</table></div></section>")
 
 
-def _matrix_cell(cell: dict | None) -> str:
+def _matrix_cell(cell: dict | None, known: int = 0) -> str:
     if not cell:
         return "<td></td>"
     passed, failed = cell.get("pass", 0), sum(cell.get(s, 0) for s in FAILING)
     other = sum(cell.values()) - passed - failed
-    cls = "fail" if failed else "pass" if not other else "partial" if passed else "unsupported"
+    cls = ("known" if known == failed else "fail") if failed else \
+        "pass" if not other else "partial" if passed else "unsupported"
     title = ", ".join(f"{s} {n}" for s, n in sorted(cell.items()))
     return f'<td class="{cls}" title="{escape(title)}">{passed}/{failed}/{other}</td>'
 
@@ -138,10 +202,14 @@ def _op_sections(report: dict) -> str:
 def _op_section(op: str, results: list[dict]) -> str:
     tally = Counter(r["status"] for r in results)
     summary = ", ".join(f"{s} {tally[s]}" for s in STATUSES if tally[s])
-    failing = [r for r in results if r["status"] in FAILING]
+    failing = [r for r in results if r["status"] in FAILING and not r.get("known")]
+    known = [r for r in results if r["status"] in FAILING and r.get("known")]
     others = [r for r in results if r["status"] not in FAILING + ("pass",)]
     parts = [f'<section class="op" id="{_anchor(op)}"><h2>{escape(op)}</h2><p>{summary}</p>']
     parts += [_case(r) for r in failing]
+    if known:
+        parts.append(f'<details class="known"><summary>{len(known)} known divergence(s)'
+                     f'</summary>{"".join(_case(r) for r in known)}</details>')
     if others:
         items = "".join(f"<li><code>{escape(str(r['id']))}</code>: {escape(r['status'])}"
                         f"{' &mdash; ' + escape(str(r['reason'])) if r['reason'] else ''}</li>"
@@ -159,9 +227,13 @@ def _case(r: dict) -> str:
               ("tier", r.get("tier")),
               ("source", r["source"]), ("oracle", r["oracle"])]
     meta = "; ".join(f"{k} {escape(str(v))}" for k, v in fields if v)
+    values = "".join(f"<tr><th>{k}</th><td><code>{escape(str(r[k]))}</code></td></tr>"
+                     for k in ("expected", "actual") if r.get(k))
     message = r["message"] or r["reason"] or ""
-    return (f'<div class="case"><h3><code>{escape(str(r["id"]))}</code></h3><p>{meta}</p>'
-            f"<pre>{escape(str(message))}</pre>"
+    cls = "case known" if r.get("known") else "case"
+    return (f'<div class="{cls}"><h3><code>{escape(str(r["id"]))}</code></h3><p>{meta}</p>'
+            + (f'<table class="values">{values}</table>' if values else "")
+            + f"<pre>{escape(str(message))}</pre>"
             f"<p>replay:</p><pre>{escape(str(r['replay'] or '-'))}</pre></div>")
 
 

@@ -283,7 +283,11 @@ def render_markdown(report: dict, *, max_failures: int = 50) -> str:
     lines = [f"# StableHLO conformance: `{_md_cell(oracle)}`", "",
              f"**Verdict: {report['verdict']}**{certified}",
              "", _summary_line(report), "", "| status | cases |", "|---|---:|"]
-    lines += [f"| {s} | {n} |" for s, n in report["counts"]["by_status"].items()]
+    known_by = Counter(r["status"] for r in report["results"] if r.get("known"))
+    lines += [f"| {s} | {n}" + (f" ({known_by[s]} known divergence"
+                                 f"{'s' if known_by[s] != 1 else ''})" if known_by[s] else "")
+              + " |" for s, n in report["counts"]["by_status"].items()]
+    lines += _md_by_oracle(report)
     worst = worst_ops(report)
     if worst:
         lines += ["", "## Worst ops", "", "| op | " + " | ".join(STATUSES) + " |",
@@ -297,14 +301,37 @@ def render_markdown(report: dict, *, max_failures: int = 50) -> str:
         lines += [f"| {n} | {kind} | {_md_text(reason)} | `{_md_cell(case)}` |"
                   for n, kind, reason, case in grouped]
     lines += _md_deviations(report, max_failures)
-    failed = failures(report)
+    failed = [r for r in failures(report) if not r.get("known")]
     if failed:
         lines += ["", f"## Failures ({len(failed)})", ""]
         for r in failed[:max_failures]:
             lines += _md_failure(r)
         if len(failed) > max_failures:
             lines += [f"... and {len(failed) - max_failures} more: see report.html.", ""]
+    known = [r for r in failures(report) if r.get("known")]
+    if known:
+        lines += ["", f"## Known divergences ({len(known)})", "",
+                  "Recorded divergences of other implementations "
+                  "(oracles/known_divergences.toml); they do not fail the verdict.", ""]
+        for r in known[:max_failures]:
+            lines += _md_failure(r)
+        if len(known) > max_failures:
+            lines += [f"... and {len(known) - max_failures} more: see report.html.", ""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _md_by_oracle(report: dict) -> list[str]:
+    """Counts by oracle when the run had several systems under test."""
+    tally: dict[str, Counter] = {}
+    for r in report["results"]:
+        tally.setdefault(str(r["oracle"]), Counter())[r["status"]] += 1
+        tally[str(r["oracle"])]["known"] += bool(r.get("known"))
+    if len(tally) < 2:
+        return []
+    return (["", "## By oracle", "", "| oracle | " + " | ".join(STATUSES) + " | known |",
+             "|---|" + "---:|" * (len(STATUSES) + 1)]
+            + [f"| `{_md_cell(o)}` | " + " | ".join(str(c[s]) for s in STATUSES + ("known",))
+               + " |" for o, c in sorted(tally.items())])
 
 
 def _md_deviations(report: dict, limit: int) -> list[str]:
@@ -338,9 +365,12 @@ def _summary_line(report: dict) -> str:
 def _md_failure(result: dict) -> list[str]:
     body = f"{result['message'] or result['reason'] or ''}\n\nreplay: {result['replay'] or '-'}"
     fence = "`" * max(3, _longest_backtick_run(body) + 1)
+    values = "".join(f"; {k} `{_md_cell(result[k])}`" for k in ("expected", "actual")
+                     if result.get(k))
     return [f"- `{_md_cell(result['id'])}`: {_md_text(result['status'])}" + _md_expected(result)
             + (f", rule `{_md_cell(result['rule'])}`" if result["rule"] else "")
-            + (f" (tier {_md_text(result['tier'])})" if result.get("tier") else ""), "",
+            + (f" (tier {_md_text(result['tier'])})" if result.get("tier") else "") + values,
+            "",
             f"  {fence}", *(f"  {line}" for line in body.splitlines()), f"  {fence}", ""]
 
 

@@ -330,7 +330,7 @@ def test_html_is_self_contained():
 def test_html_matrix_cells_count_pass_fail_other():
     page = render_html(build_report(RUN, RESULTS))
     matrix = page.split('id="matrix"')[1].split("</table>")[0]
-    header = re.findall(r"<th>([^<]*)</th>", matrix.split("</tr>")[0])
+    header = re.findall(r"<th[^>]*>([^<]*)</th>", matrix.split("</tr>")[0])
     assert header == ["op", "i32", "f8E4M3FN", "bf16", "f32", "-"]  # the spec's order, then others
     gather = re.search(r'<tr><th class="op"><a href="#op-gather">gather</a></th>(.*?)</tr>',
                        matrix).group(1)
@@ -346,7 +346,38 @@ def test_html_names_the_system_once_and_counts_the_known_divergences():
     page = render_html(build_report(run, RESULTS + [known]))
     assert "<h1>StableHLO conformance: xla (jaxlib 0.10.2 cpu)</h1>" in page
     assert "1 of the failures, rejections and crashes below are known divergences" in page
-    assert "known divergences" not in render_html(build_report(RUN, RESULTS))
+    assert "are known divergences" not in render_html(build_report(RUN, RESULTS))
+    assert 'id="known"' not in render_html(build_report(RUN, RESULTS))
+
+
+def test_html_sets_known_divergences_apart_and_shows_values_and_oracles():
+    """Known divergences: their own colour in the counts, the matrix and the op's section, and a
+    section of their own; a failure shows its expected and actual values; several oracles get
+    a table of their own counts."""
+    known = dict(case("gather/f32/case_0", "gather", "f32", "crash"), known="an XLA bug")
+    other = dict(case("add/f32/case_9", "add", "f32", "fail", expected="1.5", actual="2.5"),
+                 oracle="onnxruntime")
+    page = render_html(build_report(RUN, RESULTS + [known, other]))
+    assert '<tr class="fail"><th>crash</th><td>2 (1 known divergence)</td></tr>' in page
+    assert '<td class="known" title="crash 1">0/1/0</td>' in page  # gather x f32: known only
+    section = page.split('id="known"')[1].split("</section>")[0]
+    assert "Known divergences (1 cases)" in section and "an XLA bug" in section
+    assert '<a href="#op-gather">gather</a>' in section
+    gather = page.split('id="op-gather"')[1].split("</section>")[0]
+    assert gather.index("gather/i32/case_0") < gather.index('<details class="known">') < \
+        gather.index('<div class="case known"><h3><code>gather/f32/case_0')
+    assert "<tr><th>expected</th><td><code>1.5</code></td></tr>" in page
+    assert "<tr><th>actual</th><td><code>2.5</code></td></tr>" in page
+    oracles = page.split('id="by-oracle"')[1].split("</table>")[0]
+    assert "<th>onnxruntime</th>" in oracles and "<th>xla</th>" in oracles
+    assert 'id="by-oracle"' not in render_html(build_report(RUN, RESULTS))
+    assert 'class="matrix-box"' in page and "position: sticky" in page
+    md = render_markdown(build_report(RUN, RESULTS + [known, other]))
+    assert "## Known divergences (1)" in md and "## By oracle" in md
+    assert "| crash | 2 (1 known divergence) |" in md
+    assert "expected `1.5`; actual `2.5`" in md
+    failures = md.split("## Failures (")[1].split("## Known divergences")[0]
+    assert "gather/f32/case_0" not in failures and "add/f32/case_9" in failures
 
 
 def test_html_lists_each_failure_with_its_replay_command():
