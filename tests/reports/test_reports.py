@@ -431,6 +431,9 @@ def test_the_html_report_loads_in_a_headless_browser(tmp_path):
     assert '<table class="matrix" id="matrix">' in dom
     assert '<a href="#op-gather">gather</a>' in dom and "Verdict: fail" in dom
     assert "&lt;script&gt;alert" in dom and "<script" not in dom  # the message stayed text
+    add = dom.split('id="op-add"')[1].split("</section>")[0]  # a failure's details, as shown
+    assert "<th>expected</th><td><code>[1.0, 2.0]</code></td>" in add
+    assert "<th>actual</th><td><code>[1.0, 2.5]</code></td>" in add
     shot = tmp_path / "report.png"
     r = browse(page, f"--screenshot={shot}")
     assert r.returncode == 0 and console_messages(r.stderr) == []
