@@ -9,6 +9,7 @@ import pickle
 import subprocess
 import sys
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -153,3 +154,25 @@ def test_upstream_interpreter_sorts_by_float_order_under_totalorder():
     zeros = got[0][(got[0] == 0)]
     assert np.signbit(zeros).tolist() == [False, True]  # the spec: -0.0, then +0.0
     assert known("stablehlo-interpreter", "sort", "sort_f32_total_order", "wrong-result")
+
+
+def test_xla_einsum_sums_an_operands_own_dimension_before_the_product():
+    """XLA's einsum 'abc,a->ab' computes sum_c(x) * y in the operand type: the sum overflows
+    where the spec's sum of products does not (f16: -inf for -40000; f8E4M3B11FNUZ: NaN for 7),
+    while f32 agrees (campaign finding eecf0992dce00a6b)."""
+    def einsum(t: str) -> str:
+        return f"""func.func @main(%a: tensor<1x1x3x{t}>, %b: tensor<1x{t}>) -> tensor<1x1x{t}> {{
+  %0 = "stablehlo.einsum"(%a, %b) {{einsum_config = "abc,a->ab"}} : (tensor<1x1x3x{t}>, tensor<1x{t}>) -> tensor<1x1x{t}>
+  return %0 : tensor<1x1x{t}>
+}}"""
+    x, y = np.array([[[-60000, -10000, -10000]]], np.float16), np.array([0.5], np.float16)
+    assert run_with_jaxlib(einsum("f16"), [x, y])[0].item() == -np.inf  # the value: -40000
+    assert run_with_jaxlib(einsum("f32"), [x.astype(np.float32), y.astype(np.float32)]
+                           )[0].item() == -40000
+    f8 = ml_dtypes.float8_e4m3b11fnuz
+    x8 = np.array([[[-30, -2.75, 0.40625]]], np.float32).astype(f8)
+    y8 = np.array([-0.21875], np.float32).astype(f8)
+    assert np.isnan(run_with_jaxlib(einsum("f8E4M3B11FNUZ"), [x8, y8])[0].astype(np.float32)).all()
+    assert abs(float((x8.astype(np.float64) * y8.astype(np.float64)).sum()) - 7.07) < 0.01
+    assert known("xla", "einsum", "f16", "wrong-result")
+    assert known("xla", "einsum", "f8E4M3B11FNUZ", "wrong-result")
