@@ -15,7 +15,8 @@ from .. import attributes as A
 from ..ir import Op
 from ..ops.arith import CMPI_PREDICATES
 from ..types import TensorType
-from .pretty_readers import I1, I64, merge_attrs, parse_attr_dict_into, parse_operand_names, pretty
+from .pretty_readers import (I1, I64, constant_op, parse_attr_dict_into,
+                             parse_operand_names, pretty)
 
 FLAGS = re.compile(r"(overflow|fastmath)<[a-z, ]*>")
 FLAG_ATTRIBUTES = {"overflow": "overflowFlags", "fastmath": "fastmath"}
@@ -23,15 +24,15 @@ FLAG_ATTRIBUTES = {"overflow": "overflowFlags", "fastmath": "fastmath"}
 
 @pretty("arith.constant")
 def _constant(p, name, num_results):
-    attrs = parse_attr_dict_into(p, {})
-    p.skip_ws()
-    off = p.pos
+    return constant_op(p, name, _tensor_value)
+
+
+def _tensor_value(p, off: int):
     value = p.parse_attribute()
     if not isinstance(value, A.DenseElementsAttr):
         raise p.error("unsupported arith.constant: the suite reads arith ops on tensors only "
                       "(a dense<...> : tensor<...> value), not on scalars", off)
-    merge_attrs(p, attrs, {"value": value}, off)
-    return Op(name, [], [value.type], attrs)
+    return value
 
 
 @pretty("arith.addi", "arith.subi", "arith.muli", "arith.andi", "arith.ori", "arith.xori",

@@ -13,6 +13,7 @@ import re
 from typing import Callable
 
 from .. import attributes as A
+from ..ir import Op
 from ..ops import registered
 from ..types import FunctionType, TensorType, element_type
 from . import literals
@@ -128,6 +129,17 @@ def parse_attr_dict_into(p, attrs: dict) -> dict:
     p.skip_ws()
     off = p.pos
     return merge_attrs(p, attrs, p.parse_optional_attr_dict(), off)
+
+
+def constant_op(p, name: str, read_value) -> Op:
+    """A constant op's pretty form, `{attrs}? VALUE`: the value (`read_value(p, offset)`, a
+    DenseElementsAttr) becomes the `value` attribute and gives the result's type."""
+    attrs = parse_attr_dict_into(p, {})
+    p.skip_ws()
+    off = p.pos
+    value = read_value(p, off)
+    merge_attrs(p, attrs, {"value": value}, off)
+    return Op(name, [], [value.type], attrs)
 
 
 def tensor_element(p, typ, offset: int):

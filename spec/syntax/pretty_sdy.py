@@ -21,8 +21,9 @@ from __future__ import annotations
 from .. import attributes as A
 from ..ir import Op
 from . import literals
-from .pretty_readers import (I32, I64, merge_attrs, parse_attr_dict_into, parse_function_type,
-                             parse_i64, parse_operand_names, parse_type_list, pretty)
+from .pretty_readers import (I32, I64, constant_op, parse_attr_dict_into,
+                             parse_function_type, parse_i64, parse_operand_names,
+                             parse_type_list, pretty)
 
 PROPAGATION_DIRECTIONS = ("NONE", "FORWARD", "BACKWARD", "BOTH")
 """sdy's propagation_direction enum; the generic form holds the case's index as an i32."""
@@ -121,12 +122,7 @@ def _sharding_group(p, name, num_results):
 
 @pretty("sdy.constant")
 def _constant(p, name, num_results):
-    attrs = parse_attr_dict_into(p, {})
-    p.skip_ws()
-    off = p.pos
-    value = p.parse_dense()
-    merge_attrs(p, attrs, {"value": value}, off)
-    return Op(name, [], [value.type], attrs)
+    return constant_op(p, name, lambda p, off: p.parse_dense())
 
 
 def _body(p, names, attrs, name):
