@@ -207,11 +207,14 @@ def _process_ids(module: Module) -> list[tuple[int, int]]:
 
 
 def _absolute(argv: list[str]) -> list[str]:
-    """argv with each relative path that names an existing file or directory from here (a
-    token with a `/`, like `./vendor` or `tests/data/vendor.py`) made absolute: the executable
-    runs in its case's temporary directory, where the relative path would name nothing."""
-    return [os.path.abspath(a) if "/" in a and not os.path.isabs(a) and os.path.exists(a)
-            else a for a in argv]
+    """argv with each relative path that names an existing file or directory from here made
+    absolute: the executable runs in its case's temporary directory, where the relative path
+    would name nothing. A path is a token with a `/` (`./vendor`, `tests/data/vendor.py`), or,
+    after the executable, a bare name of a file here (`python vendor.py`); the executable's
+    bare name is left to the PATH."""
+    return [os.path.abspath(a) if not os.path.isabs(a) and not a.startswith("-") and (
+        "/" in a and os.path.exists(a) or k and os.path.isfile(a)) else a
+        for k, a in enumerate(argv)]
 
 
 def _remove_orphans() -> None:

@@ -150,6 +150,10 @@ def test_a_relative_path_in_the_command_names_the_file_from_here(tmp_path, monke
     assert oracle.argv[1] == os.path.join(DATA, "vendor_reference.py")
     outcome = oracle.run(unary("stablehlo.negate", "f32"), [np.ones(3, np.float32)])
     assert outcome.status == "ok", outcome.message
+    monkeypatch.chdir(DATA)  # `python vendor_reference.py`: a bare file name from here too
+    oracle = Command(f"{sys.executable} vendor_reference.py --no-such-flag-kept", time_limit=60)
+    assert oracle.argv[1:] == [os.path.join(DATA, "vendor_reference.py"), "--no-such-flag-kept"]
+    assert Command("python vendor_reference.py").argv[0] == "python"  # the PATH's
 
 
 def test_hostile_outputs_are_refused_before_they_are_read(tmp_path):
