@@ -154,11 +154,52 @@ def _magnitudes(x_abs, init_abs):
                 np.prod(np.maximum(x_abs, 1), axis=-1) * max(init_abs, 1))
 
 
+SELECTING = frozenset({"stablehlo.compare", "stablehlo.and", "stablehlo.or", "stablehlo.xor",
+                       "stablehlo.not", "stablehlo.select"})
+"""The ops a selection body (selection_body) may hold besides its return."""
+
+
+def selection_body(op) -> tuple[int, ...] | None:
+    """For a reduce / reduce_window whose body returns, as result i, one of its arguments i and
+    N + i chosen by selects on predicates that compare arguments of one component with each
+    other (and combine such predicates): the components compared. None for another body (a
+    constant, arithmetic, a comparison across components)."""
+    block = op.regions[0].block
+    n = len(block.arguments) // 2
+    component = {id(a): i % n for i, a in enumerate(block.arguments)}
+    predicates, compared = set(), set()
+    for body_op in block.ops[:-1]:
+        if body_op.name not in SELECTING or len(body_op.results) != 1:
+            return None
+        ids = [id(v) for v in body_op.operands]
+        result = id(body_op.results[0])
+        if body_op.name == "stablehlo.compare":
+            sides = {component.get(i) for i in ids}
+            if len(sides) != 1 or None in sides:
+                return None
+            compared |= sides
+            predicates.add(result)
+        elif body_op.name == "stablehlo.select":
+            chosen = {component.get(i) for i in ids[1:]}
+            if ids[0] not in predicates or len(chosen) != 1 or None in chosen:
+                return None
+            component[result] = chosen.pop()
+        elif all(i in predicates for i in ids):
+            predicates.add(result)
+        else:
+            return None
+    returned = [component.get(id(v)) for v in block.ops[-1].operands]
+    return tuple(sorted(compared)) if returned == list(range(n)) else None
+
+
 @error_bound("reduce")
 def reduce_bound(inputs, init_values, *, dimensions, op, result):
     """add: the sum of n inputs and the init value in any tree: 2 gamma(n, u) sum |x| (+ |init|);
     multiply: 2 gamma(n, u) |product| (plus underflow, see _product_bound); maximum, minimum and
-    the bitwise bodies are exact (0); any other body: None."""
+    the bitwise bodies, and bodies that only select among their arguments (selection_body:
+    argmax), are exact (0); any other body: None."""
+    if selection_body(op) is not None:
+        return [np.zeros(np.shape(r)) for r in result]
     if len(inputs) != 1 or not _floats(*inputs, *init_values):
         return None
     x = np.asarray(inputs[0])
@@ -176,6 +217,8 @@ def reduce_window_bound(inputs, init_values, *, window_dimensions, window_stride
                         base_dilations=None, window_dilations=None, padding=None, op, result):
     """reduce's bound per window: the window's values (the init value at padding and base
     dilation holes, as the spec pads with it) and the init value."""
+    if selection_body(op) is not None:
+        return [np.zeros(np.shape(r)) for r in result]
     if len(inputs) != 1 or not _floats(*inputs, *init_values):
         return None
     x = np.asarray(inputs[0])

@@ -55,7 +55,7 @@ from spec.build import tensor_type
 from spec.ops import registered
 
 from . import values
-from .bounds import BOUNDS, MOVED, BoundingInterpreter
+from .bounds import BOUNDS, MOVED, BoundingInterpreter, selection_body
 from .errors import EvaluationError
 from .interpreter import Interpreter, attribute_value, group_operands
 from .ops import sdy
@@ -158,6 +158,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         self._rng = np.random.default_rng(seed)
         self._pool, self._pool_at = np.zeros(0, np.float32), 0  # draws made ahead
         self._samples = samples
+        self._undecided: tuple = (None, None)  # (op, where its selection may flip), _selected
 
     def total_of(self, value) -> Total | None:
         """The Total of a value, None when none was recorded."""
@@ -266,6 +267,9 @@ class PropagatingInterpreter(BoundingInterpreter):
             if mask is not None:
                 total = np.where(np.broadcast_to(mask, shape), np.nan, total)
             tainted = flips[i] if flips else None
+            if self._undecided[0] is op and self._undecided[1] is not None:
+                undecided = np.broadcast_to(self._undecided[1], shape)
+                tainted = undecided if tainted is None else tainted | undecided
             if op.name in DISCRETE and np.any(total > 0) and (
                     op.name != "stablehlo.convert"
                     or kind(element_type_of(r)) not in ("float", "complex")):
@@ -422,8 +426,9 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def _reduced_devs(self, op, tensors, devs) -> list | None:
         """Sums of the deviations for add bodies; for maximum and minimum bodies, the change of
-        the extremum (init included); every sample in one call (the samples are one more
-        dimension kept)."""
+        the extremum (init included); for multiply bodies, the change of the product
+        (product_deviation); every sample in one call (the samples are one more dimension
+        kept)."""
         n, bodies = len(tensors) // 2, reducers_of(op)
         if bodies is None:
             return None
@@ -462,6 +467,12 @@ class PropagatingInterpreter(BoundingInterpreter):
                     return pick(best, first.reshape(at))
                 out.append(extremum(x + devs[k], init + start)
                            - extremum(x, np.broadcast_to(init, (k_samples,))))
+            elif body == "multiply":  # the change of the product, the init value first
+                x, init = _wide(tensors[k]), np.broadcast_to(_wide(tensors[n + k]), (k_samples,))
+                factors = gather(np.broadcast_to(x, (k_samples,) + shape), init)
+                moved = gather(devs[k], start)
+                out.append(product_deviation(_first_factor(init.reshape(at), factors),
+                                             _first_factor(start.reshape(at), moved)))
             else:
                 return None
         return out
@@ -754,11 +765,12 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def _reduced(self, op, operands, ts):
         """reduce / reduce_window: sums of bounds for add bodies, their largest for maximum and
-        minimum bodies (each is 1-Lipschitz in every argument), per component of a variadic
-        body; unbounded for other bodies over inexact values."""
+        minimum bodies (each is 1-Lipschitz in every argument), the bound of a product whose
+        factors move within theirs for multiply bodies (product_deviation), per component of a
+        variadic body; unbounded for other bodies over inexact values."""
         n, bodies, gather = self._reduction(op, operands)
         if bodies is None:
-            return None
+            return self._selected(op, operands, ts, gather)
         out = []
         for k, body in enumerate(bodies):
             t, t_init = np.minimum(ts[k], BIG), np.minimum(ts[n + k], BIG)
@@ -771,8 +783,50 @@ class PropagatingInterpreter(BoundingInterpreter):
                     reduced = combine(terms, axis=-1) if terms.shape[-1] else np.zeros(
                         terms.shape[:-1])
                     out.append(reduced + t_init if body == "add" else np.maximum(reduced, t_init))
+            elif body == "multiply":  # the init value is the first factor
+                a, a_init = np.abs(_wide(operands[k])), np.abs(_wide(operands[n + k]))
+                magnitudes, terms = gather(a, a_init), gather(t, t_init)
+                out.append(product_deviation(
+                    _first_factor(a_init, magnitudes), _first_factor(t_init, terms)))
             else:
                 return None
+        return out
+
+    def _selected(self, op, operands, ts, gather):
+        """reduce / reduce_window with a body that only selects among its arguments by
+        comparing them (selection_body: argmax, argmin, a maximum with its index): each result
+        element is one candidate's (an element of its window, or the init value). Where no two
+        candidates' compared values can swap order or tie within their bounds, every comparison
+        decides as in the reference, so each result moves only as far as the candidates do (the
+        largest of their bounds); elsewhere the decision may flip, the result may be any
+        candidate (the spread of the candidates, within their bounds) and is marked so
+        (Total.flips)."""
+        self._undecided = (None, None)
+        compared = selection_body(op)
+        n = len(operands) // 2
+        if compared is None or any(np.iscomplexobj(x) for x in operands):
+            return None
+
+        def candidates(values, init):
+            values = np.broadcast_to(np.asarray(values, np.float64), np.shape(operands[0]))
+            init = np.asarray(init, np.float64)
+            return _first_factor(init, gather(values, init))
+
+        with np.errstate(invalid="ignore", over="ignore"):
+            x = [candidates(_wide(operands[k]), _wide(operands[n + k])) for k in range(n)]
+            t = [candidates(np.minimum(ts[k], BIG), np.minimum(ts[n + k], BIG))
+                 for k in range(n)]
+            decided = np.ones(x[0].shape[:-1], bool)
+            for c in compared:
+                decided &= _separated(x[c], t[c])
+            out = []
+            for k in range(n):
+                moved = np.max(t[k], axis=-1, initial=0.0)
+                spread = (np.max(x[k] + t[k], axis=-1, initial=-np.inf)
+                          - np.min(x[k] - t[k], axis=-1, initial=np.inf))
+                spread = np.where(np.isnan(spread) & ~np.isnan(moved), np.inf, spread)
+                out.append(np.where(decided, moved, spread))
+        self._undecided = (op, None if decided.all() else ~decided)
         return out
 
     def _landing(self, op, operands):
@@ -914,7 +968,43 @@ def reducers_of(op) -> list[str] | None:
     return names if len(block.ops) == n + 1 else None
 
 
+def _separated(x: np.ndarray, t: np.ndarray) -> np.ndarray:
+    """Per element of the leading axes: whether no two of the values on the last axis can swap
+    order or tie when each moves within its bound (NaNs aside: they stay NaN, and compare the
+    same); equal values with zero bounds stay equal."""
+    order = np.argsort(x, axis=-1)
+    xs, bs = np.take_along_axis(x, order, -1), np.take_along_axis(t, order, -1)
+    lo, hi = xs[..., 1:], xs[..., :-1]
+    apart = (lo - bs[..., 1:] > hi + bs[..., :-1]) | (
+        (lo == hi) & (bs[..., 1:] == 0) & (bs[..., :-1] == 0)) | np.isnan(lo)
+    return np.all(apart, axis=-1)
+
+
 # --- helpers -----------------------------------------------------------------------------------
+
+def product_deviation(x: np.ndarray, d: np.ndarray) -> np.ndarray:
+    """prod(x + d) - prod(x) over the last axis, as the telescoping sum of
+    d_j prod_{i<j} x_i prod_{i>j} (x_i + d_i): no cancellation, so for magnitudes and their
+    bounds it is the bound of a product whose factors move within them, and for signed values
+    and deviations the deviation of the product. An exact zero factor makes its terms 0 (not
+    0 * inf); a masked deviation (NaN) stays NaN."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        ones = np.ones(x.shape[:-1] + (1,))
+        before = np.cumprod(np.concatenate([ones, x[..., :-1]], axis=-1), axis=-1)
+        moved = np.concatenate([ones, (x + d)[..., :0:-1]], axis=-1)
+        after = np.cumprod(moved, axis=-1)[..., ::-1]
+        terms = d * before * after
+        terms = np.where(np.isnan(terms) & ~np.isnan(d), 0.0, terms)
+        return terms.sum(axis=-1)
+
+
+def _first_factor(first, factors: np.ndarray) -> np.ndarray:
+    """`factors` (the elements each result reduces, on a last axis) with `first` (the init
+    value, a scalar or one per sample, shaped to broadcast) put before them."""
+    lead = np.broadcast_to(np.reshape(first, np.shape(first) + (1,) * (
+        factors.ndim - np.ndim(first))), factors.shape[:-1] + (1,))
+    return np.concatenate([lead, factors], axis=-1)
+
 
 def _wide(x) -> np.ndarray:
     x = np.asarray(x)

@@ -550,6 +550,126 @@ def test_scatter_carries_bounds_and_samples(body, indices):
     assert tightened.samples == propagation.SAMPLES
 
 
+def product_program(kind: str) -> str:
+    """x * w (inexact, one rounding each) reduced by multiply, along the rows (a product, as
+    jnp.prod) or in windows reaching back along the rows (a cumulative product, as
+    jnp.cumprod), then tanh."""
+    body = ("^bb0(%a: tensor<f32>, %b: tensor<f32>):\n    %m = stablehlo.multiply %a, %b "
+            ": tensor<f32>\n    stablehlo.return %m : tensor<f32>")
+    if kind == "reduce":
+        shape, op = "6x10", f"""%r = stablehlo.reduce(%p init: %one) across dimensions = [0] : (tensor<6x10xf32>, tensor<f32>) -> tensor<10xf32>
+    reducer(%a: tensor<f32>, %b: tensor<f32>) {{
+      %m = stablehlo.multiply %a, %b : tensor<f32>
+      stablehlo.return %m : tensor<f32>
+    }}"""
+        result = "10xf32"
+    else:
+        shape, result = "6x10", "6x10xf32"
+        op = f"""%r = "stablehlo.reduce_window"(%p, %one) ({{
+  {body}
+  }}) {{padding = dense<[[5, 0], [0, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 6, 1>}} : (tensor<6x10xf32>, tensor<f32>) -> tensor<6x10xf32>"""
+    return f"""
+func.func @main(%x: tensor<{shape}xf32>, %w: tensor<{shape}xf32>) -> tensor<{result}> {{
+  %p = stablehlo.multiply %x, %w : tensor<{shape}xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<f32>
+  {op}
+  %t = stablehlo.tanh %r : tensor<{result}>
+  return %t : tensor<{result}>
+}}"""
+
+
+@pytest.mark.parametrize("kind", ["reduce", "reduce_window"])
+def test_products_carry_bounds_and_samples(kind):
+    """A product of inexact values (jnp.prod, jnp.cumprod: reduce and reduce_window with a
+    multiply body) passes its factors' bounds and samples on: evaluations perturbed op by op
+    stay within the bound, the linearised samples have their spread, and the tolerance is
+    finite (it was unbounded: any value passed, counted as ill-conditioned)."""
+    module = spec.parse(product_program(kind))
+    rng = np.random.default_rng(5)
+    signs = rng.choice([-1.0, 1.0], (6, 10))
+    args = [(rng.uniform(0.5, 2.0, size=(6, 10)) * signs).astype(np.float32),
+            rng.uniform(0.5, 1.5, size=(6, 10)).astype(np.float32)]
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8,
+                                                     log_own=True)
+    (out,), _, (total,) = interpreter.call_with_totals("main", args)
+    assert np.isfinite(total.total).all() and total.fed
+    assert np.all(total.total < 1e-5 * np.maximum(np.abs(out), 1e-3))
+    linear = propagation.spread(interpreter.dev_of(out))
+    runs = [propagation.PerturbedInterpreter(module, interpreter.own_log, rng).call(
+        "main", args)[0].astype(np.float64) - out for _ in range(8)]
+    assert np.all(np.abs(runs) <= total.total), "a perturbed evaluation left the bound"
+    evaluated = np.max(np.abs(runs), axis=0)
+    ratio = np.median(linear / np.maximum(evaluated, 1e-30))
+    assert 1 / 3 < ratio < 3, ratio
+    expected = Reference(bounds=True).run(module, args)
+    wrong = expected.outputs[0].astype(np.float64)
+    wrong.reshape(-1)[3] *= 1 + 1e-4  # one product off by 1e-4 relative
+    verdict = judge(module, args, expected, Outcome("ok", [wrong.astype(np.float32)]), "mutant")
+    assert verdict.status == "fail" and "program tolerance" in verdict.message
+
+
+@pytest.mark.parametrize("x, d", [([2.0, -3.0, 0.5], [1e-3, 2e-3, -1e-3]),
+                                  ([0.0, 1e300, 1e300], [0.0, 1.0, 1.0]),
+                                  ([4.0, 0.0, 5.0], [np.nan, 0.0, 0.1])])
+def test_product_deviation_is_the_change_of_the_product(x, d):
+    x, d = np.array(x), np.array(d)
+    got = propagation.product_deviation(x, d)
+    if np.isnan(d).any():
+        assert np.isnan(got)  # a masked factor masks the product
+    else:
+        with np.errstate(over="ignore", invalid="ignore"):
+            want = np.prod(x + d) - np.prod(x)
+        assert got == pytest.approx(want if np.isfinite(want) else 0.0, rel=1e-12)
+
+
+ARGMAX = """
+func.func @main(%x: tensor<4x10xf32>, %w: tensor<4x10xf32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %p = stablehlo.multiply %x, %w : tensor<4x10xf32>
+  %i = stablehlo.iota dim = 1 : tensor<4x10xi32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.reduce(%p init: %ninf), (%i init: %zero) across dimensions = [1] : (tensor<4x10xf32>, tensor<4x10xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>)
+   reducer(%a: tensor<f32>, %b: tensor<f32>) (%ai: tensor<i32>, %bi: tensor<i32>) {
+    %gt = stablehlo.compare GT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %nan = stablehlo.compare NE, %a, %a, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %first = stablehlo.or %gt, %nan : tensor<i1>
+    %eq = stablehlo.compare EQ, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %lt = stablehlo.compare LT, %ai, %bi, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %tie = stablehlo.and %eq, %lt : tensor<i1>
+    %pick = stablehlo.or %first, %tie : tensor<i1>
+    %v = stablehlo.select %first, %a, %b : tensor<i1>, tensor<f32>
+    %j = stablehlo.select %pick, %ai, %bi : tensor<i1>, tensor<i32>
+    stablehlo.return %v, %j : tensor<f32>, tensor<i32>
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xi32>
+}"""
+
+
+def test_an_argmax_of_inexact_values_is_exact_where_no_candidates_can_tie():
+    """jnp.argmax's reduce (a body that only compares and selects) over inexact values: the
+    index is exact and the maximum moves only within its candidates' bounds where no two
+    candidates can swap within their bounds (both were unbounded: any index passed); a near
+    tie may flip, is marked so, and either index passes there."""
+    module = spec.parse(ARGMAX)
+    rng = np.random.default_rng(7)
+    x = rng.permutation(np.arange(40, dtype=np.float32)).reshape(4, 10) / 8
+    x[2, 3] = x[2, 7] = 100.0  # the largest twice in row 2: multiplied, they may differ
+    w = np.full((4, 10), 1.1, np.float32)
+    args = [x, w]
+    expected = Reference(bounds=True).run(module, args)
+    values, index = expected.totals
+    decided = [0, 1, 3]
+    assert np.all(index.total[decided] == 0) and index.flips[decided].sum() == 0
+    assert np.all(np.isfinite(values.total[decided])) and np.all(values.total[decided] > 0)
+    assert index.flips[2] and index.total[2] >= 4 and values.flips[2]
+    got = [o.copy() for o in expected.outputs]
+    got[1][2] = 7 if got[1][2] == 3 else 3  # the other of the tied pair
+    assert judge(module, args, expected, Outcome("ok", got), "backend").passed
+    got[1][0] = (got[1][0] + 1) % 10  # a wrong index where the maximum is clear
+    verdict = judge(module, args, expected, Outcome("ok", got), "mutant")
+    assert verdict.status == "fail"
+
+
 FFT_ROUND_TRIP = """
 func.func @main(%x: tensor<4x16xf32>, %w: tensor<4x16xf32>) -> (tensor<4x16xf32>, tensor<4x9xf32>) {
   %p = stablehlo.multiply %x, %w : tensor<4x16xf32>
