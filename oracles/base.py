@@ -23,7 +23,7 @@ from spec.ir import Module, Op
 from spec.ops import ELEMENT_FAMILIES, FAMILIES, OPS
 from spec.types import QuantizedElementType, TensorType, TupleType
 
-from . import refinement
+from . import refinement, shardy
 
 STATUSES = ("ok", "rejected", "unsupported", "crash", "timeout")
 """ok: outputs are valid; rejected: the backend refused the program as invalid; unsupported:
@@ -96,6 +96,9 @@ class Oracle(ABC):
     lowered_chlo: frozenset[str] | str = "*"
     """The CHLO ops this oracle needs lowered to StableHLO before it runs a program ("*": all;
     oracles/lowering.py): every oracle but XLA reads StableHLO only."""
+    strips_shardy: bool = False
+    """Whether the oracle gets programs without Shardy's single-process identities and
+    attributes (oracles/shardy.py: it cannot read Shardy), so `supports` passes over them."""
     static_shapes: bool = True
     """Whether the oracle needs static shapes: a shape-polymorphic program (`?` in @main's
     argument types) runs refined to its inputs' shapes (oracles/refinement.py), so `supports`
@@ -174,6 +177,8 @@ class Oracle(ABC):
                                    f"of type {other[0]}")
         ops = [] if self.refines(module, func) else module.walk()  # judged once refined
         for op in ops:  # (an oracle without gaps needs no element families)
+            if self.strips_shardy and shardy.removable(op):
+                continue
             ok, why = self.op_support(op.name, element_families(op) if self.op_gaps
                                       else frozenset(), op)
             if not ok:

@@ -117,7 +117,8 @@ class WorkerOracle(Oracle):
             module, func = as_main(module, func), MAIN
         try:
             module, lowered = lowering.prepared(
-                module, self.lowered_chlo, inputs if self.refines(module, func) else None, func)
+                module, self.lowered_chlo, inputs if self.refines(module, func) else None, func,
+                strip_shardy=self.strips_shardy)
         except lowering.LoweringError as e:
             return Outcome(e.status, message=f"{self.name} reads StableHLO only: {e}")
         except PassError as e:

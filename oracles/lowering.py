@@ -26,7 +26,7 @@ import numpy as np
 import spec
 from spec.ir import Module
 
-from . import refinement
+from . import refinement, shardy
 from .passes import PassError, context, parsed_and_run, run
 
 PIPELINE = "builtin.module(func.func(chlo-legalize-to-stablehlo))"
@@ -92,12 +92,16 @@ def needs_lowering(module: Module, lowered_chlo) -> bool:
 
 
 def prepared(module: Module, lowered_chlo, refine_to: list | None = None,
-             func: str = "main") -> tuple[Module, str]:
-    """(the module an oracle runs, the note saying how it was transformed, or ""): refined to
-    the shapes of the inputs `refine_to` when it is shape-polymorphic (oracles/refinement.py;
-    None: never), then its CHLO ops lowered as `lowered_chlo` asks. PassError (LoweringError
-    when the lowering fails)."""
+             func: str = "main", strip_shardy: bool = False) -> tuple[Module, str]:
+    """(the module an oracle runs, the note saying how it was transformed, or ""): without
+    Shardy's single-process identities and attributes when `strip_shardy` (oracles/shardy.py),
+    refined to the shapes of the inputs `refine_to` when it is shape-polymorphic
+    (oracles/refinement.py; None: never), then its CHLO ops lowered as `lowered_chlo` asks.
+    PassError (LoweringError when the lowering fails)."""
     notes = []
+    if strip_shardy and shardy.shardy_in(module):
+        module = shardy.stripped(module)
+        notes.append(shardy.NOTE)
     if refine_to is not None and refinement.polymorphic(module, func):
         module, refined = refinement.refine(module, refine_to, func)
         notes.append(refined)

@@ -34,6 +34,7 @@ class StablehloInterpreter(WorkerOracle):
     InterpreterValue is not a Tensor.") on a tuple result of @main, even `tuple<>`; tuples inside
     the function work."""
     entry = f"{__name__}:execute"
+    strips_shardy = True
     preload = ("jax._src.interpreters.mlir", "jaxlib.mlir.ir", "jaxlib.mlir.dialects.stablehlo")
 
     @property

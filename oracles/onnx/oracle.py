@@ -52,6 +52,7 @@ class OnnxRuntime(WorkerOracle):
     unsupported_types = UNSUPPORTED_TYPES
     op_gaps = OP_GAPS
     entry = f"{__name__}:execute"
+    strips_shardy = True
 
     @property
     def version(self) -> str:
@@ -61,7 +62,8 @@ class OnnxRuntime(WorkerOracle):
         if self.refines(module, func):  # translated once refined to its inputs' shapes
             return super().supports(module, func)
         try:  # the translator reads the program as run(): CHLO lowered (a no-op once lowered)
-            module, _ = lowering.prepared(module, self.lowered_chlo)
+            module, _ = lowering.prepared(module, self.lowered_chlo,
+                                          strip_shardy=self.strips_shardy)
         except lowering.LoweringError as e:
             return False, f"{self.name} reads StableHLO only: {e}"
         ok, why = super().supports(module, func)
