@@ -326,7 +326,26 @@ def _cases(config) -> list[C.Case]:
     if wanted:
         _check_wanted(wanted, selected, found)
         selected = [c for c in selected if c.id in wanted]
+    _check_selection(ops, dtypes, selected, found)
     return selected
+
+
+def _check_selection(ops: set[str], dtypes: set[str], selected: list[C.Case],
+                     found: list[C.Case]) -> None:
+    """An --ops or --dtypes name that no case has, or a selection of no case, is a usage error
+    naming the near names (a typo must not make an empty run that passes)."""
+    lines = []
+    for option, names, have in (("--ops", ops, {c.op for c in found}),
+                                ("--dtypes", dtypes, {c.element_type for c in found})):
+        for name in sorted(set(names) - have):
+            near = difflib.get_close_matches(name, sorted(n for n in have if n), n=3, cutoff=0.6)
+            lines.append(f"{option} {name}: no case has it" +
+                         (f"; near: {', '.join(near)}" if near else ""))
+    if not lines and (ops or dtypes) and not selected:
+        lines.append(f"--ops {','.join(sorted(ops)) or '(all)'} with --dtypes "
+                     f"{','.join(sorted(dtypes)) or '(all)'}: no case has both")
+    if lines:
+        raise pytest.UsageError("\n".join(lines))
 
 
 def _check_wanted(wanted: set[str], selected: list[C.Case], found: list[C.Case]) -> None:

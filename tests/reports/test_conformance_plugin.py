@@ -356,6 +356,18 @@ def test_a_case_that_matches_nothing_is_a_usage_error_naming_near_ids(suite, tmp
     result.stderr.fnmatch_lines(["*--case ops/add/add_ok: is not selected by --ops / --dtypes*"])
 
 
+def test_ops_or_dtypes_that_match_nothing_are_a_usage_error_naming_near_names(suite, tmp_path):
+    """A typo in --ops or --dtypes must not make an empty run that passes."""
+    report = tmp_path / "out"
+    result = suite.runpytest(*RUN, "--ops", "ad", "--report", str(report))
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*--ops ad: no case has it; near: add*"])
+    assert not (report / "report.json").exists()
+    result = suite.runpytest(*RUN, "--ops", "add", "--dtypes", "f32,f3")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*--dtypes f3: no case has it; near: f32*"])
+
+
 @pytest.mark.skipif(not entry_points(group="pytest11", name="reports.plugin"),
                     reason="the suite is not installed (pip install -e .): no pytest11 entry point")
 def test_the_entry_point_parses_report_dir_with_a_space_without_a_conftest(pytester, tmp_path):
