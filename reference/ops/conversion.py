@@ -64,7 +64,7 @@ def _float_outside(x: np.ndarray, E) -> np.ndarray:
     return ~_exact(x, E) & (np.isnan(wide) | (wide > float(info.max)) | (wide < float(info.min)))
 
 
-def _float_inexact(operand, *, result_type):
+def float_inexact(operand, *, result_type):
     E = result_type.element_type
     if kind(E) not in ("float", "complex"):
         return np.False_
@@ -100,7 +100,7 @@ CONVERT_UNSPECIFIED = [
                 "represent it exactly, though it lies within the type's range (rounding, lost "
                 "sign of zero in the FNUZ types); the spec leaves it to be determined (#180)",
                 "rounds to nearest, ties to even (f8E8M0FNU: ties away from zero, as ml_dtypes "
-                "and XLA)", _float_inexact),
+                "and XLA)", float_inexact),
     Unspecified("convert/float-out-of-range", "undefined",
                 "a value converted to a float (or complex) type whose range does not hold it: "
                 "beyond its largest finite value, an infinity or NaN it lacks, zero or a "

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -668,6 +669,48 @@ def test_an_argmax_of_inexact_values_is_exact_where_no_candidates_can_tie():
     got[1][0] = (got[1][0] + 1) % 10  # a wrong index where the maximum is clear
     verdict = judge(module, args, expected, Outcome("ok", got), "mutant")
     assert verdict.status == "fail"
+
+
+MIXED_PRECISION = """
+func.func @main(%x: tensor<8x16xf32>, %w: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %p = stablehlo.multiply %x, %w : tensor<8x16xf32>
+  %b = stablehlo.convert %p : (tensor<8x16xf32>) -> tensor<8x16xbf16>
+  %t = stablehlo.tanh %b : tensor<8x16xbf16>
+  %s = stablehlo.add %t, %b : tensor<8x16xbf16>
+  %r = stablehlo.convert %s : (tensor<8x16xbf16>) -> tensor<8x16xf32>
+  return %r : tensor<8x16xf32>
+}"""
+
+
+class TruncatingBackend(Interpreter):
+    """Converts f32 to bf16 by truncation (toward zero), not to nearest: a conversion the
+    spec leaves to be determined (#180)."""
+
+    def run_op(self, op, operands):
+        if op.name == "stablehlo.convert" and str(op.results[0].type).endswith("xbf16>"):
+            bits = np.asarray(operands[0], np.float32).view(np.uint32) & np.uint32(0xFFFF0000)
+            return [bits.view(np.float32).astype(ml_dtypes.bfloat16)]
+        return super().run_op(op, operands)
+
+
+def test_a_mixed_precision_program_is_judged_through_its_conversions():
+    """f32 -> bf16 -> f32 around bf16 ops (as jax's mixed precision writes): the inexact
+    conversions are taken as rounding to either neighbour in the program's bound, not masked
+    (which left every element downstream unjudged), so a backend that truncates passes and
+    outputs 15% off fail (bf16's rules allow a few of its ULPs, 2^-8 relative each, per op)."""
+    module = spec.parse(MIXED_PRECISION)
+    rng = np.random.default_rng(11)
+    args = [rng.normal(size=(8, 16)).astype(np.float32),
+            rng.uniform(0.5, 1.5, size=(8, 16)).astype(np.float32)]
+    expected = Reference(bounds=True).run(module, args)
+    total = expected.totals[0]
+    assert not np.isnan(total.total).any() and np.isfinite(total.total).all()
+    truncated = TruncatingBackend(module).call("main", args)[0]
+    assert not np.array_equal(truncated, expected.outputs[0])
+    assert judge(module, args, expected, Outcome("ok", [truncated]), "backend").passed
+    wrong = (expected.outputs[0].astype(np.float64) * 1.15).astype(np.float32)
+    verdict = judge(module, args, expected, Outcome("ok", [wrong]), "mutant")
+    assert verdict.status == "fail" and "program tolerance" in verdict.message
 
 
 FFT_ROUND_TRIP = """
