@@ -1357,7 +1357,8 @@ def _quotient(op, xs, ts, results):
     with np.errstate(all="ignore"):
         room = b - ts[1]
         bound = (_mul(ts[0], b) + _mul(a, ts[1])) / (b * room)
-        return [np.where(room > 0, bound, np.inf)]
+        unbounded = np.where(np.isnan(room), np.nan, np.inf)  # a masked divisor stays masked
+        return [np.where(room > 0, bound, unbounded)]
 
 
 @sensitivity("negate", "abs", "real", "imag", "is_finite")

@@ -671,6 +671,13 @@ def test_an_argmax_of_inexact_values_is_exact_where_no_candidates_can_tie():
     assert verdict.status == "fail"
 
 
+def test_a_masked_divisor_stays_masked_and_a_divisor_that_may_be_zero_is_unbounded():
+    quotient = SENSITIVITY["stablehlo.divide"]
+    (bound,) = quotient(None, [np.array([1.0, 1.0, 1.0]), np.array([2.0, 1e-9, 2.0])],
+                        [np.array([0.1, 0.1, 0.1]), np.array([0.1, 0.1, np.nan])], None)
+    assert 0 < bound[0] < 0.1 and bound[1] == np.inf and np.isnan(bound[2])
+
+
 MIXED_PRECISION = """
 func.func @main(%x: tensor<8x16xf32>, %w: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %p = stablehlo.multiply %x, %w : tensor<8x16xf32>
