@@ -673,7 +673,8 @@ why: each makes the case unsupported on every oracle but the reference."""
 
 def _judge_processes(case: Case, module: Module, oracle, profile: str, allowances,
                      reference) -> Result:
-    """A multi-process corpus case on an oracle that runs process grids (run_grid): its
+    """A multi-process corpus case on an oracle other than the reference (run_grid, which only
+    an oracle with `process_grids` runs; a grid of one process is an ordinary run): its
     sidecar's entry gives the grid, each process's arguments and its expected results, which
     are compared as check.expect_eq compares (the profile's rule for it); a result that
     differs is judged again against the reference's results for the same process, as one
