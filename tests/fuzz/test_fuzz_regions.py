@@ -142,6 +142,18 @@ def test_generated_cases_reach_the_hard_attribute_classes():
                                                                       "edge_padding_high")
 
 
+def test_a_hard_dynamic_update_slice_has_a_negative_start_where_the_update_has_room():
+    cases = [c for c in generated_cases(["dynamic_update_slice"], ["f32", "i8", "ui32"], 3)
+             if "/large_" not in c.id]
+    signed = [c for c in cases if c.inputs[2].dtype.kind == "i"
+              and any(n > u for n, u in zip(c.inputs[0].shape, c.inputs[1].shape))]
+    assert len(signed) >= 3
+    for case in signed:
+        operand, update, *starts = case.inputs
+        assert any(int(s) < 0 and n > u for s, n, u in zip(starts, operand.shape,
+                                                           update.shape)), case.id
+
+
 def test_generated_elementwise_cases_hold_hard_values_and_boundary_sizes():
     cases = generated_cases(["multiply"], ["f32"], 3)
     minor = {c.inputs[0].shape[-1] for c in cases if c.inputs[0].ndim}
