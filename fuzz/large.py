@@ -81,6 +81,28 @@ large("dot_general", "f32")(_matmul("f32", 512, 512, 512))
 large("dot_general", "bf16")(_matmul("bf16", 512, 512, 512))
 
 
+@large("dot_general", "f32")
+def _matrix_vector(rng):
+    """A 256x2048 matrix times a vector of 2048 (a GEMV: one long K per row, no N to tile)."""
+    m, k = 256, 2048
+    dn = struct("dot", lhs_contracting_dimensions=[1], rhs_contracting_dimensions=[0])
+    module = _main([tensor_type((m, k), "f32"), tensor_type((k,), "f32")], lambda b, args: b.op(
+        "dot_general", args, [tensor_type((m,), "f32")], {"dot_dimension_numbers": dn}))
+    return module, [_uniform(rng, (m, k), "f32"), _uniform(rng, (k,), "f32")]
+
+
+@large("dot_general", "f32")
+def _weight_gradient(rng):
+    """x^T dy of a layer's backward pass: 4096 rows of 32 and of 48 features contracted over
+    their major dimension (K = 4096, what GPUs split across blocks)."""
+    k, m, n = 4096, 32, 48
+    dn = struct("dot", lhs_contracting_dimensions=[0], rhs_contracting_dimensions=[0])
+    module = _main([tensor_type((k, m), "f32"), tensor_type((k, n), "f32")], lambda b, args:
+                   b.op("dot_general", args, [tensor_type((m, n), "f32")],
+                        {"dot_dimension_numbers": dn}))
+    return module, [_uniform(rng, (k, m), "f32"), _uniform(rng, (k, n), "f32")]
+
+
 @large("convolution", "f32")
 def _conv_64x64x32(rng):
     """A 3x3 convolution of a 64x64 image of 32 features into 16 (NHWC, HWIO), padded to keep
@@ -212,6 +234,38 @@ def _sort_2_17(rng):
         "sort", args, types, {"dimension": integer(0), "is_stable": BoolAttr(True)},
         [comparator]))
     return module, [keys, np.arange(n, dtype=np.int32)]
+
+
+def _distinct_keys(rng, shape) -> np.ndarray:
+    """Distinct f32 keys (eighths of a permutation centred on 0, one +0 and no -0 or NaN): no
+    two keys tie under TOTALORDER, so the result does not depend on the sort's stability."""
+    n = int(np.prod(shape))
+    return ((rng.permutation(n) - n // 2) / 8).astype(np.float32).reshape(shape)
+
+
+def _sort(keys: np.ndarray, dimension: int, direction: str) -> Module:
+    t, f32 = tensor_type(keys.shape, "f32"), _scalar("f32")
+    comparator = region([f32, f32], lambda b, a: b.op("compare", a, [tensor_type((), "i1")], {
+        "comparison_direction": enum("comparison_direction", direction),
+        "compare_type": enum("comparison_type", "TOTALORDER")}))
+    return _main([t], lambda b, args: b.op("sort", args, [t], {
+        "dimension": integer(dimension), "is_stable": BoolAttr(True)}, [comparator]))
+
+
+@large("sort", "f32")
+def _sort_rows_descending(rng):
+    """3 rows of 70001 distinct keys sorted in descending order along the rows (GT): a length
+    that is no power of two, its last block short."""
+    keys = _distinct_keys(rng, (3, 70001))
+    return _sort(keys, 1, "GT"), [keys]
+
+
+@large("sort", "f32")
+def _sort_columns(rng):
+    """100003 rows of 2 distinct keys sorted along dimension 0 (LT): the sorted slices are
+    strided in memory."""
+    keys = _distinct_keys(rng, (100003, 2))
+    return _sort(keys, 0, "LT"), [keys]
 
 
 def _rows(rng, count: int, limit: int) -> np.ndarray:

@@ -49,7 +49,8 @@ def hard_classes(et: str) -> tuple[np.ndarray, ...]:
     NaN (a NaN with a payload and one with its sign set where the type has them), rounding ties,
     integers just above the type's precision; for integers the limits and their neighbours, the
     top bit alone and alternating bits, +-1 and 0, integers just above 2^24 and 2^53 (what a
-    float detour loses) and shift amounts at the bit width; both booleans; for complex numbers
+    float detour loses), shift amounts at the bit width and factors whose products with each
+    other reach the type's limit (`_factors`); both booleans; for complex numbers
     magnitudes whose squared norm overflows, magnitudes whose squared norm underflows, and hard
     real or imaginary parts beside ordinary ones."""
     t = ELEMENT_TYPES[et]
@@ -68,10 +69,21 @@ def _integers(t) -> list[np.ndarray]:
     top = 1 << (bits - 1)
     classes = [{lo, hi, lo + 1, hi - 1}, {top, top - 1, -top, hi // 3, lo // 3},
                {0, 1, -1, -2}, {(1 << 24) + 1, -(1 << 24) - 1, (1 << 53) + 1, -(1 << 53) - 1},
-               {bits, bits - 1}]
+               {bits, bits - 1}, _factors(lo, hi)]
     out = [np.array(sorted(v for v in c if lo <= v <= hi), object).astype(t.dtype)
            for c in classes]
     return [c for c in out if c.size]
+
+
+def _factors(lo: int, hi: int) -> set[int]:
+    """The square root of the type's largest value, and its negation where the type has it: the
+    product of two of them (a value and itself or its negation, as `mix_hard` pairs them) is
+    just inside the range and needs about every bit of it, more than a float detour of the
+    same width keeps (3037000499^2 in i64 is odd and needs 63 bits; 46340^2 in i32 needs 27).
+    One more would overflow, which the spec leaves to implementations (the generators redraw
+    such elements)."""
+    root = math.isqrt(hi)
+    return {v for v in (root, -root) if lo <= v <= hi}
 
 
 def _floats(t) -> list[np.ndarray]:
@@ -134,7 +146,8 @@ def mix_hard(rng, x: np.ndarray, et: str, partner: tuple | None = None) -> tuple
     an input of a few elements already meets every class. With a `partner` (an earlier input's
     positions and values) the same positions hold, by rounds of one position per class: in the
     first an ordinary value (each hard value of the partner meets an ordinary operand: a
-    subnormal times an ordinary number, an integer limit times a large one), in the second the
+    subnormal times an ordinary number, an integer limit times a large one; but an integer
+    factor of `_factors` meets itself, its region being the pair), in the second the
     partner's value or its negation (the equal and opposite operands where binary operations
     break: +0 and -0, a NaN and itself, x and -x), then at random one of those, a hard value of
     their own or an ordinary value."""
@@ -157,6 +170,8 @@ def mix_hard(rng, x: np.ndarray, et: str, partner: tuple | None = None) -> tuple
         rounds = np.arange(len(where)) // len(classes)
         pick = np.where(rounds == 0, 3, np.where(rounds == 1, rng.integers(0, 2, len(where)),
                                                  rng.integers(0, 4, len(where))))
+        if ELEMENT_TYPES[et].kind in ("signed", "unsigned"):  # a factor's region is a pair
+            pick = np.where((rounds == 0) & np.isin(theirs, classes[-1]), 0, pick)
         values = np.where(pick == 0, theirs, np.where(pick == 1, negated, values))
         values = np.where(pick == 3, out[where], values)  # an ordinary value beside a hard one
     out[where] = values

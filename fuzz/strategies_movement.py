@@ -199,7 +199,12 @@ def _dynamic_update_slice(p):
     update = [p.integers_hard_first((n - 1, 1), 0, n) for n in shape]
     operand, upd = p.arg(et, shape), p.arg(et, update)
     index_type = p.element_type(INDEX_TYPES)  # C5: every start index has the same type
-    starts = [p.index_arg((), n - u, index_type) for n, u in zip(shape, update)]
+    room = [k for k, (n, u) in enumerate(zip(shape, update)) if n > u]
+    signed = ELEMENT_TYPES[index_type].kind == "signed"
+    low = p.choice(room) if p.hard and room and signed else None  # clamps to 0, not from the end
+    starts = [p.arg(index_type, (), np.array(-1, ELEMENT_TYPES[index_type].dtype)) if k == low
+              else p.index_arg((), n - u, index_type)
+              for k, (n, u) in enumerate(zip(shape, update))]
     p.op("dynamic_update_slice", [operand, upd] + starts, [_type(shape, et)])
 
 

@@ -31,9 +31,10 @@ from .errors import EvaluationError, EvaluationTimeout, NotImplementedYet, Resou
 from .ops.registry import IMPLEMENTATIONS, Implementation, may_hold
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Process:
-    """The process an evaluation runs in (a single process unless a grid is given)."""
+    """The process an evaluation runs in (a single process unless a grid is given); each is
+    itself alone (compared by identity: a lone process's grid is its own)."""
 
     replica_id: int = 0
     partition_id: int = 0

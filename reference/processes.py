@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextvars
 import threading
 import time
+import weakref
 from collections import deque
 from typing import Callable
 
@@ -219,10 +220,20 @@ def _in_process(pid: ProcessId | None, error: BaseException) -> EvaluationError:
                            f"({type(error).__name__}: {error})")
 
 
+_LONE_GRIDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""The 1x1 grid of each lone process (a plain Interpreter's) that has needed one."""
+
+
 def grid_of(process: Process) -> Grid:
-    """The grid of `process`; a lone process (a plain Interpreter) gets a 1x1 grid of its own
-    for the op at hand, with an empty infeed."""
-    return process.grid if process.grid is not None else Grid(1, 1, timeout=0.0)
+    """The grid of `process`; a lone process (a plain Interpreter) gets a 1x1 grid of its own,
+    with an empty infeed, kept for as long as the process (what it sends on a channel, it
+    receives from it, as on a grid of one process)."""
+    if process.grid is not None:
+        return process.grid
+    grid = _LONE_GRIDS.get(process)
+    if grid is None:
+        grid = _LONE_GRIDS[process] = Grid(1, 1, timeout=0.0)
+    return grid
 
 
 # ---------------------------------------------------------------------------------------------

@@ -233,8 +233,8 @@ def _run_sidecar_case(module: Module, name: str, case: dict) -> None:
     """Runs @name on the case's grid, inputs and infeed; raises CheckFailure naming the
     process and result that differ from the expected outputs."""
     grid = case.get("num_replicas", 1), case.get("num_partitions", 1)
-    inputs = _per_process(case.get("inputs", {}), lambda vs: [parse_value(v) for v in vs])
-    infeed = _per_process(case.get("infeed", {}),
+    inputs = per_process(case.get("inputs", {}), lambda vs: [parse_value(v) for v in vs])
+    infeed = per_process(case.get("infeed", {}),
                           lambda entries: [[parse_value(v) for v in e] for e in entries])
     host = {int(channel): [[parse_value(v) for v in e] for e in entries]
             for channel, entries in case.get("host", {}).items()}
@@ -242,10 +242,10 @@ def _run_sidecar_case(module: Module, name: str, case: dict) -> None:
     results = run_processes(module, name, inputs, num_replicas=grid[0],
                             num_partitions=grid[1], infeed=infeed, outfeed=outfeed,
                             host_inputs=host)
-    for pid, expected in _per_process(case.get("outputs", {}),
+    for pid, expected in per_process(case.get("outputs", {}),
                                       lambda vs: [parse_value(v) for v in vs]).items():
         _expect_values(results[pid], expected, f"process {pid}: result")
-    for pid, entries in _per_process(case.get("outfeed", {}), lambda es: es).items():
+    for pid, entries in per_process(case.get("outfeed", {}), lambda es: es).items():
         written = outfeed.get(pid, [])
         if len(written) != len(entries):
             raise CheckFailure(f"process {pid}: {len(written)} outfeed entries, expected "
@@ -266,7 +266,7 @@ def _expect_values(actual: list, expected: list, where: str) -> None:
             raise CheckFailure(f"{where} {i}: {failure}") from None
 
 
-def _per_process(table: dict, read) -> dict:
+def per_process(table: dict, read) -> dict:
     """`{"(r, p)": x}` as `{(r, p): read(x)}`."""
     out = {}
     for key, x in table.items():

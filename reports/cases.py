@@ -56,7 +56,9 @@ from reference import npz
 from reference.interpreter import attribute_value
 from reference.processes import grid_size
 from reference.values import QuantizedTensor, Token
-from reference.runner import entry_functions, run_function, sidecar_cases
+from reference.runner import (SidecarError, entry_functions, parse_value, per_process,
+                              run_function, sidecar_cases)
+from spec.build import integer
 from spec.ir import Block, Func, Module
 from spec.syntax import print_module
 from spec.types import FunctionType, QuantizedElementType, TensorType
@@ -198,10 +200,14 @@ def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
     issue = re.search(r"^// spec-issue: (.+)$", chunk, re.M)
     sidecar = path.with_suffix(".processes.json")
     processes = str(sidecar) if sidecar.exists() else ("" if "mhlo.num_" in chunk else None)
+    try:
+        entries = sidecar_cases(str(path)) if processes else {}
+    except SidecarError as e:
+        raise CaseError(f"{where}: {e}") from None
     return [Case(f"{prefix}/{f.name}", path.stem, _checked_type(f), where, "checks", chunk,
                  f.name, tolerance=tolerance, tier=tier, processes=processes,
                  skip=issue and f"{SPEC_ISSUE}{issue.group(1)}")
-            for f in entry_functions(module)] + _inputs_case(path, where, chunk, module)
+            for f in entry_functions(module, entries)] + _inputs_case(path, where, chunk, module)
 
 
 def _program_name(path: Path) -> str:
@@ -379,10 +385,10 @@ def judge_checks(case: Case, oracle, profile: str, allowances=(), reference=None
         return Result("skipped", f"{RECOMMENDED_ONLY}its checks state a choice the spec leaves "
                                  "open")
     module = spec.parse(case.text, case.path)
+    if case.processes is not None:
+        return _reference_with_checks(case) if oracle.name == "reference" else \
+            _judge_processes(case, module, oracle, profile, allowances, reference)
     try:
-        if case.processes is not None:
-            raise NotTransformable("a multi-process case (a process grid, host queues): the "
-                                   "oracle interface runs one process")
         module, inputs, expectations = checks_as_outputs(module, case.func)
     except NotTransformable as e:
         if oracle.name != "reference":
@@ -648,6 +654,125 @@ def _run(oracle, module, inputs, func):
     if not ok:
         return Outcome("unsupported", message=why)
     return oracle.run(module, inputs, func)
+
+
+UNCARRIED = {
+    "infeed": "each process reads an infeed queue the case fills (its sidecar's \"infeed\"), "
+              "and an oracle's run (the command protocol, its grid form included) carries a "
+              "process's arguments and results only: no infeed queue",
+    "outfeed": "the case checks what each process writes to its outfeed (its sidecar's "
+               "\"outfeed\"), and an oracle's run (the command protocol, its grid form "
+               "included) returns a process's results only: no outfeed",
+    "host": "a recv from the host (is_host_transfer) reads a host queue the case fills (its "
+            "sidecar's \"host\"), and an oracle's run (the command protocol, its grid form "
+            "included) carries no host transfers",
+}
+"""What of a multi-process corpus case (a .processes.json entry) no oracle's run is given, and
+why: each makes the case unsupported on every oracle but the reference."""
+
+
+def _judge_processes(case: Case, module: Module, oracle, profile: str, allowances,
+                     reference) -> Result:
+    """A multi-process corpus case on an oracle other than the reference (run_grid, which only
+    an oracle with `process_grids` runs; a grid of one process is an ordinary run): its
+    sidecar's entry gives the grid, each process's arguments and its expected results, which
+    are compared as check.expect_eq compares (the profile's rule for it); a result that
+    differs is judged again against the reference's results for the same process, as one
+    process's checks are (`_Leeway`). A function with check ops on the module's own grid (no
+    sidecar) has its checks as results, compared on every process. What the grid form does
+    not carry (UNCARRIED) makes the case unsupported, with the reason."""
+    entry = sidecar_cases(case.processes.removesuffix(".processes.json") + ".mlir").get(
+        case.func) if case.processes else None
+    uncarried = [UNCARRIED[k] for k in UNCARRIED if (entry or {}).get(k)]
+    if uncarried:
+        return Result("unsupported", "; ".join(uncarried))
+    if entry is None:
+        return _judge_grid_checks(case, module, oracle, profile, allowances)
+    replicas, partitions = entry.get("num_replicas", 1), entry.get("num_partitions", 1)
+    module.attributes.update({"mhlo.num_replicas": integer(replicas, "i32"),
+                              "mhlo.num_partitions": integer(partitions, "i32")})
+    try:
+        inputs, wanted = (per_process(entry.get(k, {}), lambda vs: [parse_value(v) for v in vs])
+                          for k in ("inputs", "outputs"))
+    except SidecarError as e:
+        return Result("crash", f"{case.processes}: {e}")
+    arity = len(module.func(case.func).type.inputs)
+    inputs = {(r, p): inputs.get((r, p), [] if not arity else None)
+              for r in range(replicas) for p in range(partitions)}
+    if any(args is None for args in inputs.values()):
+        return Result("crash", f"{case.processes}: case {case.func} gives no arguments for "
+                               f"some process of its {replicas} x {partitions} grid")
+    outcome = _run_processes(oracle, module, inputs, case.func)
+    if outcome.status != "ok":
+        return Result(OUTCOME_STATUS[outcome.status], outcome.message, lowered=outcome.lowered)
+    rule, expected, rules = _profile_rule(EXACT, profile), None, set()
+    for pid, want in sorted(wanted.items()):
+        got = outcome.processes.get(pid, [])
+        if len(got) != len(want):
+            return Result("fail", f"process {pid}: {len(got)} result(s), expected {len(want)}",
+                          rule.name, where=f"process {pid}")
+        for i, (w, g) in enumerate(zip(want, got)):
+            verdict = compare(w, g, rule, allowances=allowances)
+            if not verdict.passed and reference is not None:
+                expected = expected or reference.run_grid(module, inputs, case.func)
+                verdict = _against_reference(module, inputs[pid], expected, outcome, pid, i,
+                                             w, oracle.name, case.func, profile) or verdict
+            failed = verdict_result(verdict, f"process {pid}: result {i}")
+            if failed:
+                return replace(failed, lowered=outcome.lowered)
+            rules.add(verdict.rule)
+    return Result("pass", rule=", ".join(sorted(rules)) or "no results", tier="spec",
+                  lowered=outcome.lowered, outputs_sha256=_digest_of(outcome))
+
+
+def _against_reference(module, args, expected, outcome, pid, i, wanted, oracle: str,
+                       func: str, profile: str):
+    """The passing verdict of process `pid`'s result `i` judged against the reference's result
+    for that process (its rule for `oracle`, the op's Unspecified elements skipped), when the
+    reference's own result equals the sidecar's `wanted`; else None."""
+    if expected.status != "ok" or not compare(wanted, expected.processes[pid][i],
+                                              EXACT).passed:
+        return None
+    judged = judge(module, args, Outcome("ok", expected.processes[pid]),
+                   Outcome("ok", outcome.processes[pid]), oracle, func=func, profile=profile)
+    verdict = judged.verdicts[i] if i < len(judged.verdicts) else None
+    if verdict is None or not verdict.passed:
+        return None
+    return replace(verdict, rule=f"{verdict.rule}, against the reference's result")
+
+
+def _judge_grid_checks(case: Case, module: Module, oracle, profile: str, allowances) -> Result:
+    """A function whose check ops run on its module's process grid: its checks as results
+    (checks_as_outputs), every process given the same constants, and every process's checks
+    compared."""
+    try:
+        module, inputs, expectations = checks_as_outputs(module, case.func)
+    except NotTransformable as e:
+        return Result("unsupported", str(e))
+    entry = as_main(module, case.func)
+    replicas, partitions = grid_size(entry)
+    outcome = _run_processes(oracle, entry, {(r, p): list(inputs) for r in range(replicas)
+                                             for p in range(partitions)}, MAIN)
+    if outcome.status != "ok":
+        return Result(OUTCOME_STATUS[outcome.status], outcome.message, lowered=outcome.lowered)
+    for pid, outputs in sorted(outcome.processes.items()):
+        result = _judge_checked(outputs, expectations, case, profile, allowances, None)
+        if result.status != "pass":
+            return replace(result, message=f"process {pid}: {result.message}",
+                           lowered=outcome.lowered)
+    return replace(result, lowered=outcome.lowered, outputs_sha256=_digest_of(outcome))
+
+
+def _run_processes(oracle, module: Module, inputs: dict, func: str) -> Outcome:
+    """`oracle`'s run of `module` with each process's `inputs`: its grid run, or on a grid of
+    one process its ordinary run (as one process's outputs)."""
+    if list(inputs) == [(0, 0)]:
+        outcome = _run(oracle, module, inputs[0, 0], func)
+        if outcome.status == "ok":
+            outcome.processes = {(0, 0): outcome.outputs}
+        return outcome
+    ok, why = oracle.supports(module, func)
+    return oracle.run_grid(module, inputs, func) if ok else Outcome("unsupported", message=why)
 
 
 def _reference_with_checks(case: Case) -> Result:

@@ -43,9 +43,29 @@ def test_float_hard_values_reach_every_region():
 def test_integer_hard_values_are_the_limits_and_what_a_float_detour_loses():
     x = set(hard_values("i64").astype(object).tolist())
     assert {-2 ** 63, 2 ** 63 - 1, -2 ** 63 + 1, 2 ** 63 - 2, 0, 1, -1} <= x
-    assert {2 ** 24 + 1, 2 ** 53 + 1, 64} <= x
+    assert {2 ** 24 + 1, 2 ** 53 + 1, 64, 3037000499, -3037000499} <= x
     assert set(hard_values("ui8").astype(int).tolist()) >= {0, 255, 128, 127, 8}
     assert set(hard_values("i4").astype(int).tolist()) >= {-8, 7}
+
+
+@pytest.mark.parametrize("et, bits", [("i64", 53), ("ui64", 53), ("i32", 24), ("ui32", 24)])
+def test_integer_factors_multiply_to_in_range_products_a_float_detour_loses(et, bits):
+    info = ml_dtypes.iinfo(ELEMENT_TYPES[et].dtype)
+    factors = [int(v) for v in hard_classes(et)[-1]]
+    products = {a * b for a in factors for b in factors if b in (a, -a)}
+    assert products and all(info.min <= p <= info.max for p in products)
+    assert all(p.bit_length() - (p & -p).bit_length() + 1 > bits for p in map(abs, products))
+
+
+@pytest.mark.parametrize("et", ["i64", "ui64"])
+def test_every_generated_64_bit_multiply_has_an_in_range_product_beyond_2_53(et):
+    info = ml_dtypes.iinfo(ELEMENT_TYPES[et].dtype)
+    cases = [c for c in generated_cases(["multiply"], [et], 3) if c.inputs[0].size >= 3]
+    assert len(cases) >= 2  # an input of one or two elements meets one or two classes only
+    for case in cases:
+        lhs, rhs = (x.ravel().astype(object) for x in case.inputs)
+        products = [int(a) * int(b) for a, b in zip(lhs, rhs)]
+        assert any(info.min <= p <= info.max and float(p) != p for p in products), case.id
 
 
 def test_complex_hard_values_hold_norms_that_overflow_and_underflow():
@@ -120,6 +140,18 @@ def test_generated_cases_reach_the_hard_attribute_classes():
                for d in _attribute(first["reverse"], "dimensions"))
     assert _attribute(first["pad"], "edge_padding_low") != _attribute(first["pad"],
                                                                       "edge_padding_high")
+
+
+def test_a_hard_dynamic_update_slice_has_a_negative_start_where_the_update_has_room():
+    cases = [c for c in generated_cases(["dynamic_update_slice"], ["f32", "i8", "ui32"], 3)
+             if "/large_" not in c.id]
+    signed = [c for c in cases if c.inputs[2].dtype.kind == "i"
+              and any(n > u for n, u in zip(c.inputs[0].shape, c.inputs[1].shape))]
+    assert len(signed) >= 3
+    for case in signed:
+        operand, update, *starts = case.inputs
+        assert any(int(s) < 0 and n > u for s, n, u in zip(starts, operand.shape,
+                                                           update.shape)), case.id
 
 
 def test_generated_elementwise_cases_hold_hard_values_and_boundary_sizes():

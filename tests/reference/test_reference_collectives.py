@@ -242,6 +242,18 @@ def test_send_then_recv_between_processes():
     assert out[1, 0][0].tolist() == [5, 6]
 
 
+def test_a_lone_process_receives_what_it_sent_as_a_grid_of_one_does():
+    text = (ROOT / "corpus/ops/send.mlir").read_text()
+    module = spec.parse(next(chunk for _, chunk in spec.split_input_file(text)
+                             if "@send_fifo_two_channels(" in chunk))
+    args = [np.array([1, 2], np.int32), np.array([[0.5, -1.0, 3.0]], np.float32)]
+    alone = Interpreter(module).call("send_fifo_two_channels", args)
+    grid = run_processes(module, "send_fifo_two_channels", {(0, 0): args})[0, 0]
+    assert len(alone) == len(grid) and all(a.tolist() == g.tolist() for a, g in zip(alone, grid))
+    with pytest.raises(EvaluationError, match="to which no process sends"):
+        Interpreter(send_recv("LT")).call("main", [np.array([1, 2])])  # never sent: a deadlock
+
+
 def test_recv_from_the_host_and_the_spec_example():
     text = (ROOT / "corpus/spec_examples/recv.mlir").read_text()
     value = np.array([[1, 2], [3, 4]], np.int64)

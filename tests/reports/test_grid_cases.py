@@ -1,6 +1,7 @@
-"""Generated cases of collectives run on their process grid: each process has its own
-arguments, every process's results are judged, and a vendor's command gets them in the grid
-form of the protocol only when it declares it (docs/vendors.md)."""
+"""Generated cases of collectives and multi-process corpus cases run on their process grid: each
+process has its own arguments, every process's results are judged, and a vendor's command gets
+them in the grid form of the protocol only when it declares it (docs/vendors.md); what that
+form cannot carry (infeed and outfeed queues, host transfers) is unsupported, with the reason."""
 import os
 import sys
 from pathlib import Path
@@ -11,7 +12,7 @@ import pytest
 from benchmarks.mutants import run
 from oracles.command import Command
 from oracles.reference import Reference
-from reports.cases import generated_cases, judge_case
+from reports.cases import UNCARRIED, corpus_cases, generated_cases, judge_case
 
 ROOT = Path(__file__).resolve().parents[2]
 VENDOR = [sys.executable, os.path.join(ROOT, "tests", "data", "vendor_reference.py")]
@@ -83,3 +84,89 @@ def test_a_float_sum_over_three_processes_may_come_in_any_order_and_a_gather_may
     assert floats, "no generated float all_gather case on a grid"
     result = judge_case(floats[0], _Nudged(), Reference(), "default")
     assert result.status == "fail" and result.message.startswith("process ("), result.message
+
+
+@pytest.fixture(scope="module")
+def sidecar_cases():
+    cases = {c.id: c for c in corpus_cases(ROOT / "corpus", [ROOT / "corpus" / "ops",
+                                                              ROOT / "corpus" / "spec_examples"])
+             if c.processes}
+    assert "ops/all_gather/all_gather_cross_replica_2x2" in cases  # a function with arguments
+    return cases
+
+
+@pytest.mark.slow
+def test_multi_process_corpus_cases_travel_the_grid_form_and_kill_a_collective_mutant(
+        sidecar_cases):
+    permutes = [c for c in sidecar_cases.values() if c.op == "collective_permute"]
+    assert len(permutes) >= 3
+    reference = Reference()
+    vendor = Command(VENDOR, time_limit=60, grids=True)
+    mutant = Command([sys.executable, BACKEND, "--mutant", "collective_permute-pairs-reversed"],
+                     time_limit=60, grids=True)
+    statuses = []
+    for case in permutes:
+        assert judge_case(case, vendor, reference, "default").status == "pass", case.id
+        result = judge_case(case, mutant, reference, "default")
+        statuses.append(result.status)
+        if result.status == "fail":
+            assert result.message.startswith("process ("), result.message
+    assert "fail" in statuses, statuses
+
+
+def test_what_the_grid_form_cannot_carry_is_unsupported_with_its_reason(sidecar_cases):
+    vendor = Command(VENDOR, time_limit=60, grids=True)
+    for case_id, queue in [("ops/infeed/infeed_per_process_queues", "infeed"),
+                           ("ops/outfeed/outfeed_per_process", "outfeed"),
+                           ("spec_examples/recv/recv_example_1", "host")]:
+        result = judge_case(sidecar_cases[case_id], vendor, Reference(), "default")
+        assert (result.status, result.message) == ("unsupported", UNCARRIED[queue]), case_id
+    result = judge_case(sidecar_cases["ops/all_gather/all_gather_cross_replica_2x2"],
+                        Command(VENDOR), Reference(), "default")
+    assert result.status == "unsupported" and "--command-grids" in result.message
+
+
+class _Wrong:
+    """An oracle whose grid results are the reference's with process (1, 0)'s first result
+    one more in its first element."""
+
+    name = "wrong"
+    process_grids = True
+
+    def supports(self, module, func="main"):
+        return True, ""
+
+    def run_grid(self, module, inputs, func="main"):
+        outcome = Reference().run_grid(module, inputs, func)
+        first = outcome.processes[1, 0][0].copy()
+        first.reshape(-1)[0] += 1
+        outcome.processes[1, 0][0] = first
+        return outcome
+
+
+def test_each_process_of_a_corpus_case_is_compared_with_its_sidecar(sidecar_cases):
+    case = sidecar_cases["ops/all_gather/all_gather_cross_replica_2x2"]
+    result = judge_case(case, _Wrong(), Reference(), "default")
+    assert result.status == "fail" and result.message.startswith("process (1, 0): result 0")
+
+
+def test_a_function_whose_checks_run_on_the_module_grid_is_checked_on_every_process(tmp_path):
+    (tmp_path / "ops").mkdir()
+    (tmp_path / "ops" / "grid.mlir").write_text("""\
+module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 1 : i32} {
+  func.func @replica_ids_sum_to_one() {
+    %id = "stablehlo.replica_id"() : () -> tensor<ui32>
+    %sum = "stablehlo.all_reduce"(%id) ({
+      ^bb0(%a: tensor<ui32>, %b: tensor<ui32>):
+        %s = "stablehlo.add"(%a, %b) : (tensor<ui32>, tensor<ui32>) -> tensor<ui32>
+        "stablehlo.return"(%s) : (tensor<ui32>) -> ()
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<ui32>) -> tensor<ui32>
+    "check.expect_eq_const"(%sum) {value = dense<1> : tensor<ui32>} : (tensor<ui32>) -> ()
+    "func.return"() : () -> ()
+  }
+}
+""")
+    [case] = corpus_cases(tmp_path)
+    assert case.processes == ""
+    assert judge_case(case, Reference(), Reference(), "default").status == "pass"
+    assert judge_case(case, _Wrong(), Reference(), "default").status == "fail"
