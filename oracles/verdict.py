@@ -30,7 +30,7 @@ import spec
 from reference.bounds import BOUNDS, default_precision_operands
 from reference.interpreter import Interpreter
 from reference.ops.registry import IMPLEMENTATIONS
-from reference.propagation import COVERED_BY_BOUNDS
+from reference.propagation import COVERED_BY_BOUNDS, GRID_REDUCTIONS
 from reference.values import TOKEN, QuantizedTensor, describe
 from spec.types import TensorType
 
@@ -319,7 +319,7 @@ def unspecified_masks(module, inputs: list, func: str = "main",
         op, mask = value.defining_op, None
         if op is not None and all(id(v) in args for v in op.operands):
             skip = COVERED_BY_BOUNDS if bounded and i < len(bounded) and bounded[i] \
-                and op.name in BOUNDS else ()
+                and (op.name in BOUNDS or op.name in GRID_REDUCTIONS) else ()
             mask = Interpreter(module).unspecified_mask(op, [args[id(v)] for v in op.operands],
                                                         skip=skip)
         shape = tuple(value.type.shape) if isinstance(value.type, TensorType) else ()

@@ -104,9 +104,14 @@ knows rounds it (to nearest or toward zero), and masking it would leave every mi
 program (f32 -> bf16 -> f32, an f16 softmax) with nothing judged downstream. A single convert's
 own output keeps the op's rule (undefined there; the strict profile's recommended tier)."""
 
-COVERED_BY_BOUNDS = ("float-schedule",)
+GRID_REDUCTIONS = frozenset({"stablehlo.all_reduce", "stablehlo.reduce_scatter"})
+"""The collectives whose results on a grid get reduce's bound (reports.cases.grid_bounds), so
+that their schedule condition is covered too (COVERED_BY_BOUNDS)."""
+
+COVERED_BY_BOUNDS = ("float-schedule", "/schedule")
 """Unspecified conditions (id suffixes) of accumulating ops that their error bound covers: the
-summation order is not a mask when the bound admits every order."""
+summation order (a collective's schedule: reports.cases.grid_bounds) is not a mask when the
+bound admits every order."""
 
 
 def _registrar(table: dict):

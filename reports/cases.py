@@ -41,6 +41,7 @@ import numpy as np
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
 import spec
+from spec import reducers
 from fuzz.large import SEED as LARGE_SEED
 from fuzz.large import large_programs
 from fuzz.strategies import OP_GENERATORS
@@ -52,9 +53,10 @@ from oracles.entry import MAIN, as_main
 from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import (PROFILES, bounded_outputs, element_name, judge, op_keys,
                              unspecified_masks)
-from reference import npz
+from reference import bounds, npz
 from reference.interpreter import attribute_value
 from reference.processes import grid_size
+from reference.propagation import GRID_REDUCTIONS, reducers_of
 from reference.values import QuantizedTensor, Token
 from reference.runner import (SidecarError, entry_functions, parse_value, per_process,
                               run_function, sidecar_cases)
@@ -520,8 +522,10 @@ def _judge_grid(case: Case, module: Module, oracle, reference, profile: str) -> 
     if outcome.status != "ok":
         return Result(OUTCOME_STATUS[outcome.status], outcome.message, lowered=outcome.lowered)
     passed = None
+    bounds = grid_bounds(module, inputs, case.func, reference)
     for pid, args in inputs.items():
-        verdict = judge(module, args, Outcome("ok", expected.processes[pid]),
+        verdict = judge(module, args, Outcome("ok", expected.processes[pid],
+                                              bounds=bounds[pid] if bounds else None),
                         Outcome("ok", outcome.processes[pid]), oracle.name, func=case.func,
                         profile=profile)
         result = _generated_result(outcome, verdict)
@@ -531,6 +535,59 @@ def _judge_grid(case: Case, module: Module, oracle, reference, profile: str) -> 
                            lowered=outcome.lowered)
         passed = passed or result
     return replace(passed, lowered=outcome.lowered, outputs_sha256=_digest_of(outcome))
+
+
+def grid_bounds(module: Module, inputs: dict, func: str, reference) -> dict | None:
+    """Per process, the error bound of each result of a function that returns the results of
+    one all_reduce or reduce_scatter of its arguments (a generated collective case), as
+    reduce's bound for a combination in any order (the schedule the spec leaves open): an add
+    body 2 gamma(n - 1, u) sum |x| over the operands of the process's group (n: the grid's
+    processes, as many as a group can hold), a multiply body
+    _product_bound of their magnitudes, 0 for bodies whose result no order changes (maximum,
+    minimum, the bitwise ones) and for groups of two (one rounding). With a bound the schedule's Unspecified mask is not needed
+    (verdict.unspecified_masks: COVERED_BY_BOUNDS) and the result is judged. None for another
+    function or body."""
+    function = module.func(func)
+    body_ops = function.ops[:-1]
+    if len(body_ops) != 1 or body_ops[0].name not in GRID_REDUCTIONS:
+        return None
+    op = body_ops[0]
+    arguments = {id(a) for a in function.arguments}
+    if [id(v) for v in function.ops[-1].operands] != [id(r) for r in op.results] or any(
+            id(v) not in arguments for v in op.operands):
+        return None
+    bodies = reducers_of(op)
+    et = op.results[0].type.element_type
+    if bodies is None or len(set(bodies)) != 1 or isinstance(et, QuantizedElementType):
+        return None
+    body = bodies[0].removeprefix("stablehlo.")
+    n = grid_size(module)[0] * grid_size(module)[1]  # a group has at most every process
+    if reducers.order_free(body, et) or n <= 2:  # two operands: one rounding in any order
+        return {pid: [np.zeros(np.shape(r)) for r in results]
+                for pid, results in reference.run_grid(module, inputs, func).processes.items()}
+    if body not in ("add", "multiply"):
+        return None
+
+    def magnitudes(fn):
+        run = reference.run_grid(module, {pid: [fn(np.asarray(x)) for x in args]
+                                          for pid, args in inputs.items()}, func)
+        return None if run.status != "ok" else {
+            pid: [np.abs(np.asarray(r, np.complex128 if np.iscomplexobj(r) else np.float64))
+                  for r in results] for pid, results in run.processes.items()}
+
+    def absolute(x):
+        return np.abs(x).astype(x.dtype)
+    sums = magnitudes(absolute)
+    if sums is None:
+        return None
+    if body == "add":
+        return {pid: [bounds._sum_bound(s, n - 1, et, bounds.unit_roundoff(et)) for s in results]
+                for pid, results in sums.items()}
+    largest = magnitudes(lambda x: np.maximum(np.abs(x), 1).astype(x.dtype))
+    if largest is None:
+        return None
+    return {pid: [bounds._product_bound(p, m, n - 1, et) for p, m in zip(results, largest[pid])]
+            for pid, results in sums.items()}
 
 
 class ReferenceResults:

@@ -9,6 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+import spec
+
 from benchmarks.mutants import run
 from oracles.command import Command
 from oracles.reference import Reference
@@ -84,6 +86,44 @@ def test_a_float_sum_over_three_processes_may_come_in_any_order_and_a_gather_may
     assert floats, "no generated float all_gather case on a grid"
     result = judge_case(floats[0], _Nudged(), Reference(), "default")
     assert result.status == "fail" and result.message.startswith("process ("), result.message
+
+
+class _Doubled(_Nudged):
+    """An oracle whose grid results are the reference's doubled (a reduction that counts every
+    operand twice)."""
+
+    name = "doubled"
+
+    def run_grid(self, module, inputs, func="main"):
+        outcome = Reference().run_grid(module, inputs, func)
+        outcome.processes = {pid: [(x * 2).astype(x.dtype) for x in values]
+                             for pid, values in outcome.processes.items()}
+        return outcome
+
+
+@pytest.mark.parametrize("op, dtype", [("all_reduce", "f16"), ("all_reduce", "f32"),
+                                       ("reduce_scatter", "f32")])
+def test_a_float_reduction_over_a_group_is_judged_within_its_bound_not_masked(op, dtype):
+    """A float all_reduce / reduce_scatter on a grid: a sum or product of three or more in
+    another order passes (its bound is reduce's), a maximum or minimum or a combination of two
+    one ULP off fails (no order changes them), and
+    a result counting each operand twice fails (the schedule's mask used to hide every element
+    of a group of three or more)."""
+    cases = [c for c in generated_cases([op], [dtype], 3)
+             if c.grid and c.inputs[0].size and c.grid[0] * c.grid[1] >= 2]
+    assert cases, f"no generated {op} case of {dtype} on a grid"
+    judged = 0
+    for case in cases:
+        reordered = judge_case(case, _Nudged(), Reference(), "default").status
+        in_any_order = ("stablehlo.add" in case.text or "stablehlo.multiply" in case.text) \
+            and case.grid[0] * case.grid[1] >= 3  # two operands: one rounding
+        assert reordered == ("pass" if in_any_order else "fail"), case.id
+        results = Reference().run_grid(spec.parse(case.text), case.process_inputs()).processes
+        if any(np.any(np.isfinite(x) & (x != 0)) for xs in results.values() for x in xs):
+            result = judge_case(case, _Doubled(), Reference(), "default")
+            assert result.status == "fail", (case.id, result.message)
+            judged += 1
+    assert judged
 
 
 @pytest.fixture(scope="module")
