@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 import warnings
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -16,7 +17,7 @@ from oracles.base import Outcome
 from oracles.command import EXIT_UNSUPPORTED, Command
 from oracles.lowering import LoweringError, lower_chlo, lower_text, prepared
 from oracles.reference import Reference
-from oracles.verdict import judge
+from oracles.verdict import judge, known_divergence
 
 pytestmark = pytest.mark.jaxlib
 
@@ -293,3 +294,72 @@ def test_the_lost_sign_of_a_zero_in_lowered_complex_sinh_is_the_decompositions()
     wrong[0] = complex(0.0, 0.9)  # a zero part, but the other part wrong
     assert not judge(SINH, [x], expected, Outcome("ok", [wrong], lowered=note), "command").passed
     assert not judge(SINH, [x], expected, Outcome("ok", [got]), "command").passed
+
+
+# --- the campaign of 2026-11-27 (tests/data/findings/README.md) ----------------------------
+
+def known(oracle: str, op: str, key: str) -> bool:
+    return known_divergence(oracle, op, [key], "wrong-result") is not None
+
+
+def upstream_lowered_bits(op: str, bits: list[int], et: str) -> np.ndarray:
+    """The bit patterns of upstream's lowered `op` on the 8-bit patterns `bits` of `et`
+    (bitcasts both ways: no conversion to read the type's values through)."""
+    n, literal = len(bits), ", ".join(map(str, bits))
+    return upstream_lowered(f"""  %a = stablehlo.constant dense<[{literal}]> : tensor<{n}xui8>
+  %x = stablehlo.bitcast_convert %a : (tensor<{n}xui8>) -> tensor<{n}x{et}>
+  %0 = {op} %x : tensor<{n}x{et}> -> tensor<{n}x{et}>
+  %1 = stablehlo.bitcast_convert %0 : (tensor<{n}x{et}>) -> tensor<{n}xui8>
+  return %1 : tensor<{n}xui8>""", f"tensor<{n}xui8>")
+
+
+def test_upstreams_atanh_and_acosh_of_f8e8m0fnu_are_wrong():
+    """f8E8M0FNU holds the powers of two 2^-127..2^127 and NaN (0xFF), no zero and no negative
+    value: the decomposition's (log1p(x) - log1p(-x)) / 2 gives atanh(2^-127) = NaN and
+    atanh(0.5) = 32 where the values round to 2^-127 and 0.5; acosh's sqrt(x - 1) gives
+    acosh(0.5) = 64, not NaN (campaign findings 4b5ff14c6cd20c9a, 5540136255df3225)."""
+    e8m0 = ml_dtypes.float8_e8m0fnu
+    bits = np.array([0.5, 2.0 ** -127], np.float32).astype(e8m0).view(np.uint8).tolist()
+    atanh = upstream_lowered_bits("chlo.atanh", bits, "f8E8M0FNU").view(e8m0).astype(np.float32)
+    assert atanh[0] == 32 and np.isnan(atanh[1])  # the values: 0.549 -> 0.5, 2^-127
+    acosh = upstream_lowered_bits("chlo.acosh", bits[:1], "f8E8M0FNU").view(e8m0)
+    assert acosh.astype(np.float32).tolist() == [64.0]  # acosh(0.5) is NaN
+    assert known("stablehlo-interpreter", "chlo.atanh", "f8E8M0FNU")
+    assert known("stablehlo-interpreter", "chlo.acosh", "f8E8M0FNU")
+
+
+def test_upstreams_top_k_keeps_minus_zero_beside_plus_zero():
+    """The decomposition sorts with a GT TOTALORDER comparator (+0 > -0), which upstream's
+    interpreter compares as FLOAT, so a stable sort keeps -0 in its place among the +0s:
+    top_k([-1, +0, -0, +0], k = 2) = [+0, -0] where the total order gives [+0, +0], in f32 as in
+    f4E2M1FN (campaign finding 7109cb27f55d4dd7)."""
+    for et in ("f32", "f4E2M1FN"):
+        got = upstream_lowered(f"""  %a = stablehlo.constant dense<[-1.0, 0.0, -0.0, 0.0]> : tensor<4xf32>
+  %x = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4x{et}>
+  %v, %i = chlo.top_k(%x, k = 2) : tensor<4x{et}> -> (tensor<2x{et}>, tensor<2xi32>)
+  %0 = stablehlo.convert %v : (tensor<2x{et}>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>""", "tensor<2xf32>")
+        assert np.signbit(got).tolist() == [False, True], et
+        assert known("stablehlo-interpreter", "chlo.top_k", et)
+
+
+def test_upstreams_lgamma_of_a_subnormal_rounds_pi_x(backends):
+    """The reflection's pi x rounds to the subnormal grid: lgamma(5e-324) = 744.486 (exactly
+    744.440, log(pi / 3) more), f32 lgamma(1e-45) = 103.325 (103.279); `lowering.leaked` masks
+    such elements, and a result further off still fails (campaign finding 62d9dffbf23afb90)."""
+    got = upstream_lowered("""  %x = stablehlo.constant dense<[4.9406564584124654e-324, 1.0e-300]> : tensor<2xf64>
+  %0 = chlo.lgamma %x : tensor<2xf64> -> tensor<2xf64>
+  return %0 : tensor<2xf64>""", "tensor<2xf64>")
+    assert abs(got[0] - 744.4400719213812 - np.log(np.pi / 3)) < 1e-9  # 0.0461 high
+    assert got[1] == 690.7755278982137  # a normal x: lgamma's value
+    module = spec.parse("""func.func @main(%x: tensor<2xf64>) -> tensor<2xf64> {
+  %0 = chlo.lgamma %x : tensor<2xf64> -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}""")
+    inputs = [np.array([5e-324, 2.5])]
+    expected = Reference(bounds=True).run(module, inputs)
+    actual = backends["stablehlo-interpreter"].run(module, inputs)
+    verdict = judge(module, inputs, expected, actual, "stablehlo-interpreter")
+    assert verdict.passed and verdict.verdicts[0].masked == 1, verdict
+    actual.outputs[0][0] += 0.01  # 0.056 off: more than the rounding of pi x gives
+    assert not judge(module, inputs, expected, actual, "stablehlo-interpreter").passed
