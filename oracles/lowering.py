@@ -22,6 +22,7 @@ import re
 from importlib.metadata import version
 
 import numpy as np
+from scipy import special
 
 import spec
 from spec.ir import Module
@@ -143,9 +144,17 @@ def leaked(op, operands: list, got) -> "np.ndarray | None":
       exactly 744.440; f32 lgamma(1e-45) = 103.325, exactly 103.279; reproduced with jaxlib
       alone in tests/oracles/test_oracles_chlo_lowering.py). An f32 or f64 element is the
       decomposition's where its operand is subnormal and its result within 0.05 of -log|x|
-      (lgamma's value there to far below an ULP)."""
+      (lgamma's value there to far below an ULP).
+    - f32 erf and erfc of results near underflow: erf computes x P(x^2) / Q(x^2), whose
+      product x P(x^2) is subnormal for |x| below about 7e-37 and keeps fewer bits: erf of
+      -1.1754942e-38 is -1.3264002e-38, the value -1.3264031e-38 (29 ULP); erfc returns 0 for
+      results below 1.75e-40 (x >= 9.4194, erfc(9.98) = 2.6e-41). An element is the
+      decomposition's where its exact value (scipy's, in float64) is below 2^-120 in
+      magnitude and the result within the smallest normal f32 (2^-126) of it."""
     if op.name == "chlo.lgamma" and operands:
         return _subnormal_lgamma(np.asarray(operands[0]), np.asarray(got))
+    if op.name in ("chlo.erf", "chlo.erfc") and operands:
+        return _underflowing_erf(op.name, np.asarray(operands[0]), np.asarray(got))
     if op.name == "chlo.sinh" and operands:
         x, y = np.asarray(operands[0]), np.asarray(got)
         if x.dtype.kind != "c" or x.shape != y.shape:
@@ -171,6 +180,16 @@ def _subnormal_lgamma(x: np.ndarray, got: np.ndarray) -> "np.ndarray | None":
     with np.errstate(divide="ignore", invalid="ignore"):
         near = np.abs(got.astype(np.float64) + np.log(np.abs(x.astype(np.float64)))) <= 0.05
     mask = subnormal & near
+    return mask if mask.any() else None
+
+
+def _underflowing_erf(name: str, x: np.ndarray, got: np.ndarray) -> "np.ndarray | None":
+    if x.dtype != np.float32 or x.shape != got.shape:
+        return None
+    exact = (special.erf if name == "chlo.erf" else special.erfc)(x.astype(np.float64))
+    with np.errstate(invalid="ignore"):
+        near = np.abs(got.astype(np.float64) - exact) <= 2.0 ** -126
+    mask = (np.abs(exact) < 2.0 ** -120) & near
     return mask if mask.any() else None
 
 

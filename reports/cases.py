@@ -718,13 +718,6 @@ def _grid_inputs(module: Module, inputs: list, grid: tuple[int, int], case_id: s
 
 
 CHLO_NOT_HARD = {
-    "chlo.erf": "upstream's lowered erf is 21 to 23 ULP off at subnormal-sized f32 results "
-                "(erf(x) near 1.3e-38; the [lowered] rule allows 8)",
-    "chlo.erfc": "upstream's lowered erfc flushes f32 results near underflow to 0 (2.6e-41 -> 0) "
-                 "and is 42 to 58 ULP off just above it",
-    "chlo.next_after": "XLA CPU flushes subnormal results of next_after (the next float after "
-                       "-1.1754941e-38 toward +0 comes back as 1.1754942e-38, f32 and bf16)",
-    "chlo.broadcast_next_after": "as chlo.next_after",
     "chlo.broadcast_atan2": "XLA's atan2 gives NaN where the exact result is +-pi/4 or "
                             "+-pi/2 in f32 (infinite operands), and -pi where it is pi in f64",
     "chlo.broadcast_power": "XLA's bf16 power is 1748 ULP off at a result of 2.5e23",

@@ -153,3 +153,18 @@ def test_zeta_of_a_negative_q_cancels():
     XLA's sum leaves -1.6e-3 in f32 and -3.4e-8 in f64."""
     got = xla("chlo.zeta", "f64", np.array([15.0]), np.array([-6.5]))
     still(abs(got[0]) > 1e-9, f"zeta(15, -6.5) in f64 = {got[0]} (exact 2.3e-13)")
+
+
+def test_next_after_of_two_subnormals_returns_y():
+    """Under DAZ two zero-or-subnormal operands compare equal and XLA returns y unflushed:
+    next_after(-1e-45, 1e-45) = 1e-45 where the next float toward 1e-45 is -0; a normal operand
+    gives the right neighbour (known_divergences.toml, chlo.next_after on xla)."""
+    tiny = np.float32(1e-45)
+    x = np.array([-tiny, np.float32(3.9e-39), 0, np.float32(1.5), -tiny], np.float32)
+    y = np.array([tiny, 0, np.float32(3.9e-39), 2, 1], np.float32)
+    got = xla("chlo.next_after", "f32", x, y)
+    assert got[:3].tolist() == y[:3].tolist()  # the values: -0, 3.8999986e-39, 1e-45
+    assert got[3:].tolist() == np.nextafter(x[3:], y[3:]).tolist()
+    assert np.nextafter(x[:3], y[:3]).tolist() != y[:3].tolist()
+    f64 = xla("chlo.next_after", "f64", np.array([-5e-324]), np.array([5e-324]))
+    assert f64.tolist() == [5e-324]  # the value: -0

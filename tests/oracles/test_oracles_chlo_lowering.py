@@ -435,3 +435,29 @@ def test_upstreams_broadcast_compare_of_a_total_order_compares_as_float():
                             "wrong-result", total)
     assert not known_divergence("stablehlo-interpreter", "chlo.broadcast_compare", ["i1"],
                                 "wrong-result", program.replace("EXTRA", ""))
+
+
+def test_upstreams_erf_and_erfc_near_underflow(backends):
+    """erf's x P(x^2) is subnormal for tiny x and keeps fewer bits (erf(-1.1754942e-38) =
+    -1.3264002e-38, value -1.3264031e-38: 29 ULP); erfc returns 0 below about 1.75e-40
+    (erfc(9.98) = 2.6e-41). `lowering.leaked` masks such elements (within 2^-126 of a value
+    below 2^-120); a wrong result above that still fails."""
+    got = upstream_lowered("""  %x = stablehlo.constant dense<[-1.1754942e-38, 1.0e-30]> : tensor<2xf32>
+  %c = stablehlo.constant dense<[9.98, 2.0]> : tensor<2xf32>
+  %0 = chlo.erf %x : tensor<2xf32> -> tensor<2xf32>
+  %1 = chlo.erfc %c : tensor<2xf32> -> tensor<2xf32>
+  %2 = stablehlo.concatenate %0, %1, dim = 0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
+  return %2 : tensor<4xf32>""", "tensor<4xf32>")
+    assert got[0] == np.float32(-1.3264002e-38) and got[2] == 0  # -1.3264031e-38, 2.6e-41
+    module = spec.parse("""func.func @main(%x: tensor<2xf32>, %c: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %0 = chlo.erf %x : tensor<2xf32> -> tensor<2xf32>
+  %1 = chlo.erfc %c : tensor<2xf32> -> tensor<2xf32>
+  return %0, %1 : tensor<2xf32>, tensor<2xf32>
+}""")
+    inputs = [np.array([-1.1754942e-38, 1e-30], np.float32), np.array([9.98, 2.0], np.float32)]
+    expected = Reference(bounds=True).run(module, inputs)
+    actual = backends["stablehlo-interpreter"].run(module, inputs)
+    verdict = judge(module, inputs, expected, actual, "stablehlo-interpreter")
+    assert verdict.passed and [v.masked for v in verdict.verdicts] == [1, 1], verdict
+    actual.outputs[0][1] = 0  # erf(1e-30) = 1.13e-30: no underflow to excuse
+    assert not judge(module, inputs, expected, actual, "stablehlo-interpreter").passed
