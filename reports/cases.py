@@ -717,18 +717,11 @@ def _grid_inputs(module: Module, inputs: list, grid: tuple[int, int], case_id: s
     return out
 
 
-CHLO_NOT_HARD = {
-    "chlo.broadcast_atan2": "XLA's atan2 gives NaN where the exact result is +-pi/4 or "
-                            "+-pi/2 in f32 (infinite operands), and -pi where it is pi in f64",
-    "chlo.broadcast_power": "XLA's bf16 power is 1748 ULP off at a result of 2.5e23",
-    "chlo.asinh": "XLA's complex asinh returns the wrong sign of the real part at one complex<f32> "
-                  "input (-3.775 + 1.571i expected, 3.775 + 1.571i)",
-}
-"""CHLO ops whose generated cases are not drawn in the hard input regions yet, each with what
-failed there and was not yet triaged into a [lowered] rule, a gap or a known divergence (the
-conformance run of 2026-11-27 on xla and stablehlo-interpreter with every CHLO op hard: 336
-failures, 128 of them known divergences, the other 208 on these ops and on chlo.cosh and
-chlo.sinh, whose [lowered] rules then took the large arguments in)."""
+CHLO_NOT_HARD: dict[str, str] = {}
+"""CHLO ops whose generated cases are not drawn in the hard input regions, each with what
+failed there and is not yet triaged into a [lowered] rule, a gap or a known divergence. None
+since 2026-11-27: the 14 ops kept here then (136 unrecorded failures when drawn hard) were
+triaged (docs/oracles.md, "In the hard input regions")."""
 
 
 def _hard(op: str) -> bool:
