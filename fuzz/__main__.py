@@ -13,7 +13,8 @@
 
 Exit status (docs/cli.md): campaign 0 when nothing new was found, 1 when there is a new finding
 (one that is not a recorded known divergence), 3 when nothing was compared; replay 1
-when the divergence still shows (the oracles disagree), 0 when it no longer does; mutants 0 (a
+when the divergence still shows (the oracles disagree; its output's "known" gives the reason
+of the recorded known divergence it is, if any), 0 when it no longer does; mutants 0 (a
 measurement); 2 on a usage error.
 """
 from __future__ import annotations
@@ -220,7 +221,8 @@ def replay(args) -> int:
     again = next((g for g in result.findings if g.digest == f.digest), None)
     print(json.dumps({"bundle": str(bundle), "signature": list(f.signature),
                       "reproduced": again is not None,
-                      "message": again.message if again else None}, indent=2))
+                      "message": again.message if again else None,
+                      "known": again.known if again else None}, indent=2))
     return 1 if again is not None else 0
 
 

@@ -153,6 +153,14 @@ def total_order_comparator(op: Op) -> str:
 
 
 @condition
+def total_order_compare(op: Op) -> str:
+    """A comparison (compare, chlo.broadcast_compare) with compare_type TOTALORDER."""
+    t = op.attributes.get("compare_type")
+    return "compare_type TOTALORDER" if t is not None and "TOTALORDER" in str(
+        getattr(t, "value", t)) else ""
+
+
+@condition
 def no_mantissa_bits(op: Op) -> str:
     """A reduce_precision to 0 mantissa bits (a NaN keeps no payload bit there)."""
     bits = op.attributes.get("mantissa_bits")

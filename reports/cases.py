@@ -899,37 +899,11 @@ def _grid_inputs(module: Module, inputs: list, grid: tuple[int, int], case_id: s
     return out
 
 
-CHLO_NOT_HARD = {
-    "chlo.erf": "upstream's lowered erf is 21 to 23 ULP off at subnormal-sized f32 results "
-                "(erf(x) near 1.3e-38; the [lowered] rule allows 8)",
-    "chlo.erfc": "upstream's lowered erfc flushes f32 results near underflow to 0 (2.6e-41 -> 0) "
-                 "and is 42 to 58 ULP off just above it",
-    "chlo.erf_inv": "upstream's lowered erf_inv gives -0 for erf_inv(+0)",
-    "chlo.bessel_i1e": "upstream's lowered bessel_i1e gives -0 for bessel_i1e(+0)",
-    "chlo.lgamma": "upstream's lowered lgamma is 0.046 off at lgamma = 103.28 (f32, relative "
-                   "4.5e-4; the [lowered] almost rule allows 1e-5)",
-    "chlo.polygamma": "upstream's lowered polygamma is wrong at negative x and at its poles "
-                      "(132.8 -> 1.7e22, NaN -> -inf in f32)",
-    "chlo.broadcast_polygamma": "as chlo.polygamma",
-    "chlo.broadcast_zeta": "upstream's lowered zeta gives NaN where zeta(x, q) = 0.135, and "
-                           "flushes results near 1e-19 to 0 (f32), NaN for 0 in f8E5M2",
-    "chlo.broadcast_compare": "upstream's interpreter compares chlo.broadcast_compare's "
-                              "TOTALORDER as FLOAT (the known divergence of compare, which "
-                              "known_divergences.toml keys to stablehlo.compare only)",
-    "chlo.next_after": "XLA CPU flushes subnormal results of next_after (the next float after "
-                       "-1.1754941e-38 toward +0 comes back as 1.1754942e-38, f32 and bf16)",
-    "chlo.broadcast_next_after": "as chlo.next_after",
-    "chlo.broadcast_atan2": "XLA's atan2 gives NaN where the exact result is +-pi/4 or "
-                            "+-pi/2 in f32 (infinite operands), and -pi where it is pi in f64",
-    "chlo.broadcast_power": "XLA's bf16 power is 1748 ULP off at a result of 2.5e23",
-    "chlo.asinh": "XLA's complex asinh returns the wrong sign of the real part at one complex<f32> "
-                  "input (-3.775 + 1.571i expected, 3.775 + 1.571i)",
-}
-"""CHLO ops whose generated cases are not drawn in the hard input regions yet, each with what
-failed there and was not yet triaged into a [lowered] rule, a gap or a known divergence (the
-conformance run of 2026-11-27 on xla and stablehlo-interpreter with every CHLO op hard: 336
-failures, 128 of them known divergences, the other 208 on these ops and on chlo.cosh and
-chlo.sinh, whose [lowered] rules then took the large arguments in)."""
+CHLO_NOT_HARD: dict[str, str] = {}
+"""CHLO ops whose generated cases are not drawn in the hard input regions, each with what
+failed there and is not yet triaged into a [lowered] rule, a gap or a known divergence. None
+since 2026-11-27: the 14 ops kept here then (136 unrecorded failures when drawn hard) were
+triaged (docs/oracles.md, "In the hard input regions")."""
 
 
 def _hard(op: str) -> bool:

@@ -169,11 +169,19 @@ def _asin_acos_kernel(z):
 def _bessel_i1e(x):
     if np.iscomplexobj(x):  # I1(x) e^-|Re x| (scipy has no extended-precision complex)
         return special.ive(1, x.astype(np.complex128))
-    return special.i1e(x)
+    return np.where(x == 0, x, special.i1e(x))  # an odd function: scipy's i1e(-0) is +0
+
+
+def _erf_inv(x):
+    return np.where(x == 0, x, special.erfinv(x))  # an odd function: scipy's erfinv(-0) is +0
 
 
 def _lgamma(x):
-    return np.where(np.isneginf(x), np.inf, special.gammaln(x))  # C: lgamma(-inf) = +inf
+    # scipy's gammaln is +inf below about 1e-309 (1 / x overflows); there lgamma(x) is -log|x|
+    # to within |x| (Euler's constant times x), far below an ULP
+    with np.errstate(divide="ignore"):
+        tiny = np.where(np.abs(x) < 2.0 ** -60, -np.log(np.abs(x)), special.gammaln(x))
+    return np.where(np.isneginf(x), np.inf, tiny)  # C: lgamma(-inf) = +inf
 
 
 def _digamma(x):
@@ -280,10 +288,10 @@ def erfc(operand):
     return _evaluate(special.erfc, operand)
 
 
-@op("chlo.erf_inv", unspecified=_math("erf_inv", special.erfinv))
+@op("chlo.erf_inv", unspecified=_math("erf_inv", _erf_inv))
 def erf_inv(operand):
     """The inverse of erf on (-1, 1); +-inf at +-1, NaN beyond."""
-    return _evaluate(special.erfinv, operand)
+    return _evaluate(_erf_inv, operand)
 
 
 @op("chlo.lgamma", unspecified=_math("lgamma", _lgamma, _pole(

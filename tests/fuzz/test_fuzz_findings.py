@@ -173,6 +173,7 @@ def test_replay_reproduces_a_saved_finding_and_says_when_it_no_longer_does(tmp_p
     run = subprocess.run(replay, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert run.returncode == 1, run.stderr  # the oracles still disagree (docs/cli.md)
     assert json.loads(run.stdout)["reproduced"] is True
+    assert json.loads(run.stdout)["known"] == official[0].known  # and says it is recorded
     # a program the spec allows: the official verifier's acceptance is no divergence any more
     (bundle / "program.mlir").write_text(CHAIN)
     run = subprocess.run(replay, cwd=ROOT, capture_output=True, text=True, timeout=120)

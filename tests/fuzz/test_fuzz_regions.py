@@ -203,11 +203,12 @@ def test_hard_shapes_stay_within_the_budgets():
         assert all(math.prod(x.shape) <= 136 * 4 * 4 for x in case.inputs), case.id
 
 
-def test_chlo_ops_are_drawn_hard_but_those_listed_with_what_failed():
+def test_chlo_ops_are_drawn_hard_but_those_listed_with_what_failed(monkeypatch):
     chlo = {op for op in OP_GENERATORS if op.startswith("chlo.")}
     assert set(CHLO_NOT_HARD) < chlo
     for why in CHLO_NOT_HARD.values():  # what failed, or the op it failed as
         assert len(why) > 40 or why.split()[:1] == ["as"] and why.split()[1] in CHLO_NOT_HARD
-    hard, = generated_cases(["chlo.cosh"], ["f32"], 1)
+    hard, = generated_cases(["chlo.erf"], ["f32"], 1)
+    monkeypatch.setitem(CHLO_NOT_HARD, "chlo.erf", "a listed op keeps the earlier draw")
     ordinary, = generated_cases(["chlo.erf"], ["f32"], 1)
     assert "hard=True" in hard.source and "hard=True" not in ordinary.source

@@ -153,3 +153,48 @@ def test_zeta_of_a_negative_q_cancels():
     XLA's sum leaves -1.6e-3 in f32 and -3.4e-8 in f64."""
     got = xla("chlo.zeta", "f64", np.array([15.0]), np.array([-6.5]))
     still(abs(got[0]) > 1e-9, f"zeta(15, -6.5) in f64 = {got[0]} (exact 2.3e-13)")
+
+
+def test_next_after_of_two_subnormals_returns_y():
+    """Under DAZ two zero-or-subnormal operands compare equal and XLA returns y unflushed:
+    next_after(-1e-45, 1e-45) = 1e-45 where the next float toward 1e-45 is -0; a normal operand
+    gives the right neighbour (known_divergences.toml, chlo.next_after on xla)."""
+    tiny = np.float32(1e-45)
+    x = np.array([-tiny, np.float32(3.9e-39), 0, np.float32(1.5), -tiny], np.float32)
+    y = np.array([tiny, 0, np.float32(3.9e-39), 2, 1], np.float32)
+    got = xla("chlo.next_after", "f32", x, y)
+    assert got[:3].tolist() == y[:3].tolist()  # the values: -0, 3.8999986e-39, 1e-45
+    assert got[3:].tolist() == np.nextafter(x[3:], y[3:]).tolist()
+    assert np.nextafter(x[:3], y[:3]).tolist() != y[:3].tolist()
+    f64 = xla("chlo.next_after", "f64", np.array([-5e-324]), np.array([5e-324]))
+    assert f64.tolist() == [5e-324]  # the value: -0
+
+
+def test_broadcast_atan2_and_power_of_subnormals_are_atan2_and_power():
+    """chlo.broadcast_atan2 and chlo.broadcast_power compile to XLA's atan2 and power, with
+    their known results at subnormal operands: atan2(1e-45, 1e-45) = nan (pi/4),
+    power(3.94893e-39, -0.609375 : bf16) = 3.29e27 (2.52e23)."""
+    tiny = np.float32(1e-45)
+    y = np.array([tiny, tiny, np.float32(1.1754942e-38), 1], np.float32)
+    x = np.array([tiny, np.float32(-1.1754942e-38), np.float32(1.1754944e-38), 1], np.float32)
+    got = xla("chlo.broadcast_atan2", "f32", y, x)
+    assert np.array_equal(got, xla("stablehlo.atan2", "f32", y, x), equal_nan=True)
+    assert np.isnan(got[:2]).all() and got[2] == 0 and got[3] == np.float32(np.pi / 4)
+    base = np.array([3.94893e-39, 2.5], ml_dtypes.bfloat16)
+    exponent = np.array([-0.609375, 2], ml_dtypes.bfloat16)
+    power = xla("chlo.broadcast_power", "bf16", base, exponent).astype(np.float64)
+    assert np.array_equal(power, xla("stablehlo.power", "bf16", base, exponent).astype(np.float64))
+    value = base.astype(np.float64)[0] ** exponent.astype(np.float64)[0]  # 2.52e23
+    assert power[0] > 1000 * value and power[1] == 6.25
+
+
+def test_complex_asinh_of_a_subnormal_real_part_takes_the_other_side():
+    """asinh(-1e-45 + 21.81i) = -3.775 + 1.571i (off the branch cut, its real part negative);
+    XLA reads the real part as zero and gives +3.775."""
+    z = np.array([-1e-45 + 21.812933j, -1e-45 + 2j, 1 + 2j], np.complex64)
+    got = xla("chlo.asinh", "complex<f32>", z)
+    exact = np.arcsinh(z.astype(np.complex128))
+    assert (exact.real[:2] < -1).all() and (got.real[:2] > 1).all()
+    assert abs(got[2] - exact[2]) < 1e-6
+    f64 = xla("chlo.asinh", "complex<f64>", np.array([-5e-324 + 21.812933j]))
+    assert f64[0].real > 3.77

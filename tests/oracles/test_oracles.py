@@ -30,7 +30,7 @@ from tests.helpers import one_op
 from tests.helpers.oracles import identity, sample
 from oracles.compare import find_divergence
 from fuzz.known import KNOWN
-from tests.helpers.oracles import compile_with_jaxlib, valid_module
+from tests.helpers.oracles import compile_with_jaxlib, run_with_jaxlib, valid_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -782,6 +782,28 @@ def test_xla_cpu_complex_cosine_is_43_ulp_off():
     assert abs(np.asarray(jax.jit(jnp.cos)(x))[0] - exact) < 2 * ulp
     lowered = jax.jit(jnp.cos).lower(x).as_text().splitlines()
     assert not [ln for ln in lowered if "stablehlo.cosine" in ln and "complex" in ln]
+
+
+@pytest.mark.jaxlib
+def test_xla_cpu_complex_log_plus_one_and_logistic_near_their_singularities():
+    """The evidence of known_divergences.toml's xla [log_plus_one] and [logistic] complex<f64>
+    entries, with jaxlib alone: log_plus_one(-1 + 9.9e-217i) = -inf + 1.5708i (the value
+    log(9.9e-217) + i pi/2, |1 + z|^2 underflows), logistic(3.14159i) has real part 0.4999957
+    where 1 / (1 + e^-ib) has real part 1/2 exactly, and logistic(-3.2e-6 + 1.797...e308i) is
+    99 ULP of |result| off its real part (mpmath: 0.370030478892894)."""
+    t = "tensor<2xcomplex<f64>>"
+    def unary(op: str) -> str:
+        return f"func.func @main(%a: {t}) -> {t} {{\n  %0 = {op} %a : {t}\n  return %0 : {t}\n}}"
+    z = np.array([-1 + 9.9e-217j, -1 + 1e-160j])
+    got = run_with_jaxlib(unary("stablehlo.log_plus_one"), [z])[0]
+    assert np.isneginf(got.real).all() and np.allclose(got.imag, np.pi / 2)
+    assert np.isfinite(np.log(np.abs(1 + z))).all()  # the values' real parts: -497.4, -368.4
+    z = np.array([3.14159j, -3.2e-6 + np.finfo(np.float64).max * 1j])
+    got = run_with_jaxlib(unary("stablehlo.logistic"), [z])[0]
+    assert abs(got[0].real - 0.5) > 4e-6 and abs(got[0].imag - 376848.0) < 1
+    assert abs(got[1].real - 0.370030478892894) > 2e-12  # 99 ULP of |result| (201.53)
+    assert find_divergence(KNOWN, "xla", "log_plus_one", "complex<f64>", "wrong-result")
+    assert find_divergence(KNOWN, "xla", "logistic", "complex<f64>", "wrong-result")
 
 
 @pytest.mark.slow

@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 import warnings
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -16,7 +17,7 @@ from oracles.base import Outcome
 from oracles.command import EXIT_UNSUPPORTED, Command
 from oracles.lowering import LoweringError, lower_chlo, lower_text, prepared
 from oracles.reference import Reference
-from oracles.verdict import judge
+from oracles.verdict import judge, known_divergence
 
 pytestmark = pytest.mark.jaxlib
 
@@ -293,3 +294,170 @@ def test_the_lost_sign_of_a_zero_in_lowered_complex_sinh_is_the_decompositions()
     wrong[0] = complex(0.0, 0.9)  # a zero part, but the other part wrong
     assert not judge(SINH, [x], expected, Outcome("ok", [wrong], lowered=note), "command").passed
     assert not judge(SINH, [x], expected, Outcome("ok", [got]), "command").passed
+
+
+# --- the campaign of 2026-11-27 (tests/data/findings/README.md) ----------------------------
+
+def known(oracle: str, op: str, key: str) -> bool:
+    return known_divergence(oracle, op, [key], "wrong-result") is not None
+
+
+def upstream_lowered_bits(op: str, bits: list[int], et: str) -> np.ndarray:
+    """The bit patterns of upstream's lowered `op` on the 8-bit patterns `bits` of `et`
+    (bitcasts both ways: no conversion to read the type's values through)."""
+    n, literal = len(bits), ", ".join(map(str, bits))
+    return upstream_lowered(f"""  %a = stablehlo.constant dense<[{literal}]> : tensor<{n}xui8>
+  %x = stablehlo.bitcast_convert %a : (tensor<{n}xui8>) -> tensor<{n}x{et}>
+  %0 = {op} %x : tensor<{n}x{et}> -> tensor<{n}x{et}>
+  %1 = stablehlo.bitcast_convert %0 : (tensor<{n}x{et}>) -> tensor<{n}xui8>
+  return %1 : tensor<{n}xui8>""", f"tensor<{n}xui8>")
+
+
+def test_upstreams_atanh_and_acosh_of_f8e8m0fnu_are_wrong():
+    """f8E8M0FNU holds the powers of two 2^-127..2^127 and NaN (0xFF), no zero and no negative
+    value: the decomposition's (log1p(x) - log1p(-x)) / 2 gives atanh(2^-127) = NaN and
+    atanh(0.5) = 32 where the values round to 2^-127 and 0.5; acosh's sqrt(x - 1) gives
+    acosh(0.5) = 64, not NaN (campaign findings 4b5ff14c6cd20c9a, 5540136255df3225)."""
+    e8m0 = ml_dtypes.float8_e8m0fnu
+    bits = np.array([0.5, 2.0 ** -127], np.float32).astype(e8m0).view(np.uint8).tolist()
+    atanh = upstream_lowered_bits("chlo.atanh", bits, "f8E8M0FNU").view(e8m0).astype(np.float32)
+    assert atanh[0] == 32 and np.isnan(atanh[1])  # the values: 0.549 -> 0.5, 2^-127
+    acosh = upstream_lowered_bits("chlo.acosh", bits[:1], "f8E8M0FNU").view(e8m0)
+    assert acosh.astype(np.float32).tolist() == [64.0]  # acosh(0.5) is NaN
+    assert known("stablehlo-interpreter", "chlo.atanh", "f8E8M0FNU")
+    assert known("stablehlo-interpreter", "chlo.acosh", "f8E8M0FNU")
+
+
+def test_upstreams_top_k_keeps_minus_zero_beside_plus_zero():
+    """The decomposition sorts with a GT TOTALORDER comparator (+0 > -0), which upstream's
+    interpreter compares as FLOAT, so a stable sort keeps -0 in its place among the +0s:
+    top_k([-1, +0, -0, +0], k = 2) = [+0, -0] where the total order gives [+0, +0], in f32 as in
+    f4E2M1FN (campaign finding 7109cb27f55d4dd7)."""
+    for et in ("f32", "f4E2M1FN"):
+        got = upstream_lowered(f"""  %a = stablehlo.constant dense<[-1.0, 0.0, -0.0, 0.0]> : tensor<4xf32>
+  %x = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4x{et}>
+  %v, %i = chlo.top_k(%x, k = 2) : tensor<4x{et}> -> (tensor<2x{et}>, tensor<2xi32>)
+  %0 = stablehlo.convert %v : (tensor<2x{et}>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>""", "tensor<2xf32>")
+        assert np.signbit(got).tolist() == [False, True], et
+        assert known("stablehlo-interpreter", "chlo.top_k", et)
+
+
+def test_upstreams_lgamma_of_a_subnormal_rounds_pi_x(backends):
+    """The reflection's pi x rounds to the subnormal grid: lgamma(5e-324) = 744.486 (exactly
+    744.440, log(pi / 3) more), f32 lgamma(1e-45) = 103.325 (103.279); `lowering.leaked` masks
+    such elements, and a result further off still fails (campaign finding 62d9dffbf23afb90)."""
+    got = upstream_lowered("""  %x = stablehlo.constant dense<[4.9406564584124654e-324, 1.0e-300]> : tensor<2xf64>
+  %0 = chlo.lgamma %x : tensor<2xf64> -> tensor<2xf64>
+  return %0 : tensor<2xf64>""", "tensor<2xf64>")
+    assert abs(got[0] - 744.4400719213812 - np.log(np.pi / 3)) < 1e-9  # 0.0461 high
+    assert got[1] == 690.7755278982137  # a normal x: lgamma's value
+    module = spec.parse("""func.func @main(%x: tensor<2xf64>) -> tensor<2xf64> {
+  %0 = chlo.lgamma %x : tensor<2xf64> -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}""")
+    inputs = [np.array([5e-324, 2.5])]
+    expected = Reference(bounds=True).run(module, inputs)
+    actual = backends["stablehlo-interpreter"].run(module, inputs)
+    verdict = judge(module, inputs, expected, actual, "stablehlo-interpreter")
+    assert verdict.passed and verdict.verdicts[0].masked == 1, verdict
+    actual.outputs[0][0] += 0.01  # 0.056 off: more than the rounding of pi x gives
+    assert not judge(module, inputs, expected, actual, "stablehlo-interpreter").passed
+
+
+# --- the CHLO ops once kept off the hard input regions (reports.cases) ----------------------
+
+def test_upstreams_polygamma_of_a_negative_x_is_wrong():
+    """The decomposition's polygamma is XLA's (its known divergence): polygamma(1, -14.1258) =
+    -0.068 where psi'(x) = zeta(2, x) = 66.5, for chlo.polygamma and chlo.broadcast_polygamma."""
+    for op, form in (("chlo.polygamma", "tensor<1xf32>, tensor<1xf32> -> tensor<1xf32>"),
+                     ("chlo.broadcast_polygamma",
+                      "(tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>")):
+        got = upstream_lowered(f"""  %n = stablehlo.constant dense<[1.0]> : tensor<1xf32>
+  %x = stablehlo.constant dense<[-14.125804579421123]> : tensor<1xf32>
+  %0 = {op} %n, %x : {form}
+  return %0 : tensor<1xf32>""", "tensor<1xf32>")
+        assert abs(got[0] + 0.0683457) < 1e-5, (op, got)
+        assert known("stablehlo-interpreter", op, "f32")
+
+
+def test_upstreams_broadcast_zeta_of_a_huge_x_is_nan():
+    """zeta(x, q) tends to 0 for q > 1 as x grows: the decomposition (XLA's) gives NaN at
+    x = 1e10, q = 2, as chlo.zeta's known divergence; an ordinary x is right."""
+    got = upstream_lowered("""  %x = stablehlo.constant dense<[1.0e10, 40.0]> : tensor<2xf32>
+  %q = stablehlo.constant dense<[2.0, 3.0]> : tensor<2xf32>
+  %0 = chlo.broadcast_zeta %x, %q : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>""", "tensor<2xf32>")
+    assert np.isnan(got[0]) and abs(got[1] - 8.2253461e-20) < 1e-26
+    assert known("stablehlo-interpreter", "chlo.broadcast_zeta", "f32")
+    assert known("onnxruntime", "chlo.broadcast_zeta", "f32")
+
+
+def test_upstreams_lgamma_of_narrow_floats_keeps_its_f32_error_at_the_zeros(backends):
+    """bf16 and f16 lgamma are computed in f32: lgamma(1) = lgamma(2) = 0 come back 4.77e-7, a
+    value both types hold; the [lowered] almost-eq rules (XLA's) take it, and a result 2%
+    off lgamma(3) = 0.693 still fails."""
+    got = upstream_lowered("""  %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %x = stablehlo.convert %a : (tensor<2xf32>) -> tensor<2xbf16>
+  %0 = chlo.lgamma %x : tensor<2xbf16> -> tensor<2xbf16>
+  %1 = stablehlo.convert %0 : (tensor<2xbf16>) -> tensor<2xf32>
+  return %1 : tensor<2xf32>""", "tensor<2xf32>")
+    assert got.tolist() == [2.0 ** -21, 2.0 ** -21]  # 4.77e-7; the value 0
+    module = spec.parse("""func.func @main(%x: tensor<3xbf16>) -> tensor<3xbf16> {
+  %0 = chlo.lgamma %x : tensor<3xbf16> -> tensor<3xbf16>
+  return %0 : tensor<3xbf16>
+}""")
+    inputs = [np.array([1.0, 2.0, 3.0]).astype(ml_dtypes.bfloat16)]
+    expected = Reference(bounds=True).run(module, inputs)
+    actual = backends["stablehlo-interpreter"].run(module, inputs)
+    assert judge(module, inputs, expected, actual, "stablehlo-interpreter").passed
+    actual.outputs[0][2] = ml_dtypes.bfloat16(0.693147 * 1.02)
+    assert not judge(module, inputs, expected, actual, "stablehlo-interpreter").passed
+
+
+def test_upstreams_broadcast_compare_of_a_total_order_compares_as_float():
+    """-0 < +0 and NaN = NaN in the total order, -0 = +0 is not; the lowered compare, run by
+    the interpreter, answers as the FLOAT comparison. compare_type TOTALORDER is the cause: the
+    entry is narrowed to it."""
+    got = upstream_lowered("""  %a = stablehlo.constant dense<[-0.0, 0x7FC00000]> : tensor<2xf32>
+  %b = stablehlo.constant dense<[0.0, 0x7FC00000]> : tensor<2xf32>
+  %0 = chlo.broadcast_compare %a, %b {comparison_direction = #chlo<comparison_direction LT>, compare_type = #chlo<comparison_type TOTALORDER>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  %1 = chlo.broadcast_compare %a, %b {comparison_direction = #chlo<comparison_direction EQ>, compare_type = #chlo<comparison_type TOTALORDER>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  %2 = stablehlo.concatenate %0, %1, dim = 0 : (tensor<2xi1>, tensor<2xi1>) -> tensor<4xi1>
+  return %2 : tensor<4xi1>""", "tensor<4xi1>")
+    assert got.tolist() == [False, False, True, False]  # the total order: [T, F, F, T]
+    program = """func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xi1> {
+  %0 = chlo.broadcast_compare %a, %b {comparison_direction = #chlo<comparison_direction LT>EXTRA} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}"""
+    total = program.replace("EXTRA", ", compare_type = #chlo<comparison_type TOTALORDER>")
+    assert known_divergence("stablehlo-interpreter", "chlo.broadcast_compare", ["i1"],
+                            "wrong-result", total)
+    assert not known_divergence("stablehlo-interpreter", "chlo.broadcast_compare", ["i1"],
+                                "wrong-result", program.replace("EXTRA", ""))
+
+
+def test_upstreams_erf_and_erfc_near_underflow(backends):
+    """erf's x P(x^2) is subnormal for tiny x and keeps fewer bits (erf(-1.1754942e-38) =
+    -1.3264002e-38, value -1.3264031e-38: 29 ULP); erfc returns 0 below about 1.75e-40
+    (erfc(9.98) = 2.6e-41). `lowering.leaked` masks such elements (within 2^-126 of a value
+    below 2^-120); a wrong result above that still fails."""
+    got = upstream_lowered("""  %x = stablehlo.constant dense<[-1.1754942e-38, 1.0e-30]> : tensor<2xf32>
+  %c = stablehlo.constant dense<[9.98, 2.0]> : tensor<2xf32>
+  %0 = chlo.erf %x : tensor<2xf32> -> tensor<2xf32>
+  %1 = chlo.erfc %c : tensor<2xf32> -> tensor<2xf32>
+  %2 = stablehlo.concatenate %0, %1, dim = 0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
+  return %2 : tensor<4xf32>""", "tensor<4xf32>")
+    assert got[0] == np.float32(-1.3264002e-38) and got[2] == 0  # -1.3264031e-38, 2.6e-41
+    module = spec.parse("""func.func @main(%x: tensor<2xf32>, %c: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %0 = chlo.erf %x : tensor<2xf32> -> tensor<2xf32>
+  %1 = chlo.erfc %c : tensor<2xf32> -> tensor<2xf32>
+  return %0, %1 : tensor<2xf32>, tensor<2xf32>
+}""")
+    inputs = [np.array([-1.1754942e-38, 1e-30], np.float32), np.array([9.98, 2.0], np.float32)]
+    expected = Reference(bounds=True).run(module, inputs)
+    actual = backends["stablehlo-interpreter"].run(module, inputs)
+    verdict = judge(module, inputs, expected, actual, "stablehlo-interpreter")
+    assert verdict.passed and [v.masked for v in verdict.verdicts] == [1, 1], verdict
+    actual.outputs[0][1] = 0  # erf(1e-30) = 1.13e-30: no underflow to excuse
+    assert not judge(module, inputs, expected, actual, "stablehlo-interpreter").passed
