@@ -11,6 +11,7 @@ import sys
 import numpy as np
 import pytest
 
+from oracles.compare import known_divergences
 from oracles.iree import Iree
 from oracles.verdict import known_divergence
 
@@ -84,3 +85,22 @@ def test_iree_does_not_compile_async_start():
     status, message = run_with_iree(text, [np.ones(4, np.float32)])
     assert status == "rejected" and "failed to legalize operation 'stablehlo.async_start'" \
         in message
+
+
+def test_iree_flushes_subnormals():
+    """5e-324 + 5e-324 (f64) is 0 on IREE's llvm-cpu, not 1e-323, and tanh of the subnormal
+    f32 -1.1754942e-38 is -0: denormals flushed, the flush-subnormals allowance."""
+    add = """func.func @main(%a: tensor<1xf64>, %b: tensor<1xf64>) -> tensor<1xf64> {
+  %0 = stablehlo.add %a, %b : tensor<1xf64>
+  return %0 : tensor<1xf64>
+}"""
+    tiny = np.array([5e-324])
+    status, result = run_with_iree(add, [tiny, tiny])
+    assert status == "ok" and result.tolist() == [0.0]
+    tanh = """func.func @main(%a: tensor<1xf32>) -> tensor<1xf32> {
+  %0 = stablehlo.tanh %a : tensor<1xf32>
+  return %0 : tensor<1xf32>
+}"""
+    status, result = run_with_iree(tanh, [np.array([-1.1754942e-38], np.float32)])
+    assert status == "ok" and result[0] == 0 and np.signbit(result[0])
+    assert "flush-subnormals" in known_divergences()[1]["iree"]
