@@ -1,7 +1,7 @@
 """Generators of the elementwise ops: one per op, element types from the op's schema families."""
 from __future__ import annotations
 
-from spec.build import enum, integer, tensor_type
+from spec.build import enum, integer, struct, tensor_type
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
 
@@ -38,10 +38,31 @@ def result_type(name: str, et: str) -> str:
 
 
 def unary(name: str):
+    accurate = any(a.name == "result_accuracy" for a in OPS[f"stablehlo.{name}"].attributes)
+
     def generate(p):
         et, shape = p.typed(_families(name)), p.shape()
-        p.op(name, [p.arg(et, shape)], [tensor_type(shape, result_type(name, et))])
+        p.op(name, [p.arg(et, shape)], [tensor_type(shape, result_type(name, et))],
+             result_accuracy(p) if accurate else None)
     return generate
+
+
+STATED_TOLERANCES = ((0.0, 0.0, 0), (1e-05, 0.0, 0), (0.0, 0.001, 0), (0.0, 0.0, 2),
+                     (1e-06, 0.0001, 1), (0.5, 0.5, 1000))
+"""(atol, rtol, ulps) of the TOLERANCE modes drawn: none, each field alone, all three, and one
+looser than any op's rule (upstream's verifier: none negative, result_accuracy_c1)."""
+
+
+def result_accuracy(p) -> dict:
+    """The attributes of a transcendental op (the schemas' ACCURACY): no result_accuracy half
+    the time (what jax emits), else mode DEFAULT or HIGHEST (their tolerances zero:
+    result_accuracy_c2) or TOLERANCE with one of STATED_TOLERANCES."""
+    if not p.boolean():
+        return {}
+    mode = p.choice(("DEFAULT", "HIGHEST", "TOLERANCE"))
+    atol, rtol, ulps = p.choice(STATED_TOLERANCES) if mode == "TOLERANCE" else (0.0, 0.0, 0)
+    return {"result_accuracy": struct("result_accuracy", atol=atol, rtol=rtol, ulps=ulps,
+                                      mode=enum("result_accuracy_mode", mode))}
 
 
 def binary(name: str):

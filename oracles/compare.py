@@ -132,12 +132,26 @@ def accuracy(op) -> tuple[str, float, float, int]:
         int(fields.get("ulps", 0))
 
 
+HIGHEST_IN_F64 = ("{rule} (result_accuracy HIGHEST in f64: the reference's f64 results are "
+                  "libm's, not correctly rounded, so it cannot hold an f64 result to 1 ULP)")
+
+
+def _f64_result(op) -> bool:
+    """Whether `op`'s result is f64 or complex<f64>, which the reference computes in the type
+    itself (numpy's libm), with no wider type to round from."""
+    et = getattr(op.result_types[0], "element_type", None) if op.result_types else None
+    return str(getattr(et, "component", None) or et) == "f64"
+
+
 def accuracy_rule(op, rule: Rule) -> Rule:
     """`rule` (the op's own) under the result_accuracy the program states for `op`: DEFAULT
-    keeps it; HIGHEST asks for the correctly rounded result (HIGHEST, 1 ULP); TOLERANCE widens
-    it by the stated tolerance, so that an element passes under the op's rule or within
-    atol + rtol |expected| or within the stated ulps (the rule's name says both)."""
+    keeps it; HIGHEST asks for the correctly rounded result (HIGHEST, 1 ULP), but for f64
+    results keeps the op's rule (HIGHEST_IN_F64); TOLERANCE widens it by the stated tolerance,
+    so that an element passes under the op's rule or within atol + rtol |expected| or within
+    the stated ulps (the rule's name says both)."""
     mode, atol, rtol, ulps = accuracy(op)
+    if mode == "HIGHEST" and _f64_result(op):
+        return replace(rule, name=HIGHEST_IN_F64.format(rule=rule.name))
     if mode == "HIGHEST":
         return Rule(HIGHEST, 1, "the program states result_accuracy HIGHEST",
                     magnitude=rule.magnitude, tier="allowance")
@@ -422,13 +436,13 @@ def program_allowance(op, i: int, result: np.ndarray, lowered: bool = False) -> 
     (ULPs of the result, a tolerance relative to max(1, |result|)), the largest its tolerance
     rules allow any oracle on one path: the program run as written, or (`lowered`) after
     upstream's CHLO lowering, whose [lowered] rules are the decompositions' errors; under a
-    result_accuracy the program states, HIGHEST's 1 ULP, or with TOLERANCE also its (atol,
-    rtol) (ULPs: the larger of the rules' and the stated)."""
+    result_accuracy the program states, HIGHEST's 1 ULP (f64: the op's rules, as accuracy_rule),
+    or with TOLERANCE also its (atol, rtol) (ULPs: the larger of the rules' and the stated)."""
     t = op.results[i].type
     if not hasattr(t, "element_type") or not hasattr(t.element_type, "kind"):
         return 0.0, 0.0
     mode, atol, rtol, stated_ulps = accuracy(op)
-    if mode == "HIGHEST":
+    if mode == "HIGHEST" and not _f64_result(op):
         return 1.0, 0.0
     ulps, almost = _largest_rules(compared_as(op), str(t.element_type), rule_operand(op),
                                   lowered)
@@ -557,14 +571,15 @@ def known_divergences() -> tuple[list[dict], dict[str, tuple[str, ...]]]:
             raise ValueError(f"oracles/known_divergences.toml [allowances] {name}: needs "
                              f"tier = \"allowance\" and names among {ALLOWANCES}")
     allowances = {name: tuple(a["names"]) for name, a in data.get("allowances", {}).items()}
-    return [dict(entry, oracle=name) for entry in data.get("divergence", [])
-            for name in _listed(entry["oracle"])], allowances
+    return [dict(entry, oracle=name, op=op) for entry in data.get("divergence", [])
+            for name in _listed(entry["oracle"]) for op in _listed(entry["op"])], allowances
 
 
-def _listed(oracle) -> list[str]:
-    """An entry's `oracle`: one name, or a list of the oracles the same behaviour was seen on
-    (the same compiler on two platforms), each of which gets its own copy of the entry."""
-    return [oracle] if isinstance(oracle, str) else list(oracle)
+def _listed(names) -> list[str]:
+    """An entry's `oracle` or `op`: one name, or a list of them (the oracles the same behaviour
+    was seen on, the same compiler on two platforms; the ops that share one cause), each of
+    which gets its own copy of the entry."""
+    return [names] if isinstance(names, str) else list(names)
 
 
 FINDING_KINDS = frozenset(("wrong-result", "wrong-rejection", "wrong-acceptance", "crash",

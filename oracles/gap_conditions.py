@@ -168,6 +168,14 @@ def no_mantissa_bits(op: Op) -> str:
 
 
 @condition
+def result_accuracy_highest(op: Op) -> str:
+    """A transcendental op whose result_accuracy asks for mode HIGHEST."""
+    fields = getattr(op.attributes.get("result_accuracy"), "as_dict", dict)()
+    return "result_accuracy HIGHEST" if getattr(fields.get("mode"), "value", None) == "HIGHEST" \
+        else ""
+
+
+@condition
 def wide_unsigned_indices(op: Op) -> str:
     """A gather whose start_indices are ui32 or ui64 (values at or above 2^31 read as negative
     by a signed reading)."""

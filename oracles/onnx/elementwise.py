@@ -7,6 +7,7 @@ StableHLO, so a safe divisor is substituted and the quotient of x / -1 computed 
 """
 from __future__ import annotations
 
+from oracles.compare import accuracy
 from spec.types import ELEMENT_TYPES
 
 from .graph import Graph, Untranslatable, attr, et, extremum, kind, require, where
@@ -18,12 +19,25 @@ FLOAT_UNARY = {"exponential": "Exp", "log": "Log", "sqrt": "Sqrt", "sine": "Sin"
                "floor": "Floor", "ceil": "Ceil", "round_nearest_even": "Round"}
 
 
-def _float_unary(onnx_op):
-    def handle(g: Graph, op, ins):
+def accurate(handle):
+    """`handle(g, op, ins, t)` of a transcendental op, in f64 when the op's result_accuracy asks
+    for HIGHEST and its type is narrower (then rounded once to the type, as the reference
+    does): ONNX has no accuracy attribute, and ORT's f32 kernels are up to 4 ULP off."""
+    def translate(g: Graph, op, ins):
         t = et(op.results[0])
-        require(t, {"float"}, onnx_op)
-        return [g.node(onnx_op, ins, t)]
-    return handle
+        require(t, {"float"}, op.mnemonic)
+        if accuracy(op)[0] != "HIGHEST" or t == "f64":
+            return [handle(g, op, ins, t)]
+        try:
+            result = handle(g, op, [g.cast(x, "f64") for x in ins], "f64")
+        except Untranslatable as e:
+            raise Untranslatable(f"result_accuracy HIGHEST, computed in f64: {e}") from None
+        return [g.cast(result, t)]
+    return translate
+
+
+def _float_unary(onnx_op):
+    return accurate(lambda g, op, ins, t: g.node(onnx_op, ins, t))
 
 
 for _name, _onnx in FLOAT_UNARY.items():
@@ -31,24 +45,22 @@ for _name, _onnx in FLOAT_UNARY.items():
 
 
 @handles("rsqrt")
-def rsqrt(g, op, ins):
-    t = et(op.results[0])
-    require(t, {"float"}, "rsqrt")
-    return [g.node("Reciprocal", [g.node("Sqrt", ins, t)], t)]
+@accurate
+def rsqrt(g, op, ins, t):
+    return g.node("Reciprocal", [g.node("Sqrt", ins, t)], t)
 
 
 @handles("logistic")
-def logistic(g, op, ins):
+@accurate
+def logistic(g, op, ins, t):
     """e / (1 + e) with e = exp(-|x|), 1 - that for x >= 0: no overflow, 3 roundings (ORT's
     Sigmoid flushes results below about 1e-13 to 0)."""
-    t = et(op.results[0])
-    require(t, {"float"}, "logistic")
     x = ins[0]
     e = g.node("Exp", [g.node("Neg", [g.node("Abs", [x], t)], t)], t)
     small = g.node("Div", [e, g.node("Add", [g.scalar(1, t), e], t)], t)
     large = g.node("Reciprocal", [g.node("Add", [g.scalar(1, t), e], t)], t)
     positive = g.node("GreaterOrEqual", [x, g.scalar(0, t)], t, out="i1")
-    return [where(g, positive, large, small, t)]
+    return where(g, positive, large, small, t)
 
 
 @handles("abs")

@@ -15,6 +15,7 @@ from spec.types import QuantizedElementType, TensorType
 
 from .. import values
 from ..errors import EvaluationError
+from ..mesh_axes import is_mesh_axes, mesh_axes_groups
 from ..processes import grid_of, process_groups
 from ..values import TOKEN, move
 from .conversion import convert
@@ -28,11 +29,14 @@ def _channel_id(channel_handle) -> int:
 def _rows(groups) -> list[list[int]]:
     """replica_groups / source_target_pairs as lists of ids (an empty attribute: no groups).
     Their elements are i64 (the spec's si64; the verifier's attribute-type rule, as jaxlib's
-    verifier): another element type is an error, as it is for the verifier."""
+    verifier): another element type is an error, as it is for the verifier. Upstream's
+    mesh-axes form gives the groups of its mesh (reference/mesh_axes.py)."""
+    if is_mesh_axes(groups):
+        return mesh_axes_groups(groups.text)
     array = np.asarray(groups)
     if array.dtype == object:
         raise EvaluationError(f"replica groups given as {groups!r}: the reference reads dense "
-                              "i64 tensors only (upstream's mesh-axes form is not evaluated)")
+                              "i64 tensors and upstream's mesh axes only")
     if array.dtype != np.int64:
         raise EvaluationError(f"replica_groups / source_target_pairs of {array.dtype} elements: "
                               "the spec's si64 (i64) only (attribute-type)")

@@ -10,7 +10,10 @@ from fuzz.strategies import (OP_GENERATORS, element_values, ops, programs, shape
                              special_values, types)
 from reference.errors import EvaluationError
 from reference.interpreter import Interpreter, _relevant_unspecified, group_operands
+from oracles.compare import accuracy
 from reference.ops import IMPLEMENTATIONS
+from spec.official import official_verdict
+from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
 from spec.verify import verify
 import ml_dtypes
@@ -312,3 +315,29 @@ def test_conditions_ruled_out_by_types_never_hold(name):
     check()
     full = name if "." in name else f"stablehlo.{name}"
     assert name == "return" or full in checked  # return ends a region
+
+
+ACCURACY_OPS = sorted(s.mnemonic for s in OPS.values()
+                      if any(a.name == "result_accuracy" for a in s.attributes))
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("name", ACCURACY_OPS)
+def test_transcendental_ops_draw_every_result_accuracy_mode_jaxlib_accepts(name):
+    """Half the programs carry no result_accuracy; the others each mode, TOLERANCE with its
+    stated tolerances, every one accepted by jaxlib's verifier as by ours."""
+    seen = set()
+
+    @settings(max_examples=100, deadline=None, database=None, derandomize=True,
+              suppress_health_check=list(HealthCheck))
+    @given(ops(name, max_elements=4, element_types=("f32",), as_module=True))
+    def check(example):
+        module = example[0]
+        op = next(o for o in module.walk() if o.name == f"stablehlo.{name}")
+        mode = accuracy(op)[0] if "result_accuracy" in op.attributes else "none"
+        seen.add(mode)
+        if mode != "none":
+            assert official_verdict(module) == (True, "")
+            assert not verify(module)
+    check()
+    assert seen == {"none", "DEFAULT", "HIGHEST", "TOLERANCE"}

@@ -19,7 +19,7 @@ ort = pytest.importorskip("onnxruntime",
 
 import reference  # noqa: E402
 import spec  # noqa: E402
-from oracles.compare import ALMOST_EQ, EXACT, compare, rule_for  # noqa: E402
+from oracles.compare import ALMOST_EQ, EXACT, Rule, compare, rule_for  # noqa: E402
 from oracles.onnx import OnnxRuntime, Untranslatable, from_boundary, translate  # noqa: E402
 from oracles.onnx.registry import HANDLERS, handles  # noqa: E402
 from reference.bounds import evaluate_with_bounds  # noqa: E402
@@ -126,6 +126,30 @@ BINARY = {
 def test_unary(oracle, op, et):
     rng = np.random.default_rng(zlib.crc32(f"{op} {et}".encode()))
     agree(oracle, one_op(op, [et], et), [values(et, (6,), rng)], op)
+
+
+HIGHEST = {"result_accuracy": struct("result_accuracy",
+                                     mode=enum("result_accuracy_mode", "HIGHEST"))}
+
+
+@pytest.mark.parametrize("et", ["f32", "f16", "bf16"])
+def test_result_accuracy_highest_computes_in_f64(oracle, et):
+    """ORT's f32 tanh is 4 ULP off in (-10, 10); under HIGHEST the translation computes in f64
+    and rounds once, within the HIGHEST rule's 1 ULP of the reference."""
+    x = np.random.default_rng(0).uniform(-10, 10, 512).astype(ELEMENT_TYPES[et].dtype)
+    for op in ("tanh", "logistic", "log", "exponential"):
+        module = one_op(op, [et], et, HIGHEST, shape=(512,))
+        assert [n.op_type for n in translate(module).graph.node][0] == "Cast"
+        outcome = oracle.run(module, [x])
+        verdict = compare(reference.evaluate(module, [x])[0], outcome.outputs[0],
+                          Rule("1 ULP", 1))
+        assert verdict.passed, f"{op} {et}: {verdict}"
+
+
+def test_result_accuracy_highest_without_an_f64_kernel_is_unsupported(oracle):
+    outcome = oracle.run(one_op("tan", ["f32"], "f32", HIGHEST), [np.ones(6, np.float32)])
+    assert outcome.status == "unsupported"
+    assert "result_accuracy HIGHEST, computed in f64" in outcome.message
 
 
 @pytest.mark.parametrize("op,et", [(op, t) for op, ts in BINARY.items() for t in ts])

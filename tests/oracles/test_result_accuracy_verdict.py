@@ -82,6 +82,21 @@ def test_highest_asks_for_the_correctly_rounded_result():
     assert not verdict(module, lambda e: moved(e, 2)).passed  # the default rule's 2 ULPs
 
 
+def test_highest_on_f64_keeps_the_ops_rule():
+    """The reference's f64 exp is numpy's libm, not correctly rounded (it has no wider type to
+    round from), so HIGHEST cannot hold an f64 result to 1 ULP of it: the op's rule (2 ULP)
+    stays, and its name says why."""
+    module = spec.parse(spec.print_module(program("HIGHEST")).replace("f32", "f64"))
+    x = [X[0].astype(np.float64)]
+    expected = Reference().run(module, x)
+    for ulps, passes in ((2, True), (3, False)):
+        shifted = expected.outputs[0].view(np.int64) + ulps
+        v = judge(module, x, expected, Outcome("ok", [shifted.view(np.float64)]), "xla")
+        assert v.passed is passes and "HIGHEST in f64" in str(v.rules[0])
+    op = [o for o in module.walk() if o.name == "stablehlo.exponential"][0]
+    assert program_allowance(op, 0, np.ones(3))[0] == 2.0
+
+
 def test_a_stated_tolerance_widens_the_program_tolerance():
     """exp fed x * 3 is judged by the program rule, whose allowance for exp takes the stated
     atol: 5e-3 off passes with atol = 1e-2, fails without the attribute."""
