@@ -347,6 +347,9 @@ class PropagatingInterpreter(BoundingInterpreter):
                 noise = self._uniform(shape, size)
                 if complex_:
                     noise = noise + 1j * self._uniform(shape, size)
+                if isinstance(d, float) and d == 0:  # exact operands: the noise alone, finite
+                    self._set_dev(r, noise)              # (|noise| <= size, which is finite)
+                    continue
                 if np.result_type(noise, d) == noise.dtype:
                     noise += d
                 else:
@@ -397,7 +400,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         pool.flags.writeable = False
         if size <= POOL_DRAWS and len(self._pools) <= POOL_CHAIN:
             if len(_POOLS) >= POOL_KEPT:
-                _POOLS.pop(next(iter(_POOLS)))
+                _POOLS.pop(next(iter(_POOLS), None), None)
             _POOLS[key] = pool, self._rng.bit_generator.state
         return pool
 
