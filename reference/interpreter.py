@@ -147,7 +147,7 @@ class Interpreter:
         self._sizes: dict[int, list] = {}  # per op: (elements, bytes) of each result
         self._stack: list[str] = []
         self._scopes: list[dict] = []  # the environments of the regions being evaluated
-        self._mask_plans: dict[int, tuple] = {}
+        self._mask_plans: dict[tuple, tuple] = {}  # (id(op), skip) -> plan
 
     # -- functions ---------------------------------------------------------------------------
 
@@ -307,16 +307,18 @@ class Interpreter:
         mask broadcastable to its results, or None when the op declares none. The conditions get
         what the op's implementation gets (attributes, result types, regions); those whose ids
         end with one of `skip` are left out."""
-        impl = IMPLEMENTATIONS.get(op.name)
-        if impl is None or not impl.unspecified:
+        plan = self._mask_plans.get((id(op), skip))  # made once per op: the conditions that
+        if plan is None or plan[0] is not op:          # may hold, what they get besides
+            impl = IMPLEMENTATIONS.get(op.name)
+            relevant = None if impl is None or not impl.unspecified else [
+                u for u in _relevant_unspecified(op) if not (skip and u.id.endswith(skip))]
+            plan = self._mask_plans[(id(op), skip)] = (
+                op, relevant, *(self._mask_plan(op) if relevant else (None, None)))
+        _, relevant, kwargs, groups = plan
+        if relevant is None:
             return None
-        relevant = [u for u in _relevant_unspecified(op) if not (skip and u.id.endswith(skip))]
         if not relevant:
             return np.zeros((), bool)
-        plan = self._mask_plans.get(id(op))
-        if plan is None or plan[0] is not op:
-            plan = self._mask_plans[id(op)] = (op, *self._mask_plan(op))
-        _, kwargs, groups = plan
         grouped = group_operands(operands, groups)
         mask = np.zeros((), bool)
         for u in relevant:  # masks of one element, of a dimension, of every element

@@ -45,6 +45,7 @@ that the two agree).
 from __future__ import annotations
 
 import functools
+import math
 import weakref
 from dataclasses import dataclass
 from typing import Callable
@@ -169,8 +170,10 @@ class PropagatingInterpreter(BoundingInterpreter):
         PerturbedInterpreter."""
         self._devs: dict[int, tuple[object, np.ndarray | None, bool]] = {}
         self._windows: dict[int, tuple] = {}  # per reduce_window: (op, shape, positions)
-        self._rng = np.random.default_rng(seed)
+        self._seed, self._rng = seed, None  # the generator: made at the first pool not cached
         self._pool, self._pool_at = np.zeros(0, np.float32), 0  # draws made ahead
+        self._pools: tuple = ()  # the sizes of the pools drawn so far (the key of the next)
+        self._after = None  # the generator's state after the last pool, when it came cached
         self._samples = samples
         self._undecided: tuple = (None, None)  # (op, where its selection may flip), _selected
 
@@ -362,6 +365,9 @@ class PropagatingInterpreter(BoundingInterpreter):
                 noise = self._uniform(shape, size)
                 if complex_:
                     noise = noise + 1j * self._uniform(shape, size)
+                if isinstance(d, float) and d == 0:  # exact operands: the noise alone, finite
+                    self._set_dev(r, noise)              # (|noise| <= size, which is finite)
+                    continue
                 if np.result_type(noise, d) == noise.dtype:
                     noise += d
                 else:
@@ -378,7 +384,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         """Independent draws, uniform in (-size, size) (to 1/128 of it: the spread of a few
         samples needs no finer grid, and a random byte per draw is ten times cheaper than a
         float64)."""
-        return self._unit_draws(int(np.prod(shape))).reshape(shape) * size
+        return self._unit_draws(math.prod(shape)).reshape(shape) * size
 
     def _unit_draws(self, n: int) -> np.ndarray:
         """n independent draws uniform in (-1, 1) on a grid of 1/128 (float32, exact), read
@@ -386,13 +392,35 @@ class PropagatingInterpreter(BoundingInterpreter):
         thousands of draws cost, and most values are small."""
         if self._pool_at + n > self._pool.size:
             size = max(n, min(2 * self._pool.size, POOL_DRAWS), 4096)  # small programs: few
-            grid = np.frombuffer(self._rng.bytes(size), np.int8).astype(np.float32)
-            grid += 0.5  # -127.5 .. 127.5, symmetric
-            grid *= 1 / 128
-            self._pool, self._pool_at = grid, 0
+            self._pools += (size,)
+            self._pool, self._pool_at = self._next_pool(size), 0
         out = self._pool[self._pool_at:self._pool_at + n]
         self._pool_at += n
         return out
+
+    def _next_pool(self, size: int) -> np.ndarray:
+        """The next pool of `size` draws (read-only): the same draws for the same seed and the
+        same pool sizes before it, so they are kept between evaluations (`_POOLS`): making
+        the generator and drawing cost as much as the ops of a small program."""
+        key = (self._seed, self._pools)
+        cached = _POOLS.get(key)
+        if cached is not None:
+            pool, self._after = cached
+            self._rng = None  # behind the cached pools now
+            return pool
+        if self._rng is None:
+            self._rng = np.random.default_rng(self._seed)
+            if self._after is not None:  # where the cached pools left the generator
+                self._rng.bit_generator.state = self._after
+        pool = np.frombuffer(self._rng.bytes(size), np.int8).astype(np.float32)
+        pool += 0.5  # -127.5 .. 127.5, symmetric
+        pool *= 1 / 128
+        pool.flags.writeable = False
+        if size <= POOL_DRAWS and len(self._pools) <= POOL_CHAIN:
+            if len(_POOLS) >= POOL_KEPT:
+                _POOLS.pop(next(iter(_POOLS), None), None)
+            _POOLS[key] = pool, self._rng.bit_generator.state
+        return pool
 
     def _contracted(self, op, operands):
         """The roundings an add or subtract may not see: a multiply feeding it directly may be
@@ -663,6 +691,9 @@ class PropagatingInterpreter(BoundingInterpreter):
         skip = COVERED_BY_BOUNDS if op.name in BOUNDS else ()
         if op.name == "stablehlo.convert":
             skip = ROUNDED_IN_PROGRAMS
+        plan = self._mask_plans.get((id(op), skip))
+        if plan is not None and plan[0] is op and not plan[1]:
+            return None  # no condition may hold for its types (Interpreter.unspecified_mask)
         mask = self.unspecified_mask(op, operands, skip=skip)
         return None if mask is None or not mask.any() else mask
 
@@ -1079,6 +1110,14 @@ near 0 (the largest of three uniform draws is below 1/8 of the allowance once in
 
 POOL_DRAWS = 1 << 16
 """The most noise draws made at once for the samples (a random byte each)."""
+
+POOL_CHAIN, POOL_KEPT = 8, 32
+"""Pools kept between evaluations: the first POOL_CHAIN of an evaluation, POOL_KEPT of them in
+all (at most 8 MiB), the oldest dropped first."""
+
+_POOLS: dict[tuple, tuple[np.ndarray, dict]] = {}
+"""(seed, the sizes of an evaluation's pools up to this one) -> (the pool, the generator's state
+after it)."""
 
 SAMPLED_ELEMENTS = 1 << 22
 """Values with more elements carry no samples (they would cost SAMPLES times their size in

@@ -327,11 +327,16 @@ def _extremum(x, y, larger: bool):
     return np.maximum(x, y) if larger else np.minimum(x, y)
 
 
-def integer_overflow(exact, *operands: np.ndarray) -> np.ndarray:
+def integer_overflow(exact, *operands: np.ndarray, int64_bits: int = 0) -> np.ndarray:
     """True where `exact` of the operands' values as Python integers (no wrap-around) lies
     outside the range of their integer element type. For masks of implementation-defined
-    behaviour, not for evaluation (it computes with Python integers)."""
+    behaviour, not for evaluation (it computes with Python integers, or in int64 for element
+    types of at most `int64_bits` bits, where the caller knows int64 holds every exact result:
+    ten times faster)."""
     et = element_type_of(operands[0])
+    if et.bits <= int64_bits:
+        result = exact(*(np.asarray(x).astype(np.int64) for x in operands))
+        return np.asarray((result < et.min_value) | (result > et.max_value), dtype=bool)
     result = exact(*(widen(x).astype(object) for x in operands))
     return np.asarray((result < et.min_value) | (result > et.max_value), dtype=bool)
 

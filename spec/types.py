@@ -9,6 +9,7 @@ unsigned as `ui8`, booleans as `i1`.
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from typing import Union
@@ -59,7 +60,14 @@ class ElementType:
 
 
 def _iinfo(t: ElementType):
-    return ml_dtypes.iinfo(t.dtype)
+    return _iinfo_of(t.dtype)
+
+
+@functools.lru_cache(maxsize=None)
+def _iinfo_of(dtype: np.dtype):
+    """ml_dtypes.iinfo, made once per dtype (it costs microseconds, and masks of integer
+    overflow ask for it on every evaluation of an op)."""
+    return ml_dtypes.iinfo(dtype)
 
 
 def _element_types() -> dict[str, ElementType]:

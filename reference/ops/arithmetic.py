@@ -36,11 +36,14 @@ def _when(kinds, condition):
 
 
 def _overflow(name, exact, description="the exact integer result is outside the element "
-                                       "type's range"):
+                                       "type's range", int64_bits: int = 0):
+    """`int64_bits`: the widest element type whose exact results int64 holds (see
+    values.integer_overflow)."""
     return Unspecified(
         f"{name}/integer-overflow", "implementation-defined",
         f"{description} (spec, Errors: integer overflow is implementation-defined, #1157)",
-        WRAP_AROUND, _when(INTEGERS, lambda *xs: values.integer_overflow(exact, *xs)))
+        WRAP_AROUND, _when(INTEGERS, lambda *xs: values.integer_overflow(
+            exact, *xs, int64_bits=int64_bits)))
 
 
 def _not_representable(name, exact):
@@ -132,7 +135,7 @@ _COMPLEX_LEXICOGRAPHIC_NAN = (
 
 @op("abs", quantized=DEQUANTIZE_OP_QUANTIZE,
     unspecified=[_overflow("abs", np.abs, "the operand is the minimum of a signed "
-                                                 "integer type")])
+                                                 "integer type", int64_bits=32)])
 def abs_(operand, *, result_type):
     """Signed integers: |operand|; floats: IEEE abs; complex: the modulus (a float)."""
     values.unquantized(operand)
@@ -140,7 +143,7 @@ def abs_(operand, *, result_type):
 
 
 @op("add", quantized=DEQUANTIZE_OP_QUANTIZE,
-    unspecified=[_overflow("add", lambda lhs, rhs: lhs + rhs),
+    unspecified=[_overflow("add", lambda lhs, rhs: lhs + rhs, int64_bits=32),
                         _not_representable("add", lambda lhs, rhs: lhs + rhs)])
 def add(lhs, rhs, *, result_type):
     """Booleans: logical or; integers, floats (IEEE), complex numbers: addition."""
@@ -149,7 +152,8 @@ def add(lhs, rhs, *, result_type):
 
 
 @op("subtract", quantized=DEQUANTIZE_OP_QUANTIZE,
-    unspecified=[_overflow("subtract", lambda lhs, rhs: lhs - rhs),
+    unspecified=[_overflow("subtract", lambda lhs, rhs: lhs - rhs,
+                           int64_bits=32),
                              _not_representable("subtract", lambda lhs, rhs: lhs - rhs)])
 def subtract(lhs, rhs, *, result_type):
     """Integers, floats (IEEE), complex numbers: subtraction."""
@@ -158,7 +162,7 @@ def subtract(lhs, rhs, *, result_type):
 
 
 @op("multiply", quantized=DEQUANTIZE_OP_QUANTIZE, unspecified=[
-    _overflow("multiply", lambda lhs, rhs: lhs * rhs),
+    _overflow("multiply", lambda lhs, rhs: lhs * rhs, int64_bits=16),
     _not_representable("multiply", lambda lhs, rhs: lhs * rhs),
     _complex_exceptions("multiply", _non_finite, "a complex operand has an infinite or NaN part")])
 def multiply(lhs, rhs, *, result_type):

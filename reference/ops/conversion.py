@@ -55,21 +55,26 @@ def _exact(x: np.ndarray, E) -> np.ndarray:
         return integral & truncates_into(r, source) & (float_to_integer(r, source) == x)
 
 
-def _float_outside(x: np.ndarray, E) -> np.ndarray:
+def _float_outside(x: np.ndarray, E, exact: np.ndarray | None = None) -> np.ndarray:
     """Whether each real value of `x` lies outside the range of the float type `E` (NaN or an
-    infinity it lacks, beyond its largest finite value, below its smallest for f8E8M0FNU)."""
+    infinity it lacks, beyond its largest finite value, below its smallest for f8E8M0FNU);
+    `exact`: _exact(x, E) when the caller has it."""
     info = float_info(E.dtype)
     with np.errstate(invalid="ignore"):
         wide = x.astype(F64)
-    return ~_exact(x, E) & (np.isnan(wide) | (wide > float(info.max)) | (wide < float(info.min)))
+    exact = _exact(x, E) if exact is None else exact
+    return ~exact & (np.isnan(wide) | (wide > float(info.max)) | (wide < float(info.min)))
 
 
 def float_inexact(operand, *, result_type):
     E = result_type.element_type
     if kind(E) not in ("float", "complex"):
         return np.False_
-    return np.logical_or.reduce([~_exact(x, e) & ~_float_outside(x, e)
-                                 for x, e in _parts(operand, E)])
+    masks = []
+    for x, e in _parts(operand, E):
+        exact = _exact(x, e)  # once: converting costs like the op
+        masks.append(~exact & ~_float_outside(x, e, exact))
+    return np.logical_or.reduce(masks)
 
 
 def _float_out_of_range(operand, *, result_type):

@@ -126,6 +126,19 @@ def _narrow_algorithm(lhs, rhs, *, algorithm=None) -> np.ndarray:
     return np.array(any(t is not None and _precision_bits(t) < own for t in types))
 
 
+def _exact_integer_dtype(operands) -> np.dtype:
+    """int64 where it holds every sum of products of the two integer operands exactly (each
+    product below 2^(bits of both), at most as many terms as an operand has elements), else
+    object (Python integers): the masks of integer overflow cost ten times less in int64."""
+    lhs, rhs = operands[:2]
+    types = [element_type_of(x) for x in (lhs, rhs)]
+    if all(kind(t) in ("signed", "unsigned") for t in types):
+        terms = max(np.size(lhs), np.size(rhs), 1)
+        if types[0].bits + types[1].bits + terms.bit_length() <= 62:
+            return np.dtype(np.int64)
+    return np.dtype(object)
+
+
 def _accumulation_unspecified(name: str, exact) -> list[Unspecified]:
     """Integer overflow and float results the type cannot hold, for an op whose exact wide
     result is `exact(dtype, *operands, **attributes)`: of the result's element type, which may
@@ -138,7 +151,7 @@ def _accumulation_unspecified(name: str, exact) -> list[Unspecified]:
         et = result_element_type(operands, attributes)
         if kind(et) not in ("signed", "unsigned"):
             return np.zeros((), bool)
-        result = call_with_known(exact, (np.dtype(object), *operands), attributes)
+        result = call_with_known(exact, (_exact_integer_dtype(operands), *operands), attributes)
         return np.asarray((result < et.min_value) | (result > et.max_value), dtype=bool)
 
     def not_representable(*operands, **attributes):

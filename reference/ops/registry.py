@@ -276,6 +276,10 @@ def _plain_keywords(impl: Implementation, result_types, kwargs: dict) -> dict:
 def _on_dequantized(u: Unspecified) -> Unspecified:
     """`u` read on dequantized operands and expressed result types (the float op's inputs)."""
     def when(*operands, **attributes):
+        if not any(isinstance(x, values.QuantizedTensor) for x in _flat(operands)) and not any(
+                _is_quantized_type(t) for t in [attributes.get("result_type"),
+                                                *(attributes.get("result_types") or ())]):
+            return u.mask(*operands, **attributes)  # nothing quantized: nothing to express
         attributes = dict(attributes)
         for key in ("result_type", "result_types"):
             if attributes.get(key) is not None:

@@ -479,7 +479,7 @@ def test_every_arithmetic_op_declares_its_unspecified_behaviour():
             assert u.kind in ("implementation-defined", "undefined") and u.description and u.reference
 
 
-@pytest.mark.parametrize("name", ["i8", "ui8", "i64", "ui64", "i2"])
+@pytest.mark.parametrize("name", ["i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "ui64", "i2"])
 def test_integer_overflow_masks(name):
     et = ELEMENT_TYPES[name]
     lo, hi = et.min_value, et.max_value

@@ -503,3 +503,28 @@ def test_numpy_einsum_of_an_empty_clongdouble_result_still_corrupts_the_heap():
     run = subprocess.run([sys.executable, "-c", NUMPY_EMPTY_EINSUM], capture_output=True,
                          text=True, timeout=120, env={**os.environ, "MALLOC_CHECK_": "3"})
     assert run.returncode != 0, "numpy's empty clongdouble einsum no longer crashes"
+
+
+@pytest.mark.parametrize("operand, result", [("i8", "i16"), ("i16", "i32"), ("ui16", "ui32"),
+                                             ("i32", "i32"), ("ui32", "ui32")])
+def test_dot_general_overflow_mask_matches_python_integers(operand, result):
+    """The integer-overflow mask sums in int64 where that is exact (i8, i16 operands) and in
+    Python integers otherwise (i32 x i32 products may not fit): either way it marks exactly the
+    sums outside the result type, here at the operand type's extremes."""
+    et, rt = T[operand], T[result]
+    rng = np.random.default_rng(0)
+    lhs = rng.choice([et.min_value, et.max_value, 0, 1], (3, 5)).astype(et.dtype)
+    rhs = rng.choice([et.min_value, et.max_value, -1 if et.min_value else 1], (5, 4)).astype(et.dtype)
+    lhs[0], rhs[:, 0], lhs[1] = et.max_value, et.max_value, 0  # one sum overflows, a row cannot
+    lhs[2], rhs[:, 1] = [et.min_value] * 4 + [0], [et.min_value] * 4 + [0]  # i32: 2^64, 0 in int64
+    text = f"""func.func @main(%a: tensor<3x5x{operand}>, %b: tensor<5x4x{operand}>) -> tensor<3x4x{result}> {{
+      %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x5x{operand}>, tensor<5x4x{operand}>) -> tensor<3x4x{result}>
+      return %r : tensor<3x4x{result}>
+    }}"""
+    module = spec.parse(text)
+    mask = Interpreter(module).unspecified_mask(module.funcs[0].ops[0], [lhs, rhs])
+    sums = [[sum(int(lhs[i, k]) * int(rhs[k, j]) for k in range(5)) for j in range(4)]
+            for i in range(3)]
+    expected = [[not rt.min_value <= s <= rt.max_value for s in row] for row in sums]
+    assert np.broadcast_to(mask, (3, 4)).tolist() == expected
+    assert any(map(any, expected)) and not all(map(all, expected))
