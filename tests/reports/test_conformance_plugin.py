@@ -26,7 +26,7 @@ import spec.syntax.pretty  # noqa: E402,F401
 import spec.verify  # noqa: E402,F401
 from reference import npz
 from reports import cases as C
-from reports.plugin import reason_lines
+from reports.plugin import reason_lines, scope_of
 
 pytest_plugins = ["pytester"]
 
@@ -438,3 +438,9 @@ def test_xla_items_of_an_op_and_type_run_in_batches_with_the_results_they_get_al
     assert sizes and all(n == 3 for n in sizes), sizes  # each scope's three cases at once
     assert len(entries["batched"]) > 9 and entries["batched"] == entries["alone"]
     assert {e["status"] for e in entries["batched"]} >= {"pass"}
+
+
+def test_an_items_scope_is_its_case_id_without_the_last_part():
+    assert [scope_of(n) for n in ("add/f32/case_1[xla]", "add/f32/large_1", "ops/add/add_ok",
+                                  "gather_c3/start_index_map_size")] == [
+        "add/f32", "add/f32", "ops/add", "gather_c3"]
