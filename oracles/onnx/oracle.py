@@ -88,18 +88,9 @@ class OnnxRuntime(WorkerOracle):
         return True, ""
 
 
-_global_threads = False
-"""Whether this worker set up ONNX Runtime's global thread pools (once, before its first
-session)."""
-
-
 def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
-    """Runs in the worker: translate, build a session, run, convert back. Sessions share the
-    worker's global thread pools, of ONNX Runtime's default sizes (the sizes a session's own
-    pools have): a session with pools of its own starts their threads anew, about half of
-    its creation's CPU."""
+    """Runs in the worker: translate, build a session, run, convert back."""
     import onnxruntime as ort
-    from onnxruntime.capi import _pybind_state
 
     start = time.perf_counter()
     module = spec.parse(text)
@@ -107,13 +98,8 @@ def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
         model = translate(module, func)
     except Untranslatable as e:
         return Outcome("unsupported", message=str(e))
-    global _global_threads
-    if not _global_threads:
-        _pybind_state.set_global_thread_pool_sizes(0, 0)  # 0: the default size
-        _global_threads = True
     options = ort.SessionOptions()
     options.log_severity_level = 3
-    options.use_per_session_threads = False
     try:
         session = ort.InferenceSession(model.SerializeToString(), options,
                                        providers=["CPUExecutionProvider"])
