@@ -135,8 +135,10 @@ class WorkerOracle(Oracle):
             counts = [len(m.func(MAIN).type.results) for m in modules]
             if together.status == "ok" and len(together.outputs) == sum(counts):
                 outputs = iter(together.outputs)
-                for k, n in zip(batch, counts):
-                    mine = Outcome("ok", [next(outputs) for _ in range(n)])
+                for k, n in zip(batch, counts):  # the batch's seconds shared alike
+                    mine = Outcome("ok", [next(outputs) for _ in range(n)],
+                                   compile_seconds=together.compile_seconds / len(batch),
+                                   run_seconds=together.run_seconds / len(batch))
                     outcomes[k] = lowering.noted(mine, outcomes[k][2])
         for k, prepared in enumerate(outcomes):
             if not isinstance(prepared, Outcome):
