@@ -37,8 +37,9 @@ class Xla(WorkerOracle):
     preload = ("jax", "jax.extend.backend", "jaxlib._jax", "jaxlib.lapack")
     batches = True
     """A batch of programs compiles as one module (`run_batch`): XLA's fixed cost per compile
-    is then paid once (about a fifth of a small program's compile), and each program's outputs
-    are the same, bit for bit, as when it is compiled alone (docs/conformance.md)."""
+    is then paid once (about a fifth of a small program's compile in one process, a few
+    percent at most of a conformance subset's XLA CPU: docs/conformance.md), and each
+    program's outputs are the same, bit for bit, as when it is compiled alone."""
     lowered_chlo = frozenset({"chlo.ragged_dot"})
     """XLA compiles CHLO itself, but XLA:CPU has no ragged dot ("UNIMPLEMENTED: HLO opcode
     `ragged-dot` is not supported by XLA:CPU ThunkEmitter", jaxlib 0.10.2): a program with one
