@@ -13,7 +13,8 @@ import copy
 from dataclasses import replace
 
 from spec.attributes import ArrayAttr, DictAttr, SymbolRefAttr
-from spec.ir import Func, Module
+from spec.ir import Block, Func, Module, Op, Region
+from spec.types import FunctionType
 
 MAIN = "main"
 
@@ -87,3 +88,24 @@ def _free_name(taken: set[str]) -> str:
     while f"{MAIN}_{n}" in taken:
         n += 1
     return f"{MAIN}_{n}"
+
+
+def batched(modules: list[Module]) -> Module:
+    """One module whose @main calls each module's @main in turn and returns all their results,
+    in order (its arguments: each module's in order): an oracle compiles the modules once
+    (oracles/isolation.py, `WorkerOracle.run_batch`). Module k's functions are private there,
+    named `batch<k>_<name>`."""
+    funcs, calls = [], []
+    for k, module in enumerate(modules):
+        renamed = {f.name: f"batch{k}_{f.name}" for f in module.funcs}
+        funcs += [replace(_renamed(f, renamed), visibility="private") for f in module.funcs]
+        calls.append((renamed[MAIN], module.func(MAIN).type))
+    block = Block([t for _, signature in calls for t in signature.inputs])
+    arguments, results = list(block.arguments), []
+    for callee, signature in calls:
+        taken, arguments = arguments[:len(signature.inputs)], arguments[len(signature.inputs):]
+        results += block.append(Op("func.call", taken, list(signature.results),
+                                   {"callee": SymbolRefAttr((callee,))})).results
+    block.append(Op("func.return", results, []))
+    signature = FunctionType(tuple(v.type for v in block.arguments), tuple(v.type for v in results))
+    return Module([Func(MAIN, signature, Region([block]))] + funcs)

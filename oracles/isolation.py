@@ -47,7 +47,7 @@ from spec.ir import Module
 
 from . import lowering
 from .base import Oracle, Outcome
-from .entry import MAIN, as_main
+from .entry import MAIN, as_main, batched
 from .passes import PassError, reader
 
 STDERR_LINES = 12
@@ -100,6 +100,9 @@ class WorkerOracle(Oracle):
     (oracles/entry.py): XLA and eval_module run a module's @main only."""
 
     entry: str = ""
+    batches: bool = False
+    """Whether `run_batch` compiles several programs as one module: for a backend whose results
+    for a program are the same, bit for bit, when it is one function of a larger module."""
     preload: tuple[str, ...] = ()
     """Modules the fork server imports before it forks a worker (those `entry` imports when it
     runs, which only import code), so that a worker started after a crash needs none again."""
@@ -110,6 +113,43 @@ class WorkerOracle(Oracle):
                              preload=self.preload)
 
     def run(self, module: Module, inputs: list[np.ndarray], func: str = "main") -> Outcome:
+        prepared = self._prepared(module, inputs, func)
+        if isinstance(prepared, Outcome):
+            return prepared
+        module, func, lowered = prepared
+        return lowering.noted(self.worker.run(print_module(module), inputs, func), lowered)
+
+    def run_batch(self, cases: list[tuple[Module, list[np.ndarray], str]]) -> list[Outcome]:
+        """`run` of each (module, inputs, func), the programs that reach the worker compiled
+        and run as one module (entry.batched) when `batches` says the backend gives each
+        program's results the same there; when the batch fails in any way (the backend rejects
+        it, crashes or runs past the time limit, or an output is missing), each of its programs
+        runs alone, so that one program's failure never becomes another's."""
+        outcomes = [self._prepared(*case) for case in cases]
+        batch = [k for k, p in enumerate(outcomes) if not isinstance(p, Outcome)
+                 and p[1] == MAIN and not p[0].attributes and not p[0].declarations]
+        if self.batches and len(batch) > 1:
+            modules = [outcomes[k][0] for k in batch]
+            together = self.worker.run(print_module(batched(modules)),
+                                       [x for k in batch for x in cases[k][1]], MAIN)
+            counts = [len(m.func(MAIN).type.results) for m in modules]
+            if together.status == "ok" and len(together.outputs) == sum(counts):
+                outputs = iter(together.outputs)
+                for k, n in zip(batch, counts):  # the batch's seconds shared alike
+                    mine = Outcome("ok", [next(outputs) for _ in range(n)],
+                                   compile_seconds=together.compile_seconds / len(batch),
+                                   run_seconds=together.run_seconds / len(batch))
+                    outcomes[k] = lowering.noted(mine, outcomes[k][2])
+        for k, prepared in enumerate(outcomes):
+            if not isinstance(prepared, Outcome):
+                module, func, lowered = prepared
+                outcomes[k] = lowering.noted(
+                    self.worker.run(print_module(module), cases[k][1], func), lowered)
+        return outcomes
+
+    def _prepared(self, module: Module, inputs: list[np.ndarray], func: str):
+        """(the module the worker runs, its function, how it was transformed), or the Outcome
+        of a program that does not reach the worker."""
         ok, why = self.available()
         if not ok:
             return Outcome("unsupported", message=f"{self.name} is not available: {why}")
@@ -126,7 +166,7 @@ class WorkerOracle(Oracle):
         ok, why = self.supports(module, func)
         if not ok:
             return lowering.noted(Outcome("unsupported", message=why), lowered)
-        return lowering.noted(self.worker.run(print_module(module), inputs, func), lowered)
+        return module, func, lowered
 
     def close(self) -> None:
         self.worker.close()

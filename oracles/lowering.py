@@ -19,6 +19,7 @@ oracles/passes.py, under a time limit.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from importlib.metadata import version
 
 import numpy as np
@@ -50,16 +51,29 @@ def chlo_ops(module: Module) -> set[str]:
     return {op.name for op in module.walk() if op.name.startswith("chlo.")}
 
 
+LOWERED_KEPT = 64
+_LOWERED: OrderedDict[str, str] = OrderedDict()
+
+
 def lower_text(text: str) -> str:
     """A program's text (any form jaxlib reads) lowered to StableHLO, in the generic form;
     LoweringError when jaxlib rejects it, the pass fails, crashes or runs past its time limit
     (status timeout), or a CHLO op is left. Upstream's pass can crash on a program (a
     segmentation fault on some ragged_dot programs, jaxlib 0.10.2), so it runs in the child
-    process of oracles/passes.py, which must not take the harness with it."""
+    process of oracles/passes.py, which must not take the harness with it. The LOWERED_KEPT
+    latest lowerings are kept by text (an oracle asks for a program's several times: its
+    `supports`, then its run); a failure is not kept."""
+    if text in _LOWERED:
+        _LOWERED.move_to_end(text)
+        return _LOWERED[text]
     try:
-        return run("oracles.lowering:lower_here", text, what="chlo-legalize-to-stablehlo")
+        lowered = run("oracles.lowering:lower_here", text, what="chlo-legalize-to-stablehlo")
     except PassError as e:
         raise LoweringError(str(e), e.status) from None
+    _LOWERED[text] = lowered
+    while len(_LOWERED) > LOWERED_KEPT:
+        _LOWERED.popitem(last=False)
+    return lowered
 
 
 def lower_here(text: str) -> str:

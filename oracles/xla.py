@@ -35,6 +35,11 @@ class Xla(WorkerOracle):
     tensor_io_only = True  # jax.device_put and the results' read-back move arrays only
     entry = f"{__name__}:execute"
     preload = ("jax", "jax.extend.backend", "jaxlib._jax", "jaxlib.lapack")
+    batches = True
+    """A batch of programs compiles as one module (`run_batch`): XLA's fixed cost per compile
+    is then paid once (about a fifth of a small program's compile in one process, a few
+    percent at most of a conformance subset's XLA CPU: docs/conformance.md), and each
+    program's outputs are the same, bit for bit, as when it is compiled alone."""
     lowered_chlo = frozenset({"chlo.ragged_dot"})
     """XLA compiles CHLO itself, but XLA:CPU has no ragged dot ("UNIMPLEMENTED: HLO opcode
     `ragged-dot` is not supported by XLA:CPU ThunkEmitter", jaxlib 0.10.2): a program with one
@@ -53,6 +58,7 @@ class XlaGpu(Xla):
     platform = "gpu"
     entry = f"{__name__}:execute_gpu"
     lowered_chlo = frozenset()
+    batches = False  # bit-for-bit equal outputs in a batch are measured on the CPU only
 
     def __init__(self, *, time_limit: float = 60.0, memory_limit: int | None = None):
         """No address-space limit: the CUDA driver reserves far more virtual memory than any

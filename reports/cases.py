@@ -355,14 +355,16 @@ OUTCOME_STATUS = {"rejected": "rejected", "unsupported": "unsupported", "crash":
                   "timeout": "timeout"}
 
 
-def judge_case(case: Case, oracle, reference, profile: str, allowances=()) -> Result:
+def judge_case(case: Case, oracle, reference, profile: str, allowances=(),
+               outcome: Outcome | None = None) -> Result:
     """The verdict on `case` for `oracle` (`reference`: the expected side of generated and
-    inputs cases; `allowances`: the oracle's, for the checks of corpus cases)."""
+    inputs cases; `allowances`: the oracle's, for the checks of corpus cases; `outcome`: the
+    oracle's, of a generated case that ran in a batch, `run_batch`)."""
     if case.kind == "verify":
         return judge_verify(case)
     if case.kind == "checks":
         return judge_checks(case, oracle, profile, allowances, reference)
-    return judge_generated(case, oracle, reference, profile)
+    return judge_generated(case, oracle, reference, profile, outcome)
 
 
 def judge_verify(case: Case) -> Result:
@@ -480,12 +482,14 @@ class _Leeway:
         return self._judged
 
 
-def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
+def judge_generated(case: Case, oracle, reference, profile: str,
+                    outcome: Outcome | None = None) -> Result:
     """Runs a program on its inputs (a generated case, an `inputs` case) on `oracle` and judges
     its results against the reference's (`reference`: the reference oracle, or the
     ReferenceResults that share its results among the oracles of a case; not run when `oracle`
-    does not support the program: a large case costs the reference a second)."""
-    module = spec.parse(case.text)
+    does not support the program: a large case costs the reference a second; `outcome`: the
+    oracle's run of the case when a batch ran it already)."""
+    module = parsed(case)
     if case.grid:
         return _judge_grid(case, module, oracle, reference, profile)
     ok, why = oracle.supports(module, case.func)
@@ -495,7 +499,7 @@ def judge_generated(case: Case, oracle, reference, profile: str) -> Result:
     if expected.status != "ok":
         return Result("unsupported", f"the reference cannot evaluate this case "
                                      f"({expected.status}): {expected.message}")
-    outcome = _run(oracle, module, case.inputs, case.func)
+    outcome = outcome or _run(oracle, module, case.inputs, case.func)
     masks = reference.masks(module, case.inputs, case.func, expected, profile) \
         if isinstance(reference, ReferenceResults) and outcome.status == "ok" else None
     verdict = judge(module, case.inputs, expected, outcome, oracle.name, func=case.func,
@@ -704,6 +708,48 @@ def _profile_rule(rule: Rule, profile: str) -> Rule:
     """A corpus check's rule under `profile`: the check's own (expect_eq exact, expect_almost_eq
     G6's tolerance) under default and strict, which take a case's stated expectation as it is."""
     return {"default": rule, "strict": rule, "exact": EXACT, "almost-eq": ALMOST_EQ}[profile]
+
+
+PARSED_KEPT = 256
+_PARSED: OrderedDict[str, tuple[str, Module]] = OrderedDict()
+
+
+def parsed(case: Case) -> Module:
+    """The program of a generated or inputs case, parsed once for all its items (the
+    PARSED_KEPT latest kept: a case's items are adjacent, and those of a batch near): their
+    oracles, the reference and the verdict read the module and never change it (a corpus
+    check's items parse their own, which checks_as_outputs rewrites)."""
+    kept = _PARSED.get(case.id)
+    if kept is not None and kept[0] is case.text:
+        _PARSED.move_to_end(case.id)
+        return kept[1]
+    module = spec.parse(case.text)
+    _PARSED[case.id] = (case.text, module)
+    while len(_PARSED) > PARSED_KEPT:
+        _PARSED.popitem(last=False)
+    return module
+
+
+BATCH_SIZE = 32
+"""The most generated cases an oracle with batches (WorkerOracle.run_batch) runs at once."""
+
+
+def batchable(case: Case) -> bool:
+    """Whether a case may run in a batch: a generated case of the strategies on one process
+    (not a large case, whose cost is its execution, nor a process grid's)."""
+    return case.kind == "generated" and not case.grid and case.source.startswith("fuzz.strategies")
+
+
+def run_batch(oracle, cases: list[Case]) -> dict[str, Outcome]:
+    """The Outcomes of `oracle` (one with `run_batch`) on the batchable `cases` it supports, by
+    case id, run as one batch: each what `judge_generated` would get from running it alone."""
+    chosen = []
+    for case in cases:
+        module = parsed(case)
+        if oracle.supports(module, case.func)[0]:
+            chosen.append((case, module))
+    outcomes = oracle.run_batch([(module, case.inputs, case.func) for case, module in chosen])
+    return {case.id: outcome for (case, _), outcome in zip(chosen, outcomes)}
 
 
 def _run(oracle, module, inputs, func):

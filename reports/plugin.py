@@ -19,6 +19,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import pytest
+from xdist.scheduler import LoadScopeScheduling
 
 from fuzz.strategies import DATA_TYPES, OP_GENERATORS
 from oracles import ORACLES, make, oracle_class
@@ -196,6 +197,8 @@ class Run:
         self.results_part = self.report_dir / f"results.{worker}.jsonl" if self.report_dir \
             else None
         self.report_paths: list[Path] = []
+        self.batched: dict[str, object] = {}  # item node id -> the Outcome a batch gave it
+        self.positions: dict[str, int] | None = None  # item node id -> its place in the session
 
     def oracle(self, name: str):
         if name not in self.oracles:
@@ -211,6 +214,41 @@ class Run:
         if self.shared is None:
             self.shared = C.ReferenceResults(self.oracle("reference"))
         return self.shared
+
+    def batch_outcome(self, item: "CaseItem"):
+        """The Outcome of `item`'s oracle on its case when the case runs in a batch, else None:
+        the first item of a batch runs it (the item's case with the items that follow it in
+        the session, of the same oracle, op and element type: the items of one scope, which
+        one xdist worker runs, `pytest_xdist_make_scheduler`), and each of the others takes its
+        own Outcome when it runs."""
+        if item.nodeid in self.batched:
+            return self.batched.pop(item.nodeid)
+        oracle = self.oracle(item.oracle_name)
+        if not getattr(oracle, "batches", False) or not C.batchable(item.case):
+            return None
+        peers = self._peers(item)
+        if not peers:
+            return None
+        outcomes = C.run_batch(oracle, [item.case] + [p.case for p in peers])
+        for peer in peers:
+            if peer.case.id in outcomes:
+                self.batched[peer.nodeid] = outcomes[peer.case.id]
+        return outcomes.get(item.case.id)
+
+    def _peers(self, item: "CaseItem") -> list["CaseItem"]:
+        """The items after `item` in its scope that may run in its batch (C.BATCH_SIZE in all)."""
+        items = item.session.items
+        if self.positions is None:
+            self.positions = {i.nodeid: k for k, i in enumerate(items)}
+        scope, peers = scope_of(item.nodeid), []
+        for other in items[self.positions[item.nodeid] + 1:]:
+            if len(peers) == C.BATCH_SIZE - 1 or scope_of(other.nodeid) != scope:
+                break
+            if isinstance(other, CaseItem) and other.oracle_name == item.oracle_name \
+                    and C.batchable(other.case) and other.get_closest_marker("skip") is None \
+                    and other.nodeid not in self.batched:
+                peers.append(other)
+        return peers
 
     def allowances(self, name: str) -> tuple[str, ...]:
         return ALLOWANCES.get(name, ())
@@ -426,6 +464,27 @@ def _mark(item, case: C.Case, oracle: str, run: Run, used: set) -> None:
                                               strict=False))
 
 
+def scope_of(nodeid: str) -> str:
+    """The scope of a conformance item (its case id without the last part: `add/f32` for
+    `add/f32/case_1[xla]`): the unit of work an xdist worker takes, so that the cases of an
+    op and element type run in one worker (the batches of `Run.batch_outcome`)."""
+    return nodeid.split("[", 1)[0].rsplit("/", 1)[0]
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """A conformance run under xdist's default distribution (`-n N`, `--dist load`) hands out
+    its items by scope (scope_of), whole scopes to one worker each, largest first."""
+    if config.stash.get(RUN, None) is None or config.getvalue("dist") != "load":
+        return None
+    return _ScopeScheduling(config, log)
+
+
+class _ScopeScheduling(LoadScopeScheduling):
+    def _split_scope(self, nodeid: str) -> str:
+        return scope_of(nodeid)
+
+
 # --- items ----------------------------------------------------------------------------------
 
 class CaseFailure(Exception):
@@ -468,7 +527,8 @@ class CaseItem(pytest.Item):
         if self.case.kind == "verify":
             return C.judge_verify(self.case)
         return C.judge_case(self.case, run.oracle(self.oracle_name), run.reference_results(),
-                            run.profile, run.allowances(self.oracle_name))
+                            run.profile, run.allowances(self.oracle_name),
+                            run.batch_outcome(self))
 
     def replay(self) -> str:
         oracle = "" if self.oracle_name == "verifier" else f" --oracle {self.oracle_name}"

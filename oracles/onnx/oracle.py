@@ -58,7 +58,21 @@ class OnnxRuntime(WorkerOracle):
     def version(self) -> str:
         return f"onnxruntime {version('onnxruntime')} cpu, onnx {version('onnx')} opset {OPSET}"
 
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._judged: tuple | None = None  # (module, func, supports' answer): the latest
+
     def supports(self, module: Module, func: str = "main") -> tuple[bool, str]:
+        """Whether the translator translates the program (asked again of the same module, as
+        a case's verdict and its run both ask, the answer is the one given)."""
+        judged = self._judged
+        if judged is not None and judged[0] is module and judged[1] == func:
+            return judged[2]
+        answer = self._supports(module, func)
+        self._judged = (module, func, answer)
+        return answer
+
+    def _supports(self, module: Module, func: str) -> tuple[bool, str]:
         if self.refines(module, func):  # translated once refined to its inputs' shapes
             return super().supports(module, func)
         try:  # the translator reads the program as run(): CHLO lowered (a no-op once lowered)

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import spec
-from oracles import make
+from oracles import lowering, make
 from oracles.base import Outcome
 from oracles.command import EXIT_UNSUPPORTED, Command
 from oracles.lowering import LoweringError, lower_chlo, lower_text, prepared
@@ -49,6 +49,23 @@ def test_a_program_without_chlo_is_not_lowered():
     assert prepared(PLAIN, "*") == (PLAIN, "")
     assert prepared(TOP_K, frozenset({"chlo.ragged_dot"})) == (TOP_K, "")
     assert prepared(TOP_K, "*")[1].startswith("CHLO lowered")
+
+
+def test_a_program_is_lowered_once_and_a_failure_is_asked_again(monkeypatch):
+    """An oracle asks for a program's lowering several times (supports, then its run)."""
+    calls, run = [], lowering.run
+
+    def counted(target, text, **kwargs):
+        calls.append(text)
+        return run(target, text, **kwargs)
+    monkeypatch.setattr(lowering, "run", counted)
+    text = spec.print_module(TOP_K).replace("k = 3 :", "k = 2 :").replace("2x3x", "2x2x")
+    assert lower_text(text) == lower_text(text) and len(calls) == 1
+    bad = 'func.func @main() { "chlo.no_such_op"() : () -> () return }'
+    for _ in range(2):
+        with pytest.raises(LoweringError):
+            lower_text(bad)
+    assert calls[1:] == [bad, bad]
 
 
 def test_lowering_says_why_it_cannot():

@@ -21,6 +21,7 @@ import reference  # noqa: E402
 import spec  # noqa: E402
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare, rule_for  # noqa: E402
 from oracles.onnx import OnnxRuntime, Untranslatable, from_boundary, translate  # noqa: E402
+from oracles.onnx import oracle as onnx_oracle  # noqa: E402
 from oracles.onnx.registry import HANDLERS, handles  # noqa: E402
 from reference.bounds import evaluate_with_bounds  # noqa: E402
 from reference.interpreter import Interpreter, attribute_value  # noqa: E402
@@ -775,3 +776,19 @@ func.func @main(%x: tensor<3xbf16>) -> tensor<3xbf16> {
   return %m : tensor<3xbf16>
 }""".replace("%OP", op))
     agree(oracle, module, [np.array([-0.0, 1.5, -2.0], ELEMENT_TYPES["bf16"].dtype)], op)
+
+
+def test_supports_translates_a_module_once_however_often_it_is_asked(monkeypatch):
+    """A case's verdict and its run both ask `supports` of the same module: one translation."""
+    translated = []
+
+    def counted(module, func="main"):
+        translated.append(module)
+        return translate(module, func)
+    monkeypatch.setattr(onnx_oracle, "translate", counted)
+    oracle = OnnxRuntime()
+    first, second = (spec.parse("func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+                                "  %y = stablehlo.negate %x : tensor<2xf32>\n"
+                                "  return %y : tensor<2xf32>\n}") for _ in range(2))
+    assert [oracle.supports(m) for m in (first, first, second, first)] == [(True, "")] * 4
+    assert translated == [first, second, first]

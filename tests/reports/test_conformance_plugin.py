@@ -26,7 +26,7 @@ import spec.syntax.pretty  # noqa: E402,F401
 import spec.verify  # noqa: E402,F401
 from reference import npz
 from reports import cases as C
-from reports.plugin import reason_lines
+from reports.plugin import reason_lines, scope_of
 
 pytest_plugins = ["pytester"]
 
@@ -407,3 +407,52 @@ def test_two_corpus_functions_with_one_case_id_stop_the_load(tmp_path):
     (ops / "twice.mlir").write_text(chunk + "\n// -----\n\n" + chunk.replace("@main", "@other"))
     assert [c.id for c in C.corpus_cases(tmp_path / "corpus")] == ["ops/twice/main",
                                                                     "ops/twice/other"]
+
+
+BATCH_CONFTEST = """pytest_plugins = ["reports.plugin"]
+import os
+from oracles.xla import Xla
+
+if os.environ.get("NO_BATCHES"):
+    Xla.batches = False
+_run_batch = Xla.run_batch
+
+
+def _counted(self, cases):
+    with open(os.environ["BATCH_LOG"], "a") as f:
+        f.write(f"{len(cases)}\\n")
+    return _run_batch(self, cases)
+
+
+Xla.run_batch = _counted
+"""
+
+
+@pytest.mark.jaxlib
+def test_xla_items_of_an_op_and_type_run_in_batches_with_the_results_they_get_alone(
+        pytester, monkeypatch, tmp_path):
+    """Under xdist each scope (op and element type) goes to one worker, whose first xla item
+    runs the scope's xla cases as one batch; the results are the same without batches."""
+    monkeypatch.setenv("PYTHONPATH", str(Path(__file__).resolve().parents[2]))
+    pytester.makeconftest(BATCH_CONFTEST)
+    pytester.makefile(".mlir", **{"corpus/ops/add": ADD})
+    args = ("-p", "no:cacheprovider", "-p", "xdist", "-n", "2", "--oracle", "xla", "--ops",
+            "add,negate", "--dtypes", "f32,i8,ui16", "--generated", "3")
+    entries = {}
+    for name, batches in (("batched", True), ("alone", False)):
+        monkeypatch.setenv("BATCH_LOG", str(tmp_path / f"{name}.log"))
+        if not batches:
+            monkeypatch.setenv("NO_BATCHES", "1")
+        pytester.runpytest_subprocess(*args, f"--report={tmp_path / name}")
+        entries[name] = [{k: v for k, v in json.loads(line).items() if k != "seconds"}
+                         for line in (tmp_path / name / "results.jsonl").read_text().splitlines()]
+    sizes = [int(n) for n in (tmp_path / "batched.log").read_text().split()]
+    assert sizes and all(n == 3 for n in sizes), sizes  # each scope's three cases at once
+    assert len(entries["batched"]) > 9 and entries["batched"] == entries["alone"]
+    assert {e["status"] for e in entries["batched"]} >= {"pass"}
+
+
+def test_an_items_scope_is_its_case_id_without_the_last_part():
+    assert [scope_of(n) for n in ("add/f32/case_1[xla]", "add/f32/large_1", "ops/add/add_ok",
+                                  "gather_c3/start_index_map_size")] == [
+        "add/f32", "add/f32", "ops/add", "gather_c3"]
