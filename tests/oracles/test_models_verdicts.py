@@ -62,10 +62,6 @@ def test_every_oracle_passes_every_model(path, form, oracle):
 
 
 WEAK = {
-    "threefry_dropout": "threefry's u32 adds wrap around, which the spec leaves "
-                        "implementation-defined (integer overflow): every random bit is masked, so "
-                        "nothing after them is judged (29 of its 32 mutants survive); a "
-                        "'recommended behaviour' tier is the fix",
     "linalg_qr_eigh_svd": "QR factors and eigen/singular vectors get no elementwise program bound "
                           "(unbounded downstream: 10 of 22 mutants survive); only a single "
                           "custom_call's outputs are judged by their identities",
