@@ -401,17 +401,29 @@ def flush_subnormals(x):
 
 
 def known_divergence(oracle: str, op: str, keys: list[str], kind: str | None,
-                     program: str | None = None) -> dict | None:
+                     program: str | None = None, lowered: bool = False) -> dict | None:
     """The known_divergences.toml entry declaring `oracle`'s outcome of a case of `op` (its
     mnemonic) a known divergence: the first entry matching one of `keys` (element types,
     constraint ids, function names) and, for entries naming finding kinds, `kind`. A map whose
     body is one op (in `program`, its text) also matches that op's entries: map of maximum is
     maximum on each element. An entry narrowed by a condition (`when`, a name of
-    oracles/gap_conditions.py) matches only when an op of its own in the program meets it."""
+    oracles/gap_conditions.py) matches only when an op of its own in the program meets it. An
+    entry marked `lowered = true` is a divergence of upstream's lowered program itself
+    (chlo-legalize-to-stablehlo's decomposition): with `lowered` (the oracle ran the program
+    after that lowering: a vendor's command by default) it matches for any oracle."""
+    entry = _known_divergence(DIVERGENCES, oracle, op, keys, kind, program)
+    if entry is None and lowered:
+        shared = [dict(e, oracle=oracle) for e in DIVERGENCES if e.get("lowered")]
+        entry = _known_divergence(shared, oracle, op, keys, kind, program)
+    return entry
+
+
+def _known_divergence(divergences: list[dict], oracle: str, op: str, keys: list[str],
+                      kind: str | None, program: str | None) -> dict | None:
     main = _main(program)
     ops = [op] + ([body] if op == "map" and (body := _map_body(main)) else [])
     keys = list(dict.fromkeys(list(keys) + (op_keys(main, op) if main is not None else [])))
-    entries = [e for e in DIVERGENCES if "when" not in e or (
+    entries = [e for e in divergences if "when" not in e or (
         e["oracle"] == oracle and e["op"] in ops and _holds(e, main))]
     return next((entry for name in ops for key in keys
                  if (entry := find_divergence(entries, oracle, name, key, kind))), None)

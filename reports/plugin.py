@@ -24,6 +24,7 @@ from xdist.scheduler import LoadScopeScheduling
 from fuzz.strategies import DATA_TYPES, OP_GENERATORS
 from oracles import ORACLES, make, oracle_class
 from oracles.compare import STATUS_KINDS
+from oracles.lowering import chlo_lowered
 from oracles.programs import PROGRAM_SUFFIXES
 from oracles.verdict import ALLOWANCES, known_divergence
 
@@ -253,13 +254,15 @@ class Run:
     def allowances(self, name: str) -> tuple[str, ...]:
         return ALLOWANCES.get(name, ())
 
-    def known_divergence(self, case: C.Case, oracle: str, status: str) -> dict | None:
+    def known_divergence(self, case: C.Case, oracle: str, status: str,
+                         lowered: bool = False) -> dict | None:
         """The oracles/known_divergences.toml entry declaring this case's outcome (`status`) on
         `oracle` the oracle's own behaviour, or None. Entries naming finding kinds in `what`
         match the case's status as that kind (fail: wrong-result, crash, rejected:
-        wrong-rejection, timeout)."""
+        wrong-rejection, timeout). `lowered`: the oracle ran the program after upstream's CHLO
+        lowering, whose own divergences (entries marked `lowered`) it shares."""
         return known_divergence(oracle, case.op, C.divergence_keys(case), STATUS_KINDS.get(status),
-                                case.text)
+                                case.text, lowered)
 
     def record(self, entry: dict) -> None:
         if self.results_part:
@@ -516,8 +519,9 @@ class CaseItem(pytest.Item):
         if self.result.status == "skipped":
             pytest.skip(self.result.message)
         if self.result.status != "pass":
-            entry = run.known_divergence(self.case, self.oracle_name, self.result.status) \
-                if self.oracle_name != "verifier" else None
+            entry = run.known_divergence(
+                self.case, self.oracle_name, self.result.status,
+                chlo_lowered(self.result.lowered)) if self.oracle_name != "verifier" else None
             if entry is not None:
                 self.known = entry["reason"]
                 pytest.xfail(f"known divergence: {entry['reason']}")
