@@ -14,6 +14,7 @@ from oracles.reference import Reference
 from reference import evaluate
 from reference.interpreter import Interpreter
 from reference.ops.registry import IMPLEMENTATIONS
+from spec.syntax import print_module
 
 
 @pytest.fixture(scope="module")
@@ -277,8 +278,12 @@ def test_scan_matches_xla(xla):
 
 def test_scan_lowered_is_beyond_upstream_interpreter(interpreter):
     """Upstream's lowering of scan is a while loop over stablehlo.broadcast and
-    real_dynamic_slice, which its own interpreter does not run: unsupported, saying why."""
+    real_dynamic_slice, which its own interpreter does not run: unsupported, saying why; a
+    reverse scan is not lowered at all (the pass drops is_reverse), saying so."""
     x, c = np.zeros((3, 5), np.float32), np.zeros(3, np.float32)
     outcome = interpreter.run(SCAN, [x, c])
+    assert outcome.status == "unsupported" and "drops chlo.scan's is_reverse" in outcome.message
+    forward = spec.parse(print_module(SCAN).replace("is_reverse = true", "is_reverse = false"))
+    outcome = interpreter.run(forward, [x, c])
     assert outcome.status == "unsupported" and outcome.lowered
     assert "stablehlo.broadcast" in outcome.message
