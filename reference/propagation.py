@@ -184,6 +184,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         self._after = None  # the generator's state after the last pool, when it came cached
         self._samples = samples
         self._undecided: tuple = (None, None)  # (op, where its selection may flip), _selected
+        self._rounding: tuple = (None, None, None)  # (op, operand, mask): _rounded's latest
 
     def total_of(self, value) -> Total | None:
         """The Total of a value, None when none was recorded."""
@@ -689,9 +690,14 @@ class PropagatingInterpreter(BoundingInterpreter):
         exact everywhere, and for every other op."""
         if op.name != "stablehlo.convert" or not isinstance(operands[0], np.ndarray):
             return None
+        kept = self._rounding
+        if kept[0] is op and kept[1] is operands[0]:  # asked twice for one execution
+            return kept[2]
         with np.errstate(invalid="ignore", over="ignore"):
             mask = float_inexact(operands[0], result_type=op.results[0].type)
-        return mask if np.any(mask) else None
+        mask = mask if np.any(mask) else None
+        self._rounding = (op, operands[0], mask)
+        return mask
 
     def _mask(self, op, operands):
         """Where the op's Unspecified conditions hold (those its error bound covers, and the

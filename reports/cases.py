@@ -526,7 +526,7 @@ def _judge_grid(case: Case, module: Module, oracle, reference, profile: str) -> 
     if outcome.status != "ok":
         return Result(OUTCOME_STATUS[outcome.status], outcome.message, lowered=outcome.lowered)
     passed = None
-    bounds = grid_bounds(module, inputs, case.func, reference)
+    bounds = grid_bounds(module, inputs, case.func, reference, expected)
     for pid, args in inputs.items():
         verdict = judge(module, args, Outcome("ok", expected.processes[pid],
                                               bounds=bounds[pid] if bounds else None),
@@ -541,14 +541,16 @@ def _judge_grid(case: Case, module: Module, oracle, reference, profile: str) -> 
     return replace(passed, lowered=outcome.lowered, outputs_sha256=_digest_of(outcome))
 
 
-def grid_bounds(module: Module, inputs: dict, func: str, reference) -> dict | None:
+def grid_bounds(module: Module, inputs: dict, func: str, reference,
+                expected: Outcome) -> dict | None:
     """Per process, the error bound of each result of a function that returns the results of
     one all_reduce or reduce_scatter of its arguments (a generated collective case), as
     reduce's bound for a combination in any order (the schedule the spec leaves open): an add
     body 2 gamma(n - 1, u) sum |x| over the operands of the process's group (n: the grid's
     processes, as many as a group can hold), a multiply body
     _product_bound of their magnitudes, 0 for bodies whose result no order changes (maximum,
-    minimum, the bitwise ones) and for groups of two (one rounding). With a bound the schedule's Unspecified mask is not needed
+    minimum, the bitwise ones) and for groups of two (one rounding). `expected`: the reference's
+    run of the grid (its results' shapes). With a bound the schedule's Unspecified mask is not needed
     (verdict.unspecified_masks: COVERED_BY_BOUNDS) and the result is judged. None for another
     function or body."""
     function = module.func(func)
@@ -568,7 +570,7 @@ def grid_bounds(module: Module, inputs: dict, func: str, reference) -> dict | No
     n = grid_size(module)[0] * grid_size(module)[1]  # a group has at most every process
     if reducers.order_free(body, et) or n <= 2:  # two operands: one rounding in any order
         return {pid: [np.zeros(np.shape(r)) for r in results]
-                for pid, results in reference.run_grid(module, inputs, func).processes.items()}
+                for pid, results in expected.processes.items()}
     if body not in ("add", "multiply"):
         return None
 
