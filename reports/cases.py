@@ -610,8 +610,11 @@ class ReferenceResults:
         self._kept: OrderedDict[tuple, tuple] = OrderedDict()
 
     def run(self, module, inputs, func: str = "main"):
-        return self._recall(("run", id(inputs), func), inputs,
-                            lambda: self.reference.run(module, inputs, func))
+        """Kept by the inputs and by the allowance the dot products' bounds are computed under
+        (`bounds.default_precision_operands`: the dot-default-tf32 allowance's second run asks
+        for the same inputs' results with wider bounds)."""
+        return self._recall(("run", id(inputs), func, bounds.DEFAULT_PRECISION_OPERANDS.get()),
+                            inputs, lambda: self.reference.run(module, inputs, func))
 
     def run_grid(self, module, inputs: dict, func: str = "main"):
         """A process grid's run: not kept (each item splits the case's inputs by process)."""
