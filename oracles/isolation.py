@@ -207,6 +207,8 @@ class Worker:
                            + self._last_words(mark))
         except (WorkerDied, BrokenPipeError, struct.error):
             return Outcome("crash", message=self._death(mark))
+        if header.get("spent"):  # the worker raised and exits: the next case starts another
+            self._stop()
         return Outcome(header["status"], outputs, header["message"],
                        header["compile_seconds"], header["run_seconds"])
 
@@ -317,10 +319,11 @@ def _serve(fn, memory_limit: int = 0) -> None:
             raise EOFError
         return data
 
-    def reply(outcome: Outcome) -> None:
+    def reply(outcome: Outcome, spent: bool = False) -> None:
         out.write(encode({"status": outcome.status, "message": outcome.message,
                           "compile_seconds": outcome.compile_seconds,
-                          "run_seconds": outcome.run_seconds}, outcome.outputs))
+                          "run_seconds": outcome.run_seconds, "spent": spent},
+                         outcome.outputs))
         out.flush()
 
     reply(Outcome("ok", message="ready"))  # the start signal the parent waits for
@@ -336,7 +339,10 @@ def _serve(fn, memory_limit: int = 0) -> None:
                                                f"{memory_limit / 2**20:g} MiB (MemoryError: {e})")
         except Exception as e:  # the backend failed without killing the process
             traceback.print_exc()
-            outcome = Outcome("crash", message=f"{type(e).__name__}: {e}")
+            # Its state is suspect: a CUDA error, for one, stays with the process's context and
+            # fails every later execution. The next case gets a fresh worker.
+            reply(Outcome("crash", message=f"{type(e).__name__}: {e}"), spent=True)
+            return
         reply(outcome)
 
 
