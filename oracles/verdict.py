@@ -420,7 +420,7 @@ def known_divergence(oracle: str, op: str, keys: list[str], kind: str | None,
 
 def _known_divergence(divergences: list[dict], oracle: str, op: str, keys: list[str],
                       kind: str | None, program: str | None) -> dict | None:
-    main = _main(program)
+    main = _main(program, keys)
     ops = [op] + ([body] if op == "map" and (body := _map_body(main)) else [])
     keys = list(dict.fromkeys(list(keys) + (op_keys(main, op) if main is not None else [])))
     entries = [e for e in divergences if "when" not in e or (
@@ -429,15 +429,19 @@ def _known_divergence(divergences: list[dict], oracle: str, op: str, keys: list[
                  if (entry := find_divergence(entries, oracle, name, key, kind))), None)
 
 
-def _main(program: str | None):
-    """The @main of a program's text, None without one (an unparsable program matches only the
-    entries that need no program)."""
+def _main(program: str | None, keys: list[str] = ()):
+    """The case's function in a program's text: @main, or (a corpus file's case, named by its
+    function) the first of `keys` that names a function; None without one (an unparsable
+    program matches only the entries that need no program)."""
     if program is None:
         return None
     try:
-        return spec.parse(program).func("main")
+        module = spec.parse(program)
     except Exception:  # noqa: BLE001
         return None
+    names = {f.name for f in module.funcs}
+    name = next((n for n in ("main", *keys) if n in names), None)
+    return None if name is None else module.func(name)
 
 
 def _holds(entry: dict, main) -> bool:

@@ -380,3 +380,12 @@ def test_batch_grouped_bf16_convolution(platform):
         assert out.tobytes() == want.tobytes()
     else:
         still(out.tobytes() != want.tobytes(), "a batch-grouped bf16 convolution")
+
+
+def test_a_conditioned_entry_matches_a_corpus_function_not_named_main():
+    """An entry's `when` is checked on the case's own function: a corpus file's cases are
+    functions of one module, and the condition found no @main in corpus/ops/sort.mlir."""
+    text = open(os.path.join(HERE, "..", "..", "corpus", "ops", "sort.mlir")).read()
+    assert known_divergence("xla-gpu", "sort", ["sort_stable_ties"], "wrong-rejection", text)
+    assert not known_divergence("xla-gpu", "sort", ["sort_stable_ties"], "wrong-result", text)
+    assert not known_divergence("xla", "sort", ["sort_stable_ties"], "wrong-rejection", text)
