@@ -125,6 +125,36 @@ def test_tf32_products_pass_on_xla_gpu_only_at_default_precision(precision, pass
     assert verdict(off, "xla-gpu") == "fail"
 
 
+CALLED_MATMUL = """func.func @main(%a: tensor<8x64xf32>, %b: tensor<64x8xf32>) -> tensor<8x8xf32> {
+  %0 = func.call @layer(%a, %b) : (tensor<8x64xf32>, tensor<64x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+func.func private @layer(%a: tensor<8x64xf32>, %b: tensor<64x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x64xf32>, tensor<64x8xf32>) -> tensor<8x8xf32>
+  %1 = stablehlo.tanh %0 : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}"""
+
+
+def test_tf32_products_in_a_called_function_pass_on_xla_gpu():
+    """jax exports put a model's dot products in private functions @main calls (scan bodies,
+    shape-polymorphic wrappers): the allowance looks for them in every function (gru, lstm and
+    shape_poly_mlp failed on an H200 while it looked in @main only)."""
+    module = spec.parse(CALLED_MATMUL)
+    rng = np.random.default_rng(0)
+    inputs = [(rng.normal(size=(8, 64)) * 0.05).astype(np.float32),
+              (rng.normal(size=(64, 8)) * 0.05).astype(np.float32)]
+    reference = make("reference")
+    expected = reference.run(module, inputs)
+    tf32 = reference.run(module, [_tf32(x) for x in inputs])
+
+    def verdict(oracle):
+        return judge(module, inputs, expected, tf32, oracle,
+                     rerun=lambda xs: reference.run(module, xs)).status
+    assert verdict("xla") == "fail"
+    assert verdict("xla-gpu") == "pass"
+
+
 # --- jax-only reproducers ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("platform", PLATFORMS)
