@@ -322,7 +322,15 @@ class Interpreter:
         grouped = group_operands(operands, groups)
         mask = np.zeros((), bool)
         for u in relevant:  # masks of one element, of a dimension, of every element
-            mask = mask | u.mask(*grouped, **kwargs)
+            try:
+                mask = mask | u.mask(*grouped, **kwargs)
+            except MemoryError:
+                raise ResourceLimit(f"{_op_where(op)}: out of memory reading where "
+                                    f"{u.id} applies") from None
+            except EvaluationError as e:
+                if str(e).startswith(op.name):
+                    raise
+                raise type(e)(f"{_op_where(op)}: {e}") from None
         return mask
 
     def _mask_plan(self, op: Op) -> tuple[dict, list | None]:
