@@ -43,6 +43,7 @@ from hypothesis import HealthCheck, Phase, given, seed, settings
 import spec
 from spec import reducers
 from fuzz.large import SEED as LARGE_SEED
+from fuzz.strategies_base import Given
 from fuzz.large import large_programs
 from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
@@ -939,14 +940,17 @@ def _grid_inputs(module: Module, inputs: list, grid: tuple[int, int], case_id: s
     """Every process's arguments in grid order: process (0, 0) the drawn `inputs`, each other
     process its own values (oracles.random_inputs, seeded by the case id and the process), so
     that a collective that moves or orders values wrongly shows in some process's results
-    (where the types allow no such values, every process gets the drawn ones)."""
+    (where the types allow no such values, every process gets the drawn ones); an input the
+    generator chose (fuzz.strategies_base.Given) is the same in every process."""
     types = list(module.func("main").type.inputs)
-    out = list(inputs)
+    out = [np.asarray(x) if isinstance(x, Given) else x for x in inputs]
     for k in range(1, grid[0] * grid[1]):
         try:
-            out += random_inputs(types, zlib.crc32(f"{case_id}/process {k}".encode()))
+            drawn = random_inputs(types, zlib.crc32(f"{case_id}/process {k}".encode()))
         except OracleError:
-            out += list(inputs)
+            drawn = list(inputs)
+        # the values the generator chose (a root index, say) are every process's
+        out += [np.asarray(x) if isinstance(x, Given) else y for x, y in zip(inputs, drawn)]
     return out
 
 
