@@ -167,7 +167,8 @@ class PropagatingInterpreter(BoundingInterpreter):
     |result|; the same for every evaluation of the op (it is asked once per op)."""
 
     def __init__(self, module, allowance: Callable | None = None, process=None, *,
-                 samples: int = 0, seed: int = 0, log_own: bool = False):
+                 samples: int = 0, seed: int = 0, log_own: bool = False,
+                 lowered: Callable | None = None):
         super().__init__(module, process)
         self._allowance = allowance or accumulation_allowance
         self._totals: dict[int, tuple[object, Total]] = {}
@@ -185,11 +186,47 @@ class PropagatingInterpreter(BoundingInterpreter):
         self._samples = samples
         self._undecided: tuple = (None, None)  # (op, where its selection may flip), _selected
         self._rounding: tuple = (None, None, None)  # (op, operand, mask): _rounded's latest
+        self._fallback: tuple | None = None  # the other path's (totals, devs) (_swap)
+        self._other: dict | None = None if lowered is None else {
+            "_allowance": lowered, "_totals": {}, "_devs": {}, "_allowances": {},
+            "_conditions": {}, "_rng": None, "_pool": self._pool, "_pool_at": 0, "_pools": (),
+            "_after": None, "_undecided": (None, None),
+            "_fallback": (self._totals, self._devs)}
+        """With `lowered` (a second allowance: the lowered path's), the bounds and samples of that
+        path, recorded in the same evaluation (`lowered_totals`): its own state, whose values
+        are the first path's wherever it recorded none (`_fallback`). An op is propagated on
+        the second path only where that can differ (`_differs`): an operand it recorded, a
+        different allowance, or noise drawn elsewhere in the pools; the ops before the first one
+        whose allowance differs cost nothing twice."""
 
     def total_of(self, value) -> Total | None:
         """The Total of a value, None when none was recorded."""
-        entry = self._totals.get(id(value))
-        return entry[1] if entry is not None and entry[0]() is value else None
+        entry = _entry(self._totals, self._fallback and self._fallback[0], value)
+        return None if entry is None else entry[1]
+
+    def lowered_totals(self, outputs: list) -> list:
+        """The Totals of `outputs` on the second path (`lowered`), tightened by its samples as
+        evaluate_with_totals tightens them."""
+        self._swap()
+        try:
+            return self._tightened_totals(outputs)
+        finally:
+            self._swap()
+
+    def _tightened_totals(self, outputs: list) -> list:
+        totals = [self.total_of(o) for o in outputs]
+        if not self._samples:
+            return totals
+        return [_tightened(t, spread(self.dev_of(o)), o, self._samples)
+                if isinstance(o, np.ndarray) else t for t, o in zip(totals, outputs)]
+
+    def _swap(self) -> None:
+        """Exchanges the state of the first path with the second's (`_other`)."""
+        other = self._other
+        for name in _PATH_STATE:
+            mine = getattr(self, name)
+            setattr(self, name, other[name])
+            other[name] = mine
 
     def _set(self, value, total, depth: int, fed: bool = False, flips=None,
              legacy=None, exact: bool | None = None) -> None:
@@ -227,20 +264,71 @@ class PropagatingInterpreter(BoundingInterpreter):
             known = self.total_of(results[0])
             if known is None or np.any(known.total != 0):  # NaN (masked) counts as uncertain
                 self._conditions[id(region)] = True
+        other = self._other
+        if other is not None and id(region) in other["_conditions"] and results:
+            entry = _entry(other["_totals"], self._totals, results[0])
+            if entry is None or np.any(entry[1].total != 0):
+                other["_conditions"][id(region)] = True
         return results
 
     def run_op(self, op, operands: list) -> list:
+        other = self._other
         if op.name == "stablehlo.while":
             self._conditions[id(op.regions[0])] = False
+            if other is not None:
+                other["_conditions"][id(op.regions[0])] = False
+        uncertain = uncertain_other = False
         try:
             results = Interpreter.run_op(self, op, operands)
-            uncertain = self._conditions.get(id(op.regions[0]), False) \
-                if op.name == "stablehlo.while" else False
+            if op.name == "stablehlo.while":
+                uncertain = self._conditions.get(id(op.regions[0]), False)
+                if other is not None:
+                    uncertain_other = other["_conditions"].get(id(op.regions[0]), False)
         finally:
             if op.name == "stablehlo.while":
                 self._conditions.pop(id(op.regions[0]), None)
+                if other is not None:
+                    other["_conditions"].pop(id(op.regions[0]), None)
+        if other is None:
+            self._propagate(op, operands, results, uncertain)
+            return results
+        cursor = (self._pools, self._pool_at)
         self._propagate(op, operands, results, uncertain)
+        if self._differs(op, operands, results, cursor, uncertain != uncertain_other):
+            self._swap()
+            try:
+                self._propagate(op, operands, results, uncertain_other)
+            finally:
+                self._swap()
+        else:  # the same as the first path's, noise included: its pools' cursor follows
+            other["_pool"], other["_pool_at"] = self._pool, self._pool_at
+            if other["_pools"] != self._pools:
+                other["_pools"], other["_rng"] = self._pools, None
+                other["_after"] = self._after if self._rng is None else \
+                    self._rng.bit_generator.state
         return results
+
+    def _differs(self, op, operands, results, cursor, loop: bool) -> bool:
+        """Whether the second path's bounds or samples of the op's results may differ from the
+        first path's: an operand has its own on the second path, or (ops that pass values
+        computed inside them on, INHERITED) a result, or a loop's condition differs (`loop`);
+        an allowance differs, or the noise would be drawn elsewhere (`cursor`: the first path's
+        pools and position before the op)."""
+        other = self._other
+        totals, devs = other["_totals"], other["_devs"]
+        if op.name in INHERITED:
+            return loop or any(id(x) in totals or id(x) in devs
+                               for x in list(operands) + list(results))
+        if cursor != (other["_pools"], other["_pool_at"]):
+            return True
+        for x in operands:
+            if id(x) in totals or id(x) in devs:
+                return True
+        for i, r in enumerate(results):
+            if isinstance(r, np.ndarray) and _inexact(r.dtype) and self._allowance_of(
+                    op, i, r) != _allowance(other, op, i, r):
+                return True
+        return False
 
     # -- one op -----------------------------------------------------------------------------
 
@@ -315,8 +403,8 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def _dev_entry(self, value) -> tuple[np.ndarray, bool] | None:
         """(deviations, whether they are all zero) of a value; None as for dev_of."""
-        entry = self._devs.get(id(value))
-        if entry is None or entry[0]() is not value or entry[1] is None:
+        entry = _entry(self._devs, self._fallback and self._fallback[1], value)
+        if entry is None or entry[1] is None:
             return None
         return entry[1], entry[2]
 
@@ -678,10 +766,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         return None
 
     def _allowance_of(self, op, i: int, result) -> tuple[float, float]:
-        entry = self._allowances.get((id(op), i))
-        if entry is None or entry[0] is not op:
-            entry = self._allowances[(id(op), i)] = (op, self._allowance(op, i, result))
-        return entry[1]
+        return _allowance(self.__dict__, op, i, result)
 
     def _rounded(self, op, operands) -> np.ndarray | None:
         """Where a convert to a float type cannot represent its operand exactly (its
@@ -981,6 +1066,29 @@ class PropagatingInterpreter(BoundingInterpreter):
         return lambda t, t_init: windows(np.broadcast_to(t, shape), np.float64(t_init), position)
 
 
+_PATH_STATE = ("_allowance", "_totals", "_devs", "_allowances", "_conditions", "_rng", "_pool",
+               "_pool_at", "_pools", "_after", "_undecided", "_fallback")
+"""The attributes of a PropagatingInterpreter that are each path's own (`_swap`)."""
+
+
+def _entry(table: dict, fallback: dict | None, value):
+    """The entry of `table` for a live `value`, else `fallback`'s, else None."""
+    entry = table.get(id(value))
+    if entry is None and fallback is not None:
+        entry = fallback.get(id(value))
+    return entry if entry is not None and entry[0]() is value else None
+
+
+def _allowance(state: dict, op, i: int, result) -> tuple:
+    """The own allowance of op's result i by a path's `_allowance`, asked once per op and kept in
+    its `_allowances` (`state`: the interpreter's attributes or `_other`)."""
+    kept = state["_allowances"]
+    entry = kept.get((id(op), i))
+    if entry is None or entry[0] is not op:
+        entry = kept[(id(op), i)] = (op, state["_allowance"](op, i, result))
+    return entry[1]
+
+
 CONTRACTING = frozenset({"stablehlo.add", "stablehlo.subtract"})
 """Ops a multiply may be fused into (floating-point contraction): their samples move by the
 product's rounding too (`PropagatingInterpreter._contracted`)."""
@@ -1148,11 +1256,20 @@ def evaluate_with_totals(module, args: list, func: str = "main", allowance=None,
     Total's `total` is the tolerance, the propagated bound tightened by `samples` linearised
     stochastic samples where both are finite."""
     interpreter = PropagatingInterpreter(module, allowance, samples=samples, seed=seed)
-    outputs, bounds, totals = interpreter.call_with_totals(func, list(args))
-    if samples:
-        totals = [_tightened(t, spread(interpreter.dev_of(o)), o, samples)
-                  if isinstance(o, np.ndarray) else t for t, o in zip(totals, outputs)]
-    return outputs, bounds, totals
+    outputs, bounds, _ = interpreter.call_with_totals(func, list(args))
+    return outputs, bounds, interpreter._tightened_totals(outputs)
+
+
+def evaluate_with_lowered_totals(module, args: list, func: str, allowance, lowered,
+                                 samples: int = SAMPLES, seed: int = 0):
+    """evaluate_with_totals's (outputs, legacy bounds, Totals), and the Totals with each op's own
+    allowance by `lowered` instead (the lowered path's), from one evaluation: the same as
+    evaluate_with_totals with `lowered` as the allowance, element for element."""
+    interpreter = PropagatingInterpreter(module, allowance, samples=samples, seed=seed,
+                                         lowered=lowered)
+    outputs, bounds, _ = interpreter.call_with_totals(func, list(args))
+    return (outputs, bounds, interpreter._tightened_totals(outputs),
+            interpreter.lowered_totals(outputs))
 
 
 def spread(devs) -> np.ndarray | None:
