@@ -139,7 +139,7 @@ HIGHEST_IN_F64 = ("{rule} (result_accuracy HIGHEST in f64: the reference's f64 r
 def _f64_result(op) -> bool:
     """Whether `op`'s result is f64 or complex<f64>, which the reference computes in the type
     itself (numpy's libm), with no wider type to round from."""
-    et = getattr(op.result_types[0], "element_type", None) if op.result_types else None
+    et = getattr(op.results[0].type, "element_type", None) if op.results else None
     return str(getattr(et, "component", None) or et) == "f64"
 
 
@@ -228,8 +228,7 @@ def _lineage(oracle: str | None) -> list[str]:
 def rule_operand(op) -> str | None:
     """The operand element type that picks an op's `<op>.<kind>` rule: its last operand's,
     None for a quantized or non-tensor one (the result's kind decides)."""
-    last = op.operand_types[-1] if op.operand_types else None
-    et = getattr(last, "element_type", None)
+    et = getattr(op.operands[-1].type, "element_type", None) if op.operands else None
     return str(et) if isinstance(et, ElementType) else None
 
 

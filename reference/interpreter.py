@@ -9,6 +9,7 @@ function being evaluated.
 from __future__ import annotations
 
 import contextlib
+import functools
 import contextvars
 import math
 import os
@@ -443,11 +444,14 @@ def _operand_groups(op: Op, schema) -> list[tuple[int, str]] | None:
 def _relevant_unspecified(op: Op) -> tuple:
     """The Unspecified conditions of `op` that its static types do not rule out
     (registry.may_hold), the same for every op of its name, first operand element type and
-    quantized types."""
-    types = [v.type for v in op.operands] + [v.type for v in op.results]
-    key = (op.name, getattr(types[0], "element_type", None) if op.operands else None,
-           any(isinstance(getattr(t, "element_type", None), QuantizedElementType)
-               for t in types))
+    (for an op with conditions tagged `quantized`) quantized types."""
+    first = getattr(op.operands[0].type, "element_type", None) if op.operands else None
+    if not _quantized_conditions(op.name):  # the first operand's type decides (may_hold)
+        key = (op.name, first)
+    else:
+        key = (op.name, first, any(
+            isinstance(getattr(v.type, "element_type", None), QuantizedElementType)
+            for v in list(op.operands) + list(op.results)))
     relevant = _RELEVANT.get(key)
     if relevant is None:
         relevant = _RELEVANT[key] = tuple(
@@ -456,6 +460,13 @@ def _relevant_unspecified(op: Op) -> tuple:
 
 
 _RELEVANT: dict[tuple, tuple] = {}
+
+
+@functools.lru_cache(maxsize=None)
+def _quantized_conditions(name: str) -> bool:
+    """Whether some Unspecified condition of op `name` holds only with quantized types
+    (registry.may_hold's `quantized` tag): then whether the op has any is part of the key."""
+    return any(getattr(u.when, "quantized", False) for u in IMPLEMENTATIONS[name].unspecified)
 
 
 def group_operands(operands: list, groups: list[tuple[int, str]] | None) -> list:

@@ -142,12 +142,15 @@ sensitivity = _registrar(SENSITIVITY)
 
 # --- the interpreter ---------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Total:
     """T of a value (float64, its shape), the number of ops on the longest path from the
     function's arguments and constants to it, and whether the op that made it had an operand
     with a nonzero T (`fed`: else the op's own rule judges it alone). For the outputs of
-    evaluate_with_totals, `total` is the tolerance and `bound` the propagated bound."""
+    evaluate_with_totals, `total` is the tolerance and `bound` the propagated bound. Read-only
+    by convention, not frozen: one is made for every value of a program, and a frozen
+    dataclass's __init__ cost twice as much as a plain one's, a few percent of a bounded
+    evaluation."""
 
     total: np.ndarray
     ops: int
@@ -465,7 +468,8 @@ class PropagatingInterpreter(BoundingInterpreter):
                 if isinstance(d, float) and d == 0:  # exact operands: the noise alone, finite
                     self._set_dev(r, noise)              # (|noise| <= size, which is finite)
                     continue
-                if np.result_type(noise, d) == noise.dtype:
+                if getattr(d, "dtype", None) == noise.dtype or np.result_type(
+                        noise, d) == noise.dtype:
                     noise += d
                 else:
                     noise = noise + d
@@ -531,8 +535,7 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def _linear(self, op, operands, tensors, devs, results, xs, positions=None) -> list | None:
         if op.name in LINEAR:
-            return LINEAR[op.name](op, xs, devs, [_wide(r) if isinstance(r, np.ndarray) else r
-                                                   for r in results])
+            return LINEAR[op.name](op, xs, devs, _WideResults(results))
         if any(np.iscomplexobj(x) for x in tensors) or any(
                 isinstance(r, np.ndarray) and np.iscomplexobj(r) for r in results):
             return None
@@ -1188,6 +1191,29 @@ def _first_factor(first, factors: np.ndarray) -> np.ndarray:
     lead = np.broadcast_to(np.reshape(first, np.shape(first) + (1,) * (
         factors.ndim - np.ndim(first))), factors.shape[:-1] + (1,))
     return np.concatenate([lead, factors], axis=-1)
+
+
+class _WideResults:
+    """An op's results widened (_wide), each when a linearisation first reads it: most of them
+    (add, multiply, moved elements) never do."""
+
+    __slots__ = ("_results", "_wide")
+
+    def __init__(self, results: list):
+        self._results, self._wide = results, [None] * len(results)
+
+    def __len__(self) -> int:
+        return len(self._results)
+
+    def __getitem__(self, i: int):
+        wide = self._wide[i]
+        if wide is None:
+            r = self._results[i]
+            wide = self._wide[i] = _wide(r) if isinstance(r, np.ndarray) else r
+        return wide
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self._results)))
 
 
 def _wide(x) -> np.ndarray:
