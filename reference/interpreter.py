@@ -443,15 +443,15 @@ def _operand_groups(op: Op, schema) -> list[tuple[int, str]] | None:
 
 def _relevant_unspecified(op: Op) -> tuple:
     """The Unspecified conditions of `op` that its static types do not rule out
-    (registry.may_hold), the same for every op of its name, first operand element type and
-    (for an op with conditions tagged `quantized`) quantized types."""
-    first = getattr(op.operands[0].type, "element_type", None) if op.operands else None
-    if not _quantized_conditions(op.name):  # the first operand's type decides (may_hold)
-        key = (op.name, first)
-    else:
-        key = (op.name, first, any(
-            isinstance(getattr(v.type, "element_type", None), QuantizedElementType)
-            for v in list(op.operands) + list(op.results)))
+    (registry.may_hold), the same for every op of its name and first operand element type (and,
+    for an op with conditions so tagged, first result element type and quantized types)."""
+    quantized, by_result = _tagged(op.name)
+    key = (op.name, getattr(op.operands[0].type, "element_type", None) if op.operands else None)
+    if by_result:  # a condition tagged holds_for_result: the first result's type decides too
+        key += (getattr(op.results[0].type, "element_type", None) if op.results else None,)
+    if quantized:
+        key += (any(isinstance(getattr(v.type, "element_type", None), QuantizedElementType)
+                    for v in list(op.operands) + list(op.results)),)
     relevant = _RELEVANT.get(key)
     if relevant is None:
         relevant = _RELEVANT[key] = tuple(
@@ -463,10 +463,13 @@ _RELEVANT: dict[tuple, tuple] = {}
 
 
 @functools.lru_cache(maxsize=None)
-def _quantized_conditions(name: str) -> bool:
-    """Whether some Unspecified condition of op `name` holds only with quantized types
-    (registry.may_hold's `quantized` tag): then whether the op has any is part of the key."""
-    return any(getattr(u.when, "quantized", False) for u in IMPLEMENTATIONS[name].unspecified)
+def _tagged(name: str) -> tuple[bool, bool]:
+    """Whether some Unspecified condition of op `name` is tagged `quantized` (it holds only with
+    quantized types) and whether one is tagged `holds_for_result` (registry.may_hold): what
+    besides the first operand's type _relevant_unspecified's key holds."""
+    conditions = IMPLEMENTATIONS[name].unspecified
+    return (any(getattr(u.when, "quantized", False) for u in conditions),
+            any(getattr(u.when, "holds_for_result", None) is not None for u in conditions))
 
 
 def group_operands(operands: list, groups: list[tuple[int, str]] | None) -> list:
