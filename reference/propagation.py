@@ -58,7 +58,8 @@ from spec.ops import registered
 from . import values
 from .bounds import BOUNDS, MOVED, BoundingInterpreter, selection_body
 from .errors import EvaluationError
-from .interpreter import Interpreter, attribute_value, group_operands
+from .interpreter import Interpreter, _relevant_unspecified, attribute_value, group_operands
+from .ops.registry import IMPLEMENTATIONS
 from .ops import sdy
 from .ops import shape as shape_ops
 from .ops.conversion import float_inexact
@@ -796,6 +797,8 @@ class PropagatingInterpreter(BoundingInterpreter):
         plan = self._mask_plans.get((id(op), skip))
         if plan is not None and plan[0] is op and not plan[1]:
             return None  # no condition may hold for its types (Interpreter.unspecified_mask)
+        if plan is None and not _left(op, skip):
+            return None  # the same, known without making the op's plan
         mask = self.unspecified_mask(op, operands, skip=skip)
         return None if mask is None or not mask.any() else mask
 
@@ -1219,6 +1222,22 @@ class _WideResults:
 
     def __iter__(self):
         return (self[i] for i in range(len(self._results)))
+
+
+def _left(op, skip: tuple) -> tuple:
+    """The Unspecified conditions of `op` that its types leave (interpreter._relevant_unspecified)
+    and `skip` does not name: what Interpreter.unspecified_mask evaluates."""
+    if op.name not in IMPLEMENTATIONS:
+        return ()
+    relevant = _relevant_unspecified(op)
+    key = (id(relevant), skip)  # the relevant tuples are kept (interpreter._RELEVANT)
+    left = _LEFT.get(key)
+    if left is None:
+        left = _LEFT[key] = (relevant, tuple(u for u in relevant if not u.id.endswith(skip)))
+    return left[1]
+
+
+_LEFT: dict[tuple, tuple] = {}
 
 
 _DIRECT_POSITIONS = {
