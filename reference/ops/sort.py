@@ -140,23 +140,32 @@ STRICT_WEAK_TYPES = {"TOTALORDER", "SIGNED", "UNSIGNED"}
 a NaN is unordered)."""
 
 
+def _one_compare(comparator, inputs):
+    """(the compare op, the input it compares) of a comparator that is one `compare` of one
+    input's pair of arguments (either way round) whose result it returns; None otherwise."""
+    region = getattr(comparator, "region", None)
+    if region is None or len(region.blocks) != 1 or len(region.block.ops) != 2:
+        return None
+    compare, ret = region.block.ops
+    arguments = region.block.arguments
+    if compare.name != "stablehlo.compare" or list(ret.operands) != list(compare.results):
+        return None
+    pairs = [{arguments[2 * k], arguments[2 * k + 1]} for k in range(len(arguments) // 2)]
+    if len(compare.operands) != 2 or compare.operands[0] is compare.operands[1] \
+            or set(compare.operands) not in pairs:
+        return None
+    return compare, inputs[pairs.index(set(compare.operands))]
+
+
 def _strict_weak_by_form(comparator, inputs) -> bool:
     """Whether the comparator is a strict weak order on any values by its form alone: one
     `compare` LT or GT of one input's pair of arguments (either way round) under a compare_type
     of STRICT_WEAK_TYPES (or an integer or boolean input's default), its result returned. Such a
     sort needs no O(n^2) check of the pairs, so large sorts stay cheap."""
-    region = getattr(comparator, "region", None)
-    if region is None or len(region.blocks) != 1 or len(region.block.ops) != 2:
+    found = _one_compare(comparator, inputs)
+    if found is None:
         return False
-    compare, ret = region.block.ops
-    arguments = region.block.arguments
-    if compare.name != "stablehlo.compare" or list(ret.operands) != list(compare.results):
-        return False
-    pairs = [{arguments[2 * k], arguments[2 * k + 1]} for k in range(len(arguments) // 2)]
-    if len(compare.operands) != 2 or compare.operands[0] is compare.operands[1] \
-            or set(compare.operands) not in pairs:
-        return False
-    key = inputs[pairs.index(set(compare.operands))]
+    compare, key = found
     direction = compare.attributes.get("comparison_direction")
     kind = compare.attributes.get("compare_type")
     default = not isinstance(key, QuantizedTensor) and np.asarray(key).dtype.kind in "iub"
@@ -167,18 +176,10 @@ def _strict_weak_by_form(comparator, inputs) -> bool:
 def _float_key(comparator, inputs):
     """The float key input of a comparator of one `compare` LT or GT under compare_type FLOAT
     (or none given) of one input's pair of arguments, its result returned; None otherwise."""
-    region = getattr(comparator, "region", None)
-    if region is None or len(region.blocks) != 1 or len(region.block.ops) != 2:
+    found = _one_compare(comparator, inputs)
+    if found is None:
         return None
-    compare, ret = region.block.ops
-    arguments = region.block.arguments
-    if compare.name != "stablehlo.compare" or list(ret.operands) != list(compare.results) \
-            or len(compare.operands) != 2 or compare.operands[0] is compare.operands[1]:
-        return None
-    pairs = [{arguments[2 * k], arguments[2 * k + 1]} for k in range(len(arguments) // 2)]
-    if set(compare.operands) not in pairs:
-        return None
-    key = inputs[pairs.index(set(compare.operands))]
+    compare, key = found
     direction = getattr(compare.attributes.get("comparison_direction"), "value", None)
     kind = getattr(compare.attributes.get("compare_type"), "value", "FLOAT")
     if isinstance(key, QuantizedTensor) or np.asarray(key).dtype.kind not in "fV" \
