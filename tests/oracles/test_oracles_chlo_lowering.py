@@ -532,3 +532,23 @@ def test_upstreams_complex_sinh_loses_a_tiny_real_part():
     assert known_divergence("command", "chlo.sinh", ["complex<f32>"], "wrong-result",
                             lowered=True)
     assert not known_divergence("command", "chlo.sinh", ["complex<f32>"], "wrong-result")
+
+
+@pytest.mark.parametrize("et", ["f32", "f64"])
+def test_upstreams_complex_acos_of_minus_zero_imaginary_part_is_minus_zero(et):
+    """On the real axis inside [-1, 1] (no branch cut) acos(x - 0i) is acos(x) + 0i, the
+    conjugate of acos(x + 0i) = acos(x) - 0i; the decomposition gives -0 for both signs (jaxlib
+    alone; generated case chlo.acos/complex<f32>/case_2 of the reference vendor's certification,
+    whose command gets the lowered program, on 2026-11-27)."""
+    got = upstream_lowered(f"""  %re = stablehlo.constant dense<[-3.1353906e-03, 0.5, 0.5]> : tensor<3x{et}>
+  %im = stablehlo.constant dense<[-0.0, -0.0, 0.0]> : tensor<3x{et}>
+  %z = stablehlo.complex %re, %im : tensor<3xcomplex<{et}>>
+  %a = chlo.acos %z : tensor<3xcomplex<{et}>> -> tensor<3xcomplex<{et}>>
+  %r = stablehlo.imag %a : (tensor<3xcomplex<{et}>>) -> tensor<3x{et}>
+  return %r : tensor<3x{et}>""", f"tensor<3x{et}>")
+    assert (got == 0).all(), got
+    assert np.signbit(got[2])  # acos(0.5 + 0i) = 1.047 - 0i: right
+    still_lowered(bool(np.signbit(got[:2]).all()), f"imag(acos([x - 0i, 0.5 - 0i])) = {got}")
+    assert known_divergence("command", "chlo.acos", [f"complex<{et}>"], "wrong-result",
+                            lowered=True)
+    assert not known_divergence("command", "chlo.acos", [f"complex<{et}>"], "wrong-result")
