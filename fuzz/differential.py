@@ -23,6 +23,7 @@ import spec
 import spec.verify
 from oracles import OracleError, make, random_inputs
 from oracles.base import Outcome
+from oracles.lowering import chlo_lowered
 from oracles.reference import Reference
 from oracles.verdict import bounded_outputs, case_key, judge, unspecified_masks
 from reference.errors import EvaluationError
@@ -245,13 +246,15 @@ class Checker:
         if verdict.status in ("pass", "unsupported"):
             return None
         outputs = {"reference": p.expected.outputs}
+        lowered = chlo_lowered(outcome.lowered)
         if verdict.status != "fail":
             outputs[name] = outcome.message
             return Finding(verdict.kind, p.op, verdict.key, name, "reference", outcome.status,
-                           outcome.message, "", outputs=outputs)
+                           outcome.message, "", outputs=outputs, lowered=lowered)
         outputs[name] = outcome.outputs
         return Finding("wrong-result", p.op, verdict.key, name, "reference",
-                       verdict.failed.rule.split(" (")[0], verdict.message, "", outputs=outputs)
+                       verdict.failed.rule.split(" (")[0], verdict.message, "", outputs=outputs,
+                       lowered=lowered)
 
     def _official_on_valid(self, p: "_Prepared") -> None:
         """The official verifier on a generated program ours accepts: a rejection is a

@@ -48,6 +48,8 @@ class Finding:
     expected: list[str] = field(default_factory=list)  # invalid programs: constraint ids
     localized: str | None = None
     known: str | None = None  # the matching known divergence's reason
+    lowered: bool = False  # the oracle ran the program with its CHLO ops lowered by upstream's
+    # chlo-legalize-to-stablehlo (oracles/lowering.py): entries marked `lowered = true` match
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -125,6 +127,7 @@ def load(bundle: Path) -> Finding:
         inputs = npz.load(str(bundle / "inputs.npz"), types, prefix="arg")
     fields = {k: meta[k] for k in ("kind", "op", "key", "oracle", "against", "rule", "message",
                                    "seed", "expected", "localized", "known")}
+    fields["lowered"] = meta.get("lowered", False)  # bundles written before the field
     return Finding(program=program, inputs=inputs, **fields)
 
 

@@ -27,6 +27,7 @@ from reference import npz
 from fuzz.known import VERIFIER_BY_ID, known_reason
 from fuzz.known import known_reason
 from oracles.base import Outcome
+from oracles.lowering import note
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -249,6 +250,49 @@ class WrongSecondOutput(FailsOnCosine):
         outputs = [np.array(x) for x in reference.evaluate(module, inputs)]
         outputs[1][0] += 1
         return Outcome("ok", outputs)
+
+
+ACOS = """func.func @main(%z: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  %0 = "chlo.acos"(%z) : (tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
+  func.return %0 : tensor<2xcomplex<f32>>
+}"""
+
+
+class MinusZeroImaginary(FailsOnCosine):
+    """A vendor's command as upstream's lowered complex acos: our reference's results with every
+    zero imaginary part -0; its Outcome says the CHLO ops were lowered when `lowered`."""
+
+    name = "command"
+
+    def __init__(self, lowered: bool):
+        super().__init__("ok")
+        self.lowered = note() if lowered else ""
+
+    def run(self, module, inputs):
+        self.runs.append(spec.print_module(module).count("func.call"))
+        outputs = [np.array(x) for x in reference.evaluate(module, inputs)]
+        for x in outputs:
+            if x.dtype.kind == "c":
+                x.imag[x.imag == 0] = -0.0
+        return Outcome("ok", outputs, lowered=self.lowered)
+
+
+@pytest.mark.parametrize("lowered", [True, False])
+def test_a_finding_of_the_lowered_program_matches_the_lowered_programs_known_divergences(lowered):
+    """acos(0.5 - 0i) = 1.047 + 0i; upstream's lowered program gives -0i (known_divergences.toml,
+    `lowered = true`): known for a command that ran the lowered program, a new finding for one that ran the program as given."""
+    checker = Checker(["reference"])
+    fake = MinusZeroImaginary(lowered)
+    checker.oracles = [fake]
+    z = np.array([0.5 - 0j, 0.25 - 0j], np.complex64)
+    z.imag = -0.0
+    acos, add = checker.valid_batch([(ACOS, [z], "chlo.acos"), (ADD, INPUTS, "add")])
+    assert fake.runs == [2, 0]  # merged, then the failing program alone
+    f, = acos.findings
+    assert (f.kind, f.key, f.lowered) == ("wrong-result", "complex<f32>", lowered)
+    assert (f.known is not None) == lowered
+    assert (known_reason(f) is not None) == lowered
+    assert not add.findings
 
 
 @pytest.mark.parametrize("status", ["crash", "rejected"])
