@@ -80,10 +80,10 @@ def bundle_dir(out: Path, finding: Finding) -> Path:
     return Path(out) / "findings" / finding.digest
 
 
-def save(out: Path, finding: Finding, command: str | None = None) -> bool:
+def save(out: Path, finding: Finding, command: str | None = None, grids: bool = False) -> bool:
     """Writes `finding`'s bundle under `out`/findings unless one with its signature exists;
     returns whether it was new. `command`: the command oracle's executable, kept in the bundle
-    and its replay line."""
+    and its replay line (with `grids`: it reads the grid form of the protocol)."""
     final = bundle_dir(out, finding)
     if final.exists():
         return False
@@ -106,6 +106,9 @@ def save(out: Path, finding: Finding, command: str | None = None) -> bool:
         if command and finding.oracle == "command":
             meta["command"] = command
             meta["replay"] += f" --command {shlex.quote(command)}"
+            if grids:
+                meta["command_grids"] = True
+                meta["replay"] += " --command-grids"
         (tmp / "finding.json").write_text(json.dumps(meta, indent=2, default=str))
         os.replace(tmp, final)
     except BaseException:

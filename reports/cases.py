@@ -48,7 +48,7 @@ from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
 from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
-from oracles import OracleError, random_inputs
+from oracles import process_inputs
 from oracles.entry import MAIN, as_main
 from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import (PROFILES, bounded_outputs, element_name, judge, op_keys,
@@ -933,18 +933,10 @@ def generated_cases(ops: list[str], element_types: list[str], count: int,
 
 
 def _grid_inputs(module: Module, inputs: list, grid: tuple[int, int], case_id: str) -> list:
-    """Every process's arguments in grid order: process (0, 0) the drawn `inputs`, each other
-    process its own values (oracles.random_inputs, seeded by the case id and the process), so
-    that a collective that moves or orders values wrongly shows in some process's results
-    (where the types allow no such values, every process gets the drawn ones)."""
-    types = list(module.func("main").type.inputs)
-    out = list(inputs)
-    for k in range(1, grid[0] * grid[1]):
-        try:
-            out += random_inputs(types, zlib.crc32(f"{case_id}/process {k}".encode()))
-        except OracleError:
-            out += list(inputs)
-    return out
+    """Every process's arguments in grid order (oracles.process_inputs, keyed by the case id):
+    process (0, 0) the drawn `inputs`, each other process its own values."""
+    per = process_inputs(list(module.func("main").type.inputs), inputs, grid, case_id)
+    return [x for pid in sorted(per) for x in per[pid]]
 
 
 CHLO_NOT_HARD: dict[str, str] = {}

@@ -215,6 +215,7 @@ def test_usage_errors_exit_2(tmp_path):
 def test_usage_errors_of_the_command_oracle_exit_2(tmp_path):
     for args in (["--oracles", "reference,command"],
                  ["--oracles", "reference", "--command", "true"],
+                 ["--oracles", "reference", "--command-grids"],
                  ["--oracles", "reference,nowhere.module:Oracle"]):
         run = subprocess.run([sys.executable, "-m", "fuzz", "campaign", "--seconds", "1",
                               "--out", str(tmp_path), *args], cwd=ROOT, capture_output=True,
