@@ -49,7 +49,7 @@ from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
 from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
-from oracles import OracleError, random_inputs
+from oracles import process_inputs
 from oracles.entry import MAIN, as_main
 from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import (PROFILES, bounded_outputs, element_name, judge, op_keys,
@@ -515,9 +515,15 @@ def _judge_grid(case: Case, module: Module, oracle, reference, profile: str) -> 
     """A generated case on its process grid: every process's results judged against the
     reference's for the same process (the first process that fails decides), the elements
     under the op's declared Unspecified conditions skipped as on one process (all_reduce's
-    schedule: a float sum over three or more processes, in an order the spec leaves open)."""
+    schedule: a float sum over three or more processes, in an order the spec leaves open).
+    Where the reference rejects the case with each process's own arguments, whose values the
+    program constrains (the root index of a collective_broadcast or collective_reduce with a
+    dynamic root), every process gets process (0, 0)'s drawn ones."""
     inputs = case.process_inputs()
     expected = reference.run_grid(module, inputs, case.func)
+    if expected.status == "rejected":
+        inputs = {pid: inputs[(0, 0)] for pid in inputs}
+        expected = reference.run_grid(module, inputs, case.func)
     if expected.status != "ok":
         return Result("unsupported", f"the reference cannot evaluate this case "
                                      f"({expected.status}): {expected.message}")
@@ -937,21 +943,14 @@ def generated_cases(ops: list[str], element_types: list[str], count: int,
 
 
 def _grid_inputs(module: Module, inputs: list, grid: tuple[int, int], case_id: str) -> list:
-    """Every process's arguments in grid order: process (0, 0) the drawn `inputs`, each other
-    process its own values (oracles.random_inputs, seeded by the case id and the process), so
-    that a collective that moves or orders values wrongly shows in some process's results
-    (where the types allow no such values, every process gets the drawn ones); an input the
-    generator chose (fuzz.strategies_base.Given) is the same in every process."""
-    types = list(module.func("main").type.inputs)
-    out = [np.asarray(x) if isinstance(x, Given) else x for x in inputs]
-    for k in range(1, grid[0] * grid[1]):
-        try:
-            drawn = random_inputs(types, zlib.crc32(f"{case_id}/process {k}".encode()))
-        except OracleError:
-            drawn = list(inputs)
-        # the values the generator chose (a root index, say) are every process's
-        out += [np.asarray(x) if isinstance(x, Given) else y for x, y in zip(inputs, drawn)]
-    return out
+    """Every process's arguments in grid order (oracles.process_inputs, keyed by the case id):
+    process (0, 0) the drawn `inputs`, each other process its own values, but for the inputs
+    the generator chose (fuzz.strategies_base.Given: a dynamic root index), every process's."""
+    fixed = [i for i, x in enumerate(inputs) if isinstance(x, Given)]
+    per = process_inputs(list(module.func("main").type.inputs),
+                         [np.asarray(x) if isinstance(x, Given) else x for x in inputs],
+                         grid, case_id, fixed)
+    return [x for pid in sorted(per) for x in per[pid]]
 
 
 CHLO_NOT_HARD: dict[str, str] = {}
