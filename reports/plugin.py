@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
+import pickle
 import platform
 import shlex
 import shutil
 import sys
+import tempfile
 import time
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -200,6 +203,7 @@ class Run:
         self.report_paths: list[Path] = []
         self.batched: dict[str, object] = {}  # item node id -> the Outcome a batch gave it
         self.positions: dict[str, int] | None = None  # item node id -> its place in the session
+        self.cases_file: str | None = None  # the controller's cases for its xdist workers
 
     def oracle(self, name: str):
         if name not in self.oracles:
@@ -348,7 +352,58 @@ def pytest_collection_modifyitems(session, config, items):
             config.issue_config_time_warning(pytest.PytestWarning(item_warning), stacklevel=2)
 
 
+CASES_FILE = "conformance_cases"
+"""The key of xdist's workerinput that names the file of the run's cases (`pytest_sessionstart`)."""
+
+
+def _distributed(config) -> bool:
+    """Whether this process is the controller of an xdist run (its workers collect the items)."""
+    return not hasattr(config, "workerinput") and \
+        config.pluginmanager.getplugin("dsession") is not None
+
+
+def pytest_sessionstart(session):
+    """The controller of an xdist run selects (and generates) the run's cases once, with the
+    progress line on its terminal, and hands them to its workers in a file (pickled Case
+    objects, written by this process for its own workers and removed when the run ends):
+    otherwise each worker generates every case itself, silently (about 45 s of CPU each for
+    the default run). xdist starts its workers after this hook (its own is trylast)."""
+    config = session.config
+    run = config.stash.get(RUN, None)
+    if run is None or not _distributed(config):
+        return
+    start = time.monotonic()
+    cases = _cases(config)
+    handle, path = tempfile.mkstemp(prefix="conformance-cases-", suffix=".pickle")
+    with os.fdopen(handle, "wb") as f:
+        pickle.dump(cases, f, protocol=pickle.HIGHEST_PROTOCOL)
+    run.cases_file = path
+    reporter = _reporter(config)
+    if reporter is not None:
+        _show(reporter, f"conformance: {len(cases)} case(s) selected in "
+                        f"{time.monotonic() - start:.0f} s; the workers collect their items",
+              final=True)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    """An xdist worker is told where the controller's cases are (`pytest_sessionstart`)."""
+    run = node.config.stash.get(RUN, None)
+    if run is not None and run.cases_file:
+        node.workerinput[CASES_FILE] = run.cases_file
+
+
+def pytest_unconfigure(config):
+    run = config.stash.get(RUN, None)
+    if run is not None and run.cases_file and not hasattr(config, "workerinput"):
+        Path(run.cases_file).unlink(missing_ok=True)
+
+
 def _cases(config) -> list[C.Case]:
+    path = getattr(config, "workerinput", {}).get(CASES_FILE)
+    if path:  # an xdist worker: the controller selected the cases
+        with open(path, "rb") as f:
+            return pickle.load(f)
     try:
         found = C.corpus_cases(_corpus_root(config), _named_corpus_paths(config) or None)
     except C.CaseError as e:
