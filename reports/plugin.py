@@ -178,8 +178,8 @@ def pytest_report_header(config):
     if not run.explicit:
         lines += [f"conformance: {name} left out: {why}" for name, why in DEFAULT_LEFT_OUT.items()]
     if config.getoption("numprocesses", None) and config.getoption("generated"):
-        lines.append("conformance: each worker generates the cases before the first result "
-                     "(about 50 s for the whole default run)")
+        lines.append("conformance: the cases are generated once, before the workers start "
+                     "(about 45 s for the whole default run)")
     return lines
 
 
