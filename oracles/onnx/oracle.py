@@ -2,7 +2,9 @@
 
 `supports` translates the program (no ONNX Runtime session): an op, attribute value or element
 type without a faithful ONNX equivalent makes it unsupported, with the translator's reason. The
-session runs in a worker (`execute`), since ONNX Runtime can abort on an odd model.
+session runs in a worker (`execute`), since ONNX Runtime can abort on an odd model; the worker
+gets the model `supports` translated (`OnnxRuntime.request`), or the program's text when none was
+(a program refined to its inputs' shapes), which it translates itself.
 """
 from __future__ import annotations
 
