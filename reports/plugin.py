@@ -416,7 +416,7 @@ def _cases(config) -> list[C.Case]:
         # a generated case's id starts with its op: --case needs only those ops generated
         generate = ops or {w.split("/")[0] for w in wanted} or OP_GENERATORS
         found += C.generated_cases(sorted(generate), sorted(dtypes) if dtypes else list(DATA_TYPES),
-                                   count, _progress(config))
+                                   count, _progress(config), _generators(config))
     selected = [c for c in found if (not ops or c.op in ops)
                 and (not dtypes or c.element_type in dtypes)]
     if wanted:
@@ -424,6 +424,15 @@ def _cases(config) -> list[C.Case]:
         selected = [c for c in selected if c.id in wanted]
     _check_selection(ops, dtypes, selected, found)
     return selected
+
+
+def _generators(config) -> int:
+    """How many processes generate the cases: as many as the run has xdist workers (at most the
+    CPUs this process may use), since they wait for the cases; one without xdist."""
+    if not _distributed(config):
+        return 1
+    workers = config.getoption("numprocesses", None)
+    return max(1, min(workers if isinstance(workers, int) else 1, len(os.sched_getaffinity(0))))
 
 
 def _check_selection(ops: set[str], dtypes: set[str], selected: list[C.Case],
