@@ -363,11 +363,12 @@ def _distributed(config) -> bool:
 
 
 def pytest_sessionstart(session):
-    """The controller of an xdist run selects (and generates) the run's cases once, with the
-    progress line on its terminal, and hands them to its workers in a file (pickled Case
-    objects, written by this process for its own workers and removed when the run ends):
-    otherwise each worker generates every case itself, silently (about 45 s of CPU each for
-    the default run). xdist starts its workers after this hook (its own is trylast)."""
+    """The controller of an xdist run selects (and generates, in as many processes as it has
+    workers: `_generators`) the run's cases once, with the progress line on its terminal, and
+    hands them to its workers in a file (pickled Case objects, written by this process for its
+    own workers and removed when the run ends): otherwise each worker generates every case
+    itself, silently (about 45 s of CPU each for the default run). xdist starts its workers
+    after this hook (its own is trylast)."""
     config = session.config
     run = config.stash.get(RUN, None)
     if run is None or not _distributed(config):
