@@ -417,7 +417,7 @@ def _cases(config) -> list[C.Case]:
         # a generated case's id starts with its op: --case needs only those ops generated
         generate = ops or {w.split("/")[0] for w in wanted} or OP_GENERATORS
         found += C.generated_cases(sorted(generate), sorted(dtypes) if dtypes else list(DATA_TYPES),
-                                   count, _progress(config), _generators(config))
+                                   count, _progress(config), _generators(config, len(generate)))
     selected = [c for c in found if (not ops or c.op in ops)
                 and (not dtypes or c.element_type in dtypes)]
     if wanted:
@@ -427,13 +427,21 @@ def _cases(config) -> list[C.Case]:
     return selected
 
 
-def _generators(config) -> int:
-    """How many processes generate the cases: as many as the run has xdist workers (at most the
-    CPUs this process may use), since they wait for the cases; one without xdist."""
+OPS_PER_GENERATOR = 40
+"""Ops a generating process takes at least: a spawned process's imports cost about 2.5 s of CPU,
+and 40 ops about 10 s to generate (the 10 ops of a subset take 2.6 s in this process, 5 to 7 s
+of CPU in two; the whole default run's 169 ops about 45 s)."""
+
+
+def _generators(config, ops: int) -> int:
+    """How many processes generate the cases of `ops` ops: as many as the run has xdist workers
+    (at most the CPUs this process may use and one per OPS_PER_GENERATOR ops), since they wait
+    for the cases; one without xdist."""
     if not _distributed(config):
         return 1
     workers = config.getoption("numprocesses", None)
-    return max(1, min(workers if isinstance(workers, int) else 1, len(os.sched_getaffinity(0))))
+    return max(1, min(workers if isinstance(workers, int) else 1, len(os.sched_getaffinity(0)),
+                      ops // OPS_PER_GENERATOR))
 
 
 def _check_selection(ops: set[str], dtypes: set[str], selected: list[C.Case],
