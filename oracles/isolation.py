@@ -117,7 +117,7 @@ class WorkerOracle(Oracle):
         if isinstance(prepared, Outcome):
             return prepared
         module, func, lowered = prepared
-        return lowering.noted(self.worker.run(print_module(module), inputs, func), lowered)
+        return lowering.noted(self.worker.run(self.request(module, func), inputs, func), lowered)
 
     def run_batch(self, cases: list[tuple[Module, list[np.ndarray], str]]) -> list[Outcome]:
         """`run` of each (module, inputs, func), the programs that reach the worker compiled
@@ -144,8 +144,13 @@ class WorkerOracle(Oracle):
             if not isinstance(prepared, Outcome):
                 module, func, lowered = prepared
                 outcomes[k] = lowering.noted(
-                    self.worker.run(print_module(module), cases[k][1], func), lowered)
+                    self.worker.run(self.request(module, func), cases[k][1], func), lowered)
         return outcomes
+
+    def request(self, module: Module, func: str) -> str:
+        """What the worker's function gets as its program: the module's generic text (an
+        oracle that has already turned the module into its backend's form may send that)."""
+        return print_module(module)
 
     def _prepared(self, module: Module, inputs: list[np.ndarray], func: str):
         """(the module the worker runs, its function, how it was transformed), or the Outcome

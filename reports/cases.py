@@ -29,11 +29,13 @@ under the strict profile only, where a mismatch is a departure reported apart, n
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
 import re
 import warnings
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -910,35 +912,66 @@ op differ from type to type): a run's case list is fixed by (op, element type, c
 
 
 def generated_cases(ops: list[str], element_types: list[str], count: int,
-                    progress: Callable[[int, int, str], None] | None = None) -> list[Case]:
+                    progress: Callable[[int, int, str], None] | None = None,
+                    processes: int = 1) -> list[Case]:
     """`count` seeded programs per op and requested element type (fewer where the strategy has
     fewer distinct programs), labelled by the element type of the op's first result, then
     (when `count` is not 0) the op's large programs of the requested types (fuzz/large.py, ids
     `<op>/<type>/large_<n>`). `progress(done, total, op)` is called before each op's cases are
-    generated."""
-    out, numbers = [], {}
+    generated (or, with `processes` above 1, taken from the process that generated them: the
+    ops are shared among that many new processes, each op's cases the same as generated here,
+    and the warnings they raised raised again here, in order)."""
     ops = [op for op in ops if op in OP_GENERATORS]
+    out = []
+    if processes > 1 and len(ops) > 1:
+        with ProcessPoolExecutor(min(processes, len(ops)),
+                                 mp_context=multiprocessing.get_context("spawn")) as pool:
+            futures = [pool.submit(_op_cases_and_warnings, op, element_types, count)
+                       for op in ops]
+            for done, (op, future) in enumerate(zip(ops, futures)):
+                if progress:
+                    progress(done, len(ops), op)
+                cases, caught = future.result()
+                for message, category in caught:
+                    warnings.warn(message, category)
+                out += cases
+        return out
     for done, op in enumerate(ops):
         if progress:
             progress(done, len(ops), op)
-        for et in element_types:
-            for text, module, inputs in _examples(op, et, count):
-                label = _first_type(module.func("main"))
-                n = numbers[(op, label)] = numbers.get((op, label), 0) + 1
-                hard = ", hard=True" if _hard(op) else ""
-                case_id = f"{op}/{label}/case_{n}"
-                grid = grid_size(module)
-                grid = None if grid == (1, 1) else grid
-                out.append(Case(case_id, op, label,
-                                f"fuzz.strategies.ops({op!r}, element_types=({et!r},){hard}) "
-                                f"seed {GENERATED_SEED}", "generated", text,
-                                inputs=_grid_inputs(module, inputs, grid, case_id) if grid
-                                else inputs, grid=grid))
-        if count:
-            out += [Case(f"{op}/{et}/{name}", op, et, f"fuzz.large.large_programs({op!r}) "
-                         f"{name}, seed {LARGE_SEED}", "generated", print_module(module),
-                         inputs=inputs)
-                    for name, et, module, inputs in large_programs(op, element_types)]
+        out += _op_cases(op, element_types, count)
+    return out
+
+
+def _op_cases_and_warnings(op: str, element_types: list[str], count: int) -> tuple[list, list]:
+    """_op_cases in another process: its cases and the warnings raised (message, category)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cases = _op_cases(op, element_types, count)
+    return cases, [(str(w.message), w.category) for w in caught]
+
+
+def _op_cases(op: str, element_types: list[str], count: int) -> list[Case]:
+    """The generated cases of one op (generated_cases)."""
+    out, numbers = [], {}
+    for et in element_types:
+        for text, module, inputs in _examples(op, et, count):
+            label = _first_type(module.func("main"))
+            n = numbers[(op, label)] = numbers.get((op, label), 0) + 1
+            hard = ", hard=True" if _hard(op) else ""
+            case_id = f"{op}/{label}/case_{n}"
+            grid = grid_size(module)
+            grid = None if grid == (1, 1) else grid
+            out.append(Case(case_id, op, label,
+                            f"fuzz.strategies.ops({op!r}, element_types=({et!r},){hard}) "
+                            f"seed {GENERATED_SEED}", "generated", text,
+                            inputs=_grid_inputs(module, inputs, grid, case_id) if grid
+                            else inputs, grid=grid))
+    if count:
+        out += [Case(f"{op}/{et}/{name}", op, et, f"fuzz.large.large_programs({op!r}) "
+                     f"{name}, seed {LARGE_SEED}", "generated", print_module(module),
+                     inputs=inputs)
+                for name, et, module, inputs in large_programs(op, element_types)]
     return out
 
 
