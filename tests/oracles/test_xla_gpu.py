@@ -292,9 +292,13 @@ POWER = """func.func @main(%a: tensor<2xui8>, %b: tensor<2xui8>) -> tensor<2xui8
   return %0 : tensor<2xui8>
 }"""
 
-F8_DOT = """func.func @main(%a: tensor<1x2xf8E5M2>, %b: tensor<2x1xf8E5M2>) -> tensor<1x1xf8E5M2> {
-  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<1x2xf8E5M2>, tensor<2x1xf8E5M2>) -> tensor<1x1xf8E5M2>
-  return %0 : tensor<1x1xf8E5M2>
+# dot_general/f8E5M2/case_1's program (batching dimensions [4, 0], contracting [1, 2]), which
+# XLA GPU compiled from this text to a saturating product on an H200; a 1x2 by 2x1 dot_general
+# gave inf there (2026-11-27), so the form matters. Every output's 9 products of 57344 * 2
+# overflow: inf is the value.
+F8_DOT = """func.func @main(%a: tensor<3x3x3x3x3xf8E5M2>, %b: tensor<3x3x3x3x3xf8E5M2>) -> tensor<3x3x3x3xf8E5M2> {
+  %0 = "stablehlo.dot_general"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [4, 0], rhs_batching_dimensions = [4, 0], lhs_contracting_dimensions = [1, 2], rhs_contracting_dimensions = [1, 2]>} : (tensor<3x3x3x3x3xf8E5M2>, tensor<3x3x3x3x3xf8E5M2>) -> tensor<3x3x3x3xf8E5M2>
+  return %0 : tensor<3x3x3x3xf8E5M2>
 }"""
 
 # (name, program, arguments, the spec's value, what XLA GPU gave): each compared bit for bit
@@ -306,8 +310,9 @@ ELEMENTWISE = [
      [np.array([3.4028235e38, -8.131516e-20], np.float32)], [np.inf, -0.0],
      [3.4028235e38, -8.131516e-20]),
     ("f8E5M2 dot product overflowing", F8_DOT,
-     [np.array([[57344, 57344]], ml_dtypes.float8_e5m2),
-      np.array([[2], [2]], ml_dtypes.float8_e5m2)], [np.inf], [57344]),
+     [np.full((3,) * 5, 57344, ml_dtypes.float8_e5m2),
+      np.full((3,) * 5, 2, ml_dtypes.float8_e5m2)], np.full((3,) * 4, np.inf),
+     np.full((3,) * 4, 57344)),
     ("lgamma of the smallest subnormal", LGAMMA,
      [np.array([1e-45, 2.5], np.float32)], None, None),
     # cos(x + iy) = cos(x) cosh(y) - i sin(x) sinh(y): at -0 + 0i, 1 - i (-0 * 0) = 1 + 0i.
