@@ -141,6 +141,105 @@ def negative_sort_dimension(op: Op) -> str:
         else ""
 
 
+
+@condition
+def sort_dimension_from_back(op: Op) -> str:
+    """The `dimension` of a sort that counts from the back: negative, or left out (its default
+    is -1)."""
+    dimension = op.attributes.get("dimension")
+    if dimension is None:
+        return "dimension left out (-1)"
+    return f"dimension = {dimension.value}" if dimension.value < 0 else ""
+
+
+@condition
+def stable_sort(op: Op) -> str:
+    """A sort with is_stable = true (equal keys keep their order)."""
+    stable = op.attributes.get("is_stable")
+    return "is_stable = true" if stable is not None and stable.value is True else ""
+
+
+@condition
+def batching_dim_after_index_vector_dim(op: Op) -> str:
+    """A gather's or scatter's batching dimensions of its indices, when one of them comes after
+    its index_vector_dim."""
+    numbers = op.attributes.get("dimension_numbers" if op.mnemonic == "gather"
+                                else "scatter_dimension_numbers")
+    fields = getattr(numbers, "as_dict", dict)()
+    batching = fields.get("start_indices_batching_dims", fields.get(
+        "scatter_indices_batching_dims", ()))
+    vector = fields.get("index_vector_dim")
+    if vector is None or not any(d > vector for d in batching):
+        return ""
+    return f"index batching dims {list(batching)}, index_vector_dim = {vector}"
+
+
+
+@condition
+def batched_scatter(op: Op) -> str:
+    """A scatter with batching dimensions (input_batching_dims)."""
+    fields = getattr(op.attributes.get("scatter_dimension_numbers"), "as_dict", dict)()
+    batching = fields.get("input_batching_dims", ())
+    return f"input_batching_dims {list(batching)}" if batching else ""
+
+@condition
+def variadic_scatter(op: Op) -> str:
+    """A scatter of more than one input."""
+    inputs = (len(op.operands) - 1) // 2
+    return f"{inputs} inputs" if inputs > 1 else ""
+
+
+def _einsum_labels(op: Op) -> tuple[str, str, str] | None:
+    """(lhs, rhs, result) labels of an einsum's config, None when it is not two operands'."""
+    config = op.attributes.get("einsum_config")
+    text = getattr(config, "value", b"")
+    text = text.decode() if isinstance(text, bytes) else str(text)
+    if "->" not in text or text.count(",") != 1:
+        return None
+    operands, result = text.replace(" ", "").split("->")
+    lhs, rhs = operands.split(",")
+    return lhs, rhs, result
+
+
+@condition
+def einsum_label_summed_in_one_operand(op: Op) -> str:
+    """An einsum label of one operand that is in neither the other operand nor the result (a
+    sum over that operand alone)."""
+    labels = _einsum_labels(op)
+    if labels is None:
+        return ""
+    lhs, rhs, result = labels
+    alone = [c for c in lhs if c not in rhs + result] + [c for c in rhs if c not in lhs + result]
+    return f"label {alone[0]} of {lhs},{rhs}->{result}" if alone else ""
+
+
+@condition
+def einsum_contracted_labels_reordered(op: Op) -> str:
+    """An einsum whose contracted labels (in both operands, not in the result) come in another
+    order in the rhs than in the lhs."""
+    labels = _einsum_labels(op)
+    if labels is None:
+        return ""
+    lhs, rhs, result = labels
+    contracted = [c for c in lhs if c in rhs and c not in result]
+    return f"{lhs},{rhs}->{result}" if contracted != [c for c in rhs if c in contracted] else ""
+
+
+NARROW_FLOATS = frozenset(("f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"))
+"""The f8 types IREE converts through f32 only (f8E8M0FNU is not among them)."""
+WIDE_OF_F32 = frozenset(("f16", "f64", "complex<f64>"))
+"""The types IREE cannot convert an f8 of NARROW_FLOATS to or from directly."""
+
+
+@condition
+def f8_convert_not_through_f32(op: Op) -> str:
+    """`src -> dst` of a convert between an f8 type of NARROW_FLOATS and f16, f64 or complex<f64>
+    (either way)."""
+    names = [str(element(op.operand_types[0])), str(element(op.result_types[0]))]
+    pair = set(names)
+    return " -> ".join(names) if pair & NARROW_FLOATS and pair & WIDE_OF_F32 else ""
+
+
 @condition
 def total_order_comparator(op: Op) -> str:
     """A sort whose comparator compares with compare_type TOTALORDER."""
@@ -159,6 +258,15 @@ def total_order_compare(op: Op) -> str:
     return "compare_type TOTALORDER" if t is not None and "TOTALORDER" in str(
         getattr(t, "value", t)) else ""
 
+
+
+@condition
+def ordering_compare(op: Op) -> str:
+    """A comparison (compare, chlo.broadcast_compare) in an ordering direction: GE, GT, LE or
+    LT."""
+    direction = op.attributes.get("comparison_direction")
+    name = str(getattr(direction, "value", direction or ""))
+    return f"comparison_direction {name}" if name in ("GE", "GT", "LE", "LT") else ""
 
 @condition
 def no_mantissa_bits(op: Op) -> str:
