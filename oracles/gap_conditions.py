@@ -182,6 +182,18 @@ def batched_scatter(op: Op) -> str:
     batching = fields.get("input_batching_dims", ())
     return f"input_batching_dims {list(batching)}" if batching else ""
 
+
+@condition
+def reversed_window_and_lhs_dilation(op: Op) -> str:
+    """A convolution that reverses its window along some dimension and dilates its lhs (an
+    lhs_dilation above 1)."""
+    reversal = op.attributes.get("window_reversal")
+    dilation = op.attributes.get("lhs_dilation")
+    reversed_ = any(bool(v) for v in getattr(reversal, "values", ()) or ())
+    dilated = any(v > 1 for v in getattr(dilation, "values", ()) or ())
+    return (f"window_reversal {list(reversal.values)}, lhs_dilation {list(dilation.values)}"
+            if reversed_ and dilated else "")
+
 @condition
 def variadic_scatter(op: Op) -> str:
     """A scatter of more than one input."""

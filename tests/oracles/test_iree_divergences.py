@@ -457,3 +457,21 @@ def test_iree_compiler_crashes_on_a_complex_convolution():
                                            np.ones((2, 1, 1), np.complex64)])
     assert compiler_crashed(status, message)
     assert known_divergence("iree", "convolution", ["complex<f32>"], "crash")
+
+
+CONVOLUTION = """func.func @main(%a: tensor<2x1x2xi32>, %w: tensor<2x2x2xi32>) -> tensor<1x1x2xi32> {
+  %0 = "stablehlo.convolution"(%a, %w) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[0, b, f]x[i, o, 0]->[0, b, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 2>, padding = dense<[[-1, 0]]> : tensor<1x2xi64>, rhs_dilation = array<i64: 1>, window_reversal = array<i1: REVERSED>, window_strides = array<i64: 1>} : (tensor<2x1x2xi32>, tensor<2x2x2xi32>) -> tensor<1x1x2xi32>
+  return %0 : tensor<1x1x2xi32>
+}"""
+
+
+def test_iree_rejects_a_convolution_with_a_reversed_window_and_lhs_dilation():
+    """convolution/i32/case_2 of the run of 2026-11-27: without window_reversal IREE compiles
+    it; with it, its linalg.generic fails its own shape check."""
+    args = [np.arange(4, dtype=np.int32).reshape(2, 1, 2),
+            np.arange(8, dtype=np.int32).reshape(2, 2, 2)]
+    assert run_with_iree(CONVOLUTION.replace("REVERSED", "false"), args)[0] == "ok"
+    text = CONVOLUTION.replace("REVERSED", "true")
+    status, message = run_with_iree(text, args)
+    assert status == "rejected" and "'linalg.generic' op inferred input/output operand" in message
+    assert known_divergence("iree", "convolution", ["i32"], "wrong-rejection", program=text)
