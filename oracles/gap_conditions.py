@@ -142,15 +142,38 @@ def negative_sort_dimension(op: Op) -> str:
 
 
 
-@condition
 def sort_dimension_from_back(op: Op) -> str:
     """The `dimension` of a sort that counts from the back: negative, or left out (its default
-    is -1)."""
+    is -1); not of a sort of no elements (IREE folds it away)."""
+    if op.operand_types and _elements(op.operand_types[0]) == 0:
+        return ""
     dimension = op.attributes.get("dimension")
     if dimension is None:
         return "dimension left out (-1)"
     return f"dimension = {dimension.value}" if dimension.value < 0 else ""
 
+
+
+LONG_SORT = 1 << 16
+"""The sorted length from which IREE's sort (quadratic on llvm-cpu) runs past a case's limit."""
+
+
+def long_sort(op: Op) -> str:
+    """A sort along a dimension of LONG_SORT elements or more."""
+    shape = getattr(op.operand_types[0], "shape", ()) if op.operand_types else ()
+    dimension = op.attributes.get("dimension")
+    axis = dimension.value if dimension is not None else -1
+    if not shape or not -len(shape) <= axis < len(shape):
+        return ""
+    length = shape[axis]
+    return f"{length} elements sorted" if length is not None and length >= LONG_SORT else ""
+
+
+@condition
+def sort_from_back_or_long(op: Op) -> str:
+    """A sort whose dimension counts from the back (`sort_dimension_from_back`) or whose sorted
+    length reaches LONG_SORT (`long_sort`): IREE's two sort gaps (one gap per op)."""
+    return sort_dimension_from_back(op) or long_sort(op)
 
 @condition
 def stable_sort(op: Op) -> str:
@@ -271,14 +294,6 @@ def total_order_compare(op: Op) -> str:
         getattr(t, "value", t)) else ""
 
 
-
-@condition
-def ordering_compare(op: Op) -> str:
-    """A comparison (compare, chlo.broadcast_compare) in an ordering direction: GE, GT, LE or
-    LT."""
-    direction = op.attributes.get("comparison_direction")
-    name = str(getattr(direction, "value", direction or ""))
-    return f"comparison_direction {name}" if name in ("GE", "GT", "LE", "LT") else ""
 
 @condition
 def no_mantissa_bits(op: Op) -> str:
