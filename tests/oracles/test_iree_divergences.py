@@ -473,3 +473,41 @@ def test_iree_rejects_a_convolution_with_a_reversed_window_and_lhs_dilation():
     status, message = run_with_iree(text, args)
     assert status == "rejected" and "'linalg.generic' op inferred input/output operand" in message
     assert known_divergence("iree", "convolution", ["i32"], "wrong-rejection", program=text)
+
+
+def test_iree_f32_sine_cosine_and_tan_reduce_large_arguments_wrongly():
+    x = np.array([1e4, 1e10], np.float32)
+    status, sine = run_with_iree(one_op("stablehlo.sine", ["f32"], "f32"), [x])
+    assert status == "ok" and sine[1] == 0 and abs(sine[0] - np.sin(np.float64(x[0]))) > 1e-5
+    status, small = run_with_iree(one_op("stablehlo.sine", ["f32"], "f32"),
+                                  [np.array([0.5, 1], np.float32)])
+    assert status == "ok" and np.allclose(small, np.sin([0.5, 1]), rtol=1e-6)
+    status, cosine = run_with_iree(one_op("stablehlo.cosine", ["f32"], "f32"), [x])
+    assert status == "ok" and cosine[1] == 1  # cos(1e10) is -0.873
+    status, result = run_with_iree(one_op("stablehlo.exponential", ["complex<f32>"],
+                                          "complex<f32>"),
+                                   [np.array([1 + 1e10j, 0.5j], np.complex64)])
+    assert status == "ok" and result[0].imag == 0  # e sin(1e10) is -1.325
+    for op in ("sine", "cosine", "tan"):
+        assert known_divergence("iree", op, ["f32"], "wrong-result"), op
+    assert known_divergence("iree", "exponential", ["complex<f32>"], "wrong-result")
+
+
+def test_iree_cbrt_of_an_infinity_is_nan_and_of_a_complex_is_rejected():
+    status, result = run_with_iree(one_op("stablehlo.cbrt", ["f32"], "f32"),
+                                   [np.array([np.inf, -np.inf], np.float32)])
+    assert status == "ok" and np.isnan(result).all()
+    status, message = run_with_iree(one_op("stablehlo.cbrt", ["complex<f32>"], "complex<f32>"),
+                                     [np.array([8, 1j], np.complex64)])
+    assert status == "rejected" and "failed to legalize operation 'stablehlo.cbrt'" in message
+    assert known_divergence("iree", "cbrt", ["f32"], "wrong-result")
+    assert known_divergence("iree", "cbrt", ["complex<f32>"], "wrong-rejection")
+
+
+def test_iree_flushes_f16_results_that_round_to_its_smallest_normal():
+    """6.1033e-05 (f32) rounds to f16's smallest normal 2^-14 = 6.104e-05; IREE gives 0."""
+    status, result = run_with_iree(one_op("stablehlo.convert", ["f32"], "f16"),
+                                   [np.array([6.1033e-05, 6.104e-05], np.float32)])
+    assert status == "ok" and result[0] == 0 and result[1] == np.float16(2 ** -14)
+    assert np.float16(np.float32(6.1033e-05)) == np.float16(2 ** -14)
+    assert known_divergence("iree", "convert", ["f32->f16"], "wrong-result")
