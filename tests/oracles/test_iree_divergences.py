@@ -511,3 +511,16 @@ def test_iree_flushes_f16_results_that_round_to_its_smallest_normal():
     assert status == "ok" and result[0] == 0 and result[1] == np.float16(2 ** -14)
     assert np.float16(np.float32(6.1033e-05)) == np.float16(2 ** -14)
     assert known_divergence("iree", "convert", ["f32->f16"], "wrong-result")
+
+
+def test_iree_complex_f32_sqrt_cancels_and_rsqrt_ignores_the_sign_of_zero():
+    status, result = run_with_iree(one_op("stablehlo.sqrt", ["complex<f32>"], "complex<f32>"),
+                                   [np.array([5.5340232e19 - 1j, 4], np.complex64)])
+    assert status == "ok" and result[0].imag > 400 and result[1] == 2  # value: -6.7e-11
+    sides = np.array([complex(-15.165, -0.0), complex(-15.165, 0.0)], np.complex64)
+    status, result = run_with_iree(one_op("stablehlo.rsqrt", ["complex<f32>"], "complex<f32>"),
+                                   [sides])
+    assert status == "ok" and result[0].imag < 0 and result[1].imag < 0
+    assert (1 / np.sqrt(sides.astype(np.complex128))).imag.tolist()[0] > 0
+    for op in ("sqrt", "rsqrt", "log", "log_plus_one"):
+        assert known_divergence("iree", op, ["complex<f32>"], "wrong-result"), op
