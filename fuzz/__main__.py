@@ -45,6 +45,9 @@ def main(argv: list[str] | None = None) -> int:
                    "every available oracle but command and iree)")
     c.add_argument("--command", help="the command oracle's executable and leading arguments, "
                    "e.g. './my-backend --cpu' (docs/oracles.md, the command protocol)")
+    c.add_argument("--command-grids", action="store_true",
+                   help="the command oracle's executable reads the grid form of the protocol: "
+                   "multi-process programs (the collectives') run on it, every process compared")
     c.add_argument("--time-limit", type=float, default=30.0,
                    help="seconds per program run on an oracle (default 30)")
     c.add_argument("--seed", type=int, default=0, help="the campaign seed (default 0)")
@@ -73,6 +76,8 @@ def main(argv: list[str] | None = None) -> int:
     c.set_defaults(fn=campaign)
     r = sub.add_parser("replay", help="rerun a saved finding")
     r.add_argument("bundle", help="a finding's directory (out/fuzz/findings/<digest>)")
+    r.add_argument("--command-grids", action="store_true",
+                   help="it reads the grid form of the protocol (default: as the bundle records)")
     r.add_argument("--command", help="the command oracle's executable (default: the one the "
                    "bundle records)")
     r.set_defaults(fn=replay)
@@ -133,6 +138,8 @@ def campaign(args) -> int:
     if ("command" in names) != bool(args.command):
         raise UsageError("--command goes with the command oracle in --oracles, and the command "
                          "oracle needs --command")
+    if args.command_grids and not args.command:
+        raise UsageError("--command-grids goes with --command")
     for name in names:
         try:
             make(name, command=args.command, time_limit=args.time_limit).close()
@@ -162,7 +169,8 @@ def campaign(args) -> int:
                     progress=not args.no_progress and sys.stdout.isatty(),
                     invalid_every=args.invalid_every, batch=args.batch,
                     constraints=ids or None, graph_every=args.graph_every,
-                    command=args.command, time_limit=args.time_limit, ops=ops or None)
+                    command=args.command, command_grids=args.command_grids,
+                    time_limit=args.time_limit, ops=ops or None)
     s = run(config)
     print(text_summary(s, config.out))
     if s["errors"]:
@@ -209,7 +217,9 @@ def replay(args) -> int:
     command = args.command or json.loads((bundle / "finding.json").read_text()).get("command")
     if f.oracle == "command" and not command:
         raise UsageError(f"{bundle}: a finding of the command oracle: give its --command")
-    checker = Checker(names, command=command)
+    grids = args.command_grids or json.loads((bundle / "finding.json").read_text()).get(
+        "command_grids", False)
+    checker = Checker(names, command=command, grids=grids)
     try:
         if f.against == "spec":
             name = f.message.split(" breaks ")[0]

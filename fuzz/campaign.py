@@ -80,6 +80,7 @@ class Config:
     constraints: list[str] | None = None  # invalid programs break only these ids
     graph_every: int = GRAPH_EVERY
     command: str | None = None  # the command oracle's executable and leading arguments
+    command_grids: bool = False  # it reads the grid form of the protocol (process grids)
     ops: list[str] | None = None  # the focus: programs of these ops only (None: every op)
 
 
@@ -191,7 +192,8 @@ def work(config: Config, job: int, done: set[int], events, counter,
         cases = invalid_cases()
         ops = op_names(config) if config.invalid_every != 1 else []
         ids = focus_ids(config, config.constraints or constraint_ids(cases))
-        checker = Checker(config.oracles, config.time_limit, config.command)
+        checker = Checker(config.oracles, config.time_limit, config.command,
+                          config.command_grids)
     except Exception as e:  # reported by the parent: a campaign that cannot start
         events.put({"error": f"worker {job} cannot start: {type(e).__name__}: {e}"})
         events.put({"worker": job, "done": True})
@@ -346,7 +348,7 @@ def _line(config: Config, checker, program: Program, result, strategy, start: fl
         if strategy is not None and f.known is None \
                 and not findings.bundle_dir(config.out, f).exists():  # shrink new ones only
             f = shrink(checker, strategy, program.seed, f, config.shrink_seconds)
-        new = findings.save(config.out, f, config.command)
+        new = findings.save(config.out, f, config.command, config.command_grids)
         digests.append({"digest": f.digest, "known": f.known is not None, "new": new,
                         "summary": f.summary()})
     return {"index": program.index, "op": result.op, "key": result.key, "valid": result.valid,

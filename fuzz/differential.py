@@ -3,7 +3,12 @@
 Valid programs (from fuzz.strategies) run on the reference (with error bounds) and on every
 other oracle that supports them, and each oracle's outputs are judged by oracles.verdict.judge
 (the rule of the op computing each output, the reference's error bounds, the op's declared
-Unspecified conditions, the oracle's allowances of known_divergences.toml). Invalid programs
+Unspecified conditions, the oracle's allowances of known_divergences.toml). A program on a
+process grid (the collectives') runs on the oracles that run grids (`process_grids`: a vendor's
+command with `grids`), each process on its own inputs (`oracles.process_inputs`: process (0, 0)
+the drawn ones, the others seeded by the program's text; every process the drawn ones where the
+reference rejects the program with those, whose values it constrains: a dynamic root, an
+index), and every process's outputs are judged. Invalid programs
 (the negative cases of corpus/constraints, or fuzz.mutate's) go to the verifiers: ours
 (spec.verify), the official one (jaxlib's `ir.Module.parse`) and XLA's compile; each must
 reject. Valid programs go to the official verifier too, which must accept them: with the
@@ -15,14 +20,16 @@ finding of its own. A result the reference or our verifier gets wrong is not a f
 from __future__ import annotations
 
 import re
+import zlib
 from dataclasses import dataclass, field
 
 import numpy as np
 
 import spec
 import spec.verify
-from oracles import OracleError, make, random_inputs
+from oracles import OracleError, make, process_inputs, random_inputs
 from oracles.base import Outcome
+from oracles.lowering import chlo_lowered
 from oracles.reference import Reference
 from oracles.verdict import bounded_outputs, case_key, judge, unspecified_masks
 from reference.errors import EvaluationError
@@ -33,6 +40,7 @@ from spec.official import official_verdict
 from spec.types import FunctionType, TensorType
 
 from .findings import Finding
+from .strategies_base import Given
 from .known import ROOT, known_reason, known_rejection
 
 
@@ -61,6 +69,7 @@ class _Prepared:
     result: Result
     expected: object = None
     masks: list | None = None
+    processes: dict | None = None  # a grid program's inputs by process (None: one process)
 
 
 def merge(modules) -> "spec.Module":
@@ -118,10 +127,13 @@ def invalid_cases() -> list[InvalidCase]:
 class Checker:
     """The oracles of a campaign, built once per worker."""
 
-    def __init__(self, oracles: list[str], time_limit: float = 30.0, command: str | None = None):
+    def __init__(self, oracles: list[str], time_limit: float = 30.0, command: str | None = None,
+                 grids: bool = False):
+        """`grids`: the command oracle's executable reads the grid form of the protocol."""
         self.names = [n for n in oracles if n != "reference"]
         self.reference = Reference(bounds=True)
-        self.oracles = [make(n, command=command, time_limit=time_limit) for n in self.names]
+        self.oracles = [make(n, command=command, time_limit=time_limit, grids=grids)
+                        for n in self.names]
 
     def close(self) -> None:
         for o in self.oracles:
@@ -139,14 +151,17 @@ class Checker:
     def valid_batch(self, programs: list[tuple[str, list, str]]) -> list["Result"]:
         """`valid` of each (text, inputs, op), the other oracles running one merged module
         (`merge`) for all the programs they support; a program whose part of the merged run
-        diverges runs alone, and a merged run that did not succeed is bisected."""
+        diverges runs alone, and a merged run that did not succeed is bisected. A program on a
+        process grid runs alone."""
         prepared = [self._prepare(*p) for p in programs]
         ready = [p for p in prepared if p.expected is not None]
         for oracle in self.oracles:
             group = [p for p in ready if oracle in self._others(p, None)]
-            merged = self._merged_run(oracle, group)
-            for k, p in enumerate(group):
-                part = merged[k]
+            alone = [p.processes is not None for p in group]  # a grid program is not merged
+            merged = self._merged_run(oracle, [p for p, a in zip(group, alone) if not a])
+            merged = iter(merged)
+            for p, a in zip(group, alone):
+                part = None if a else next(merged)
                 if part is None or self._judge(p, oracle.name, part) is not None:
                     part = self._run(p, oracle)
                 self._against(p, oracle, part)
@@ -161,8 +176,19 @@ class Checker:
             p.result.internal.append(f"generated {op} program fails our verifier: {problems[0]}")
             return p
         self._official_on_valid(p)
+        grid = grid_size(module)
+        if grid != (1, 1):
+            p.processes = process_inputs(  # the values the generator chose: every process's
+                list(module.func("main").type.inputs), inputs, grid,
+                f"{zlib.crc32(text.encode()):08x}",
+                [i for i, x in enumerate(inputs) if isinstance(x, Given)])
         try:
-            expected = reference_run(self.reference, module, inputs)
+            expected = reference_run(self.reference, module, inputs, p.processes)
+            if p.processes and expected.status == "rejected":
+                # values the program constrains (a dynamic root, an index) drawn at random in
+                # the other processes: every process on the drawn inputs instead
+                p.processes = {pid: list(inputs) for pid in p.processes}
+                expected = reference_run(self.reference, module, inputs, p.processes)
         except Exception as e:  # noqa: BLE001  (a bug of the reference: an internal note)
             p.result.statuses["reference"] = "crash"
             p.result.internal.append(f"reference raised on {op}: {type(e).__name__}: {e}"[:300])
@@ -188,7 +214,8 @@ class Checker:
         for oracle in self.oracles:
             if only is not None and oracle.name != only:
                 continue
-            if not oracle.supports(p.module)[0] or _needs_processes(p.module):
+            if not oracle.supports(p.module)[0] or _needs_processes(p.module) and not (
+                    getattr(oracle, "process_grids", False) and not _host(p.module)):
                 p.result.statuses[oracle.name] = "unsupported"
             else:
                 out.append(oracle)
@@ -196,6 +223,8 @@ class Checker:
 
     def _run(self, p: "_Prepared", oracle):
         try:
+            if p.processes:
+                return oracle.run_grid(p.module, p.processes)
             return oracle.run(p.module, p.inputs)
         except Exception as e:  # the oracle layer's bug: it must return an Outcome
             p.result.internal.append(f"oracle {oracle.name} raised on {p.op}: "
@@ -239,19 +268,39 @@ class Checker:
             p.result.findings.append(f)
 
     def _judge(self, p: "_Prepared", name: str, outcome) -> Finding | None:
-        """The finding of `outcome` (oracle `name`'s run of `p`), or None when it passes."""
+        """The finding of `outcome` (oracle `name`'s run of `p`), or None when it passes; on a
+        grid, of the first process whose outputs fail."""
+        if p.processes and outcome.status == "ok":
+            return next((f for pid in p.processes
+                         if (f := self._judge_process(p, name, outcome, pid))), None)
         verdict = judge(p.module, p.inputs, p.expected, outcome, name, masks=p.masks,
                         rerun=lambda flushed: self.reference.run(p.module, flushed))
+        return self._finding(p, name, outcome, verdict, p.expected.outputs)
+
+    def _judge_process(self, p: "_Prepared", name: str, outcome, pid) -> Finding | None:
+        """The finding of process `pid`'s outputs of a grid run (its message names the
+        process), or None."""
+        mine = Outcome("ok", outcome.processes[pid], lowered=outcome.lowered)
+        expected = p.expected.processes[pid]
+        verdict = judge(p.module, p.processes[pid], Outcome("ok", expected), mine, name)
+        f = self._finding(p, name, mine, verdict, expected)
+        if f is not None:
+            f.message = f"process {pid}: {f.message}"
+        return f
+
+    def _finding(self, p: "_Prepared", name: str, outcome, verdict, expected) -> Finding | None:
         if verdict.status in ("pass", "unsupported"):
             return None
-        outputs = {"reference": p.expected.outputs}
+        outputs = {"reference": expected}
+        lowered = chlo_lowered(outcome.lowered)
         if verdict.status != "fail":
             outputs[name] = outcome.message
             return Finding(verdict.kind, p.op, verdict.key, name, "reference", outcome.status,
-                           outcome.message, "", outputs=outputs)
+                           outcome.message, "", outputs=outputs, lowered=lowered)
         outputs[name] = outcome.outputs
         return Finding("wrong-result", p.op, verdict.key, name, "reference",
-                       verdict.failed.rule.split(" (")[0], verdict.message, "", outputs=outputs)
+                       verdict.failed.rule.split(" (")[0], verdict.message, "", outputs=outputs,
+                       lowered=lowered)
 
     def _official_on_valid(self, p: "_Prepared") -> None:
         """The official verifier on a generated program ours accepts: a rejection is a
@@ -319,15 +368,20 @@ HOST_OPS = frozenset({"stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send",
 
 
 def _needs_processes(module) -> bool:
-    return grid_size(module) != (1, 1) or any(op.name in HOST_OPS for op in module.walk())
+    return grid_size(module) != (1, 1) or _host(module)
 
 
-def reference_run(oracle: Reference, module, inputs):
+def _host(module) -> bool:
+    return any(op.name in HOST_OPS for op in module.walk())
+
+
+def reference_run(oracle: Reference, module, inputs, processes: dict | None = None):
     """The reference's Outcome for `module`: in process, or, for a module with a process grid
     (`mhlo.num_replicas` / `mhlo.num_partitions`) or host transfers, on the grid of
-    `reference.run_processes` where every process gets `inputs`, every infeed and host recv
-    reads generated entries (seeded by their types), and process (0, 0)'s results are the
-    outputs (no error bounds)."""
+    `reference.run_processes` where each process gets its inputs of `processes` (every process
+    `inputs` without it), every infeed and host recv reads generated entries (seeded by their
+    types), and process (0, 0)'s results are the outputs (no error bounds), every process's
+    in `Outcome.processes`."""
     if not _needs_processes(module):
         return oracle.run(module, inputs)
     ok, why = oracle.supports(module)
@@ -337,14 +391,15 @@ def reference_run(oracle: Reference, module, inputs):
     pids = [(r, p) for r in range(grid[0]) for p in range(grid[1])]
     try:
         feeds, host = _feeds(module)
-        results = run_processes(module, inputs={pid: list(inputs) for pid in pids},
+        results = run_processes(module, inputs={pid: list(processes[pid] if processes else inputs)
+                                                for pid in pids},
                                 infeed={pid: list(feeds) for pid in pids}, host_inputs=host,
                                 outfeed={}, host_outputs={}, timeout=20.0)
     except (EvaluationError, ValueError) as e:
         internal = isinstance(e, EvaluationError) and e.__cause__ is not None \
             and not isinstance(e.__cause__, EvaluationError)
         return Outcome("crash" if internal else "rejected", message=str(e))
-    return Outcome("ok", results[(0, 0)])
+    return Outcome("ok", results[(0, 0)], processes=results)
 
 
 def _feeds(module):

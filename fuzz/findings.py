@@ -48,6 +48,8 @@ class Finding:
     expected: list[str] = field(default_factory=list)  # invalid programs: constraint ids
     localized: str | None = None
     known: str | None = None  # the matching known divergence's reason
+    lowered: bool = False  # the oracle ran the program with its CHLO ops lowered by upstream's
+    # chlo-legalize-to-stablehlo (oracles/lowering.py): entries marked `lowered = true` match
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -78,10 +80,10 @@ def bundle_dir(out: Path, finding: Finding) -> Path:
     return Path(out) / "findings" / finding.digest
 
 
-def save(out: Path, finding: Finding, command: str | None = None) -> bool:
+def save(out: Path, finding: Finding, command: str | None = None, grids: bool = False) -> bool:
     """Writes `finding`'s bundle under `out`/findings unless one with its signature exists;
     returns whether it was new. `command`: the command oracle's executable, kept in the bundle
-    and its replay line."""
+    and its replay line (with `grids`: it reads the grid form of the protocol)."""
     final = bundle_dir(out, finding)
     if final.exists():
         return False
@@ -104,6 +106,9 @@ def save(out: Path, finding: Finding, command: str | None = None) -> bool:
         if command and finding.oracle == "command":
             meta["command"] = command
             meta["replay"] += f" --command {shlex.quote(command)}"
+            if grids:
+                meta["command_grids"] = True
+                meta["replay"] += " --command-grids"
         (tmp / "finding.json").write_text(json.dumps(meta, indent=2, default=str))
         os.replace(tmp, final)
     except BaseException:
@@ -125,6 +130,7 @@ def load(bundle: Path) -> Finding:
         inputs = npz.load(str(bundle / "inputs.npz"), types, prefix="arg")
     fields = {k: meta[k] for k in ("kind", "op", "key", "oracle", "against", "rule", "message",
                                    "seed", "expected", "localized", "known")}
+    fields["lowered"] = meta.get("lowered", False)  # bundles written before the field
     return Finding(program=program, inputs=inputs, **fields)
 
 

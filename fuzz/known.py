@@ -3,7 +3,9 @@
 Findings against the reference match `oracles/known_divergences.toml` through
 `oracles.verdict.known_divergence`: an entry names the oracle, the op's mnemonic (or "*"), the
 keys in `types` (element types; for invalid programs, constraint ids) and optionally the finding
-kinds in `what` (a map whose body is one op also matches that op's entries). Acceptances by the
+kinds in `what` (a map whose body is one op also matches that op's entries); an entry marked
+`lowered = true` (a divergence of upstream's lowered program) matches any oracle whose finding
+ran the CHLO-lowered program (`Finding.lowered`: a vendor's command). Acceptances by the
 official verifier also match spec/verifier_divergences.toml by corpus case (or, for a generated
 invalid program, by the constraint id it breaks). Entries of oracles and ops a campaign exercised
 that matched no finding are reported as possibly stale (a campaign is random: a warning, not an
@@ -40,7 +42,7 @@ def known_reason(f: Finding, case: str | None = None) -> str | None:
         accepted = [e for e in divergences_of(f.key) if e["official"] == "accepts"]
         if accepted:
             return accepted[0]["reason"]
-    entry = known_divergence(f.oracle, f.op, [f.key], f.kind, f.program)
+    entry = known_divergence(f.oracle, f.op, [f.key], f.kind, f.program, lowered=f.lowered)
     return entry["reason"] if entry else None
 
 

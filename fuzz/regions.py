@@ -86,6 +86,29 @@ def _factors(lo: int, hi: int) -> set[int]:
     return {v for v in (root, -root) if lo <= v <= hi}
 
 
+def wide_product(rng, et: str) -> tuple[int, int] | None:
+    """Two integers of `et` whose exact product is odd, inside the type's range and within a
+    factor of about two of its largest value, so it needs about every bit of the type: one
+    above 2^53 is no float64 and one above 2^24 no float32 (what a float detour loses), and a
+    multiplier narrower than the type drops its high bits. One factor is odd and drawn between 3
+    and the square root of the largest value, the other the largest odd integer that keeps the
+    product in range; signs at random where the type has them. None for the integer types too
+    narrow for such a pair (i2, i4, ui2) and for the other kinds."""
+    t = ELEMENT_TYPES[et]
+    if t.kind not in ("signed", "unsigned"):
+        return None
+    hi = int(ml_dtypes.iinfo(t.dtype).max)
+    root = math.isqrt(hi)
+    if root < 3:
+        return None
+    a = int(rng.integers(1, (root - 1) // 2 + 1)) * 2 + 1  # odd, in [3, root]
+    b = hi // a
+    b -= 1 - b % 2  # the largest odd integer with a * b <= hi
+    if t.kind == "signed":
+        a, b = (-a if rng.integers(2) else a), (-b if rng.integers(2) else b)
+    return a, b
+
+
 def _floats(t) -> list[np.ndarray]:
     f, info = float_features(t.dtype), ml_dtypes.finfo(t.dtype)
     big, tiny, sub = float(info.max), float(info.tiny), float(info.smallest_subnormal)

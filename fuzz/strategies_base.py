@@ -80,6 +80,12 @@ _BOOLEANS = st.booleans()
 validation on its first draw)."""
 
 
+class Given(np.ndarray):
+    """An input whose values the generator chose (a root index, a shape, start indices), not
+    drawn at random: a process grid's other processes get these values too, not random ones
+    (reports.cases: each process's own values would break what the generator made hold)."""
+
+
 class Program(Builder):
     """A module under construction: @main's arguments (with their input values) and ops, other
     functions, module attributes. `op` returns the op's results, which also become @main's
@@ -193,6 +199,8 @@ class Program(Builder):
         """Adds an argument of type `t` whose input is `value` (taken as is)."""
         v = Value(t, self.block, len(self.block.arguments), f"%arg{len(self.inputs)}")
         self.block.arguments.append(v)
+        if not free and isinstance(value, np.ndarray) and type(value) is np.ndarray:
+            value = value.view(Given)
         self.inputs.append(value)
         self.free.append(free)
         return v

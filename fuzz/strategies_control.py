@@ -6,9 +6,10 @@ from __future__ import annotations
 import numpy as np
 
 from reference.values import QuantizedTensor
-from spec.attributes import BoolAttr, DictAttr, UnitAttr
+from spec.attributes import BoolAttr, DictAttr, OpaqueAttr, UnitAttr
 from spec.build import (binary_region, dense, enum, function, i64_matrix, integer, region, string,
                         struct, symbol, tensor_type)
+from spec.mesh_axes import PREFIX as MESH_AXES, groups_of
 from spec.shapes import all_gather_shape, all_to_all_shape, reduce_scatter_shape
 from spec.types import ELEMENT_TYPES, FutureType, QuantizedElementType, TensorType, TupleType
 
@@ -241,24 +242,64 @@ def _uniform_dequantize(p):
 
 # --- collectives and processes ---------------------------------------------------------------
 
-def _grid(p):
+def _grid(p, mesh: bool = False):
     """Draws a process grid (replicas x 1 partition), sets the module attributes and returns
-    replica groups: a partition of the replicas into groups of one size (a divisor)."""
+    replica groups: a partition of the replicas into groups of one size (a divisor). With
+    `mesh`, a quarter of the draws give them in upstream's mesh-axes form (_mesh_groups)."""
     replicas = p.integers(1, 4)
     p.module_attributes.update({"mhlo.num_replicas": integer(replicas, "i32"),
                                 "mhlo.num_partitions": integer(1, "i32")})
+    if mesh and p.integers(0, 3) == 3:  # not 0: the draws lean to their least value
+        return replicas, _mesh_groups(p, replicas)
     size = p.choice([d for d in range(1, replicas + 1) if replicas % d == 0])
     order = p.draw_subset(range(replicas), ordered=True)
     order += [r for r in range(replicas) if r not in order]
     return replicas, [order[i:i + size] for i in range(0, replicas, size)]
 
 
+MESHES = {1: [[("x", 1)]], 2: [[("x", 2)], [("x", 1), ("y", 2)]], 3: [[("x", 3)]],
+          4: [[("x", 2), ("y", 2)], [("x", 4)]]}
+"""The meshes a grid of 1 to 4 replicas is drawn as (upstream's spec.md, "StableHLO Mesh")."""
+
+
+class MeshGroups(list):
+    """Replica groups (lists of ids) drawn as a mesh's axes; `attr` is the attribute."""
+    attr: OpaqueAttr
+
+
+def _mesh_groups(p, replicas: int) -> MeshGroups:
+    """Groups in upstream's mesh-axes form (beyond the seed spec): a mesh of the replicas, with
+    device_ids a permutation half of the time, whose groups vary along a drawn ordered subset of
+    its axes (an axis of 4 now and then as a sub-axis of 2)."""
+    mesh = p.choice(MESHES[replicas])
+    ids = None
+    if p.boolean():
+        ids = p.draw_subset(range(replicas), ordered=True)
+        ids += [i for i in range(replicas) if i not in ids]
+    names = p.draw_subset([name for name, _ in mesh], ordered=True) or [mesh[-1][0]]
+    sizes = dict(mesh)
+    refs = [(name, (p.choice((1, 2)), 2) if sizes[name] == 4 and p.boolean() else None)
+            for name in names]
+    groups = MeshGroups(groups_of(mesh, ids, refs))
+    axes = ",".join(f'#stablehlo.mesh_axis<name="{n}",size={k}>' for n, k in mesh)
+    device_ids = "" if ids is None else (
+        f",device_ids=dense<[{','.join(map(str, ids))}]>:tensor<{replicas}xi64>")
+    named = ",".join(f'#stablehlo.axis_ref<name="{n}"'
+                     + ("" if sub is None else f",sub_axis_info=({sub[0]}){sub[1]}") + ">"
+                     for n, sub in refs)
+    groups.attr = OpaqueAttr(f"{MESH_AXES}mesh=#stablehlo.mesh<axes=[{axes}]{device_ids}>,"
+                             f"axes=[{named}]>")
+    return groups
+
+
 def _groups_attr(groups) -> dict:
+    if isinstance(groups, MeshGroups):
+        return {"replica_groups": groups.attr}
     return {"replica_groups": i64_matrix(groups)}
 
 
 def _all_reduce(p):
-    _, groups = _grid(p)
+    _, groups = _grid(p, mesh=True)
     types = [p.typed()] * p.integers(1, 2)  # C5: one (E, E) -> E body for every operand
     shapes = [p.shape() for _ in types]
     body = binary_region([(p.choice(body_ops(types[0])), tensor_type((), types[0]))])
@@ -277,7 +318,7 @@ def _scaled(p, groups, *, divide: bool):
 
 
 def _all_gather(p):
-    _, groups = _grid(p)
+    _, groups = _grid(p, mesh=True)
     et, shape, d = _scaled(p, groups, divide=False)
     result = all_gather_shape(shape, d, len(groups[0]))
     p.op("all_gather", [p.arg(et, shape)], [tensor_type(result, et)],
@@ -285,7 +326,7 @@ def _all_gather(p):
 
 
 def _reduce_scatter(p):
-    _, groups = _grid(p)
+    _, groups = _grid(p, mesh=True)
     et, shape, d = _scaled(p, groups, divide=True)
     result = reduce_scatter_shape(shape, d, len(groups[0]))
     body = binary_region([(p.choice(body_ops(et)), tensor_type((), et))])
@@ -294,7 +335,7 @@ def _reduce_scatter(p):
 
 
 def _all_to_all(p):
-    _, groups = _grid(p)
+    _, groups = _grid(p, mesh=True)
     et, shape, split = _scaled(p, groups, divide=True)
     concat, g = p.integers(0, len(shape) - 1), len(groups[0])
     result = all_to_all_shape(shape, split, concat, g)
@@ -306,7 +347,7 @@ def _all_to_all(p):
 def _collective_broadcast(p):
     """The seed spec's (and jaxlib's) one operand, or now and then upstream's current form:
     one or two operands, with a dynamic root per operand half of those times."""
-    _, groups = _grid(p)
+    _, groups = _grid(p, mesh=True)
     current = p.boolean()
     types = [(p.typed(), p.shape()) for _ in range(p.integers(1, 2) if current else 1)]
     operands = [p.arg(et, shape) for et, shape in types]

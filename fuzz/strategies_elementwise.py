@@ -1,10 +1,15 @@
 """Generators of the elementwise ops: one per op, element types from the op's schema families."""
 from __future__ import annotations
 
+import math
+
+import numpy as np
+
 from spec.build import enum, integer, struct, tensor_type
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
 
+from .regions import wide_product
 from .strategies_base import types_of
 
 COMPARE_TYPES = {"bool": ("UNSIGNED",), "signed": ("SIGNED",), "unsigned": ("UNSIGNED",),
@@ -70,6 +75,21 @@ def binary(name: str):
         et, shape = p.typed(_families(name)), p.shape()
         p.op(name, [p.arg(et, shape), p.arg(et, shape)], [tensor_type(shape, et)])
     return generate
+
+
+def _multiply(p):
+    """binary("multiply"); in a hard program of integers one element pair at random is a
+    `wide_product` (fuzz/regions.py): a product inside the range that needs every bit of the
+    type, which a one-element input would otherwise meet only by the chance of its class."""
+    et, shape = p.typed(_families("multiply")), p.shape()
+    operands = [p.arg(et, shape), p.arg(et, shape)]
+    pair = wide_product(p.rng, et) if p.hard_values and math.prod(shape) else None
+    if pair is not None:
+        at = np.unravel_index(int(p.rng.integers(math.prod(shape))), shape)
+        for k, value in zip((-2, -1), pair):
+            x = p.inputs[k] = p.inputs[k].copy()
+            x[at] = value
+    p.op("multiply", operands, [tensor_type(shape, et)])
 
 
 def _complex(p):
@@ -177,5 +197,5 @@ UNARY = _built_by_rule("unary")
 BINARY = _built_by_rule("binary")
 
 ELEMENTWISE = {**{n: unary(n) for n in UNARY}, **{n: binary(n) for n in BINARY},
-               "complex": _complex, "compare": _compare, "clamp": _clamp, "convert": _convert,
+               "multiply": _multiply, "complex": _complex, "compare": _compare, "clamp": _clamp, "convert": _convert,
                "bitcast_convert": _bitcast_convert, "reduce_precision": _reduce_precision}

@@ -2,11 +2,13 @@
 
 `ORACLES` names each oracle's class (imported on demand: a missing optional package makes that
 oracle unavailable, not the package unimportable); `make(name, ...)` builds one;
-`random_inputs(types, seed)` makes seeded arguments for a function signature.
+`random_inputs(types, seed)` makes seeded arguments for a function signature, and
+`process_inputs(types, inputs, grid, key)` each process's of a multi-process program.
 """
 from __future__ import annotations
 
 import math
+import zlib
 from importlib import import_module
 
 import numpy as np
@@ -79,6 +81,30 @@ def random_inputs(types, seed: int) -> list[np.ndarray]:
                               f"above the element budget of {literals.ELEMENT_BUDGET} "
                               "(STABLEHLO_SUITE_ELEMENT_BUDGET)")
         out.append(_random_tensor(rng, t.element_type, tuple(t.shape)))
+    return out
+
+
+def process_inputs(types, inputs: list, grid: tuple[int, int], key: str,
+                   fixed=()) -> dict:
+    """Each process's arguments of a program on a `grid` of replicas x partitions, by
+    (replica, partition) id: process (0, 0) `inputs`, each other process its own values
+    (random_inputs of `types`, seeded by `key` and the process's place in the grid), so that a
+    collective that moves, orders or groups values wrongly shows in some process's results (an
+    all_reduce over equal inputs hides a wrong replica group). Where `types` allow no such
+    values (quantized or dynamic shapes), every process gets `inputs`. The positions in `fixed`
+    (values the program constrains, which a generator chose: a dynamic root index) are every
+    process's `inputs` there."""
+    replicas, partitions = grid
+    out = {}
+    for k in range(replicas * partitions):
+        pid = divmod(k, partitions)
+        try:
+            out[pid] = list(inputs) if k == 0 else random_inputs(
+                types, zlib.crc32(f"{key}/process {k}".encode()))
+        except OracleError:
+            out[pid] = list(inputs)
+        for i in fixed:
+            out[pid][i] = inputs[i]
     return out
 
 

@@ -6,7 +6,11 @@
     table                     the op x oracle support table (docs/oracle-support.md)
 
 `run` reads FILE by its content (StableHLO text, MLIR bytecode, a StableHLO portable artifact
-or a serialized jax.export artifact: oracles/programs.py). It exits with 0 when something was
+or a serialized jax.export artifact: oracles/programs.py). A multi-process program (its
+`mhlo.num_replicas` x `mhlo.num_partitions` above one process) runs on its grid on the oracles
+that run grids (the reference; the command oracle with --command-grids), process (0, 0) on the
+given or generated inputs and each other process on its own generated values, and every
+process's outputs are compared. It exits with 0 when something was
 compared and every compared output agrees with the first oracle's, 1 when one disagrees or a
 system under test (an oracle after the first) crashed or timed out, 3 when nothing could be
 compared (every other oracle unsupported, rejected or crashed, the first oracle without
@@ -57,10 +61,14 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("--oracles", required=True, help="comma-separated names; the first is the "
                                                     "expected side of the verdicts")
     r.add_argument("--inputs", help=".npz with the arguments (reference/npz.py's encoding)")
-    r.add_argument("--seed", type=int, default=0, help="seed of generated inputs (default 0)")
+    r.add_argument("--seed", type=int, default=0, help="seed of generated inputs (default 0); "
+                   "a multi-process program's processes but (0, 0) always get generated ones")
     r.add_argument("--func", default="main", help="the function to run (default main)")
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.add_argument("--command", help="the command oracle's executable and leading arguments")
+    r.add_argument("--command-grids", action="store_true",
+                   help="the command oracle's executable reads the grid form of the protocol "
+                        "(a multi-process program in one call, every process's files)")
     r.add_argument("--no-lower-chlo", action="store_true",
                    help="give the command oracle CHLO ops as they are (its backend reads CHLO) "
                         "instead of lowered to StableHLO (oracles/lowering.py)")
@@ -115,7 +123,8 @@ def cmd_run(args) -> int:
         inputs = random_inputs(types, args.seed)
     names = [n for n in args.oracles.split(",") if n]
     result = check(module, inputs, names, args.func, command=args.command,
-                   time_limit=args.time_limit, lower_chlo=not args.no_lower_chlo)
+                   time_limit=args.time_limit, lower_chlo=not args.no_lower_chlo,
+                   grids=args.command_grids, key=f"seed {args.seed}")
     print(json_report(result) if args.json else result)
     if result.passed:
         return 0
@@ -128,9 +137,10 @@ def json_report(result) -> str:
         "outcomes": [{"oracle": o.name, "version": o.version, "status": out.status,
                       "message": out.message, "compile_seconds": out.compile_seconds,
                       "run_seconds": out.run_seconds,
-                      "outputs": [{"dtype": str(x.dtype), "shape": list(x.shape),
-                                   "values": np.array2string(x, threshold=64)}
-                                  for x in out.outputs]}
+                      "outputs": _outputs(out.outputs),
+                      **({"processes": {str(pid): _outputs(xs)
+                                        for pid, xs in out.processes.items()}}
+                         if out.processes else {})}
                      for o, out in zip(result.oracles, result.outcomes)],
         "verdicts": [{"oracle": name, "against": result.oracles[0].name, "output": i,
                       "passed": v.passed, "verdict": str(v)}
@@ -139,6 +149,11 @@ def json_report(result) -> str:
         "passed": result.passed,
         "problems": result.problems,
     }, indent=2)
+
+
+def _outputs(outputs: list) -> list[dict]:
+    return [{"dtype": str(x.dtype), "shape": list(x.shape),
+             "values": np.array2string(x, threshold=64)} for x in outputs]
 
 
 # --- table ----------------------------------------------------------------------------------

@@ -91,8 +91,9 @@ class Command(Oracle):
         return super().supports(module, func)
 
     def run(self, module: Module, inputs: list[np.ndarray], func: str = "main") -> Outcome:
-        """On a grid program, every process gets `inputs` and the outputs are process (0, 0)'s
-        (as fuzz.differential gives the reference); `run_grid` gives each its own."""
+        """On a grid program, every process gets `inputs` and the outputs are process (0, 0)'s;
+        `run_grid` gives each its own (what the campaigns, `python -m oracles run` and the
+        conformance run do: oracles.process_inputs)."""
         if grid_size(module) != (1, 1) and self.process_grids:
             pids = _process_ids(module)
             return self.run_grid(module, {pid: list(inputs) for pid in pids}, func)

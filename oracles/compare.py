@@ -139,7 +139,7 @@ HIGHEST_IN_F64 = ("{rule} (result_accuracy HIGHEST in f64: the reference's f64 r
 def _f64_result(op) -> bool:
     """Whether `op`'s result is f64 or complex<f64>, which the reference computes in the type
     itself (numpy's libm), with no wider type to round from."""
-    et = getattr(op.result_types[0], "element_type", None) if op.result_types else None
+    et = getattr(op.results[0].type, "element_type", None) if op.results else None
     return str(getattr(et, "component", None) or et) == "f64"
 
 
@@ -228,8 +228,7 @@ def _lineage(oracle: str | None) -> list[str]:
 def rule_operand(op) -> str | None:
     """The operand element type that picks an op's `<op>.<kind>` rule: its last operand's,
     None for a quantized or non-tensor one (the result's kind decides)."""
-    last = op.operand_types[-1] if op.operand_types else None
-    et = getattr(last, "element_type", None)
+    et = getattr(op.operands[-1].type, "element_type", None) if op.operands else None
     return str(et) if isinstance(et, ElementType) else None
 
 
@@ -441,6 +440,11 @@ def program_allowance(op, i: int, result: np.ndarray, lowered: bool = False) -> 
     t = op.results[i].type
     if not hasattr(t, "element_type") or not hasattr(t.element_type, "kind"):
         return 0.0, 0.0
+    if op.name != "stablehlo.map" and "result_accuracy" not in op.attributes:
+        last = getattr(op.operands[-1].type, "element_type", None) if op.operands else None
+        ulps, almost = _plain_rules(op.name, t.element_type, last, lowered)
+        return float(ulps), (almost.tolerance(np.asarray(result)) if almost is not None
+                             else 0.0)
     mode, atol, rtol, stated_ulps = accuracy(op)
     if mode == "HIGHEST" and not _f64_result(op):
         return 1.0, 0.0
@@ -450,6 +454,16 @@ def program_allowance(op, i: int, result: np.ndarray, lowered: bool = False) -> 
     if mode == "TOLERANCE":
         return float(max(ulps, stated_ulps)), relative, atol, rtol
     return float(ulps), relative
+
+
+@functools.lru_cache(maxsize=None)
+def _plain_rules(name: str, result_type, last_operand_type, lowered: bool):
+    """_largest_rules of an op that is no map and states no result_accuracy, by its name, its
+    result's element type and its last operand's (what compared_as and rule_operand read):
+    program_allowance is asked at every op of every program bound."""
+    mnemonic = name.split(".", 1)[1] if name.startswith("stablehlo.") else name
+    operand = str(last_operand_type) if isinstance(last_operand_type, ElementType) else None
+    return _largest_rules(mnemonic, str(result_type), operand, lowered)
 
 
 def lowered_program_allowance(op, i: int, result: np.ndarray) -> tuple[float, float]:

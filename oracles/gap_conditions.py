@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from typing import Callable
 
+import ml_dtypes
+
 from spec.ir import Op
 from spec.ops import OPS
 from spec.types import ELEMENT_TYPES
@@ -293,6 +295,53 @@ def total_order_compare(op: Op) -> str:
     return "compare_type TOTALORDER" if t is not None and "TOTALORDER" in str(
         getattr(t, "value", t)) else ""
 
+
+
+@condition
+def sub_byte_sort_operand(op: Op) -> str:
+    """The operand element types of a sort with a 2- or 4-bit integer operand beside another."""
+    names = sorted({str(element(t)) for t in op.operand_types})
+    narrow = [n for n in names if n in ELEMENT_TYPES and ELEMENT_TYPES[n].bits in (2, 4)
+              and ELEMENT_TYPES[n].kind != "float"]
+    return " and ".join(names) if narrow and len(op.operand_types) > 1 else ""
+
+
+LARGE_SORT = 1 << 16
+"""The sorted dimension's length above which a sort counts as large (large_total_order_sort)."""
+
+
+@condition
+def large_total_order_sort(op: Op) -> str:
+    """A sort with a TOTALORDER comparator along a dimension longer than LARGE_SORT."""
+    dimension = op.attributes.get("dimension")
+    sizes = _sizes(op.operand_types[0]) if op.operand_types else ()
+    if dimension is None or not sizes or not total_order_comparator(op):
+        return ""
+    length = sizes[dimension.value % len(sizes)]
+    return f"compare_type TOTALORDER over {length} elements" if length > LARGE_SORT else ""
+
+
+@condition
+def batch_grouped_convolution(op: Op) -> str:
+    """A convolution with batch_group_count above 1."""
+    count = op.attributes.get("batch_group_count")
+    return f"batch_group_count = {count.value}" if count is not None and count.value > 1 else ""
+
+
+@condition
+def exponent_only_reduce_precision(op: Op) -> str:
+    """A reduce_precision that keeps every mantissa bit of its type and fewer exponent bits (it
+    only narrows the exponent range)."""
+    et = str(element(op.operand_types[0])) if op.operand_types else ""
+    mantissa, exponent = op.attributes.get("mantissa_bits"), op.attributes.get("exponent_bits")
+    if et not in ELEMENT_TYPES or mantissa is None or exponent is None:
+        return ""
+    t = ELEMENT_TYPES[et]
+    if t.kind != "float":
+        return ""
+    info = ml_dtypes.finfo(t.dtype)
+    kept = mantissa.value >= info.nmant and exponent.value < info.nexp
+    return f"exponent_bits = {exponent.value}, mantissa_bits = {mantissa.value}" if kept else ""
 
 
 @condition

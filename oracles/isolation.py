@@ -121,10 +121,14 @@ class WorkerOracle(Oracle):
         if isinstance(prepared, Outcome):
             return prepared
         module, func, lowered = prepared
-        return lowering.noted(self._run_worker(module, inputs, func), lowered)
+        return lowering.noted(self._run_worker(module, self.request(module, func), inputs, func),
+                              lowered)
 
-    def _run_worker(self, module: Module, inputs: list[np.ndarray], func: str) -> Outcome:
-        outcome = self.worker.run(print_module(module), inputs, func)
+    def _run_worker(self, module: Module, text: str, inputs: list[np.ndarray],
+                    func: str) -> Outcome:
+        """The worker's Outcome of `text` (what it gets of `module`); a fresh worker next after
+        a module with an op of `retire_after`."""
+        outcome = self.worker.run(text, inputs, func)
         if self.retire_after and any(op.mnemonic in self.retire_after
                                      for f in module.funcs for op in f.walk()):
             self.worker.retire()
@@ -141,7 +145,8 @@ class WorkerOracle(Oracle):
                  and p[1] == MAIN and not p[0].attributes and not p[0].declarations]
         if self.batches and len(batch) > 1:
             modules = [outcomes[k][0] for k in batch]
-            together = self._run_worker(batched(modules),
+            together_module = batched(modules)
+            together = self._run_worker(together_module, print_module(together_module),
                                         [x for k in batch for x in cases[k][1]], MAIN)
             counts = [len(m.func(MAIN).type.results) for m in modules]
             if together.status == "ok" and len(together.outputs) == sum(counts):
@@ -154,9 +159,14 @@ class WorkerOracle(Oracle):
         for k, prepared in enumerate(outcomes):
             if not isinstance(prepared, Outcome):
                 module, func, lowered = prepared
-                outcomes[k] = lowering.noted(self._run_worker(module, cases[k][1], func),
-                                             lowered)
+                outcomes[k] = lowering.noted(self._run_worker(
+                    module, self.request(module, func), cases[k][1], func), lowered)
         return outcomes
+
+    def request(self, module: Module, func: str) -> str:
+        """What the worker's function gets as its program: the module's generic text (an
+        oracle that has already turned the module into its backend's form may send that)."""
+        return print_module(module)
 
     def _prepared(self, module: Module, inputs: list[np.ndarray], func: str):
         """(the module the worker runs, its function, how it was transformed), or the Outcome
@@ -218,6 +228,8 @@ class Worker:
                            + self._last_words(mark))
         except (WorkerDied, BrokenPipeError, struct.error):
             return Outcome("crash", message=self._death(mark))
+        if header.get("spent"):  # the worker raised and exits: the next case starts another
+            self._stop()
         return Outcome(header["status"], outputs, header["message"],
                        header["compile_seconds"], header["run_seconds"])
 
@@ -332,10 +344,11 @@ def _serve(fn, memory_limit: int = 0) -> None:
             raise EOFError
         return data
 
-    def reply(outcome: Outcome) -> None:
+    def reply(outcome: Outcome, spent: bool = False) -> None:
         out.write(encode({"status": outcome.status, "message": outcome.message,
                           "compile_seconds": outcome.compile_seconds,
-                          "run_seconds": outcome.run_seconds}, outcome.outputs))
+                          "run_seconds": outcome.run_seconds, "spent": spent},
+                         outcome.outputs))
         out.flush()
 
     reply(Outcome("ok", message="ready"))  # the start signal the parent waits for
@@ -351,7 +364,10 @@ def _serve(fn, memory_limit: int = 0) -> None:
                                                f"{memory_limit / 2**20:g} MiB (MemoryError: {e})")
         except Exception as e:  # the backend failed without killing the process
             traceback.print_exc()
-            outcome = Outcome("crash", message=f"{type(e).__name__}: {e}")
+            # Its state is suspect: a CUDA error, for one, stays with the process's context and
+            # fails every later execution. The next case gets a fresh worker.
+            reply(Outcome("crash", message=f"{type(e).__name__}: {e}"), spent=True)
+            return
         reply(outcome)
 
 

@@ -27,9 +27,10 @@ import numpy as np
 
 import spec
 from reference import values
+from reference.processes import grid_size
 from spec.types import TensorType
 
-from . import make
+from . import make, process_inputs
 from .verdict import judge
 
 BYTECODE_MAGIC = b"ML\xefR"
@@ -241,8 +242,10 @@ class Check:
                          f"{out.compile_seconds:.3f} s  run {out.run_seconds:.3f} s")
             if out.message:
                 lines += ["  " + line for line in out.message.splitlines()]
-            for i, x in enumerate(out.outputs):
-                lines.append(f"  out{i} = {np.array2string(x, threshold=64)}")
+            for pid, outputs in (out.processes or {None: out.outputs}).items():
+                where = f"process {pid} " if pid is not None else ""
+                for i, x in enumerate(outputs):
+                    lines.append(f"  {where}out{i} = {np.array2string(x, threshold=64)}")
         for name, vs in self.verdicts:
             if not vs:
                 lines.append(f"{name} vs {self.oracles[0].name}: not compared (an outcome is "
@@ -256,29 +259,50 @@ class Check:
 
 def check(module: spec.Module, inputs: list, oracles: list[str], func: str = "main",
           command: str | None = None, time_limit: float = 60.0,
-          lower_chlo: bool = True) -> Check:
+          lower_chlo: bool = True, grids: bool = False, key: str = "") -> Check:
     """Runs @func of `module` on `inputs` on each oracle named in `oracles` and judges each
     other oracle's outputs against the first's (oracles.verdict.judge). `lower_chlo=False`:
-    the command oracle gets CHLO as it is (oracles/lowering.py)."""
+    the command oracle gets CHLO as it is (oracles/lowering.py); `grids`: it reads the grid
+    form of the protocol. A multi-process program (`mhlo.num_replicas` x `mhlo.num_partitions`
+    above one process) runs on its grid on the oracles that run grids (the others say they
+    cannot), process (0, 0) on `inputs` and each other process on its own generated values
+    (oracles.process_inputs, keyed by `key`), and every process's outputs are judged."""
     made = []
+    grid = grid_size(module)
+    processes = process_inputs(list(module.func(func).type.inputs), inputs, grid, key) \
+        if grid != (1, 1) else None
     try:
         for name in oracles:
             made.append(make(name, command=command, time_limit=time_limit,
-                             lower_chlo=lower_chlo))
-        outcomes = [o.run(module, inputs, func) for o in made]
-        verdicts = [(o.name, _output_verdicts(module, inputs, made[0], outcomes[0], out,
-                                              o.name, func))
-                    for o, out in zip(made[1:], outcomes[1:])]
+                             lower_chlo=lower_chlo, grids=grids))
+        outcomes = [o.run_grid(module, processes, func) if processes else
+                    o.run(module, inputs, func) for o in made]
+        verdicts = []
+        for o, out in zip(made[1:], outcomes[1:]):
+            if processes is None or "ok" != out.status or "ok" != outcomes[0].status:
+                verdicts.append((o.name, _output_verdicts(module, inputs, made[0], outcomes[0],
+                                                          out, o.name, func)))
+                continue
+            verdicts += [(f"{o.name} process {pid}", _output_verdicts(
+                module, args, None, _part(outcomes[0], pid), _part(out, pid), o.name, func))
+                for pid, args in processes.items()]
     finally:
         for o in made:
             o.close()
     return Check(made, outcomes, verdicts)
 
 
+def _part(outcome, pid):
+    """Process `pid`'s results of a grid run, as an Outcome of its own."""
+    return type(outcome)("ok", outcome.processes[pid])
+
+
 def _output_verdicts(module, inputs, first, expected, actual, oracle: str, func: str) -> list:
     """The verdict on each output (the first oracle the expected side), or none when either
-    side has no outputs."""
+    side has no outputs. `first` reruns the program where the verdict asks (inputs with
+    subnormals flushed); None on a grid (one process's part)."""
     if expected.status != "ok" or actual.status != "ok":
         return []
     return list(judge(module, inputs, expected, actual, oracle, func=func,
-                      rerun=lambda flushed: first.run(module, flushed, func)).verdicts)
+                      rerun=(lambda flushed: first.run(module, flushed, func))
+                      if first is not None else None).verdicts)

@@ -12,7 +12,7 @@ from reference import run_processes
 from reference.errors import EvaluationError, EvaluationTimeout, NotImplementedYet, ResourceLimit
 from reference.interpreter import time_limit
 from reference.ops.registry import IMPLEMENTATIONS
-from reference.propagation import evaluate_with_totals
+from reference.propagation import evaluate_with_lowered_totals, evaluate_with_totals
 from spec.ir import Module
 
 from .base import Oracle, Outcome
@@ -62,12 +62,12 @@ class Reference(Oracle):
         try:
             totals = lowered_totals = None
             with time_limit(self.time_limit):
-                if self.bounds:
+                if self.bounds and lowering_widens(module):  # both paths in one evaluation
+                    outputs, bounds, totals, lowered_totals = evaluate_with_lowered_totals(
+                        module, list(inputs), func, program_allowance, lowered_program_allowance)
+                elif self.bounds:
                     outputs, bounds, totals = evaluate_with_totals(module, list(inputs), func,
                                                                    program_allowance)
-                    if lowering_widens(module):
-                        lowered_totals = evaluate_with_totals(module, list(inputs), func,
-                                                              lowered_program_allowance)[2]
                 else:
                     outputs, bounds = reference.evaluate(module, list(inputs), func), None
         except Exception as e:  # noqa: BLE001  (sorted by _failure, the others re-raised)

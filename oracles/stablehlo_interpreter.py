@@ -42,16 +42,28 @@ class StablehloInterpreter(WorkerOracle):
         return f"jaxlib {version('jaxlib')} stablehlo.eval_module"
 
 
+CONTEXT_BYTES = 256 * 2**20
+"""How much a worker's MLIR context may intern before it is replaced: a context keeps every
+attribute it uniques (the inputs' and results' DenseElementsAttrs, a program's constants) until
+it is destroyed, so one context serves cases until their texts, inputs and results reach this
+many bytes."""
+
+_context: list = []
+"""[the worker's MLIR context, the bytes it has interned] (empty until the first case)."""
+
+
 def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
-    """Runs in the worker: parse with jaxlib, evaluate, convert the results to numpy."""
-    from jax._src.interpreters import mlir as jm
+    """Runs in the worker: parse with jaxlib, evaluate, convert the results to numpy. One MLIR
+    context serves many cases (`CONTEXT_BYTES`): making one, with its dialects loaded, cost
+    about three times a small program's parse and evaluation (docs/conformance.md, "What was
+    made cheaper")."""
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo
 
     if func != "main":
         return Outcome("unsupported", message="eval_module only evaluates @main")
-    with jm.make_ir_context() as ctx, ir.Location.unknown():
-        stablehlo.register_interpreter_dialect(ctx)
+    ctx = _shared_context(len(text) + sum(x.nbytes for x in inputs))
+    with ctx, ir.Location.unknown():
         start = time.perf_counter()
         try:
             module = ir.Module.parse(text)
@@ -62,7 +74,23 @@ def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
         results = stablehlo.eval_module(module, args)
         done = time.perf_counter()
         outputs = [from_attribute(r, ir) for r in results]
+    _context[1] += sum(x.nbytes for x in outputs)
     return Outcome("ok", outputs, compile_seconds=parsed - start, run_seconds=done - parsed)
+
+
+def _shared_context(size: int):
+    """The worker's MLIR context (JAX's dialects and upstream's interpreter dialect), counting
+    `size` more bytes interned; a new one once the old one has interned CONTEXT_BYTES."""
+    from jax._src.interpreters import mlir as jm
+    from jaxlib.mlir.dialects import stablehlo
+
+    if not _context or _context[1] + size > CONTEXT_BYTES:
+        _context[:] = []  # the old context is destroyed before the new one is made
+        ctx = jm.make_ir_context()
+        stablehlo.register_interpreter_dialect(ctx)
+        _context[:] = [ctx, 0]
+    _context[1] += size
+    return _context[0]
 
 
 def to_attribute(x: np.ndarray, ir, ctx):

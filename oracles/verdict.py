@@ -140,7 +140,8 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
                     verdicts[i] = second
             failing = [i for i, v in enumerate(verdicts) if not v.passed]
     if failing and rerun is not None and "dot-default-tf32" in allowances and any(
-            op.name in DEFAULT_PRECISION_DOTS for op in function.walk()):
+            op.name in DEFAULT_PRECISION_DOTS for f in module.funcs for op in f.walk()):
+        # every function: jax's exports call their dots in private functions
         with default_precision_operands(TF32_OPERAND_ROUNDOFF):
             again = rerun(inputs)  # the same values, bounds that let f32 operands be TF32
         if again is not None and again.status == "ok":
@@ -420,7 +421,7 @@ def known_divergence(oracle: str, op: str, keys: list[str], kind: str | None,
 
 def _known_divergence(divergences: list[dict], oracle: str, op: str, keys: list[str],
                       kind: str | None, program: str | None) -> dict | None:
-    main = _main(program)
+    main = _main(program, keys)
     ops = [op] + ([body] if op == "map" and (body := _map_body(main)) else [])
     keys = list(dict.fromkeys(list(keys) + (op_keys(main, op) if main is not None else [])))
     entries = [e for e in divergences if "when" not in e or (
@@ -429,15 +430,19 @@ def _known_divergence(divergences: list[dict], oracle: str, op: str, keys: list[
                  if (entry := find_divergence(entries, oracle, name, key, kind))), None)
 
 
-def _main(program: str | None):
-    """The @main of a program's text, None without one (an unparsable program matches only the
-    entries that need no program)."""
+def _main(program: str | None, keys: list[str] = ()):
+    """The case's function in a program's text: @main, or (a corpus file's case, named by its
+    function) the first of `keys` that names a function; None without one (an unparsable
+    program matches only the entries that need no program)."""
     if program is None:
         return None
     try:
-        return spec.parse(program).func("main")
+        module = spec.parse(program)
     except Exception:  # noqa: BLE001
         return None
+    names = {f.name for f in module.funcs}
+    name = next((n for n in ("main", *keys) if n in names), None)
+    return None if name is None else module.func(name)
 
 
 def _holds(entry: dict, main) -> bool:

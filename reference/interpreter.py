@@ -9,6 +9,7 @@ function being evaluated.
 from __future__ import annotations
 
 import contextlib
+import functools
 import contextvars
 import math
 import os
@@ -322,7 +323,15 @@ class Interpreter:
         grouped = group_operands(operands, groups)
         mask = np.zeros((), bool)
         for u in relevant:  # masks of one element, of a dimension, of every element
-            mask = mask | u.mask(*grouped, **kwargs)
+            try:
+                mask = mask | u.mask(*grouped, **kwargs)
+            except MemoryError:
+                raise ResourceLimit(f"{_op_where(op)}: out of memory reading where "
+                                    f"{u.id} applies") from None
+            except EvaluationError as e:
+                if str(e).startswith(op.name):
+                    raise
+                raise type(e)(f"{_op_where(op)}: {e}") from None
         return mask
 
     def _mask_plan(self, op: Op) -> tuple[dict, list | None]:
@@ -442,12 +451,15 @@ def _operand_groups(op: Op, schema) -> list[tuple[int, str]] | None:
 
 def _relevant_unspecified(op: Op) -> tuple:
     """The Unspecified conditions of `op` that its static types do not rule out
-    (registry.may_hold), the same for every op of its name, first operand element type and
-    quantized types."""
-    types = [v.type for v in op.operands] + [v.type for v in op.results]
-    key = (op.name, getattr(types[0], "element_type", None) if op.operands else None,
-           any(isinstance(getattr(t, "element_type", None), QuantizedElementType)
-               for t in types))
+    (registry.may_hold), the same for every op of its name and first operand element type (and,
+    for an op with conditions so tagged, first result element type and quantized types)."""
+    quantized, by_result = _tagged(op.name)
+    key = (op.name, getattr(op.operands[0].type, "element_type", None) if op.operands else None)
+    if by_result:  # a condition tagged holds_for_result: the first result's type decides too
+        key += (getattr(op.results[0].type, "element_type", None) if op.results else None,)
+    if quantized:
+        key += (any(isinstance(getattr(v.type, "element_type", None), QuantizedElementType)
+                    for v in list(op.operands) + list(op.results)),)
     relevant = _RELEVANT.get(key)
     if relevant is None:
         relevant = _RELEVANT[key] = tuple(
@@ -456,6 +468,16 @@ def _relevant_unspecified(op: Op) -> tuple:
 
 
 _RELEVANT: dict[tuple, tuple] = {}
+
+
+@functools.lru_cache(maxsize=None)
+def _tagged(name: str) -> tuple[bool, bool]:
+    """Whether some Unspecified condition of op `name` is tagged `quantized` (it holds only with
+    quantized types) and whether one is tagged `holds_for_result` (registry.may_hold): what
+    besides the first operand's type _relevant_unspecified's key holds."""
+    conditions = IMPLEMENTATIONS[name].unspecified
+    return (any(getattr(u.when, "quantized", False) for u in conditions),
+            any(getattr(u.when, "holds_for_result", None) is not None for u in conditions))
 
 
 def group_operands(operands: list, groups: list[tuple[int, str]] | None) -> list:

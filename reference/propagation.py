@@ -58,8 +58,10 @@ from spec.ops import registered
 from . import values
 from .bounds import BOUNDS, MOVED, BoundingInterpreter, selection_body
 from .errors import EvaluationError
-from .interpreter import Interpreter, attribute_value, group_operands
+from .interpreter import Interpreter, _relevant_unspecified, attribute_value, group_operands
+from .ops.registry import IMPLEMENTATIONS
 from .ops import sdy
+from .ops import shape as shape_ops
 from .ops.conversion import float_inexact
 from .ops.gather_scatter import scatter_landing
 from .ops.linalg import convolution_wide, dot_general_wide
@@ -142,12 +144,15 @@ sensitivity = _registrar(SENSITIVITY)
 
 # --- the interpreter ---------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Total:
     """T of a value (float64, its shape), the number of ops on the longest path from the
     function's arguments and constants to it, and whether the op that made it had an operand
     with a nonzero T (`fed`: else the op's own rule judges it alone). For the outputs of
-    evaluate_with_totals, `total` is the tolerance and `bound` the propagated bound."""
+    evaluate_with_totals, `total` is the tolerance and `bound` the propagated bound. Read-only
+    by convention, not frozen: one is made for every value of a program, and a frozen
+    dataclass's __init__ cost twice as much as a plain one's, a few percent of a bounded
+    evaluation."""
 
     total: np.ndarray
     ops: int
@@ -167,7 +172,8 @@ class PropagatingInterpreter(BoundingInterpreter):
     |result|; the same for every evaluation of the op (it is asked once per op)."""
 
     def __init__(self, module, allowance: Callable | None = None, process=None, *,
-                 samples: int = 0, seed: int = 0, log_own: bool = False):
+                 samples: int = 0, seed: int = 0, log_own: bool = False,
+                 lowered: Callable | None = None):
         super().__init__(module, process)
         self._allowance = allowance or accumulation_allowance
         self._totals: dict[int, tuple[object, Total]] = {}
@@ -185,11 +191,47 @@ class PropagatingInterpreter(BoundingInterpreter):
         self._samples = samples
         self._undecided: tuple = (None, None)  # (op, where its selection may flip), _selected
         self._rounding: tuple = (None, None, None)  # (op, operand, mask): _rounded's latest
+        self._fallback: tuple | None = None  # the other path's (totals, devs) (_swap)
+        self._other: dict | None = None if lowered is None else {
+            "_allowance": lowered, "_totals": {}, "_devs": {}, "_allowances": {},
+            "_conditions": {}, "_rng": None, "_pool": self._pool, "_pool_at": 0, "_pools": (),
+            "_after": None, "_undecided": (None, None),
+            "_fallback": (self._totals, self._devs)}
+        """With `lowered` (a second allowance: the lowered path's), the bounds and samples of that
+        path, recorded in the same evaluation (`lowered_totals`): its own state, whose values
+        are the first path's wherever it recorded none (`_fallback`). An op is propagated on
+        the second path only where that can differ (`_differs`): an operand it recorded, a
+        different allowance, or noise drawn elsewhere in the pools; the ops before the first one
+        whose allowance differs cost nothing twice."""
 
     def total_of(self, value) -> Total | None:
         """The Total of a value, None when none was recorded."""
-        entry = self._totals.get(id(value))
-        return entry[1] if entry is not None and entry[0]() is value else None
+        entry = _entry(self._totals, self._fallback and self._fallback[0], value)
+        return None if entry is None else entry[1]
+
+    def lowered_totals(self, outputs: list) -> list:
+        """The Totals of `outputs` on the second path (`lowered`), tightened by its samples as
+        evaluate_with_totals tightens them."""
+        self._swap()
+        try:
+            return self._tightened_totals(outputs)
+        finally:
+            self._swap()
+
+    def _tightened_totals(self, outputs: list) -> list:
+        totals = [self.total_of(o) for o in outputs]
+        if not self._samples:
+            return totals
+        return [_tightened(t, spread(self.dev_of(o)), o, self._samples)
+                if isinstance(o, np.ndarray) else t for t, o in zip(totals, outputs)]
+
+    def _swap(self) -> None:
+        """Exchanges the state of the first path with the second's (`_other`)."""
+        other = self._other
+        for name in _PATH_STATE:
+            mine = getattr(self, name)
+            setattr(self, name, other[name])
+            other[name] = mine
 
     def _set(self, value, total, depth: int, fed: bool = False, flips=None,
              legacy=None, exact: bool | None = None) -> None:
@@ -227,20 +269,71 @@ class PropagatingInterpreter(BoundingInterpreter):
             known = self.total_of(results[0])
             if known is None or np.any(known.total != 0):  # NaN (masked) counts as uncertain
                 self._conditions[id(region)] = True
+        other = self._other
+        if other is not None and id(region) in other["_conditions"] and results:
+            entry = _entry(other["_totals"], self._totals, results[0])
+            if entry is None or np.any(entry[1].total != 0):
+                other["_conditions"][id(region)] = True
         return results
 
     def run_op(self, op, operands: list) -> list:
+        other = self._other
         if op.name == "stablehlo.while":
             self._conditions[id(op.regions[0])] = False
+            if other is not None:
+                other["_conditions"][id(op.regions[0])] = False
+        uncertain = uncertain_other = False
         try:
             results = Interpreter.run_op(self, op, operands)
-            uncertain = self._conditions.get(id(op.regions[0]), False) \
-                if op.name == "stablehlo.while" else False
+            if op.name == "stablehlo.while":
+                uncertain = self._conditions.get(id(op.regions[0]), False)
+                if other is not None:
+                    uncertain_other = other["_conditions"].get(id(op.regions[0]), False)
         finally:
             if op.name == "stablehlo.while":
                 self._conditions.pop(id(op.regions[0]), None)
+                if other is not None:
+                    other["_conditions"].pop(id(op.regions[0]), None)
+        if other is None:
+            self._propagate(op, operands, results, uncertain)
+            return results
+        cursor = (self._pools, self._pool_at)
         self._propagate(op, operands, results, uncertain)
+        if self._differs(op, operands, results, cursor, uncertain != uncertain_other):
+            self._swap()
+            try:
+                self._propagate(op, operands, results, uncertain_other)
+            finally:
+                self._swap()
+        else:  # the same as the first path's, noise included: its pools' cursor follows
+            other["_pool"], other["_pool_at"] = self._pool, self._pool_at
+            if other["_pools"] != self._pools:
+                other["_pools"], other["_rng"] = self._pools, None
+                other["_after"] = self._after if self._rng is None else \
+                    self._rng.bit_generator.state
         return results
+
+    def _differs(self, op, operands, results, cursor, loop: bool) -> bool:
+        """Whether the second path's bounds or samples of the op's results may differ from the
+        first path's: an operand has its own on the second path, or (ops that pass values
+        computed inside them on, INHERITED) a result, or a loop's condition differs (`loop`);
+        an allowance differs, or the noise would be drawn elsewhere (`cursor`: the first path's
+        pools and position before the op)."""
+        other = self._other
+        totals, devs = other["_totals"], other["_devs"]
+        if op.name in INHERITED:
+            return loop or any(id(x) in totals or id(x) in devs
+                               for x in list(operands) + list(results))
+        if cursor != (other["_pools"], other["_pool_at"]):
+            return True
+        for x in operands:
+            if id(x) in totals or id(x) in devs:
+                return True
+        for i, r in enumerate(results):
+            if isinstance(r, np.ndarray) and _inexact(r.dtype) and self._allowance_of(
+                    op, i, r) != _allowance(other, op, i, r):
+                return True
+        return False
 
     # -- one op -----------------------------------------------------------------------------
 
@@ -315,8 +408,8 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def _dev_entry(self, value) -> tuple[np.ndarray, bool] | None:
         """(deviations, whether they are all zero) of a value; None as for dev_of."""
-        entry = self._devs.get(id(value))
-        if entry is None or entry[0]() is not value or entry[1] is None:
+        entry = _entry(self._devs, self._fallback and self._fallback[1], value)
+        if entry is None or entry[1] is None:
             return None
         return entry[1], entry[2]
 
@@ -377,7 +470,8 @@ class PropagatingInterpreter(BoundingInterpreter):
                 if isinstance(d, float) and d == 0:  # exact operands: the noise alone, finite
                     self._set_dev(r, noise)              # (|noise| <= size, which is finite)
                     continue
-                if np.result_type(noise, d) == noise.dtype:
+                if getattr(d, "dtype", None) == noise.dtype or np.result_type(
+                        noise, d) == noise.dtype:
                     noise += d
                 else:
                     noise = noise + d
@@ -387,7 +481,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._set_dev(r, np.broadcast_to(ZERO if zero else np.float64(d), shape),
                               zero=zero)
             else:
-                self._set_dev(r, _finite(np.broadcast_to(d, shape)))
+                self._set_dev(r, _finite(_to(d, shape)))
 
     def _uniform(self, shape, size) -> np.ndarray:
         """Independent draws, uniform in (-size, size) (to 1/128 of it: the spread of a few
@@ -443,17 +537,16 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def _linear(self, op, operands, tensors, devs, results, xs, positions=None) -> list | None:
         if op.name in LINEAR:
-            return LINEAR[op.name](op, xs, devs, [_wide(r) if isinstance(r, np.ndarray) else r
-                                                   for r in results])
+            return LINEAR[op.name](op, xs, devs, _WideResults(results))
         if any(np.iscomplexobj(x) for x in tensors) or any(
                 isinstance(r, np.ndarray) and np.iscomplexobj(r) for r in results):
             return None
         if op.name in MOVED:
             if positions is not None:  # each sample gathered where the elements come from
                 chosen, out = positions
-                flat = np.concatenate([np.broadcast_to(devs[i], (self._samples,) + tensors[i].shape)
-                                       .reshape(self._samples, -1) for i in chosen], axis=1)
-                return [flat[:, o] for o in out]
+                flat = _joined([_to(devs[i], (self._samples,) + tensors[i].shape)
+                                .reshape(self._samples, -1) for i in chosen], axis=1)
+                return [flat.take(o, axis=1) for o in out]  # (C order, twice as fast as [:, o])
             per_sample = []
             for k in range(self._samples):
                 out = self._moved_totals(op, operands, [d[k] for d in devs], check=False)
@@ -492,14 +585,14 @@ class PropagatingInterpreter(BoundingInterpreter):
             lead = (k_samples,) + tuple(shape[d] for d in kept)
 
             def gather(values, start):  # samples x result x the elements reduced there
-                moved = np.transpose(np.broadcast_to(values, (k_samples,) + shape), order)
+                moved = np.transpose(_to(values, (k_samples,) + shape), order)
                 return moved.reshape(lead + (-1,))
         else:
             position = self._window_positions(op, shape)
             lead = (k_samples,) + position.shape[:-1]
 
             def gather(values, start):  # the windows' elements, the init value at padding
-                flat = np.broadcast_to(values, (k_samples,) + shape).reshape(k_samples, -1)
+                flat = _to(values, (k_samples,) + shape).reshape(k_samples, -1)
                 return np.concatenate([flat, start.reshape(k_samples, 1)], axis=1)[:, position]
         out = []
         for k, body in enumerate(bodies):
@@ -594,9 +687,8 @@ class PropagatingInterpreter(BoundingInterpreter):
             tensors = [x for x in operands if isinstance(x, np.ndarray)]
             if any(np.any(t != 0) for i, t in enumerate(ts) if i not in chosen):
                 return None  # an index that may differ: any element may come out
-            flat = np.concatenate([np.broadcast_to(ts[i], tensors[i].shape).reshape(-1)
-                                   for i in chosen])
-            return [flat[o] for o in out]
+            flat = _joined([_to(ts[i], tensors[i].shape).reshape(-1) for i in chosen])
+            return [flat.take(o) for o in out]
         if op.name in BILINEAR:
             return self._bilinear(op, operands, ts)
         if op.name in ("stablehlo.reduce", "stablehlo.reduce_window"):
@@ -678,10 +770,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         return None
 
     def _allowance_of(self, op, i: int, result) -> tuple[float, float]:
-        entry = self._allowances.get((id(op), i))
-        if entry is None or entry[0] is not op:
-            entry = self._allowances[(id(op), i)] = (op, self._allowance(op, i, result))
-        return entry[1]
+        return _allowance(self.__dict__, op, i, result)
 
     def _rounded(self, op, operands) -> np.ndarray | None:
         """Where a convert to a float type cannot represent its operand exactly (its
@@ -708,6 +797,8 @@ class PropagatingInterpreter(BoundingInterpreter):
         plan = self._mask_plans.get((id(op), skip))
         if plan is not None and plan[0] is op and not plan[1]:
             return None  # no condition may hold for its types (Interpreter.unspecified_mask)
+        if plan is None and not _left(op, skip):
+            return None  # the same, known without making the op's plan
         mask = self.unspecified_mask(op, operands, skip=skip)
         return None if mask is None or not mask.any() else mask
 
@@ -722,6 +813,11 @@ class PropagatingInterpreter(BoundingInterpreter):
         tensors = [x for x in operands if isinstance(x, np.ndarray)]
         moved = MOVED[op.name]
         chosen = [i for i in range(len(tensors)) if moved is None or i in moved]
+        direct = _DIRECT_POSITIONS.get(op.name)
+        shape = tuple(op.results[0].type.shape) if direct and op.results else (None,)
+        if direct is not None and chosen == [0] and None not in shape:  # numpy's own views
+            index = np.arange(tensors[0].size, dtype=np.int64).reshape(tensors[0].shape)
+            return chosen, [direct(index, self._plans[id(op)][2], shape)]
         offsets = np.cumsum([0] + [tensors[i].size for i in chosen])
         where = list(operands)
         for j, i in enumerate(chosen):
@@ -974,11 +1070,34 @@ class PropagatingInterpreter(BoundingInterpreter):
             kept = [d for d in range(len(shape)) if d not in dims]
 
             def gather(t, t_init):
-                moved = np.transpose(np.broadcast_to(t, shape), kept + dims)
+                moved = np.transpose(_to(t, shape), kept + dims)
                 return moved.reshape(moved.shape[:len(kept)] + (-1,))
             return gather
         position = self._window_positions(op, shape)
         return lambda t, t_init: windows(np.broadcast_to(t, shape), np.float64(t_init), position)
+
+
+_PATH_STATE = ("_allowance", "_totals", "_devs", "_allowances", "_conditions", "_rng", "_pool",
+               "_pool_at", "_pools", "_after", "_undecided", "_fallback")
+"""The attributes of a PropagatingInterpreter that are each path's own (`_swap`)."""
+
+
+def _entry(table: dict, fallback: dict | None, value):
+    """The entry of `table` for a live `value`, else `fallback`'s, else None."""
+    entry = table.get(id(value))
+    if entry is None and fallback is not None:
+        entry = fallback.get(id(value))
+    return entry if entry is not None and entry[0]() is value else None
+
+
+def _allowance(state: dict, op, i: int, result) -> tuple:
+    """The own allowance of op's result i by a path's `_allowance`, asked once per op and kept in
+    its `_allowances` (`state`: the interpreter's attributes or `_other`)."""
+    kept = state["_allowances"]
+    entry = kept.get((id(op), i))
+    if entry is None or entry[0] is not op:
+        entry = kept[(id(op), i)] = (op, state["_allowance"](op, i, result))
+    return entry[1]
 
 
 CONTRACTING = frozenset({"stablehlo.add", "stablehlo.subtract"})
@@ -1082,6 +1201,67 @@ def _first_factor(first, factors: np.ndarray) -> np.ndarray:
     return np.concatenate([lead, factors], axis=-1)
 
 
+class _WideResults:
+    """An op's results widened (_wide), each when a linearisation first reads it: most of them
+    (add, multiply, moved elements) never do."""
+
+    __slots__ = ("_results", "_wide")
+
+    def __init__(self, results: list):
+        self._results, self._wide = results, [None] * len(results)
+
+    def __len__(self) -> int:
+        return len(self._results)
+
+    def __getitem__(self, i: int):
+        wide = self._wide[i]
+        if wide is None:
+            r = self._results[i]
+            wide = self._wide[i] = _wide(r) if isinstance(r, np.ndarray) else r
+        return wide
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self._results)))
+
+
+def _left(op, skip: tuple) -> tuple:
+    """The Unspecified conditions of `op` that its types leave (interpreter._relevant_unspecified)
+    and `skip` does not name: what Interpreter.unspecified_mask evaluates."""
+    if op.name not in IMPLEMENTATIONS:
+        return ()
+    relevant = _relevant_unspecified(op)
+    key = (id(relevant), skip)  # the relevant tuples are kept (interpreter._RELEVANT)
+    left = _LEFT.get(key)
+    if left is None:
+        left = _LEFT[key] = (relevant, tuple(u for u in relevant if not u.id.endswith(skip)))
+    return left[1]
+
+
+_LEFT: dict[tuple, tuple] = {}
+
+
+_DIRECT_POSITIONS = {
+    "stablehlo.broadcast_in_dim": lambda index, static, shape: shape_ops._broadcast_in_dim(
+        index, static["broadcast_dimensions"], shape, "broadcast_in_dim_c5"),
+    "stablehlo.reshape": lambda index, static, shape: index.reshape(shape),
+    "stablehlo.transpose": lambda index, static, shape: index.transpose(static["permutation"]),
+}
+"""fn(positions, the op's static attributes, its result shape) -> the positions moved as the op
+moves elements, for the data-movement ops met most (the moved positions a view, not copied:
+_positions applies the op's implementation otherwise, which costs ten times more)."""
+
+
+def _to(x, shape: tuple) -> np.ndarray:
+    """np.broadcast_to(x, shape), or `x` itself where it has that shape (broadcast_to costs
+    several microseconds even then); the caller does not write into it."""
+    return x if np.shape(x) == shape else np.broadcast_to(x, shape)
+
+
+def _joined(parts: list, axis: int = 0) -> np.ndarray:
+    """np.concatenate(parts, axis), or the one part itself (read, not written)."""
+    return parts[0] if len(parts) == 1 else np.concatenate(parts, axis=axis)
+
+
 def _wide(x) -> np.ndarray:
     x = np.asarray(x)
     return x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
@@ -1148,11 +1328,20 @@ def evaluate_with_totals(module, args: list, func: str = "main", allowance=None,
     Total's `total` is the tolerance, the propagated bound tightened by `samples` linearised
     stochastic samples where both are finite."""
     interpreter = PropagatingInterpreter(module, allowance, samples=samples, seed=seed)
-    outputs, bounds, totals = interpreter.call_with_totals(func, list(args))
-    if samples:
-        totals = [_tightened(t, spread(interpreter.dev_of(o)), o, samples)
-                  if isinstance(o, np.ndarray) else t for t, o in zip(totals, outputs)]
-    return outputs, bounds, totals
+    outputs, bounds, _ = interpreter.call_with_totals(func, list(args))
+    return outputs, bounds, interpreter._tightened_totals(outputs)
+
+
+def evaluate_with_lowered_totals(module, args: list, func: str, allowance, lowered,
+                                 samples: int = SAMPLES, seed: int = 0):
+    """evaluate_with_totals's (outputs, legacy bounds, Totals), and the Totals with each op's own
+    allowance by `lowered` instead (the lowered path's), from one evaluation: the same as
+    evaluate_with_totals with `lowered` as the allowance, element for element."""
+    interpreter = PropagatingInterpreter(module, allowance, samples=samples, seed=seed,
+                                         lowered=lowered)
+    outputs, bounds, _ = interpreter.call_with_totals(func, list(args))
+    return (outputs, bounds, interpreter._tightened_totals(outputs),
+            interpreter.lowered_totals(outputs))
 
 
 def spread(devs) -> np.ndarray | None:

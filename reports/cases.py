@@ -29,11 +29,13 @@ under the strict profile only, where a mismatch is a departure reported apart, n
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
 import re
 import warnings
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -43,12 +45,13 @@ from hypothesis import HealthCheck, Phase, given, seed, settings
 import spec
 from spec import reducers
 from fuzz.large import SEED as LARGE_SEED
+from fuzz.strategies_base import Given
 from fuzz.large import large_programs
 from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
 from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
-from oracles import OracleError, random_inputs
+from oracles import process_inputs
 from oracles.entry import MAIN, as_main
 from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import (PROFILES, bounded_outputs, element_name, judge, op_keys,
@@ -514,9 +517,15 @@ def _judge_grid(case: Case, module: Module, oracle, reference, profile: str) -> 
     """A generated case on its process grid: every process's results judged against the
     reference's for the same process (the first process that fails decides), the elements
     under the op's declared Unspecified conditions skipped as on one process (all_reduce's
-    schedule: a float sum over three or more processes, in an order the spec leaves open)."""
+    schedule: a float sum over three or more processes, in an order the spec leaves open).
+    Where the reference rejects the case with each process's own arguments, whose values the
+    program constrains (the root index of a collective_broadcast or collective_reduce with a
+    dynamic root), every process gets process (0, 0)'s drawn ones."""
     inputs = case.process_inputs()
     expected = reference.run_grid(module, inputs, case.func)
+    if expected.status == "rejected":
+        inputs = {pid: inputs[(0, 0)] for pid in inputs}
+        expected = reference.run_grid(module, inputs, case.func)
     if expected.status != "ok":
         return Result("unsupported", f"the reference cannot evaluate this case "
                                      f"({expected.status}): {expected.message}")
@@ -610,8 +619,11 @@ class ReferenceResults:
         self._kept: OrderedDict[tuple, tuple] = OrderedDict()
 
     def run(self, module, inputs, func: str = "main"):
-        return self._recall(("run", id(inputs), func), inputs,
-                            lambda: self.reference.run(module, inputs, func))
+        """Kept by the inputs and by the allowance the dot products' bounds are computed under
+        (`bounds.default_precision_operands`: the dot-default-tf32 allowance's second run asks
+        for the same inputs' results with wider bounds)."""
+        return self._recall(("run", id(inputs), func, bounds.DEFAULT_PRECISION_OPERANDS.get()),
+                            inputs, lambda: self.reference.run(module, inputs, func))
 
     def run_grid(self, module, inputs: dict, func: str = "main"):
         """A process grid's run: not kept (each item splits the case's inputs by process)."""
@@ -900,51 +912,78 @@ op differ from type to type): a run's case list is fixed by (op, element type, c
 
 
 def generated_cases(ops: list[str], element_types: list[str], count: int,
-                    progress: Callable[[int, int, str], None] | None = None) -> list[Case]:
+                    progress: Callable[[int, int, str], None] | None = None,
+                    processes: int = 1) -> list[Case]:
     """`count` seeded programs per op and requested element type (fewer where the strategy has
     fewer distinct programs), labelled by the element type of the op's first result, then
     (when `count` is not 0) the op's large programs of the requested types (fuzz/large.py, ids
     `<op>/<type>/large_<n>`). `progress(done, total, op)` is called before each op's cases are
-    generated."""
-    out, numbers = [], {}
+    generated (or, with `processes` above 1, taken from the process that generated them: the
+    ops are shared among that many new processes, each op's cases the same as generated here,
+    and the warnings they raised raised again here, in order)."""
     ops = [op for op in ops if op in OP_GENERATORS]
+    out = []
+    if processes > 1 and len(ops) > 1:
+        with ProcessPoolExecutor(min(processes, len(ops)),
+                                 mp_context=multiprocessing.get_context("spawn")) as pool:
+            futures = [pool.submit(_op_cases_and_warnings, op, element_types, count)
+                       for op in ops]
+            for done, (op, future) in enumerate(zip(ops, futures)):
+                if progress:
+                    progress(done, len(ops), op)
+                cases, caught = future.result()
+                for message, category in caught:
+                    warnings.warn(message, category)
+                out += cases
+        return out
     for done, op in enumerate(ops):
         if progress:
             progress(done, len(ops), op)
-        for et in element_types:
-            for text, module, inputs in _examples(op, et, count):
-                label = _first_type(module.func("main"))
-                n = numbers[(op, label)] = numbers.get((op, label), 0) + 1
-                hard = ", hard=True" if _hard(op) else ""
-                case_id = f"{op}/{label}/case_{n}"
-                grid = grid_size(module)
-                grid = None if grid == (1, 1) else grid
-                out.append(Case(case_id, op, label,
-                                f"fuzz.strategies.ops({op!r}, element_types=({et!r},){hard}) "
-                                f"seed {GENERATED_SEED}", "generated", text,
-                                inputs=_grid_inputs(module, inputs, grid, case_id) if grid
-                                else inputs, grid=grid))
-        if count:
-            out += [Case(f"{op}/{et}/{name}", op, et, f"fuzz.large.large_programs({op!r}) "
-                         f"{name}, seed {LARGE_SEED}", "generated", print_module(module),
-                         inputs=inputs)
-                    for name, et, module, inputs in large_programs(op, element_types)]
+        out += _op_cases(op, element_types, count)
+    return out
+
+
+def _op_cases_and_warnings(op: str, element_types: list[str], count: int) -> tuple[list, list]:
+    """_op_cases in another process: its cases and the warnings raised (message, category)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cases = _op_cases(op, element_types, count)
+    return cases, [(str(w.message), w.category) for w in caught]
+
+
+def _op_cases(op: str, element_types: list[str], count: int) -> list[Case]:
+    """The generated cases of one op (generated_cases)."""
+    out, numbers = [], {}
+    for et in element_types:
+        for text, module, inputs in _examples(op, et, count):
+            label = _first_type(module.func("main"))
+            n = numbers[(op, label)] = numbers.get((op, label), 0) + 1
+            hard = ", hard=True" if _hard(op) else ""
+            case_id = f"{op}/{label}/case_{n}"
+            grid = grid_size(module)
+            grid = None if grid == (1, 1) else grid
+            out.append(Case(case_id, op, label,
+                            f"fuzz.strategies.ops({op!r}, element_types=({et!r},){hard}) "
+                            f"seed {GENERATED_SEED}", "generated", text,
+                            inputs=_grid_inputs(module, inputs, grid, case_id) if grid
+                            else inputs, grid=grid))
+    if count:
+        out += [Case(f"{op}/{et}/{name}", op, et, f"fuzz.large.large_programs({op!r}) "
+                     f"{name}, seed {LARGE_SEED}", "generated", print_module(module),
+                     inputs=inputs)
+                for name, et, module, inputs in large_programs(op, element_types)]
     return out
 
 
 def _grid_inputs(module: Module, inputs: list, grid: tuple[int, int], case_id: str) -> list:
-    """Every process's arguments in grid order: process (0, 0) the drawn `inputs`, each other
-    process its own values (oracles.random_inputs, seeded by the case id and the process), so
-    that a collective that moves or orders values wrongly shows in some process's results
-    (where the types allow no such values, every process gets the drawn ones)."""
-    types = list(module.func("main").type.inputs)
-    out = list(inputs)
-    for k in range(1, grid[0] * grid[1]):
-        try:
-            out += random_inputs(types, zlib.crc32(f"{case_id}/process {k}".encode()))
-        except OracleError:
-            out += list(inputs)
-    return out
+    """Every process's arguments in grid order (oracles.process_inputs, keyed by the case id):
+    process (0, 0) the drawn `inputs`, each other process its own values, but for the inputs
+    the generator chose (fuzz.strategies_base.Given: a dynamic root index), every process's."""
+    fixed = [i for i, x in enumerate(inputs) if isinstance(x, Given)]
+    per = process_inputs(list(module.func("main").type.inputs),
+                         [np.asarray(x) if isinstance(x, Given) else x for x in inputs],
+                         grid, case_id, fixed)
+    return [x for pid in sorted(per) for x in per[pid]]
 
 
 CHLO_NOT_HARD: dict[str, str] = {}

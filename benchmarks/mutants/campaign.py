@@ -53,7 +53,8 @@ layout, indexing, convolution, reduction, control flow, quantization. Each needs
 input to show (a NaN or -0, a negative quotient, an unsigned value with its top bit, a
 non-integral float, a 3-cycle permutation, an index at the end, grouped features, a long
 enough f32 sum, a loop of at least one trip, a non-zero zero point); none of the spec-allowed
-mutants, and no collective (the command oracle runs no process grids)."""
+mutants, and no collective (chosen before campaigns ran process grids: the campaigns now run with
+--command-grids, so `--mutants` can name a collective's)."""
 
 
 def serve(socket_path: str) -> subprocess.Popen:
@@ -77,7 +78,8 @@ def campaign(name: str, socket_path: str, out: Path, args, unmutated: Checker) -
     started = time.monotonic()
     run = subprocess.run(
         [sys.executable, "-m", "fuzz", "campaign", "--seconds", str(args.seconds), "--oracles",
-         "reference,command", "--command", client(socket_path, name), "--ops", mutant.mnemonic,
+         "reference,command", "--command", client(socket_path, name), "--command-grids",
+         "--ops", mutant.mnemonic,
          "--invalid-every", "0", "--jobs", str(args.jobs), "--seed", str(args.seed), "--out",
          str(out), "--no-progress", "--shrink-seconds", str(args.shrink_seconds)], cwd=ROOT, capture_output=True, text=True)
     wall = time.monotonic() - started
@@ -119,7 +121,8 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="mutant-campaigns-") as tmp:
         socket_path = os.path.join(tmp, "server")
         server = serve(socket_path)
-        unmutated = Checker(["reference", "command"], command=client(socket_path, UNMUTATED))
+        unmutated = Checker(["reference", "command"], command=client(socket_path, UNMUTATED),
+                            grids=True)
         try:
             for name in names:
                 rows.append(campaign(name, socket_path, Path(tmp) / name, args, unmutated))

@@ -10,6 +10,7 @@ import math
 import numpy as np
 
 from reference import values
+from reference.mesh_axes import is_mesh_axes, mesh_axes_groups
 from reference.values import QuantizedTensor
 
 from .registry import F64, mutant, narrow_like, plain, result_type_name, round_to
@@ -569,6 +570,8 @@ def _(original, operand, *, source_target_pairs, **kw):
 def _(original, operands, *, replica_groups, **kw):
     """all_gather concatenating in ascending process id order instead of the replica group's
     order."""
+    if is_mesh_axes(replica_groups):  # upstream's mesh-axes form: the groups it defines
+        replica_groups = np.array(mesh_axes_groups(replica_groups.text), np.int64)
     groups = np.sort(np.asarray(replica_groups), axis=-1) if np.size(replica_groups) else \
         replica_groups
     return original(operands, replica_groups=groups, **kw)

@@ -171,3 +171,51 @@ func.func @main(%a0: tensor<4xi1>) -> (tensor<4xi64>) {
   }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi1>) -> tensor<4xi64>
   "func.return"(%r) : (tensor<4xi64>) -> ()
 }
+
+// -----
+// case: valid_mesh_axes
+// expected: valid
+func.func @main(%a0: tensor<4xi64>) -> (tensor<4xi64>) {
+  %r = "stablehlo.all_reduce"(%a0) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%0) : (tensor<i64>) -> ()
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "y">]>} : (tensor<4xi64>) -> tensor<4xi64>
+  "func.return"(%r) : (tensor<4xi64>) -> ()
+}
+
+// -----
+// case: c1_mesh_axes_overlap
+// expected: all_reduce_c1
+func.func @main(%a0: tensor<4xi64>) -> (tensor<4xi64>) {
+  %r = "stablehlo.all_reduce"(%a0) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%0) : (tensor<i64>) -> ()
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "y">, #stablehlo.axis_ref<name = "y">]>} : (tensor<4xi64>) -> tensor<4xi64>
+  "func.return"(%r) : (tensor<4xi64>) -> ()
+}
+
+// -----
+// case: c1_mesh_device_ids_repeated
+// expected: all_reduce_c1
+func.func @main(%a0: tensor<4xi64>) -> (tensor<4xi64>) {
+  %r = "stablehlo.all_reduce"(%a0) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%0) : (tensor<i64>) -> ()
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>, #stablehlo.mesh_axis<name = "y", size = 2>], device_ids = dense<[0, 0, 1, 2]> : tensor<4xi64>>, axes = [#stablehlo.axis_ref<name = "y">]>} : (tensor<4xi64>) -> tensor<4xi64>
+  "func.return"(%r) : (tensor<4xi64>) -> ()
+}
+
+// -----
+// case: c1_mesh_sub_axis_does_not_split
+// expected: all_reduce_c1
+func.func @main(%a0: tensor<4xi64>) -> (tensor<4xi64>) {
+  %r = "stablehlo.all_reduce"(%a0) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%0) : (tensor<i64>) -> ()
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>]>, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (1)3>]>} : (tensor<4xi64>) -> tensor<4xi64>
+  "func.return"(%r) : (tensor<4xi64>) -> ()
+}

@@ -62,8 +62,11 @@ def _float_outside(x: np.ndarray, E, exact: np.ndarray | None = None) -> np.ndar
     info = float_info(E.dtype)
     with np.errstate(invalid="ignore"):
         wide = x.astype(F64)
+    outside = np.isnan(wide) | (wide > float(info.max)) | (wide < float(info.min))
+    if not outside.any():  # within range everywhere: no conversion needed to tell
+        return outside
     exact = _exact(x, E) if exact is None else exact
-    return ~exact & (np.isnan(wide) | (wide > float(info.max)) | (wide < float(info.min)))
+    return ~exact & outside
 
 
 def float_inexact(operand, *, result_type):

@@ -161,6 +161,9 @@ def _accumulation_unspecified(name: str, exact) -> list[Unspecified]:
         wide = call_with_known(exact, (accumulation_dtype(et), *operands), attributes)
         return values.not_representable(wide, et)
 
+    not_representable.holds_for_result = lambda et: kind(et) in ("float", "complex") and not \
+        values.holds_every_float(et)  # registry.may_hold: IEEE results hold every sum
+
     return [
         Unspecified(f"{name}/integer-overflow", "implementation-defined",
                     "the exact integer sum of products is outside the element type's range "
@@ -184,6 +187,9 @@ def _complex_non_finite(lhs, rhs, *, dot_dimension_numbers):
     reached = dot_general_wide(bad_l, np.ones(rhs.shape), dot_dimension_numbers, np.float64) + \
         dot_general_wide(np.ones(lhs.shape), bad_r, dot_dimension_numbers, np.float64)
     return reached > 0
+
+
+_complex_non_finite.holds_for = lambda et: kind(et) == "complex"  # registry.may_hold
 
 
 def _dot_general_exact(dtype, lhs, rhs, *, dot_dimension_numbers):

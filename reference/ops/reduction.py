@@ -16,6 +16,7 @@ associative, so their results depend on the schedule (declared as Unspecified).
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -172,9 +173,21 @@ def _reduced_dimensions(inputs, dimensions) -> list[int]:
 def _is_identity(body_op: str, init: np.ndarray) -> bool:
     """Whether `init` is the identity of the single-op body `body_op` (spec.reducers.identity;
     either zero counts for add, as implementations differ there only in the sign of a zero)."""
-    want = reducers.identity(body_op.removeprefix("stablehlo."), element_type_of(init))
+    want = _wide_identity(body_op, element_type_of(init))
     with np.errstate(invalid="ignore"):
-        return want is not None and bool(np.all(widen(init) == widen(want)))
+        return want is not None and bool(np.all(widen(init) == want))
+
+
+@functools.lru_cache(maxsize=None)
+def _wide_identity(body_op: str, et) -> np.ndarray | None:
+    """spec.reducers.identity of `body_op` over `et`, widened (read-only), made once per pair:
+    it costs as much as a small reduction, and a program bound asks for it at every reduce."""
+    want = reducers.identity(body_op.removeprefix("stablehlo."), et)
+    if want is None:
+        return None
+    wide = np.array(widen(want))
+    wide.flags.writeable = False
+    return wide
 
 
 def _init_not_identity(name: str) -> Unspecified:

@@ -99,15 +99,17 @@ def unspecified(name: str) -> tuple[Unspecified, ...]:
 def may_hold(u: Unspecified, op) -> bool:
     """False when the static types of `op` rule condition `u` out: a `when` tagged with
     `holds_for` (a predicate on the element type of the first operand, read dequantized: false
-    where the condition cannot hold) or `quantized` (it holds only where an operand or result type
-    is quantized). Untagged conditions may always hold."""
-    holds_for = getattr(u.when, "holds_for", None)
-    if holds_for is not None and op.operands:
-        et = getattr(op.operands[0].type, "element_type", None)
-        if isinstance(et, QuantizedElementType):
-            et = et.expressed_type  # a quantized operand is read dequantized
-        if et is not None and not holds_for(et):
-            return False
+    where the condition cannot hold), `holds_for_result` (the same on the first result's element
+    type) or `quantized` (it holds only where an operand or result type is quantized). Untagged
+    conditions may always hold."""
+    for tag, values_ in (("holds_for", op.operands), ("holds_for_result", op.results)):
+        holds_for = getattr(u.when, tag, None)
+        if holds_for is not None and values_:
+            et = getattr(values_[0].type, "element_type", None)
+            if isinstance(et, QuantizedElementType):
+                et = et.expressed_type  # a quantized value is read dequantized
+            if et is not None and not holds_for(et):
+                return False
     if getattr(u.when, "quantized", False):
         return any(isinstance(getattr(v.type, "element_type", None), QuantizedElementType)
                    for v in list(op.operands) + list(op.results))
@@ -287,8 +289,9 @@ def _on_dequantized(u: Unspecified) -> Unspecified:
                 attributes[key] = [_expressed(x) for x in t] if key == "result_types" \
                     else _expressed(t)
         return u.mask(*_dequantized(operands), **attributes)
-    if getattr(u.when, "holds_for", None) is not None:
-        when.holds_for = u.when.holds_for  # of the dequantized operand (see may_hold)
+    for tag in ("holds_for", "holds_for_result"):  # of the dequantized values (see may_hold)
+        if getattr(u.when, tag, None) is not None:
+            setattr(when, tag, getattr(u.when, tag))
     return dataclasses.replace(u, when=when)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import EvaluationError
+from ..errors import EvaluationError, ResourceLimit
 from ..values import QuantizedTensor, move
 from .registry import Unspecified, op
 
@@ -99,12 +99,24 @@ def _sorted_together(inputs, dimension: int, comparator) -> list:
 # What the spec leaves open. Both conditions are read from the sorted slices and the comparator
 # on every pair of their elements (O(n^2) per slice, for the sizes that tests compare).
 
+PAIRWISE_LIMIT = 1 << 24
+"""The most element pairs (over all slices) the reference compares to read what the spec leaves
+open of a sort whose comparator's form does not tell (above: a ResourceLimit that says so)."""
+
+
 def _classes(inputs, dimension, comparator):
     """(results_together, whether each slice's comparator is a strict weak order, the
     equivalence class number of each element of the sorted slices)."""
     results = _sorted_together(inputs, dimension, comparator)
     shape = np.shape(results[0])
     n = shape[-1]
+    pairs = int(np.prod(shape[:-1], dtype=np.int64)) * n * n
+    if pairs > PAIRWISE_LIMIT:
+        raise ResourceLimit(
+            f"sort of {n} elements per slice: which elements its comparator orders or ties is "
+            f"read by comparing every pair ({pairs} pairs, above the reference's limit of "
+            f"{PAIRWISE_LIMIT}); a comparator of one LT or GT compare of one input decides it "
+            f"without pairs")
     i = np.broadcast_to(np.arange(n)[:, None], shape + (n,))
     less = _less(comparator, results, i, np.swapaxes(i, -1, -2))  # less[..., i, j]: r_i < r_j
     classes = np.concatenate([np.zeros(shape[:-1] + (min(n, 1),), np.int64), np.cumsum(
@@ -128,23 +140,32 @@ STRICT_WEAK_TYPES = {"TOTALORDER", "SIGNED", "UNSIGNED"}
 a NaN is unordered)."""
 
 
+def _one_compare(comparator, inputs):
+    """(the compare op, the input it compares) of a comparator that is one `compare` of one
+    input's pair of arguments (either way round) whose result it returns; None otherwise."""
+    region = getattr(comparator, "region", None)
+    if region is None or len(region.blocks) != 1 or len(region.block.ops) != 2:
+        return None
+    compare, ret = region.block.ops
+    arguments = region.block.arguments
+    if compare.name != "stablehlo.compare" or list(ret.operands) != list(compare.results):
+        return None
+    pairs = [{arguments[2 * k], arguments[2 * k + 1]} for k in range(len(arguments) // 2)]
+    if len(compare.operands) != 2 or compare.operands[0] is compare.operands[1] \
+            or set(compare.operands) not in pairs:
+        return None
+    return compare, inputs[pairs.index(set(compare.operands))]
+
+
 def _strict_weak_by_form(comparator, inputs) -> bool:
     """Whether the comparator is a strict weak order on any values by its form alone: one
     `compare` LT or GT of one input's pair of arguments (either way round) under a compare_type
     of STRICT_WEAK_TYPES (or an integer or boolean input's default), its result returned. Such a
     sort needs no O(n^2) check of the pairs, so large sorts stay cheap."""
-    region = getattr(comparator, "region", None)
-    if region is None or len(region.blocks) != 1 or len(region.block.ops) != 2:
+    found = _one_compare(comparator, inputs)
+    if found is None:
         return False
-    compare, ret = region.block.ops
-    arguments = region.block.arguments
-    if compare.name != "stablehlo.compare" or list(ret.operands) != list(compare.results):
-        return False
-    pairs = [{arguments[2 * k], arguments[2 * k + 1]} for k in range(len(arguments) // 2)]
-    if len(compare.operands) != 2 or compare.operands[0] is compare.operands[1] \
-            or set(compare.operands) not in pairs:
-        return False
-    key = inputs[pairs.index(set(compare.operands))]
+    compare, key = found
     direction = compare.attributes.get("comparison_direction")
     kind = compare.attributes.get("compare_type")
     default = not isinstance(key, QuantizedTensor) and np.asarray(key).dtype.kind in "iub"
@@ -152,9 +173,43 @@ def _strict_weak_by_form(comparator, inputs) -> bool:
         getattr(kind, "value", None) in STRICT_WEAK_TYPES if kind is not None else default)
 
 
+def _float_key(comparator, inputs):
+    """The float key input of a comparator of one `compare` LT or GT under compare_type FLOAT
+    (or none given) of one input's pair of arguments, its result returned; None otherwise."""
+    found = _one_compare(comparator, inputs)
+    if found is None:
+        return None
+    compare, key = found
+    direction = getattr(compare.attributes.get("comparison_direction"), "value", None)
+    kind = getattr(compare.attributes.get("compare_type"), "value", "FLOAT")
+    if isinstance(key, QuantizedTensor) or np.asarray(key).dtype.kind not in "fV" \
+            or np.iscomplexobj(key) or direction not in ("LT", "GT") or kind != "FLOAT":
+        return None
+    return np.asarray(key)
+
+
+def _float_order_broken(key: np.ndarray, dimension: int) -> np.ndarray:
+    """Per slice along `dimension`: whether LT/GT under FLOAT is not a strict weak order on its
+    values. A NaN is unordered with every value, so it breaks the order unless the slice's other
+    values are all equal (-0 equals +0): then every element is in one class."""
+    wide = np.moveaxis(key.astype(np.float64), dimension, -1)
+    nan = np.isnan(wide)
+    with np.errstate(invalid="ignore"):
+        low = np.min(np.where(nan, np.inf, wide), axis=-1)
+        high = np.max(np.where(nan, -np.inf, wide), axis=-1)
+    several = (~nan).sum(axis=-1) > 1
+    return nan.any(axis=-1) & several & (low != high)
+
+
 def _not_strict_weak_order(inputs, *, dimension, comparator):
     if _strict_weak_by_form(comparator, inputs):
         return np.False_
+    key = _float_key(comparator, inputs)
+    if key is not None:  # no pairs needed: LT/GT under FLOAT breaks only with NaN
+        d = _adjusted_dimension(inputs, dimension)
+        broken = _float_order_broken(key, d)
+        return np.moveaxis(np.broadcast_to(broken[..., None], np.moveaxis(key, d, -1).shape),
+                           -1, d)
     results, strict_weak, _ = _classes(inputs, dimension, comparator)
     mask = np.broadcast_to(~strict_weak[..., None], np.shape(results[0]))
     return _in_slices(mask, inputs, dimension)

@@ -215,6 +215,7 @@ def test_usage_errors_exit_2(tmp_path):
 def test_usage_errors_of_the_command_oracle_exit_2(tmp_path):
     for args in (["--oracles", "reference,command"],
                  ["--oracles", "reference", "--command", "true"],
+                 ["--oracles", "reference", "--command-grids"],
                  ["--oracles", "reference,nowhere.module:Oracle"]):
         run = subprocess.run([sys.executable, "-m", "fuzz", "campaign", "--seconds", "1",
                               "--out", str(tmp_path), *args], cwd=ROOT, capture_output=True,
@@ -252,6 +253,27 @@ def test_a_campaign_runs_a_vendor_command_and_finds_its_bug(tmp_path):
     adds = [b for b in bundles if b["op"] == "add" and b["oracle"] == "command"]
     assert adds, [b["summary"] if "summary" in b else b["op"] for b in bundles]
     assert f"--command" in adds[0]["replay"] and adds[0]["command"] == command
+
+
+@pytest.mark.slow
+def test_a_campaign_runs_collectives_on_a_vendors_grid_and_finds_a_wrong_permutation(tmp_path):
+    """`--command-grids`: a collective's program runs on the vendor's grid, each process on its
+    own inputs; a vendor whose collective_permute reverses its pairs (benchmarks/mutants/) is
+    found, and the bundle's replay line carries the grid form."""
+    backend = ROOT / "benchmarks" / "mutants" / "backend.py"
+    command = f"{sys.executable} {backend} --mutant collective_permute-pairs-reversed"
+    run = subprocess.run(
+        [sys.executable, "-m", "fuzz", "campaign", "--seconds", "240", "--oracles",
+         "reference,command", "--command", command, "--command-grids", "--ops",
+         "collective_permute", "--max-programs", "4", "--out", str(tmp_path / "out"),
+         "--no-progress", "--invalid-every", "0", "--shrink-seconds", "1"], cwd=ROOT,
+        capture_output=True, text=True, timeout=600, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert run.returncode == 1, run.stderr
+    bundles = [json.loads((p / "finding.json").read_text())
+               for p in findings.saved(tmp_path / "out")]
+    wrong = [b for b in bundles if b["oracle"] == "command" and b["kind"] == "wrong-result"]
+    assert wrong and wrong[0]["message"].startswith("process (")
+    assert wrong[0]["command_grids"] and wrong[0]["replay"].endswith("--command-grids")
 
 
 def test_a_program_that_breaks_the_harness_is_isolated_from_its_batch(tmp_path, monkeypatch):

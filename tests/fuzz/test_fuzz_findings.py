@@ -27,6 +27,8 @@ from reference import npz
 from fuzz.known import VERIFIER_BY_ID, known_reason
 from fuzz.known import known_reason
 from oracles.base import Outcome
+from oracles.lowering import note
+from oracles.reference import Reference
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -249,6 +251,110 @@ class WrongSecondOutput(FailsOnCosine):
         outputs = [np.array(x) for x in reference.evaluate(module, inputs)]
         outputs[1][0] += 1
         return Outcome("ok", outputs)
+
+
+ACOS = """func.func @main(%z: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  %0 = "chlo.acos"(%z) : (tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
+  func.return %0 : tensor<2xcomplex<f32>>
+}"""
+
+
+class MinusZeroImaginary(FailsOnCosine):
+    """A vendor's command as upstream's lowered complex acos: our reference's results with every
+    zero imaginary part -0; its Outcome says the CHLO ops were lowered when `lowered`."""
+
+    name = "command"
+
+    def __init__(self, lowered: bool):
+        super().__init__("ok")
+        self.lowered = note() if lowered else ""
+
+    def run(self, module, inputs):
+        self.runs.append(spec.print_module(module).count("func.call"))
+        outputs = [np.array(x) for x in reference.evaluate(module, inputs)]
+        for x in outputs:
+            if x.dtype.kind == "c":
+                x.imag[x.imag == 0] = -0.0
+        return Outcome("ok", outputs, lowered=self.lowered)
+
+
+@pytest.mark.parametrize("lowered", [True, False])
+def test_a_finding_of_the_lowered_program_matches_the_lowered_programs_known_divergences(lowered):
+    """acos(0.5 - 0i) = 1.047 + 0i; upstream's lowered program gives -0i (known_divergences.toml,
+    `lowered = true`): known for a command that ran the lowered program, a new finding for one that ran the program as given."""
+    checker = Checker(["reference"])
+    fake = MinusZeroImaginary(lowered)
+    checker.oracles = [fake]
+    z = np.array([0.5 - 0j, 0.25 - 0j], np.complex64)
+    z.imag = -0.0
+    acos, add = checker.valid_batch([(ACOS, [z], "chlo.acos"), (ADD, INPUTS, "add")])
+    assert fake.runs == [2, 0]  # merged, then the failing program alone
+    f, = acos.findings
+    assert (f.kind, f.key, f.lowered) == ("wrong-result", "complex<f32>", lowered)
+    assert (f.known is not None) == lowered
+    assert (known_reason(f) is not None) == lowered
+    assert not add.findings
+
+
+PERMUTE = """module @m attributes {mhlo.num_replicas = 3 : i32, mhlo.num_partitions = 1 : i32} {
+  func.func @main(%x: tensor<2xi32>) -> tensor<2xi32> {
+    %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (tensor<2xi32>) -> tensor<2xi32>
+    return %0 : tensor<2xi32>
+  }
+}"""
+
+
+class OnItsGrid(FailsOnCosine):
+    """An oracle that runs process grids with our reference, the results of process `wrong`
+    (if any) off by one; it records each grid run's inputs."""
+
+    process_grids = True
+
+    def __init__(self, wrong=None):
+        super().__init__("ok")
+        self.wrong, self.grids = wrong, []
+
+    def run_grid(self, module, inputs):
+        self.grids.append(inputs)
+        outcome = Reference().run_grid(module, inputs)
+        if self.wrong is not None:
+            outcome.processes[self.wrong] = [x + 1 for x in outcome.processes[self.wrong]]
+        return outcome
+
+
+def test_a_grid_program_runs_on_an_oracle_of_grids_each_process_on_its_own_inputs():
+    checker = Checker(["reference"])
+    fake = OnItsGrid()
+    checker.oracles = [fake]
+    given = [np.array([5, 7], np.int32)]
+    grid, add = checker.valid_batch([(PERMUTE, given, "collective_permute"),
+                                     (ADD, INPUTS, "add")])
+    assert fake.runs == [1]  # add alone: a grid program is not merged
+    assert grid.statuses["fake"] == "ok" and not grid.findings and not add.findings
+    inputs, = fake.grids
+    assert sorted(inputs) == [(0, 0), (1, 0), (2, 0)] and inputs[(0, 0)][0] is given[0]
+    assert len({x[0].tobytes() for x in inputs.values()}) == 3
+    again = OnItsGrid()
+    checker.oracles = [again]
+    checker.valid(PERMUTE, given, "collective_permute")  # seeded by the program: replayable
+    assert all(np.array_equal(again.grids[0][pid][0], inputs[pid][0]) for pid in inputs)
+
+
+@pytest.mark.parametrize("wrong", [(0, 0), (2, 0)])
+def test_a_wrong_process_of_a_grid_run_is_a_finding_naming_it(wrong):
+    checker = Checker(["reference"])
+    checker.oracles = [OnItsGrid(wrong)]
+    result = checker.valid(PERMUTE, [np.array([5, 7], np.int32)], "collective_permute")
+    f, = result.findings
+    assert f.kind == "wrong-result" and f.message.startswith(f"process {wrong}: ")
+
+
+def test_a_grid_program_is_unsupported_on_an_oracle_of_one_process():
+    checker = Checker(["reference"])
+    fake = FailsOnCosine("ok")
+    checker.oracles = [fake]
+    result = checker.valid(PERMUTE, [np.array([5, 7], np.int32)], "collective_permute")
+    assert result.statuses["fake"] == "unsupported" and not fake.runs
 
 
 @pytest.mark.parametrize("status", ["crash", "rejected"])

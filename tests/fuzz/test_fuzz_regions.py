@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 import spec
-from fuzz.regions import MINOR_SIZES, hard_classes, hard_values, mix_hard
+from fuzz.regions import MINOR_SIZES, hard_classes, hard_values, mix_hard, wide_product
 from fuzz.strategies import OP_GENERATORS, ops
 from fuzz.strategies_elementwise import convert_targets
 from reports.cases import CHLO_NOT_HARD, generated_cases
@@ -57,15 +57,35 @@ def test_integer_factors_multiply_to_in_range_products_a_float_detour_loses(et, 
     assert all(p.bit_length() - (p & -p).bit_length() + 1 > bits for p in map(abs, products))
 
 
-@pytest.mark.parametrize("et", ["i64", "ui64"])
-def test_every_generated_64_bit_multiply_has_an_in_range_product_beyond_2_53(et):
+@pytest.mark.parametrize("et", ["i8", "ui8", "i16", "ui32", "i64", "ui64"])
+def test_a_wide_product_is_odd_in_range_and_needs_about_every_bit(et):
     info = ml_dtypes.iinfo(ELEMENT_TYPES[et].dtype)
-    cases = [c for c in generated_cases(["multiply"], [et], 3) if c.inputs[0].size >= 3]
-    assert len(cases) >= 2  # an input of one or two elements meets one or two classes only
+    rng = np.random.default_rng(7)
+    pairs = [wide_product(rng, et) for _ in range(200)]
+    products = [a * b for a, b in pairs]
+    assert all(info.min <= p <= info.max and p % 2 for p in products)
+    assert all(abs(p) > info.max // 2 for p in products)
+    assert len(set(pairs)) > 1
+    if et.startswith("i"):
+        assert min(products) < 0 < max(products)
+
+
+@pytest.mark.parametrize("et", ["i2", "i4", "ui2", "f32", "i1"])
+def test_no_wide_product_where_the_type_has_no_room_or_is_no_integer(et):
+    assert wide_product(np.random.default_rng(0), et) is None
+
+
+@pytest.mark.parametrize("et, bits", [("i64", 53), ("ui64", 53), ("i32", 24), ("ui32", 24)])
+def test_every_generated_integer_multiply_has_an_in_range_product_a_float_detour_loses(et, bits):
+    """Every case, one of one element too (it meets one class of hard values only)."""
+    info = ml_dtypes.iinfo(ELEMENT_TYPES[et].dtype)
+    cases = generated_cases(["multiply"], [et], 3)
+    assert len(cases) == 3
     for case in cases:
         lhs, rhs = (x.ravel().astype(object) for x in case.inputs)
-        products = [int(a) * int(b) for a, b in zip(lhs, rhs)]
-        assert any(info.min <= p <= info.max and float(p) != p for p in products), case.id
+        products = [abs(int(a) * int(b)) for a, b in zip(lhs, rhs)]
+        assert any(info.min <= p <= info.max and p.bit_length() - (p & -p).bit_length() + 1 > bits
+                   for p in products), case.id
 
 
 def test_complex_hard_values_hold_norms_that_overflow_and_underflow():

@@ -35,3 +35,15 @@ def echo_or_abort(text, inputs, func):
     if "stablehlo.abs" in text:
         os.abort()
     return Outcome("ok", list(inputs))
+
+
+_POISONED = []
+
+
+def poisoned_after_failing(text, inputs, func):
+    """Raises when `text` is "fail", and from then on on every call, as a backend whose failure
+    leaves its process unusable does (a CUDA error stays with the process's context)."""
+    if text == "fail" or _POISONED:
+        _POISONED.append(text)
+        raise RuntimeError(f"CUDA error: misaligned address ({len(_POISONED)} calls since)")
+    return Outcome("ok", message=str(os.getpid()))

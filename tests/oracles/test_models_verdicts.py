@@ -65,9 +65,6 @@ WEAK = {
     "linalg_qr_eigh_svd": "QR factors and eigen/singular vectors get no elementwise program bound "
                           "(unbounded downstream: 10 of 22 mutants survive); only a single "
                           "custom_call's outputs are judged by their identities",
-    "cnn_batch_norm_pool": "normalised by the batch's own statistics (jnp.var): the tolerance of "
-                           "its output is about 2e-4 relative at the median (3.6e3 ULP), so a "
-                           "dot_general scaled by 1 + 1e-4 survives (3 of 15 mutants survive)",
 }
 """Models whose outputs the whole-program verdict knows it cannot judge yet, left out of the kill
 rate with the reason (measured: python -m fuzz mutants on them)."""

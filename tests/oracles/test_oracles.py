@@ -234,6 +234,22 @@ def test_a_python_exception_in_the_backend_is_a_crash_with_its_message():
         worker.close()
 
 
+def test_a_python_exception_ends_its_worker_so_the_next_case_gets_a_fresh_one():
+    """A backend that raised may have left its process unusable (XLA GPU after a CUDA error
+    fails every later execution in the process): the worker exits after reporting the crash,
+    and the next case runs in a new one."""
+    worker = Worker("tests.helpers.backends:poisoned_after_failing", time_limit=10)
+    try:
+        first = worker.run("", []).message
+        outcome = worker.run("fail", [])
+        assert outcome.status == "crash" and "misaligned address (1 calls" in outcome.message
+        after = worker.run("", [])
+        assert after.status == "ok", after
+        assert after.message != first and worker.starts == 2
+    finally:
+        worker.close()
+
+
 class Gappy(Oracle):
     name = "gappy"
     op_gaps = {"family:collective": OpGap("one process"),

@@ -532,3 +532,84 @@ def test_upstreams_complex_sinh_loses_a_tiny_real_part():
     assert known_divergence("command", "chlo.sinh", ["complex<f32>"], "wrong-result",
                             lowered=True)
     assert not known_divergence("command", "chlo.sinh", ["complex<f32>"], "wrong-result")
+
+
+@pytest.mark.parametrize("et", ["f32", "f64"])
+def test_upstreams_complex_acos_of_minus_zero_imaginary_part_is_minus_zero(et):
+    """On the real axis inside [-1, 1] (no branch cut) acos(x - 0i) is acos(x) + 0i, the
+    conjugate of acos(x + 0i) = acos(x) - 0i; the decomposition gives -0 for both signs (jaxlib
+    alone; generated case chlo.acos/complex<f32>/case_2 of the reference vendor's certification,
+    whose command gets the lowered program, on 2026-11-27)."""
+    got = upstream_lowered(f"""  %re = stablehlo.constant dense<[-3.1353906e-03, 0.5, 0.5]> : tensor<3x{et}>
+  %im = stablehlo.constant dense<[-0.0, -0.0, 0.0]> : tensor<3x{et}>
+  %z = stablehlo.complex %re, %im : tensor<3xcomplex<{et}>>
+  %a = chlo.acos %z : tensor<3xcomplex<{et}>> -> tensor<3xcomplex<{et}>>
+  %r = stablehlo.imag %a : (tensor<3xcomplex<{et}>>) -> tensor<3x{et}>
+  return %r : tensor<3x{et}>""", f"tensor<3x{et}>")
+    assert (got == 0).all(), got
+    assert np.signbit(got[2])  # acos(0.5 + 0i) = 1.047 - 0i: right
+    still_lowered(bool(np.signbit(got[:2]).all()), f"imag(acos([x - 0i, 0.5 - 0i])) = {got}")
+    assert known_divergence("command", "chlo.acos", [f"complex<{et}>"], "wrong-result",
+                            lowered=True)
+    assert not known_divergence("command", "chlo.acos", [f"complex<{et}>"], "wrong-result")
+
+
+def upstream_lowered_parts(op: str, z: list[complex], et: str) -> tuple[np.ndarray, np.ndarray]:
+    """(real parts, imaginary parts) of upstream's lowered complex `op` on `z` (parts of
+    element type `et`), with jaxlib alone: eval_module hands no complex results back."""
+    n = len(z)
+    re = ", ".join(repr(v.real) for v in z)
+    im = ", ".join(repr(v.imag) for v in z)
+    return tuple(upstream_lowered(f"""  %re = stablehlo.constant dense<[{re}]> : tensor<{n}x{et}>
+  %im = stablehlo.constant dense<[{im}]> : tensor<{n}x{et}>
+  %z = stablehlo.complex %re, %im : tensor<{n}xcomplex<{et}>>
+  %a = {op} %z : tensor<{n}xcomplex<{et}>> -> tensor<{n}xcomplex<{et}>>
+  %r = stablehlo.{part} %a : (tensor<{n}xcomplex<{et}>>) -> tensor<{n}x{et}>
+  return %r : tensor<{n}x{et}>""", f"tensor<{n}x{et}>") for part in ("real", "imag"))
+
+
+@pytest.mark.parametrize("et", ["f32", "f64"])
+@pytest.mark.parametrize("op, z, part, exact_sign", [
+    # asin(conj z) = conj(asin z): asin(x - 0i) = asin(x) - 0i inside [-1, 1]
+    ("chlo.asin", [complex(-0.0196, -0.0), complex(-0.0, -0.0), complex(-1.0, -0.0)], 1, True),
+    # asinh is odd: asinh(-0 + iy) = -0 + i asin(y) inside [-i, i]
+    ("chlo.asinh", [complex(-0.0, 0.9586), complex(-0.0, 1.0)], 0, True),
+    # cosh's imaginary part sinh(x) sin(y): -0 for x = -0 and y > 0, for x = +0 and y < 0
+    ("chlo.cosh", [complex(-0.0, 7.348852), complex(0.0, -1.5332)], 1, True),
+])
+def test_upstreams_complex_asin_asinh_cosh_lose_the_sign_of_a_zero_part(et, op, z, part,
+                                                                          exact_sign):
+    """The decompositions' zero parts are +0 where the function's are -0 (jaxlib alone; the
+    generated cases chlo.asin/complex<f32>/case_3, chlo.asinh/complex<f32>/case_3 and
+    chlo.cosh/complex<f32>/case_2 of the reference vendor's certification on 2026-11-27).
+    asin and asinh are known divergences of the lowered program; cosh's zero signs are
+    lowering.leaked's (element by element, as sinh's)."""
+    got = upstream_lowered_parts(op, z, et)[part]
+    assert (got == 0).all(), got
+    still_lowered(not np.signbit(got).any(), f"{op}({z}) part {part} = {got}")
+    if op == "chlo.cosh":
+        x = np.array(z, f"complex{2 * int(et[1:])}")
+        y = np.array([complex(np.cosh(v).real, 0.0) for v in z], x.dtype)
+        t = f"tensor<{len(z)}xcomplex<{et}>>"
+        cosh = spec.parse(f"func.func @main(%z: {t}) -> {t} {{\n  %0 = chlo.cosh %z : {t} -> {t}"
+                          f"\n  return %0 : {t}\n}}").func("main").ops[0]
+        assert lowering.leaked(cosh, [x], y).all()
+        y.imag[0] = 0.25  # not a zero: not the decomposition's
+        assert not lowering.leaked(cosh, [x], y)[0]
+    else:
+        key = f"complex<{et}>"
+        assert known_divergence("command", op, [key], "wrong-result", lowered=True)
+        assert not known_divergence("command", op, [key], "wrong-result")
+
+
+@pytest.mark.parametrize("et, x, exact", [("f32", 1.1754943508222875e-38, 44.01484596555653),
+                                          ("f64", 2.2250738585072014e-308, 354.54478285641203)])
+def test_upstreams_complex_atan_next_to_i_overflows(et, x, exact):
+    """atan(x + i) for a tiny x: the decomposition's x^2 underflows, the imaginary part is inf
+    (jaxlib alone; chlo.atan/complex<f32>/case_1 of the reference vendor's certification on
+    2026-11-27); mpmath's atan gives `exact`."""
+    real, imag = upstream_lowered_parts("chlo.atan", [complex(x, 1.0)], et)
+    assert abs(float(real[0]) - np.pi / 4) < 1e-6
+    still_lowered(bool(np.isinf(imag[0])), f"imag(atan({x} + i)) = {imag[0]}, exact {exact}")
+    assert known_divergence("command", "chlo.atan", [f"complex<{et}>"], "wrong-result",
+                            lowered=True)

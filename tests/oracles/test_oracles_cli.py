@@ -10,7 +10,7 @@ import pytest
 
 import oracles
 import oracles.iree
-from oracles import OracleError, random_inputs
+from oracles import OracleError, process_inputs, random_inputs
 from oracles.__main__ import main, support_table
 from spec.types import ELEMENT_TYPES, TensorType
 from tests.helpers.limits import memory_cap
@@ -87,6 +87,76 @@ def test_a_failed_outcome_is_reported_and_not_compared(capsys, add_file):
     assert code == 3  # nothing could be compared: not a pass
     assert "command (command" in out and ": unsupported" in out and "status 69" in out
     assert "not compared" in out and "nothing was compared: command: unsupported" in out
+
+
+PERMUTE = """module @m attributes {mhlo.num_replicas = 3 : i32, mhlo.num_partitions = 1 : i32} {
+  func.func @main(%x: tensor<2xi32>) -> tensor<2xi32> {
+    %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (tensor<2xi32>) -> tensor<2xi32>
+    return %0 : tensor<2xi32>
+  }
+}
+"""
+MUTANT_BACKEND = os.path.join(ROOT, "benchmarks", "mutants", "backend.py")
+
+
+@pytest.fixture
+def permute_file(tmp_path):
+    path = tmp_path / "permute.mlir"
+    path.write_text(PERMUTE)
+    return str(path)
+
+
+def test_a_grid_program_runs_on_its_grid_each_process_on_its_own_inputs(capsys, permute_file,
+                                                                          tmp_path):
+    """Process 0 sends its input to 1, 1 to 2; 0 receives nothing (zeros): with equal inputs
+    on every process a permutation that pairs the wrong processes would not show."""
+    inputs = tmp_path / "in.npz"
+    np.savez(inputs, arg0=np.array([5, 7], np.int32))
+    code, out, _ = run(capsys, "run", "--oracles", "reference,reference", "--inputs",
+                       str(inputs), "--json", permute_file)
+    report = json.loads(out)
+    assert code == 0 and report["compared"] == 3
+    processes = report["outcomes"][0]["processes"]
+    assert sorted(processes) == ["(0, 0)", "(1, 0)", "(2, 0)"]
+    assert processes["(0, 0)"][0]["values"] == "[0 0]"
+    assert processes["(1, 0)"][0]["values"] == "[5 7]"  # process 0's input
+    assert processes["(2, 0)"][0]["values"] not in ("[0 0]", "[5 7]")  # process 1's own
+    assert [v["oracle"] for v in report["verdicts"]] == [
+        "reference process (0, 0)", "reference process (1, 0)", "reference process (2, 0)"]
+
+
+def test_process_inputs_are_process_zeros_then_seeded_values_of_each_process():
+    types = [TensorType((3,), ELEMENT_TYPES["f32"])]
+    given = [np.array([1, 2, 3], np.float32)]
+    a, b = (process_inputs(types, given, (2, 2), "k") for _ in range(2))
+    assert list(a) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert a[(0, 0)][0] is given[0]
+    values = [a[pid][0].tobytes() for pid in a]
+    assert len(set(values)) == 4  # every process its own
+    assert all(np.array_equal(a[pid][0], b[pid][0]) for pid in a)  # seeded by the key
+    assert not np.array_equal(process_inputs(types, given, (2, 2), "other")[(1, 1)][0],
+                              a[(1, 1)][0])
+    dynamic = [TensorType((None,), ELEMENT_TYPES["f32"])]  # no values to make: the given ones
+    assert all(x == given for x in process_inputs(dynamic, given, (1, 3), "k").values())
+
+
+def test_a_wrong_collective_fails_on_the_processes_it_gets_wrong(capsys, permute_file):
+    """A backend whose collective_permute reverses the pairs (benchmarks/mutants/), behind the
+    grid form of the command protocol."""
+    command = f"{sys.executable} {MUTANT_BACKEND} --mutant collective_permute-pairs-reversed"
+    code, out, _ = run(capsys, "run", "--oracles", "reference,command", "--command", command,
+                       "--command-grids", permute_file)
+    assert code == 1
+    for pid in ("(0, 0)", "(1, 0)", "(2, 0)"):
+        assert f"command process {pid} disagrees with reference on out0" in out
+
+
+def test_a_grid_program_on_a_command_without_the_grid_form_is_not_compared(capsys,
+                                                                           permute_file):
+    command = f"{sys.executable} {MUTANT_BACKEND}"
+    code, out, _ = run(capsys, "run", "--oracles", "reference,command", "--command", command,
+                       permute_file)
+    assert code == 3 and "runs one process" in out and "3 x 1 process grid" in out
 
 
 @pytest.mark.parametrize("argv, words", [

@@ -792,3 +792,38 @@ def test_supports_translates_a_module_once_however_often_it_is_asked(monkeypatch
                                 "  return %y : tensor<2xf32>\n}") for _ in range(2))
     assert [oracle.supports(m) for m in (first, first, second, first)] == [(True, "")] * 4
     assert translated == [first, second, first]
+
+
+BF16_ADD = spec.parse("""func.func @main(%a: tensor<3xbf16>, %b: tensor<3xbf16>) -> tensor<3xbf16> {
+  %0 = "stablehlo.add"(%a, %b) : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xbf16>
+  "func.return"(%0) : (tensor<3xbf16>) -> ()
+}""")
+DYNAMIC_ABS = spec.parse("""func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = "stablehlo.abs"(%a) : (tensor<?xf32>) -> tensor<?xf32>
+  "func.return"(%0) : (tensor<?xf32>) -> ()
+}""")
+
+
+def test_the_worker_gets_the_model_that_supports_translated():
+    """The run's process translated the program for `supports`; the worker runs that model
+    (its results' element types alongside, a boundary type converted back) with the results
+    it gets from the program's text; a program refined to its inputs goes as text."""
+    oracle = OnnxRuntime()
+    try:
+        assert oracle.supports(BF16_ADD) == (True, "")
+        request = oracle.request(BF16_ADD, "main")
+        assert request.startswith(onnx_oracle.MODEL)
+        dtype = ELEMENT_TYPES["bf16"].dtype
+        inputs = [np.array([1.5, -2, 3], dtype), np.array([0.25, 8, -3], dtype)]
+        by_model = onnx_oracle.execute(request, inputs, "main")
+        by_text = onnx_oracle.execute(spec.print_module(BF16_ADD), inputs, "main")
+        assert by_model.status == by_text.status == "ok"
+        assert by_model.outputs[0].dtype == dtype
+        assert by_model.outputs[0].tobytes() == by_text.outputs[0].tobytes() == \
+            (inputs[0] + inputs[1]).tobytes()
+        assert oracle.refines(DYNAMIC_ABS) and oracle.supports(DYNAMIC_ABS)[0]
+        assert oracle.request(DYNAMIC_ABS, "main") == spec.print_module(DYNAMIC_ABS)
+        outcome = oracle.run(DYNAMIC_ABS, [np.array([-1, 2], np.float32)])
+        assert outcome.status == "ok" and outcome.outputs[0].tolist() == [1, 2]
+    finally:
+        oracle.close()

@@ -121,7 +121,12 @@ def test_the_readme_lines_check_a_jax_function():
 
 
 def test_from_jax_keeps_unused_arguments_and_casts_to_the_argument_types():
-    module, inputs = from_jax(lambda a, b, c: a * 2, 1.5, np.arange(3), {"k": np.ones(2)})
+    import jax
+
+    # jax's default 32-bit mode (tests/helpers/oracles.py turns 64-bit mode on for the whole
+    # process when a test module imports it: under xdist that depends on the worker's tests)
+    with jax.enable_x64(False):
+        module, inputs = from_jax(lambda a, b, c: a * 2, 1.5, np.arange(3), {"k": np.ones(2)})
     assert [str(t) for t in module.func("main").type.inputs] == \
         ["tensor<f32>", "tensor<3xi32>", "tensor<2xf32>"]
     assert [x.dtype for x in inputs] == [np.float32, np.int32, np.float32]

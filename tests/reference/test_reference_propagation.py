@@ -780,3 +780,61 @@ func.func @main(%x: tensor<3x{shape_in}x{operand}>) -> tensor<3x{shape_out}x{res
         worst = np.maximum(worst, np.abs(fn(x + t * direction) - base))
     assert np.all(worst <= bound * (1 + 1e-9))
     assert np.median(worst / bound) > 0.1
+
+
+TWO_PATHS = """
+func.func @main(%x: tensor<4x8xf32>, %w: tensor<8x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<f32>) {
+  %e = stablehlo.exponential %x : tensor<4x8xf32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %h = %e) : tensor<i32>, tensor<4x8xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %d = stablehlo.dot_general %h, %w, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %t = stablehlo.tanh %d : tensor<4x8xf32>
+    stablehlo.return %j, %t : tensor<i32>, tensor<4x8xf32>
+  }
+  %s = func.call @square(%r#1) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %m = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<f32>
+  return %e, %s, %m : tensor<4x8xf32>, tensor<4x8xf32>, tensor<f32>
+}
+func.func private @square(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %m = stablehlo.multiply %a, %a : tensor<4x8xf32>
+  return %m : tensor<4x8xf32>
+}"""
+
+
+@pytest.mark.parametrize("widened", ["stablehlo.tanh", "stablehlo.exponential",
+                                     "stablehlo.multiply", None])
+def test_both_paths_in_one_evaluation_are_two_evaluations(widened):
+    """evaluate_with_lowered_totals (the second path's bounds beside the first's, each op
+    propagated twice only where it can differ) gives, element for element, what two
+    evaluations with each allowance give: an op inside a loop, the first op, an op in a callee
+    or none with a larger allowance on the second path."""
+    def lowered(op, i, result):
+        ulps, *rest = program_allowance(op, i, result)
+        return (ulps + 40.0 if op.name == widened else ulps, *rest)
+
+    module = spec.parse(TWO_PATHS)
+    rng = np.random.default_rng(3)
+    args = [rng.normal(size=(4, 8)).astype(np.float32),
+            (rng.normal(size=(8, 8)) / 3).astype(np.float32)]
+    outputs, bounds, first, second = propagation.evaluate_with_lowered_totals(
+        module, args, "main", program_allowance, lowered)
+    for allowance, totals in ((program_allowance, first), (lowered, second)):
+        want_outputs, want_bounds, want = propagation.evaluate_with_totals(
+            module, args, allowance=allowance)
+        for a, b in zip(outputs, want_outputs):
+            assert a.tobytes() == b.tobytes()
+        for a, b in zip(totals, want):
+            assert (a.ops, a.fed, a.samples) == (b.ops, b.fed, b.samples)
+            for x, y in ((a.total, b.total), (a.bound, b.bound), (a.flips, b.flips)):
+                assert (x is None) == (y is None)
+                assert x is None or x.tobytes() == y.tobytes()
+    if widened is not None:  # the widened op's results, and what they feed, are looser
+        assert np.all(second[2].bound > first[2].bound)

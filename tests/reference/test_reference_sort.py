@@ -12,7 +12,7 @@ from hypothesis import given, settings, strategies as st
 
 import reference
 import spec
-from reference.errors import EvaluationError
+from reference.errors import EvaluationError, ResourceLimit
 from reference.ops import sort as sort_ops
 from reference.ops import unspecified
 from reference.values import QuantizedTensor
@@ -226,8 +226,9 @@ def test_a_sort_under_an_order_of_every_value_needs_no_check_of_every_pair():
 
 @pytest.mark.parametrize("direction, key, compare_type, by_form", [
     ("LT", 0, "TOTALORDER", True), ("GT", 0, "TOTALORDER", True), ("LT", 1, None, True),
-    ("GT", 1, "SIGNED", True), ("LT", 0, "FLOAT", False), ("LT", 0, None, False),
-    ("LE", 1, None, False), ("NE", 1, None, False),
+    ("GT", 1, "SIGNED", True), ("LT", 0, "FLOAT", True), ("LT", 0, None, True),
+    ("GT", 0, "FLOAT", True), ("LE", 1, None, False), ("NE", 1, None, False),
+    ("LE", 0, "FLOAT", False),
 ])
 def test_comparators_known_by_their_form_agree_with_the_check_of_every_pair(
         monkeypatch, direction, key, compare_type, by_form):
@@ -235,6 +236,7 @@ def test_comparators_known_by_their_form_agree_with_the_check_of_every_pair(
     floats = rng.integers(-3, 3, size=(4, 9)).astype(np.float32)
     floats[:, ::4] = np.nan
     floats[1, 1], floats[2, 1], floats[2, 2], floats[3, 3] = -np.nan, -0.0, 0.0, np.inf
+    floats[3] = [np.nan, 0.0, -0.0, 0.0, np.nan, -0.0, 0.0, 0.0, np.nan]  # NaNs and one class
     ints = rng.integers(-3, 3, size=(4, 9)).astype(np.int32)
     comparator = by_key(direction, key, compare_type)
     checked = []
@@ -243,5 +245,18 @@ def test_comparators_known_by_their_form_agree_with_the_check_of_every_pair(
     fast = sort_op_masks([floats, ints], ["f32", "i32"], comparator)
     assert (not checked) == by_form
     monkeypatch.setattr(sort_ops, "_strict_weak_by_form", lambda *a: False)
+    monkeypatch.setattr(sort_ops, "_float_key", lambda *a: None)
     slow = sort_op_masks([floats, ints], ["f32", "i32"], comparator)
     assert fast.tolist() == slow.tolist()
+
+
+def test_a_large_float_sort_needs_no_pairs_and_a_large_sort_of_another_comparator_says_why():
+    """70001 f32 keys under LT FLOAT (jnp.sort's comparator without NaN handling): NaN slices are
+    read from the keys, not from 4.9e9 pairs (a MemoryError once); a comparator whose form says
+    nothing, on as many pairs, is a ResourceLimit that names the sort and the limit."""
+    keys = np.random.default_rng(2).standard_normal(70001).astype(np.float32)
+    assert not sort_op_masks([keys], ["f32"], by_key("LT", 0, "FLOAT")).any()
+    keys[5] = np.nan
+    assert sort_op_masks([keys], ["f32"], by_key("LT", 0, "FLOAT")).all()
+    with pytest.raises(ResourceLimit, match="sort of 70001 elements per slice.*limit"):
+        sort_op_masks([keys], ["f32"], by_key("LE", 0, "FLOAT"))

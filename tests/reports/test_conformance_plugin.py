@@ -456,3 +456,46 @@ def test_an_items_scope_is_its_case_id_without_the_last_part():
     assert [scope_of(n) for n in ("add/f32/case_1[xla]", "add/f32/large_1", "ops/add/add_ok",
                                   "gather_c3/start_index_map_size")] == [
         "add/f32", "add/f32", "ops/add", "gather_c3"]
+
+
+GENERATION_CONFTEST = """pytest_plugins = ["reports.plugin"]
+import os
+from reports import cases
+
+_generated_cases = cases.generated_cases
+
+
+def _logged(*args, **kwargs):
+    with open(os.environ["GENERATION_LOG"], "a") as f:
+        f.write(f"{os.getpid()}\\n")
+    return _generated_cases(*args, **kwargs)
+
+
+cases.generated_cases = _logged
+"""
+
+
+@pytest.mark.slow
+def test_under_xdist_the_controller_generates_the_cases_once_for_its_workers(
+        pytester, monkeypatch, tmp_path):
+    """The controller generates (with its progress line) and hands the cases to the workers
+    in a file it removes at the end; the run collects what a run without xdist collects."""
+    monkeypatch.setenv("PYTHONPATH", str(Path(__file__).resolve().parents[2]))
+    pytester.makeconftest(GENERATION_CONFTEST)
+    pytester.makefile(".mlir", **{"corpus/ops/add": ADD})
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    monkeypatch.setenv("TMPDIR", str(temporary))
+    args = ("-p", "no:cacheprovider", "--oracle", "reference", "--ops", "add,negate",
+            "--dtypes", "f32,i8", "--generated", "2")
+    ids = {}
+    for name, more in (("alone", ("-p", "no:xdist")), ("xdist", ("-p", "xdist", "-n", "2"))):
+        monkeypatch.setenv("GENERATION_LOG", str(tmp_path / f"{name}.log"))
+        result = pytester.runpytest_subprocess(*args, *more, f"--report={tmp_path / name}")
+        lines = (tmp_path / name / "results.jsonl").read_text().splitlines()
+        ids[name] = sorted((e["id"], e["oracle"], e["status"]) for e in map(json.loads, lines))
+        assert len((tmp_path / f"{name}.log").read_text().split()) == 1  # one generation
+    result.stdout.fnmatch_lines(["*generating cases: 0/2 ops (add)*",
+                                 "*case(s) selected in * s; the workers collect their items*"])
+    assert len(ids["xdist"]) > 8 and ids["xdist"] == ids["alone"]
+    assert list(temporary.iterdir()) == []  # the cases' file is removed

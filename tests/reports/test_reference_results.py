@@ -9,6 +9,12 @@ from oracles.base import Oracle, Outcome
 from oracles.reference import Reference
 from reports.cases import Case, ReferenceResults, judge_generated
 
+MATMUL = """func.func @main(%a: tensor<8x64xf32>, %b: tensor<64x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x64xf32>, tensor<64x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+"""
+
 EXP = """func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
   %r = stablehlo.exponential %x : tensor<3xf32>
   return %r : tensor<3xf32>
@@ -84,3 +90,29 @@ def test_only_the_latest_results_are_kept():
         shared.run(module, c.inputs)
     shared.run(module, cases[0].inputs)  # dropped: the third case took its place
     assert counting.runs == 4
+
+
+def test_the_tf32_allowance_gets_its_own_bounds_not_the_kept_ones():
+    """xla-gpu's dot-default-tf32 allowance judges a failing output again against bounds computed
+    with TF32 operands allowed, for the same inputs: the kept results (computed without the
+    allowance) must not answer that second run. A product of TF32-truncated operands passes on
+    xla-gpu through the shared reference as it does through the reference itself, and fails on
+    xla."""
+    rng = np.random.default_rng(0)
+    inputs = [rng.normal(size=(8, 64)).astype(np.float32),
+              rng.normal(size=(64, 8)).astype(np.float32)]
+    tf32 = [(x.view(np.uint32) & np.uint32(0xFFFFE000)).view(np.float32) for x in inputs]
+    c = Case("dot_general/f32/case_1", "dot_general", "f32", "test", "generated", MATMUL,
+             inputs=inputs)
+    got = Reference(bounds=True).run(spec.parse(MATMUL), tf32).outputs
+
+    class Gpu(Fixed):
+        name = "xla-gpu"
+
+    class Cpu(Fixed):
+        name = "xla"
+
+    shared = ReferenceResults(Counting())
+    assert judge_generated(c, Cpu(got), shared, "default").status == "fail"
+    assert judge_generated(c, Gpu(got), shared, "default").status == "pass"
+    assert judge_generated(c, Gpu(got), Reference(bounds=True), "default").status == "pass"

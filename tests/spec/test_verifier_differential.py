@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import spec
 from fuzz.strategies import DATA_MOVEMENT, ops
-from spec.official import divergence_of_case, divergences, official_verdict
+from spec.official import divergence_of_case, divergences, official_verdict, recorded_acceptance
 from spec.verify import verify
 from tests.helpers.sources import constraint_cases
 from fuzz.findings import Finding
@@ -203,3 +203,14 @@ def test_a_pattern_entry_stands_for_the_ids_it_matches():
     assert known_reason(f, f"mutate/{cid}") == entry["reason"]
     f.key = f.expected[0] = "chlo_broadcast_zeta_c3"  # the element types: not recorded
     assert known_reason(f, "mutate/chlo_broadcast_zeta_c3") is None
+
+
+def test_an_acceptance_of_one_form_explains_only_programs_of_that_form():
+    """all_reduce_c1's recorded acceptance is about mesh-axes replica groups: a repeated id in
+    the dense form, which jaxlib rejects, is not explained by it, and neither would be a jaxlib
+    that began to accept one."""
+    cases = {name: text for stem, name, _, text, _ in constraint_cases() if stem == "all_reduce"}
+    mesh = spec.parse(cases["c1_mesh_axes_overlap"])
+    dense = spec.parse(cases["c1_repeated_id"])
+    assert recorded_acceptance(mesh, "all_reduce_c1") is not None
+    assert recorded_acceptance(dense, "all_reduce_c1") is None
