@@ -143,6 +143,140 @@ def negative_sort_dimension(op: Op) -> str:
         else ""
 
 
+
+def sort_dimension_from_back(op: Op) -> str:
+    """The `dimension` of a sort that counts from the back: negative, or left out (its default
+    is -1); not of a sort of no elements (IREE folds it away)."""
+    if op.operand_types and _elements(op.operand_types[0]) == 0:
+        return ""
+    dimension = op.attributes.get("dimension")
+    if dimension is None:
+        return "dimension left out (-1)"
+    return f"dimension = {dimension.value}" if dimension.value < 0 else ""
+
+
+
+LONG_SORT = 1 << 16
+"""The sorted length from which IREE's sort (quadratic on llvm-cpu) runs past a case's limit."""
+
+
+def long_sort(op: Op) -> str:
+    """A sort along a dimension of LONG_SORT elements or more."""
+    shape = getattr(op.operand_types[0], "shape", ()) if op.operand_types else ()
+    dimension = op.attributes.get("dimension")
+    axis = dimension.value if dimension is not None else -1
+    if not shape or not -len(shape) <= axis < len(shape):
+        return ""
+    length = shape[axis]
+    return f"{length} elements sorted" if length is not None and length >= LONG_SORT else ""
+
+
+@condition
+def sort_from_back_or_long(op: Op) -> str:
+    """A sort whose dimension counts from the back (`sort_dimension_from_back`) or whose sorted
+    length reaches LONG_SORT (`long_sort`): IREE's two sort gaps (one gap per op)."""
+    return sort_dimension_from_back(op) or long_sort(op)
+
+@condition
+def stable_sort(op: Op) -> str:
+    """A sort with is_stable = true (equal keys keep their order)."""
+    stable = op.attributes.get("is_stable")
+    return "is_stable = true" if stable is not None and stable.value is True else ""
+
+
+@condition
+def batching_dim_after_index_vector_dim(op: Op) -> str:
+    """A gather's or scatter's batching dimensions of its indices, when one of them comes after
+    its index_vector_dim."""
+    numbers = op.attributes.get("dimension_numbers" if op.mnemonic == "gather"
+                                else "scatter_dimension_numbers")
+    fields = getattr(numbers, "as_dict", dict)()
+    batching = fields.get("start_indices_batching_dims", fields.get(
+        "scatter_indices_batching_dims", ()))
+    vector = fields.get("index_vector_dim")
+    if vector is None or not any(d > vector for d in batching):
+        return ""
+    return f"index batching dims {list(batching)}, index_vector_dim = {vector}"
+
+
+
+@condition
+def batched_scatter(op: Op) -> str:
+    """A scatter with batching dimensions (input_batching_dims)."""
+    fields = getattr(op.attributes.get("scatter_dimension_numbers"), "as_dict", dict)()
+    batching = fields.get("input_batching_dims", ())
+    return f"input_batching_dims {list(batching)}" if batching else ""
+
+
+@condition
+def reversed_window_and_lhs_dilation(op: Op) -> str:
+    """A convolution that reverses its window along some dimension and dilates its lhs (an
+    lhs_dilation above 1)."""
+    reversal = op.attributes.get("window_reversal")
+    dilation = op.attributes.get("lhs_dilation")
+    reversed_ = any(bool(v) for v in getattr(reversal, "values", ()) or ())
+    dilated = any(v > 1 for v in getattr(dilation, "values", ()) or ())
+    return (f"window_reversal {list(reversal.values)}, lhs_dilation {list(dilation.values)}"
+            if reversed_ and dilated else "")
+
+@condition
+def variadic_scatter(op: Op) -> str:
+    """A scatter of more than one input."""
+    inputs = (len(op.operands) - 1) // 2
+    return f"{inputs} inputs" if inputs > 1 else ""
+
+
+def _einsum_labels(op: Op) -> tuple[str, str, str] | None:
+    """(lhs, rhs, result) labels of an einsum's config, None when it is not two operands'."""
+    config = op.attributes.get("einsum_config")
+    text = getattr(config, "value", b"")
+    text = text.decode() if isinstance(text, bytes) else str(text)
+    if "->" not in text or text.count(",") != 1:
+        return None
+    operands, result = text.replace(" ", "").split("->")
+    lhs, rhs = operands.split(",")
+    return lhs, rhs, result
+
+
+@condition
+def einsum_label_summed_in_one_operand(op: Op) -> str:
+    """An einsum label of one operand that is in neither the other operand nor the result (a
+    sum over that operand alone)."""
+    labels = _einsum_labels(op)
+    if labels is None:
+        return ""
+    lhs, rhs, result = labels
+    alone = [c for c in lhs if c not in rhs + result] + [c for c in rhs if c not in lhs + result]
+    return f"label {alone[0]} of {lhs},{rhs}->{result}" if alone else ""
+
+
+@condition
+def einsum_contracted_labels_reordered(op: Op) -> str:
+    """An einsum whose contracted labels (in both operands, not in the result) come in another
+    order in the rhs than in the lhs."""
+    labels = _einsum_labels(op)
+    if labels is None:
+        return ""
+    lhs, rhs, result = labels
+    contracted = [c for c in lhs if c in rhs and c not in result]
+    return f"{lhs},{rhs}->{result}" if contracted != [c for c in rhs if c in contracted] else ""
+
+
+NARROW_FLOATS = frozenset(("f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"))
+"""The f8 types IREE converts through f32 only (f8E8M0FNU is not among them)."""
+WIDE_OF_F32 = frozenset(("f16", "f64", "complex<f64>"))
+"""The types IREE cannot convert an f8 of NARROW_FLOATS to or from directly."""
+
+
+@condition
+def f8_convert_not_through_f32(op: Op) -> str:
+    """`src -> dst` of a convert between an f8 type of NARROW_FLOATS and f16, f64 or complex<f64>
+    (either way)."""
+    names = [str(element(op.operand_types[0])), str(element(op.result_types[0]))]
+    pair = set(names)
+    return " -> ".join(names) if pair & NARROW_FLOATS and pair & WIDE_OF_F32 else ""
+
+
 @condition
 def total_order_comparator(op: Op) -> str:
     """A sort whose comparator compares with compare_type TOTALORDER."""
@@ -160,6 +294,7 @@ def total_order_compare(op: Op) -> str:
     t = op.attributes.get("compare_type")
     return "compare_type TOTALORDER" if t is not None and "TOTALORDER" in str(
         getattr(t, "value", t)) else ""
+
 
 
 @condition

@@ -7,6 +7,7 @@ modules are cached by text in the worker, so a program run on many inputs compil
 from __future__ import annotations
 
 import importlib.util
+import re
 import time
 from importlib.metadata import PackageNotFoundError, version
 
@@ -25,6 +26,9 @@ class Iree(WorkerOracle):
     unsupported_types = gaps.unsupported_types("iree")
     op_gaps = gaps.op_gaps("iree")
     entry = f"{__name__}:execute"
+    retire_after = frozenset(("scatter", "gather"))
+    """IREE writes scatter updates outside the operand (index -1) and reads gathers outside it:
+    a later case in the same process may die of the corrupt memory (a sort did, in a run)."""
 
     @classmethod
     def available(cls) -> tuple[bool, str]:
@@ -52,6 +56,24 @@ def _importable(module: str) -> bool:
 
 _COMPILED: dict[str, bytes] = {}
 
+SIGNALLED = re.compile(r"^Error code: (-\d+)$", re.M)
+"""iree-compile's exit status in a CompilerToolError's text: negative when a signal killed it."""
+
+
+def compile_failure(text: str) -> Outcome:
+    """The Outcome of a failed compile (a CompilerToolError's text): the compiler killed by a
+    signal (its own crash: SIGSEGV, SIGFPE, an abort) is a crash, not a judgement on the
+    program; otherwise a rejection, with the compiler's error lines."""
+    errors = [line for line in text.splitlines() if "error" in line]
+    signalled = SIGNALLED.search(text)
+    if signalled:
+        frames = [line.strip()[:160] for line in text.splitlines()
+                  if re.match(r"\s*#\d+ 0x", line)][4:10]  # past the signal handler's own
+        return Outcome("crash", message=f"iree-compile was killed by signal "
+                                        f"{-int(signalled.group(1))}"
+                                        + "".join(f"\n{line}" for line in errors[:4] + frames))
+    return Outcome("rejected", message="\n".join(errors[:12]) or text)
+
 
 def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
     """Runs in the worker: compile (once per text), load, call `func`, read back."""
@@ -65,8 +87,7 @@ def execute(text: str, inputs: list[np.ndarray], func: str) -> Outcome:
             vmfb = compiler.compile_str(text, target_backends=["llvm-cpu"],
                                         input_type="stablehlo", extra_args=list(COMPILE_FLAGS))
         except compiler.CompilerToolError as e:
-            errors = [line for line in str(e).splitlines() if "error" in line]
-            return Outcome("rejected", message="\n".join(errors[:12]) or str(e))
+            return compile_failure(str(e))
         _COMPILED.clear()
         _COMPILED[text] = vmfb
     compiled = time.perf_counter()

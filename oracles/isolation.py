@@ -106,6 +106,10 @@ class WorkerOracle(Oracle):
     preload: tuple[str, ...] = ()
     """Modules the fork server imports before it forks a worker (those `entry` imports when it
     runs, which only import code), so that a worker started after a crash needs none again."""
+    retire_after: frozenset[str] = frozenset()
+    """Op mnemonics after whose program the worker is replaced by a fresh one: ops the backend
+    may write outside its buffers with (its memory may be corrupt, and would fail a later
+    case)."""
 
     def __init__(self, *, time_limit: float = 60.0,
                  memory_limit: int | None = DEFAULT_MEMORY_LIMIT):
@@ -117,7 +121,18 @@ class WorkerOracle(Oracle):
         if isinstance(prepared, Outcome):
             return prepared
         module, func, lowered = prepared
-        return lowering.noted(self.worker.run(self.request(module, func), inputs, func), lowered)
+        return lowering.noted(self._run_worker(module, self.request(module, func), inputs, func),
+                              lowered)
+
+    def _run_worker(self, module: Module, text: str, inputs: list[np.ndarray],
+                    func: str) -> Outcome:
+        """The worker's Outcome of `text` (what it gets of `module`); a fresh worker next after
+        a module with an op of `retire_after`."""
+        outcome = self.worker.run(text, inputs, func)
+        if self.retire_after and any(op.mnemonic in self.retire_after
+                                     for f in module.funcs for op in f.walk()):
+            self.worker.retire()
+        return outcome
 
     def run_batch(self, cases: list[tuple[Module, list[np.ndarray], str]]) -> list[Outcome]:
         """`run` of each (module, inputs, func), the programs that reach the worker compiled
@@ -130,8 +145,9 @@ class WorkerOracle(Oracle):
                  and p[1] == MAIN and not p[0].attributes and not p[0].declarations]
         if self.batches and len(batch) > 1:
             modules = [outcomes[k][0] for k in batch]
-            together = self.worker.run(print_module(batched(modules)),
-                                       [x for k in batch for x in cases[k][1]], MAIN)
+            together_module = batched(modules)
+            together = self._run_worker(together_module, print_module(together_module),
+                                        [x for k in batch for x in cases[k][1]], MAIN)
             counts = [len(m.func(MAIN).type.results) for m in modules]
             if together.status == "ok" and len(together.outputs) == sum(counts):
                 outputs = iter(together.outputs)
@@ -143,8 +159,8 @@ class WorkerOracle(Oracle):
         for k, prepared in enumerate(outcomes):
             if not isinstance(prepared, Outcome):
                 module, func, lowered = prepared
-                outcomes[k] = lowering.noted(
-                    self.worker.run(self.request(module, func), cases[k][1], func), lowered)
+                outcomes[k] = lowering.noted(self._run_worker(
+                    module, self.request(module, func), cases[k][1], func), lowered)
         return outcomes
 
     def request(self, module: Module, func: str) -> str:
@@ -225,6 +241,10 @@ class Worker:
 
     def __del__(self):
         self.close()
+
+    def retire(self) -> None:
+        """Ends the current child (the fork server stays): the next case runs in a fresh one."""
+        self._stop()
 
     # -- process management -------------------------------------------------------------------
 

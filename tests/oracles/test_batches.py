@@ -148,3 +148,20 @@ def test_an_oracle_without_batches_runs_each_program_alone(monkeypatch):
         assert runs == [1, 1] and [o.status for o in together] == ["ok", "ok"]
     finally:
         oracle.close()
+
+
+def test_the_worker_is_replaced_after_a_program_of_an_op_of_retire_after(monkeypatch):
+    """An oracle whose backend may corrupt its own memory on some ops (IREE's scatter) runs the
+    case after such a program in a fresh worker; other programs share one."""
+    oracle = Echo(time_limit=30)
+    monkeypatch.setattr(oracle, "batches", False)
+    try:
+        assert [oracle.run(*case).status for case in cases(ADD, ADD)] == ["ok", "ok"]
+        assert oracle.worker.starts == 1
+        monkeypatch.setattr(oracle, "retire_after", frozenset({"add"}))
+        assert [oracle.run(*case).status for case in cases(ADD, ADD)] == ["ok", "ok"]
+        assert oracle.worker.starts == 2  # the second ran in a fresh worker, itself retired
+        assert [o.status for o in oracle.run_batch(cases(ADD, ADD))] == ["ok", "ok"]
+        assert oracle.worker.starts == 4
+    finally:
+        oracle.close()

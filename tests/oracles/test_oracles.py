@@ -18,6 +18,7 @@ from oracles import gaps, oracle_class
 from oracles.base import OpGap, Oracle, Outcome, Unsupported
 from oracles.compare import ALMOST_EQ, EXACT, TOLERANCES, Rule, compare, rule_for
 from oracles.gap_conditions import CONDITIONS, INTERPRETER_STEPS, element_steps
+from oracles.iree import compile_failure
 from oracles.isolation import Worker
 from oracles.reference import Reference
 from oracles.stablehlo_interpreter import StablehloInterpreter
@@ -838,3 +839,18 @@ def test_isolation_workers_start_under_a_hard_address_space_limit():
                          timeout=300, cwd=ROOT,
                          preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit)))
     assert run.stdout.strip() == "ok", run.stderr[-2000:]
+
+
+def test_iree_compiler_killed_by_a_signal_is_a_crash_not_a_rejection():
+    """iree-compile's own crash (a negative exit status in CompilerToolError's text) says nothing
+    about the program; an error it reports is a rejection (text only: runs without IREE)."""
+    crashed = compile_failure(
+        "Error invoking IREE compiler tool iree-compile\nError code: -11\nDiagnostics:\n"
+        "Stack dump:\n #0 0x01 llvm::sys::PrintStackTrace\n #1 0x02 RunSignalHandlers\n"
+        " #2 0x03 SignalHandler\n #3 0x04 (libc.so.6)\n #4 0x05 mlir::Operation::create\n"
+        " #5 0x06 GatherConversion::matchAndRewrite\n")
+    assert crashed.status == "crash" and "killed by signal 11" in crashed.message
+    assert "GatherConversion" in crashed.message and "SignalHandler" not in crashed.message
+    rejected = compile_failure("Error invoking IREE compiler tool iree-compile\nError code: 1\n"
+                               "<stdin>:4:10: error: NYI variadic operands scatter\n")
+    assert rejected.status == "rejected" and rejected.message.endswith("scatter")

@@ -58,3 +58,14 @@ def test_declared_gaps_are_unsupported_without_running(iree):
                             {"call_target_name": string("foo")})
     outcome = iree.run(module, inputs)
     assert outcome.status == "unsupported" and "failed to legalize" in outcome.message
+
+
+def test_a_compiler_crash_is_a_crash(iree):
+    """iree-compile 3.13.0 dies with SIGSEGV on a gather whose start_indices batching dimension
+    comes after its index_vector_dim (tests/oracles/test_iree_divergences.py)."""
+    text = """func.func @main(%a: tensor<3x4xf32>, %i: tensor<1x4xi32>) -> tensor<4xf32> {
+  %0 = "stablehlo.gather"(%a, %i) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], operand_batching_dims = [1], start_indices_batching_dims = [1], start_index_map = [0], index_vector_dim = 0>, slice_sizes = array<i64: 1, 1>} : (tensor<3x4xf32>, tensor<1x4xi32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}"""
+    outcome = iree.worker.run(text, [np.ones((3, 4), np.float32), np.zeros((1, 4), np.int32)])
+    assert outcome.status == "crash" and "killed by signal 11" in outcome.message
