@@ -253,6 +253,8 @@ class Worker:
             return
         self._stop()
         self.starts += 1
+        if getattr(self, "_stderr", None) is not None:
+            self._stderr.close()  # the previous child's, read by now
         self._stderr = tempfile.TemporaryFile()
         try:
             if self._server is None or not self._server.alive():
