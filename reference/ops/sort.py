@@ -195,8 +195,8 @@ def _float_order_broken(key: np.ndarray, dimension: int) -> np.ndarray:
     wide = np.moveaxis(key.astype(np.float64), dimension, -1)
     nan = np.isnan(wide)
     with np.errstate(invalid="ignore"):
-        low = np.min(np.where(nan, np.inf, wide), axis=-1)
-        high = np.max(np.where(nan, -np.inf, wide), axis=-1)
+        low = np.min(np.where(nan, np.inf, wide), axis=-1, initial=np.inf)
+        high = np.max(np.where(nan, -np.inf, wide), axis=-1, initial=-np.inf)
     several = (~nan).sum(axis=-1) > 1
     return nan.any(axis=-1) & several & (low != high)
 

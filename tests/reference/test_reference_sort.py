@@ -258,5 +258,7 @@ def test_a_large_float_sort_needs_no_pairs_and_a_large_sort_of_another_comparato
     assert not sort_op_masks([keys], ["f32"], by_key("LT", 0, "FLOAT")).any()
     keys[5] = np.nan
     assert sort_op_masks([keys], ["f32"], by_key("LT", 0, "FLOAT")).all()
+    empty = np.zeros((3, 0), np.float32)  # slices of no elements: nothing to break
+    assert sort_op_masks([empty], ["f32"], by_key("LT", 0, "FLOAT")).shape == (3, 0)
     with pytest.raises(ResourceLimit, match="sort of 70001 elements per slice.*limit"):
         sort_op_masks([keys], ["f32"], by_key("LE", 0, "FLOAT"))
