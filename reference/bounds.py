@@ -34,6 +34,7 @@ from spec import parse, reducers
 from spec.ops import registered
 
 from . import values
+from .checks import TOLERANCE as CHECK_TOLERANCE
 from .interpreter import Interpreter, group_operands
 from .ops import chlo_structured, legacy, linalg, numerics, reduction
 from .ops.registry import call_with_known
@@ -358,6 +359,41 @@ def dynamic_conv_bound(lhs, rhs, padding, *, result, **attributes):
     """convolution's bound with the padding operand's values."""
     return call_with_known(convolution_bound, (lhs, rhs),
                            dict(attributes, padding=values.integers(padding), result=result))
+
+
+# --- fft ----------------------------------------------------------------------------------------
+
+FFT_ETA = 8
+"""eta / u of the FFT bound: Higham (Accuracy and Stability of Numerical Algorithms, 2nd ed.,
+thm. 24.2) bounds radix-2 Cooley-Tukey's error by log2(n) eta with eta = mu + gamma_4 (sqrt 2 +
+mu), mu the twiddle factors' error; twiddles within u give about 6.7 u."""
+
+
+@error_bound("fft")
+def fft_bound(operand, *, fft_type, fft_length, result):
+    """The larger of the seed's almost-eq tolerance (seed 004 G6: 0.0001 max(1, |result|), the
+    rule every size was judged by before) and a fast transform's rounding error, FFT_ETA u
+    ceil(log2 n) times the sum of |operand| over the transformed dimensions (each result
+    element is a sum, over log2 n butterfly levels, of every input times a unit-modulus
+    weight; over n for the inverse transforms, twice that for IRFFT's conjugate bins), n the
+    product of fft_length. The seed's per-element rule alone is not a bound for large
+    transforms: every element's error scales with the whole input, so the small elements of a
+    65536-point f32 transform differ by more than 0.0001 in a correct implementation (XLA on a
+    GPU: 1.2e-4 on a component of 0.208). A transform computed as n-term sums (a plain DFT)
+    may exceed this bound on large inputs; every backend under test computes a fast one."""
+    et = element_type_of(result)
+    if kind(et) not in ("float", "complex"):
+        return None
+    n = math.prod(fft_length)
+    axes = tuple(range(-len(fft_length), 0))
+    scale = {"FFT": 1.0, "RFFT": 1.0, "IFFT": 1 / n, "IRFFT": 2 / n}[getattr(fft_type, "value",
+                                                                              fft_type)]
+    with np.errstate(invalid="ignore", over="ignore"):
+        magnitude = np.sum(_abs(operand), axis=axes, keepdims=True) * scale
+        fast = FFT_ETA * unit_roundoff(et) * max(1, math.ceil(math.log2(max(n, 2)))) * magnitude
+        seed = CHECK_TOLERANCE * np.maximum(1.0, _abs(result))
+        bound = np.maximum(np.broadcast_to(fast, np.shape(result)), seed)
+    return np.where(np.isnan(bound) | overflowing(et, magnitude), np.inf, bound)
 
 
 # --- cholesky and triangular_solve --------------------------------------------------------------

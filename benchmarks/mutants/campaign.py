@@ -46,15 +46,16 @@ SAMPLE = (
     "reduce-f32-accumulates-in-bf16",          # accumulation width: enough terms to round
     "while-one-trip-short",                    # control flow: trip counts
     "uniform_quantize-zero-point-subtracted",  # quantization: a non-zero zero point
+    "all_gather-groups-in-id-order",           # collectives: a group not in ascending order
 )
-"""Ten mutants, one per op family (docs/fuzzing.md, "Campaigns against a vendor's command",
+"""Eleven mutants, one per op family (docs/fuzzing.md, "Campaigns against a vendor's command",
 says how they were chosen): elementwise floats, integer arithmetic, comparison, conversion,
-layout, indexing, convolution, reduction, control flow, quantization. Each needs more than any
-input to show (a NaN or -0, a negative quotient, an unsigned value with its top bit, a
-non-integral float, a 3-cycle permutation, an index at the end, grouped features, a long
-enough f32 sum, a loop of at least one trip, a non-zero zero point); none of the spec-allowed
-mutants, and no collective (chosen before campaigns ran process grids: the campaigns now run with
---command-grids, so `--mutants` can name a collective's)."""
+layout, indexing, convolution, reduction, control flow, quantization, collectives. Each needs
+more than any input to show (a NaN or -0, a negative quotient, an unsigned value with its top
+bit, a non-integral float, a 3-cycle permutation, an index at the end, grouped features, a long
+enough f32 sum, a loop of at least one trip, a non-zero zero point, a replica group whose
+processes are not in ascending order); none of the spec-allowed mutants. The collective came
+last, once campaigns ran process grids with each process's own inputs (`--command-grids`)."""
 
 
 def serve(socket_path: str) -> subprocess.Popen:

@@ -607,3 +607,56 @@ def test_dot_general_regression_overflow_may_be_nan_but_not_finite():
                            (3e38, False)]:
         verdict = compare(expected, np.asarray(actual).astype(bf16), rule, bound=bound)
         assert verdict.passed == passes, (actual, verdict)
+
+
+# --- fft ----------------------------------------------------------------------------------------
+
+def radix2_fft(x: np.ndarray, twiddle=np.float32) -> np.ndarray:
+    """Iterative radix-2 Cooley-Tukey FFT over the last axis in complex64 arithmetic (how a
+    backend computes it), the twiddle factors' parts rounded to `twiddle`."""
+    n = x.shape[-1]
+    bits = n.bit_length() - 1
+    order = [int(format(i, f"0{bits}b")[::-1], 2) for i in range(n)]
+    y = np.asarray(x, np.complex64)[..., order]
+    m = 2
+    while m <= n:
+        exact_w = np.exp(-2j * np.pi * np.arange(m // 2) / m)
+        w = (exact_w.real.astype(twiddle).astype(np.float32)
+             + 1j * exact_w.imag.astype(twiddle).astype(np.float32)).astype(np.complex64)
+        blocks = y.reshape(y.shape[:-1] + (n // m, m))
+        even, odd = blocks[..., : m // 2], blocks[..., m // 2:] * w
+        y = np.concatenate([even + odd, even - odd], axis=-1).reshape(y.shape)
+        m *= 2
+    return y
+
+
+@pytest.mark.parametrize("n", [8, 1024, 65536])
+def test_fft_bound_holds_for_a_radix2_transform_in_f32_and_catches_imprecise_twiddles(n):
+    x = (rng(n, 0).uniform(-1, 1, (2, n)) + 1j * rng(n, 1).uniform(-1, 1, (2, n))
+         ).astype(np.complex64)
+    expected = numerics.fft(x, fft_type="FFT", fft_length=[n],
+                            result_type=tensor_type((2, n), "complex<f32>"))
+    bound = B.fft_bound(x, fft_type="FFT", fft_length=[n], result=expected)
+    rule = ALMOST_EQ.with_bound(bound)
+    assert compare(expected, radix2_fft(x), rule).passed
+    # Never below the seed's almost-eq rule; well above it only where the transform is long.
+    seed = 1e-4 * np.maximum(1, np.abs(expected.astype(np.complex128)))
+    assert np.all(bound >= seed)
+    assert (np.median(bound / seed) > 10) == (n >= 65536)
+    # Twiddle factors in f16 (a backend's table in the wrong type) fail it at every size.
+    assert not compare(expected, radix2_fft(x, np.float16), rule).passed
+
+
+def test_fft_bound_of_the_inverse_transforms_scales_by_their_normalisation():
+    x = ((rng(9, 0).uniform(-1, 1, (4096,)) + 1j * rng(9, 1).uniform(-1, 1, (4096,))) * 1e6
+         ).astype(np.complex64)
+    zero = np.zeros(1, np.complex64)
+    forward = B.fft_bound(x, fft_type="FFT", fft_length=[4096], result=zero)[0]
+    inverse = B.fft_bound(x, fft_type="IFFT", fft_length=[4096], result=zero)[0]
+    half = B.fft_bound(x[:2049], fft_type="IRFFT", fft_length=[4096],
+                       result=np.zeros(1, np.float32))[0]
+    magnitude = np.abs(x.astype(np.complex128)).sum()
+    assert forward == pytest.approx(B.FFT_ETA * 2.0 ** -24 * 12 * magnitude)
+    assert inverse == pytest.approx(forward / 4096) and inverse > 1e-4
+    assert half == pytest.approx(2 * B.FFT_ETA * 2.0 ** -24 * 12
+                                 * np.abs(x[:2049].astype(np.complex128)).sum() / 4096)
