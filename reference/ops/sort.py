@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import EvaluationError, ResourceLimit
-from ..values import QuantizedTensor, move
+from ..values import QuantizedTensor, element_type_of, kind as element_kind, move
 from .registry import Unspecified, op
 
 
@@ -168,7 +168,8 @@ def _strict_weak_by_form(comparator, inputs) -> bool:
     compare, key = found
     direction = compare.attributes.get("comparison_direction")
     kind = compare.attributes.get("compare_type")
-    default = not isinstance(key, QuantizedTensor) and np.asarray(key).dtype.kind in "iub"
+    default = not isinstance(key, QuantizedTensor) and element_kind(
+        element_type_of(np.asarray(key))) in ("signed", "unsigned", "bool")
     return getattr(direction, "value", None) in ("LT", "GT") and (
         getattr(kind, "value", None) in STRICT_WEAK_TYPES if kind is not None else default)
 
@@ -182,8 +183,8 @@ def _float_key(comparator, inputs):
     compare, key = found
     direction = getattr(compare.attributes.get("comparison_direction"), "value", None)
     kind = getattr(compare.attributes.get("compare_type"), "value", "FLOAT")
-    if isinstance(key, QuantizedTensor) or np.asarray(key).dtype.kind not in "fV" \
-            or np.iscomplexobj(key) or direction not in ("LT", "GT") or kind != "FLOAT":
+    if isinstance(key, QuantizedTensor) or element_kind(element_type_of(np.asarray(key))) != "float" \
+            or direction not in ("LT", "GT") or kind != "FLOAT":
         return None
     return np.asarray(key)
 

@@ -250,6 +250,22 @@ def test_comparators_known_by_their_form_agree_with_the_check_of_every_pair(
     assert fast.tolist() == slow.tolist()
 
 
+@pytest.mark.parametrize("t", ["i4", "ui2", "f8E4M3FN", "bf16"])
+def test_sub_byte_and_narrow_keys_are_read_by_their_element_type_not_numpys_dtype_kind(
+        monkeypatch, t):
+    """ml_dtypes' int4 and float8 both have numpy dtype kind 'V': an integer key's default
+    comparison is a strict weak order by its form, a narrow float's LT is read from its NaNs;
+    neither checks every pair."""
+    keys = np.array([3, 1, 2, 0, 1], ELEMENT_TYPES[t].dtype)
+    paths = []
+    pairwise, by_nans = sort_ops._classes, sort_ops._float_order_broken
+    monkeypatch.setattr(sort_ops, "_classes", lambda *a: paths.append("pairs") or pairwise(*a))
+    monkeypatch.setattr(sort_ops, "_float_order_broken",
+                        lambda *a: paths.append("nans") or by_nans(*a))
+    assert not sort_op_masks([keys], [t], by_key("LT", 0, None)).any()
+    assert paths == (["nans"] if ELEMENT_TYPES[t].kind == "float" else [])
+
+
 def test_a_large_float_sort_needs_no_pairs_and_a_large_sort_of_another_comparator_says_why():
     """70001 f32 keys under LT FLOAT (jnp.sort's comparator without NaN handling): NaN slices are
     read from the keys, not from 4.9e9 pairs (a MemoryError once); a comparator whose form says
