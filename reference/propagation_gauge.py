@@ -1,0 +1,378 @@
+"""Sign gauges: program bounds through factors that are unique only up to signs.
+
+A QR factorization's R is unique up to the sign of each row (Q's columns with it), an SVD's
+singular vectors up to one sign per pair (u_i, v_i): LAPACK picks one choice, another correct
+implementation may pick another. reference/propagation_custom_call.py leaves these factors
+unbounded, so everything computed from them was unjudged, although many programs compute
+functions of them that do not depend on the choice: |diag R|, U diag(s) V^T, Q R.
+
+Here each such factor element carries a *gauge*: the set of sign variables s_k (one per row of
+R, per singular pair) whose product multiplies it when an implementation chooses other signs,
+a bit mask in a uint64 (bit 63: MIXED, not a product of signs). The claim, for every value v
+of the program: there is one choice of signs (the implementation's, relative to the
+reference's) such that
+
+    |v_impl - s^gauge(v) v_ref| <= T(v)
+
+with T the propagated bound, computed as usual from the factors' bounds modulo signs
+(`qr_r_bound`, `svd_vector_bound`): sensitivities that read only magnitudes give the same T
+under every choice. Ops carry gauges where the claim survives them: ops that move elements move
+them, negate and float conversions keep them, abs clears them (|s v| = |v|), multiply and
+divide multiply them (XOR of the masks), add, subtract and select need equal gauges (an exact
+zero takes any), dot_general, dot and convolution need every product of a result element to
+carry the same gauge (U diag(s) V^T: s_k s_k = 1 for every k). Any other op on a gauged value,
+and a result whose terms disagree, is MIXED: its bound is infinite (unbounded, as before), and
+so are comparisons on gauged values (what they decide may depend on the signs).
+
+Values with a gauge carry no stochastic samples (the samples of the factors would be drawn
+under the reference's signs only): what they feed keeps the propagated bound. An output whose
+gauge is not empty may come out with the other sign: its tolerance is T + 2 |v| there
+(`widened`). Gauges are tracked only in programs that run such a factorization (`after_op` does
+nothing until one runs), for real element types, and for at most 63 sign variables per program
+(the rest MIXED).
+
+The bounds:
+
+- geqrf's R (m >= n, real): R^T R = A^T A, so the positive-diagonal R is A^T A's Cholesky
+  factor. Householder QR's backward error (Higham, Accuracy and Stability of Numerical
+  Algorithms, 2nd ed., thm 19.4): A + dA = Q R_computed with Q orthogonal and ||da_j||_2 <=
+  gamma~(mn) ||a_j||_2 per column, gamma~(k) = c k u / (1 - c k u), taken with c = 4 plus a floor
+  (`qr_growth`, the convention of propagation_custom_call.eigen_growth), for the implementation
+  in the element type and the reference in float64; the operand's own bounds add their column
+  norms. |E| for E = A^T dA + dA^T A + dA^T dA follows by Cauchy-Schwarz, and R moves by
+  triu(G) |R| / (1 - 2 ||G||_inf), G = |R^-T| |E| |R^-1| (the Cholesky perturbation of
+  propagation_custom_call._potrf_sensitivity; infinite from ||G|| >= 1/4), plus the
+  reference's final rounding. The Householder vectors and tau are MIXED (unbounded).
+- gesdd's U and V^H (real): [u_i; v_i] / sqrt 2 is an eigenvector of the symmetric
+  [[0, A], [A^T, 0]] for sigma_i, whose other eigenvalues are the -sigma_j, the other sigma_j and
+  zeros; by Davis-Kahan in the form of Yu, Wang and Samworth (Biometrika 102, 2015, cor. 1)
+  ||w_impl - s w|| <= 2 sqrt 2 ||E||_2 / delta_i, delta_i = min(|sigma_i - sigma_j|, sigma_i),
+  so each of u_i and v_i moves by at most 4 ||E|| / delta_i (at most 2 for unit vectors) with
+  the same s; ||E|| is the backward error of both solvers (propagation_custom_call._backward)
+  plus the operand's bounds, the computed vectors' distance from exact singular vectors of the
+  perturbed matrix adds p(n) u each, and the gaps are the reference's singular values less
+  their own error. Vectors beyond min(m, n) (mode A) are MIXED.
+"""
+from __future__ import annotations
+
+import weakref
+
+import numpy as np
+
+from . import propagation as P
+from .bounds import _abs, _inverse, _row_norm, unit_roundoff
+from .ops import lapack
+from .propagation_custom_call import _back, _backward, _call, _routine, eigen_growth
+from .values import element_type_of, kind, spacing
+
+MIXED = np.uint64(1 << 63)
+"""The gauge of an element that is not a product of sign variables (unbounded)."""
+
+VARIABLES = 63
+"""Sign variables a program may have (bits 0 to 62 of a gauge)."""
+
+ODD = frozenset(f"stablehlo.{n}" for n in ("negate", "copy"))
+"""Elementwise ops that keep their operand's gauge (f(-x) = -f(x)); float converts too."""
+
+PRODUCTS = frozenset({"stablehlo.multiply", "stablehlo.divide"})
+SUMS = frozenset({"stablehlo.add", "stablehlo.subtract"})
+
+
+class Gauges:
+    """The gauges of a program's values (by id, dropped with the value) and the next free sign
+    variable."""
+
+    def __init__(self):
+        self.masks: dict[int, tuple[weakref.ref, np.ndarray]] = {}
+        self.next = 0
+        self.firsts: dict[int, tuple[weakref.ref, int | None]] = {}
+
+    def get(self, value) -> np.ndarray | None:
+        entry = self.masks.get(id(value))
+        return entry[1] if entry is not None and entry[0]() is value else None
+
+    def put(self, value, mask: np.ndarray) -> None:
+        def forget(_, key=id(value), masks=self.masks):
+            masks.pop(key, None)
+        self.masks[id(value)] = (weakref.ref(value, forget), mask)
+
+    def allocate(self, result, count: int) -> int | None:
+        """The first of `count` sign variables for the factors of a source whose first result
+        is `result`: new ones, or those given to it before (the lowered path's propagation of
+        the same execution); None when they would pass VARIABLES."""
+        entry = self.firsts.get(id(result))
+        if entry is not None and entry[0]() is result:
+            return entry[1]
+        first = None
+        if self.next + count <= VARIABLES:
+            first, self.next = self.next, self.next + count
+        self.firsts[id(result)] = (weakref.ref(result), first)
+        return first
+
+
+def qr_growth(m: int, n: int) -> float:
+    """c m n of Householder QR's columnwise backward error gamma~(mn) = c m n u / (1 - c m n u),
+    with c = 4 and a floor for tiny matrices (as eigen_growth)."""
+    return 4.0 * m * n + 8.0
+
+
+def _gamma(p: float, u: float) -> float:
+    return p * u / (1 - p * u) if p * u < 0.5 else np.inf
+
+
+def qr_r_bound(a: np.ndarray, t_a: np.ndarray, r: np.ndarray, et) -> np.ndarray | None:
+    """The bound on |R_impl - D R_ref| (D: the signs of the rows) over R's upper triangle for
+    geqrf of `a` (float64, [..., m, n], m >= n) whose elements may be off by `t_a`, `r` the
+    reference's packed result (float64); None where it does not apply (m < n)."""
+    m, n = a.shape[-2:]
+    if m < n:
+        return None
+    p = qr_growth(m, n)
+    columns = np.sqrt(np.sum(a * a, axis=-2, keepdims=True))  # [..., 1, n]
+    eta = (_gamma(p, unit_roundoff(et)) + _gamma(p, 2.0 ** -53)) * columns + np.sqrt(
+        np.sum(np.square(np.minimum(t_a, 1e150)), axis=-2, keepdims=True))
+    e = (np.swapaxes(columns, -1, -2) * eta + np.swapaxes(eta, -1, -2) * columns
+         + np.swapaxes(eta, -1, -2) * eta)  # |E_ij| <= |a_i| eta_j + eta_i |a_j| + eta_i eta_j
+    tri = np.triu(r[..., :n, :])
+    diagonal = np.diagonal(tri, axis1=-2, axis2=-1)
+    r0 = tri * np.where(diagonal < 0, -1.0, 1.0)[..., :, None]  # the positive-diagonal factor
+    r_inv = _abs(_inverse(r0, lower=False))
+    g = np.swapaxes(r_inv, -1, -2) @ e @ r_inv
+    rate = _row_norm(g)
+    d_r = np.where(rate < 0.25, (np.triu(g) @ _abs(r0)) / (1 - 2 * rate), np.inf)
+    d_r = np.where(np.isnan(d_r) & ~np.isnan(eta).any(axis=-1, keepdims=True), np.inf, d_r)
+    out = np.full(r.shape, np.inf)
+    out[..., :n, :] = np.where(np.triu(np.ones((n, n), bool)), d_r, np.inf)
+    return out
+
+
+def svd_vector_bound(a: np.ndarray, t_a: np.ndarray, s: np.ndarray, ulps: np.ndarray,
+                     et) -> np.ndarray:
+    """Per singular pair i ([..., k]), the bound on every element of |u_impl - s u_ref| and
+    |v_impl - s v_ref| (one sign s for both) for gesdd of `a` (float64 [..., m, n]) off by
+    `t_a`, `s` the reference's singular values (float64, descending) and `ulps` their
+    spacings (the reference rounded the exact singular values of its matrix to them)."""
+    m, n = a.shape[-2:]
+    e = _backward(et, max(m, n), a)[..., 0] + np.sqrt(
+        np.sum(np.square(np.minimum(t_a, 1e150)), axis=(-2, -1)))[..., None]  # [..., 1]
+    slack = 2 * np.max(ulps, axis=-1, keepdims=True, initial=0.0)  # sigma_ref's rounding
+    k = s.shape[-1]
+    apart = np.abs(s[..., :, None] - s[..., None, :]) + np.where(np.eye(k, dtype=bool), np.inf,
+                                                                  0.0)
+    delta = np.minimum(np.min(apart, axis=-1, initial=np.inf), s) - slack
+    with np.errstate(divide="ignore", invalid="ignore"):
+        moved = np.where(delta > 0, np.minimum(4 * e / delta, 2.0), 2.0)
+    return moved + eigen_growth(max(m, n)) * (unit_roundoff(et) + 2.0 ** -53)
+
+
+# --- the sources -------------------------------------------------------------------------------
+
+def _source_geqrf(interp, state, op, operands, results) -> None:
+    xs, rs, et, config = _call(op, list(operands), list(results))
+    a = lapack.wide(xs[0])
+    packed = [np.full(np.shape(r), MIXED) for r in rs]
+    bounds = [None, None]
+    m, n = a.shape[-2:]
+    batch = int(np.prod(a.shape[:-2], dtype=np.int64))
+    first = state.allocate(results[0], batch * min(m, n)) if kind(et) == "float" else None
+    if first is not None:
+        t = _kernel_total(interp, op, operands, config, 0, a.shape)
+        bound = qr_r_bound(a, t, lapack.wide(rs[0]), et)
+        if bound is not None:
+            rows = (first + np.arange(batch * min(m, n), dtype=np.uint64)).reshape(
+                a.shape[:-2] + (min(m, n), 1))
+            mask = np.broadcast_to(np.uint64(1) << rows, a.shape[:-2] + (min(m, n), n))
+            upper = np.triu(np.ones((min(m, n), n), bool))
+            packed[0][..., :min(m, n), :] = np.where(upper, mask, MIXED)
+            bounds[0] = bound + spacing(rs[0])
+    _record(interp, state, op, config, results, packed, bounds)
+
+
+def _source_gesdd(interp, state, op, operands, results) -> None:
+    xs, rs, et, config = _call(op, list(operands), list(results))
+    a = lapack.wide(xs[0])
+    packed = [None, None] + [np.full(np.shape(r), MIXED) for r in rs[2:4]] + [None]
+    bounds = [None] * 5
+    m, n = a.shape[-2:]
+    k = min(m, n)
+    vectors = chr(int(config.get("mode", ord("A")))) != "N"
+    batch = int(np.prod(a.shape[:-2], dtype=np.int64))
+    first = state.allocate(results[0], batch * k) if vectors and kind(et) == "float" else None
+    if first is not None:
+        t = _kernel_total(interp, op, operands, config, 0, a.shape)
+        moved = svd_vector_bound(a, t, lapack.wide(rs[1]), spacing(rs[1]), et)  # [..., k]
+        bits = np.uint64(1) << (first + np.arange(batch * k, dtype=np.uint64)).reshape(
+            a.shape[:-2] + (k,))
+        u, vt = rs[2], rs[3]
+        packed[2][..., :, :k] = bits[..., None, :]
+        packed[3][..., :k, :] = bits[..., :, None]
+        t_u, t_vt = np.full(u.shape, np.inf), np.full(vt.shape, np.inf)
+        t_u[..., :, :k] = moved[..., None, :]
+        t_vt[..., :k, :] = moved[..., :, None]
+        bounds[2], bounds[3] = t_u + spacing(u), t_vt + spacing(vt)
+    _record(interp, state, op, config, results, packed, bounds)
+
+
+SOURCES = {"geqrf": _source_geqrf, "gesdd": _source_gesdd}
+"""LAPACK routines (propagation_custom_call's names) whose results get gauges and bounds."""
+
+
+def _kernel_total(interp, op, operands, config, i: int, shape) -> np.ndarray:
+    known = interp.total_of(operands[i])
+    t = np.zeros(shape) if known is None else lapack._kernel_view(
+        np.broadcast_to(known.total, np.shape(operands[i])), i, config.get("operand_layouts"))
+    return np.asarray(t, np.float64)
+
+
+def _record(interp, state, op, config, results, packed, bounds) -> None:
+    """Records the kernel-view gauges and bounds of a source's results (None: untouched)."""
+    for i, r in enumerate(results):
+        if packed[i] is None or not isinstance(r, np.ndarray):
+            continue
+        # gauges are single bits or MIXED: exact in float64, moved as bounds are moved
+        mask = _back(op, config, [None] * i + [packed[i].astype(np.float64)])[i].astype(np.uint64)
+        state.put(r, mask)
+        known = interp.total_of(r)
+        if known is None:
+            continue
+        total = known.total if bounds[i] is None else _back(op, config,
+                                                           [None] * i + [bounds[i]])[i]
+        total = np.where(mask & MIXED, np.where(np.isnan(known.total), np.nan, np.inf), total)
+        total = np.where(np.isnan(known.total), np.nan, total)
+        interp._set(r, total, known.ops, fed=True, flips=known.flips)
+        interp._set_dev(r, None)
+
+
+# --- the rules -----------------------------------------------------------------------------------
+
+def after_op(interp, op, operands, results) -> None:
+    """Gauges and bounds of the op's results, after propagation.PropagatingInterpreter has
+    propagated the op (not called for ops whose results are values made inside them)."""
+    state = interp._gauges
+    if op.name == "stablehlo.custom_call":
+        source = SOURCES.get(_routine(op))
+        if source is not None:
+            if state is None:
+                state = interp._gauges = Gauges()
+            source(interp, state, op, operands, results)
+            return
+    if state is None or not state.masks:
+        return
+    tensors = [x for x in operands if isinstance(x, np.ndarray)]
+    masks = [state.get(x) for x in tensors]
+    if all(g is None for g in masks):
+        return
+    outs = _rule(interp, op, operands, tensors, masks, results)
+    for r, g in zip(results, outs):
+        if not isinstance(r, np.ndarray) or g is None or not g.any():
+            continue
+        state.put(r, g)
+        interp._set_dev(r, None)
+        mixed = (g & MIXED) != 0
+        known = interp.total_of(r)
+        if known is not None and mixed.any():
+            total = np.where(mixed & ~np.isnan(known.total), np.inf, known.total)
+            interp._set(r, total, known.ops, fed=known.fed, flips=known.flips,
+                        legacy=known.legacy)
+
+
+def _rule(interp, op, operands, tensors, masks, results) -> list:
+    shapes = [np.shape(r) for r in results]
+    zero = [np.zeros(np.shape(x), np.uint64) if g is None else g for x, g in zip(tensors, masks)]
+    name = op.name
+    if name in ODD or (name == "stablehlo.convert" and _float(tensors[0]) and _float(results[0])):
+        return [zero[0]]
+    if name == "stablehlo.abs" and _float(tensors[0]):
+        return [zero[0] & MIXED]
+    if name in PRODUCTS and len(tensors) == 2:
+        a, b = np.broadcast_arrays(*zero)
+        return [(a ^ b) & ~MIXED | (a | b) & MIXED]
+    if name in SUMS and len(tensors) == 2:
+        return [_agreed(interp, tensors, zero)]
+    if name in P.BILINEAR and len(tensors) >= 2 and not any(g is not None for g in masks[2:]):
+        out = _bilinear(interp, op, operands, tensors, zero)
+        if out is not None:
+            return [out]
+    elif name in P.MOVED:
+        out = _moved(interp, op, operands, tensors, zero)
+        if out is not None:
+            return out
+    return [np.full(s, MIXED) for s in shapes]
+
+
+def _float(x) -> bool:
+    return isinstance(x, np.ndarray) and kind(element_type_of(x)) in ("float", "complex")
+
+
+def _free(interp, x) -> np.ndarray:
+    """Where an element is an exact zero (any gauge fits it: s 0 = 0)."""
+    known = interp.total_of(x)
+    exact = np.zeros(np.shape(x), bool) if known is None else (known.total == 0)
+    return exact & (np.asarray(x) == 0)
+
+
+def _agreed(interp, tensors, masks) -> np.ndarray:
+    a, b = np.broadcast_arrays(*masks)
+    free_a, free_b = np.broadcast_arrays(_free(interp, tensors[0]), _free(interp, tensors[1]))
+    return np.where(free_a, b, np.where(free_b, a, np.where(a == b, a, MIXED)))
+
+
+def _bilinear(interp, op, operands, tensors, masks) -> np.ndarray | None:
+    """The gauge of each result element of a bilinear op: the op applied, per sign variable, to
+    the +-1 signs its terms carry: a result element whose |sum| equals its number of terms has
+    every term's gauge agree on that variable. Terms with an exact zero factor count for none."""
+    live = [(~_free(interp, x)).astype(np.float64) for x in tensors[:2]]
+    rest = list(operands[2:])
+    count = interp._wide_call(op, live + rest)[0]
+    mixed_in = [((g & MIXED) != 0).astype(np.float64) * w for g, w in zip(masks, live)]
+    stained = np.zeros(np.shape(count), bool)
+    for side in (0, 1):  # a term with a MIXED factor
+        if mixed_in[side].any():
+            pair = [mixed_in[0], live[1]] if side == 0 else [live[0], mixed_in[1]]
+            stained |= interp._wide_call(op, pair + rest)[0] > 0
+    used = np.bitwise_or.reduce([np.bitwise_or.reduce(g.reshape(-1) & ~MIXED, initial=np.uint64(0))
+                                 for g in masks])
+    out = np.zeros(np.shape(count), np.uint64)
+    bit = np.uint64(1)
+    for k in range(VARIABLES):
+        b = bit << np.uint64(k)
+        if not used & b:
+            continue
+        signs = [np.where(g & b, -1.0, 1.0) * w for g, w in zip(masks, live)]
+        total = interp._wide_call(op, signs + rest)[0]
+        stained |= np.abs(total) != count
+        out |= np.where(total < 0, b, np.uint64(0))
+    return np.where(stained, MIXED, out)
+
+
+def _moved(interp, op, operands, tensors, masks) -> list | None:
+    found = interp._positions(op, operands)
+    if found is None:
+        return None
+    chosen, outs = found
+    if any(masks[i].any() for i in range(len(tensors)) if i not in chosen):
+        return None  # an index or predicate from gauged values: any element may come out
+    flat = np.concatenate([np.broadcast_to(masks[i], tensors[i].shape).reshape(-1)
+                           for i in chosen])
+    return [flat.take(o) for o in outs]
+
+
+def widened(interp, outputs: list, totals: list) -> list:
+    """The outputs' Totals, T + 2 |v| where an output's gauge is not empty (the implementation
+    may have chosen the other sign)."""
+    state = interp._gauges
+    out = []
+    for o, t in zip(outputs, totals):
+        g = state.get(o) if isinstance(o, np.ndarray) else None
+        if t is None or g is None or not (g & ~MIXED).any():
+            out.append(t)
+            continue
+        signed = (g & ~MIXED) != 0
+        extra = np.where(signed, 2 * np.abs(lapack.wide(o)), 0.0)
+        out.append(P.Total(t.total + extra, t.ops, t.fed,
+                           bound=None if t.bound is None else t.bound + extra,
+                           samples=t.samples, flips=t.flips))
+    return out
+
+
+P.GAUGES.update(after=after_op, outputs=widened)
