@@ -239,7 +239,7 @@ def _record(interp, state, op, config, results, packed, bounds) -> None:
                                                            [None] * i + [bounds[i]])[i]
         total = np.where(mask & MIXED, np.where(np.isnan(known.total), np.nan, np.inf), total)
         total = np.where(np.isnan(known.total), np.nan, total)
-        interp._set(r, total, known.ops, fed=True, flips=known.flips)
+        interp._set(r, total, known.ops, fed=known.fed, flips=known.flips, legacy=known.legacy)
         interp._set_dev(r, None)
 
 
