@@ -86,6 +86,7 @@ class Gauges:
         self.masks: dict[int, tuple[weakref.ref, np.ndarray]] = {}
         self.next = 0
         self.firsts: dict[int, tuple[weakref.ref, int | None]] = {}
+        self.factors: dict[int, tuple] = {}  # geqrf's first result -> what orgqr's Q needs
 
     def get(self, value) -> np.ndarray | None:
         entry = self.masks.get(id(value))
@@ -120,19 +121,18 @@ def _gamma(p: float, u: float) -> float:
     return p * u / (1 - p * u) if p * u < 0.5 else np.inf
 
 
-def qr_r_bound(a: np.ndarray, t_a: np.ndarray, r: np.ndarray, et) -> np.ndarray | None:
-    """The bound on |R_impl - D R_ref| (D: the signs of the rows) over R's upper triangle for
-    geqrf of `a` (float64, [..., m, n], m >= n) whose elements may be off by `t_a`, `r` the
-    reference's packed result (float64); None where it does not apply (m < n)."""
+def _qr_core(a: np.ndarray, t_a: np.ndarray, r: np.ndarray, et):
+    """(eta: the columns' distances [..., 1, n], the reference's positive-diagonal R0 and the
+    bound on |R_impl - R0| [..., n, n], both modulo row signs) for geqrf of `a` (m >= n); see
+    qr_r_bound."""
     m, n = a.shape[-2:]
-    if m < n:
-        return None
     p = qr_growth(m, n)
     columns = np.sqrt(np.sum(a * a, axis=-2, keepdims=True))  # [..., 1, n]
     eta = (_gamma(p, unit_roundoff(et)) + _gamma(p, 2.0 ** -53)) * columns + np.sqrt(
         np.sum(np.square(np.minimum(t_a, 1e150)), axis=-2, keepdims=True))
-    e = (np.swapaxes(columns, -1, -2) * eta + np.swapaxes(eta, -1, -2) * columns
-         + np.swapaxes(eta, -1, -2) * eta)  # |E_ij| <= |a_i| eta_j + eta_i |a_j| + eta_i eta_j
+    base = columns + eta  # the columns of the reference's matrix, at most
+    e = (np.swapaxes(base, -1, -2) * eta + np.swapaxes(eta, -1, -2) * base
+         + np.swapaxes(eta, -1, -2) * eta)  # |E_ij| <= |b_i| eta_j + eta_i |b_j| + eta_i eta_j
     tri = np.triu(r[..., :n, :])
     diagonal = np.diagonal(tri, axis1=-2, axis2=-1)
     r0 = tri * np.where(diagonal < 0, -1.0, 1.0)[..., :, None]  # the positive-diagonal factor
@@ -141,8 +141,44 @@ def qr_r_bound(a: np.ndarray, t_a: np.ndarray, r: np.ndarray, et) -> np.ndarray 
     rate = _row_norm(g)
     d_r = np.where(rate < 0.25, (np.triu(g) @ _abs(r0)) / (1 - 2 * rate), np.inf)
     d_r = np.where(np.isnan(d_r) & ~np.isnan(eta).any(axis=-1, keepdims=True), np.inf, d_r)
+    return eta, r0, np.triu(d_r)
+
+
+def qr_r_bound(a: np.ndarray, t_a: np.ndarray, r: np.ndarray, et) -> np.ndarray | None:
+    """The bound on |R_impl - D R_ref| (D: the signs of the rows) over R's upper triangle for
+    geqrf of `a` (float64, [..., m, n], m >= n) whose elements may be off by `t_a`, `r` the
+    reference's packed result (float64); inf below the diagonal (the Householder vectors); None
+    where it does not apply (m < n)."""
+    m, n = a.shape[-2:]
+    if m < n:
+        return None
+    d_r = _qr_core(a, t_a, r, et)[2]
     out = np.full(r.shape, np.inf)
     out[..., :n, :] = np.where(np.triu(np.ones((n, n), bool)), d_r, np.inf)
+    return out
+
+
+def qr_q_bound(a: np.ndarray, t_a: np.ndarray, r: np.ndarray, q: np.ndarray,
+               et) -> np.ndarray | None:
+    """The bound on |Q_impl - Q_ref D| (D: the signs of R's rows) over the first n columns of
+    orgqr's Q ([..., m, n'], q the reference's) from geqrf of `a` (see qr_r_bound); inf in
+    columns from n on. Q1 - Q0 = (dA - Q0 dR) R1^-1 for the thin factors of the two matrices,
+    |dA_ij| <= eta_j, |R1^-1| <= |R0^-1| + rho / (1 - rho) ||R0^-1||_inf with rho = |||R0^-1|
+    |dR|||_inf (infinite from 1/2), plus the distance of each computed Q from the exactly
+    orthogonal one, sqrt(n) gamma~(mn) (Higham, sec. 19.3), for both."""
+    m, n = a.shape[-2:]
+    if m < n or q.shape[-1] < n:
+        return None
+    eta, r0, d_r = _qr_core(a, t_a, r, et)
+    r_inv = _abs(_inverse(r0, lower=False))
+    rho = _row_norm(r_inv @ d_r)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        r1_inv = np.where(rho < 0.5, r_inv + rho / (1 - rho) * _row_norm(r_inv), np.inf)
+    moved = (np.broadcast_to(eta, a.shape) + _abs(q[..., :n]) @ d_r) @ r1_inv
+    p = qr_growth(m, n)
+    formed = np.sqrt(n) * (_gamma(p, unit_roundoff(et)) + _gamma(p, 2.0 ** -53))
+    out = np.full(q.shape, np.inf)
+    out[..., :n] = np.where(np.isnan(moved) & ~np.isnan(eta).any(), np.inf, moved) + formed
     return out
 
 
@@ -185,6 +221,26 @@ def _source_geqrf(interp, state, op, operands, results) -> None:
             upper = np.triu(np.ones((min(m, n), n), bool))
             packed[0][..., :min(m, n), :] = np.where(upper, mask, MIXED)
             bounds[0] = bound + spacing(rs[0])
+            state.factors[id(results[0])] = (weakref.ref(results[0]), weakref.ref(results[1]),
+                                             first, a, t, lapack.wide(rs[0]), et)
+    _record(interp, state, op, config, results, packed, bounds)
+
+
+def _source_orgqr(interp, state, op, operands, results) -> None:
+    """orgqr's Q from a geqrf's results as they are (no op between): its columns with the
+    signs of that R's rows; from anything else, MIXED."""
+    xs, rs, et, config = _call(op, list(operands), list(results))
+    packed, bounds = [np.full(np.shape(rs[0]), MIXED)], [None]
+    entry = state.factors.get(id(operands[0]))
+    if entry is not None and entry[0]() is operands[0] and entry[1]() is operands[1]:
+        _, _, first, a, t, r, et = entry
+        bound = qr_q_bound(a, t, r, lapack.wide(rs[0]), et)
+        n = a.shape[-1]
+        if bound is not None:
+            rows = (first + np.arange(bound.size // (bound.shape[-2] * bound.shape[-1]) * n,
+                                      dtype=np.uint64)).reshape(a.shape[:-2] + (1, n))
+            packed[0][..., :n] = np.broadcast_to(np.uint64(1) << rows, a.shape)
+            bounds[0] = bound + spacing(rs[0])
     _record(interp, state, op, config, results, packed, bounds)
 
 
@@ -213,7 +269,7 @@ def _source_gesdd(interp, state, op, operands, results) -> None:
     _record(interp, state, op, config, results, packed, bounds)
 
 
-SOURCES = {"geqrf": _source_geqrf, "gesdd": _source_gesdd}
+SOURCES = {"geqrf": _source_geqrf, "orgqr": _source_orgqr, "gesdd": _source_gesdd}
 """LAPACK routines (propagation_custom_call's names) whose results get gauges and bounds."""
 
 

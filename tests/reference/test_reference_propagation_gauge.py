@@ -47,6 +47,32 @@ def test_qr_r_bound_holds_for_every_perturbation_within_the_backward_error():
     assert np.max(worst[upper] / bound[upper]) > 1e-3  # and not vacuously
 
 
+def positive_q(a: np.ndarray) -> np.ndarray:
+    """The thin Q factor of `a` whose R has a positive diagonal (float64)."""
+    q, r = np.linalg.qr(a)
+    return q * np.where(np.diag(r) < 0, -1.0, 1.0)[None, :]
+
+
+def test_qr_q_bound_holds_for_every_perturbation_within_the_backward_error():
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal((8, 5))
+    packed, tau = lapack.householder_qr(a)
+    q_ref = lapack.householder_product(packed, tau)
+    t_a = np.full(a.shape, 1e-6)
+    bound = gauge.qr_q_bound(a, t_a, packed, q_ref, F32)
+    assert np.all(np.isfinite(bound)) and np.all(bound < 1e-2)
+    gam = gauge._gamma(gauge.qr_growth(8, 5), 2.0 ** -24)
+    worst = 0.0
+    for _ in range(200):
+        d = rng.standard_normal(a.shape)
+        d *= gam * np.linalg.norm(a, axis=0) / np.linalg.norm(d, axis=0)
+        d += rng.uniform(-1, 1, a.shape) * t_a
+        moved = np.abs(positive_q(a + d) - positive_q(a))
+        assert np.all(moved <= bound)
+        worst = max(worst, np.max(moved / bound))
+    assert worst > 1e-3
+
+
 def test_qr_r_bound_is_infinite_for_a_rank_deficient_or_wide_matrix():
     rng = np.random.default_rng(1)
     a = rng.standard_normal((6, 3))
@@ -82,7 +108,7 @@ def qr_program(a):
     import jax.numpy as jnp
 
     q, r = jnp.linalg.qr(a)
-    return jnp.abs(jnp.diag(r)), r[:2]
+    return jnp.abs(jnp.diag(r)), r[:2], q.T @ q
 
 
 def test_an_output_whose_sign_an_implementation_chooses_passes_with_either_sign():
@@ -91,16 +117,17 @@ def test_an_output_whose_sign_an_implementation_chooses_passes_with_either_sign(
     module = module_of(qr_program, a)
     expected = Reference(bounds=True).run(module, [a])
     assert expected.status == "ok", expected.message
-    diag, rows = expected.outputs
-    assert np.all(np.isfinite(expected.totals[0].total))  # |diag R| is judged
-    flipped = [diag, rows * np.array([[-1.0], [1.0]], np.float32)]  # row 0's other sign
+    diag, rows, gram = expected.outputs
+    assert all(np.all(np.isfinite(t.total)) for t in expected.totals)  # all judged
+    flip = np.array([-1.0, 1.0, 1.0, 1.0], np.float32)  # row 0's other sign (Q's column 0)
+    flipped = [diag, rows * flip[:2, None], gram * flip[:, None] * flip[None, :]]
     verdict = judge(module, [a], expected, Outcome("ok", flipped), oracle="mutant")
     assert verdict.passed, verdict.message
     assert verdict.verdicts[0].rule.startswith("program tolerance")
-    wrong = [diag * np.float32(1 + 1e-2), rows]
+    wrong = [diag * np.float32(1 + 1e-2), rows, gram]
     assert not judge(module, [a], expected, Outcome("ok", wrong), oracle="mutant").passed
     # either sign passes: the tolerance there is T + 2 |v|, so only a change beyond that fails
-    scaled = [diag, rows * np.float32(3.5)]
+    scaled = [diag, rows * np.float32(3.5), gram]
     assert not judge(module, [a], expected, Outcome("ok", scaled), oracle="mutant").passed
 
 
@@ -134,6 +161,6 @@ def test_the_surviving_mutants_of_the_factorization_model_are_killed():
                  "select-swap at select #5", "select-swap at select #6"):  # U, V^H NaN
         assert outcome[site] == "killed", (site, report["mutants"])
     # 5 of its 15 mutants that change an output were killed before; the two left scale Q^T Q
-    # (orgqr's Q has no bound) and U diag(s) V^T (about 3e-3 relative) by 1 + 1e-4
+    # and U diag(s) V^T by 1 + 1e-4, within their bounds (about 1e-3 relative)
     assert report["total"]["killed"] == 13 and report["total"]["survived"] == 2
 
