@@ -37,12 +37,16 @@ The bounds:
   factor. Householder QR's backward error (Higham, Accuracy and Stability of Numerical
   Algorithms, 2nd ed., thm 19.4): A + dA = Q R_computed with Q orthogonal and ||da_j||_2 <=
   gamma~(mn) ||a_j||_2 per column, gamma~(k) = c k u / (1 - c k u), taken with c = 4 plus a floor
-  (`qr_growth`, the convention of propagation_custom_call.eigen_growth), for the implementation
+  (`qr_growth`: lapack_rules' eps_qr, as eigen_growth for the eigensolvers), for the implementation
   in the element type and the reference in float64; the operand's own bounds add their column
   norms. |E| for E = A^T dA + dA^T A + dA^T dA follows by Cauchy-Schwarz, and R moves by
   triu(G) |R| / (1 - 2 ||G||_inf), G = |R^-T| |E| |R^-1| (the Cholesky perturbation of
   propagation_custom_call._potrf_sensitivity; infinite from ||G|| >= 1/4), plus the
   reference's final rounding. The Householder vectors and tau are MIXED (unbounded).
+- orgqr's Q, when its operands are a geqrf's results as they are: its column j carries R's
+  row j's sign, and for the thin factors of the two matrices Q1 - Q0 = (dA - Q0 dR) R1^-1
+  (`qr_q_bound`), plus each computed Q's distance from the exactly orthogonal one, sqrt(n)
+  gamma~(mn) (Higham sec. 19.3). Columns from n on (a complete Q) are MIXED.
 - gesdd's U and V^H (real): [u_i; v_i] / sqrt 2 is an eigenvector of the symmetric
   [[0, A], [A^T, 0]] for sigma_i, whose other eigenvalues are the -sigma_j, the other sigma_j and
   zeros; by Davis-Kahan in the form of Yu, Wang and Samworth (Biometrika 102, 2015, cor. 1)
@@ -112,9 +116,10 @@ class Gauges:
 
 
 def qr_growth(m: int, n: int) -> float:
-    """c m n of Householder QR's columnwise backward error gamma~(mn) = c m n u / (1 - c m n u),
-    with c = 4 and a floor for tiny matrices (as eigen_growth)."""
-    return 4.0 * m * n + 8.0
+    """p of Householder QR's columnwise backward error gamma~(mn) = p u / (1 - p u): c (m n + 8)
+    with c = 4, as oracles/lapack_rules.py's eps_qr (Higham's c is "a small integer
+    constant"; the 8, a floor for tiny matrices, as eigen_growth's)."""
+    return 4.0 * (m * n + 8.0)
 
 
 def _gamma(p: float, u: float) -> float:
