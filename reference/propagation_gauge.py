@@ -56,6 +56,13 @@ The bounds:
   plus the operand's bounds, the computed vectors' distance from exact singular vectors of the
   perturbed matrix adds p(n) u each, and the gaps are the reference's singular values less
   their own error. Vectors beyond min(m, n) (mode A) are MIXED.
+- Gram matrices: orgqr's Q (columns) and gesdd's U (columns) and V^H (rows) are also recorded as
+  *frames*, sets of vectors each within e of an exactly orthonormal set (Q: sqrt(n) gamma~(mn),
+  Higham sec. 19.3; U, V^H: p(n) u; the reference's: the same in float64 plus its rounding),
+  followed through 2-d transposes and slices of whole vectors. A dot_general of two frames of
+  the same vectors contracting their components (Q^T Q) is x_a . x_b, within e_a + e_b + e_a e_b
+  of delta_ab for each side: its bound is the smaller of that (plus the op's own allowance and
+  a ULP) and the propagated one (`_follow_frame`).
 """
 from __future__ import annotations
 
@@ -91,6 +98,21 @@ class Gauges:
         self.next = 0
         self.firsts: dict[int, tuple[weakref.ref, int | None]] = {}
         self.factors: dict[int, tuple] = {}  # geqrf's first result -> what orgqr's Q needs
+        self.frames: dict[int, tuple[weakref.ref, int, int, np.ndarray]] = {}
+        """Matrices with orthonormal vectors (Frame) by id: (the value, the frame's key, the
+        axis that indexes its vectors, the frame's index of each)."""
+        self.distances: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        """A frame's key -> per vector, its largest distance from an exactly orthonormal set
+        (the implementation's, the reference's)."""
+
+    def frame(self, value) -> tuple | None:
+        entry = self.frames.get(id(value))
+        return entry[1:] if entry is not None and entry[0]() is value else None
+
+    def put_frame(self, value, key: int, axis: int, index: np.ndarray) -> None:
+        def forget(_, k=id(value), frames=self.frames):
+            frames.pop(k, None)
+        self.frames[id(value)] = (weakref.ref(value, forget), key, axis, index)
 
     def get(self, value) -> np.ndarray | None:
         entry = self.masks.get(id(value))
@@ -246,7 +268,27 @@ def _source_orgqr(interp, state, op, operands, results) -> None:
                                       dtype=np.uint64)).reshape(a.shape[:-2] + (1, n))
             packed[0][..., :n] = np.broadcast_to(np.uint64(1) << rows, a.shape)
             bounds[0] = bound + spacing(rs[0])
+            p = qr_growth(*a.shape[-2:])
+            _frame(state, op, config, results, 0, 1, np.sqrt(n) * _gamma(p, unit_roundoff(et)),
+                   np.sqrt(n) * _gamma(p, 2.0 ** -53), rs[0])
     _record(interp, state, op, config, results, packed, bounds)
+
+
+def _frame(state, op, config, results, i: int, axis: int, implementation: float,
+           reference: float, kernel: np.ndarray) -> None:
+    """Records result i of a source as a frame of orthonormal vectors along `axis` (of its
+    kernel view `kernel`, a single matrix, in a layout that is its logical one), each at most
+    `implementation` (`reference`, plus its rounding) from an exactly orthonormal set."""
+    if kernel.ndim != 2:
+        return
+    index = np.broadcast_to(np.arange(kernel.shape[axis], dtype=np.float64)[
+        (slice(None), None) if axis == 0 else (None, slice(None))], kernel.shape)
+    if not np.array_equal(_back(op, config, [None] * i + [index])[i], index):
+        return  # a layout that transposes: not followed
+    rounding = np.sqrt(np.sum(np.square(spacing(kernel)), axis=1 - axis))
+    key = id(results[i])
+    state.distances[key] = (np.full(kernel.shape[axis], implementation), reference + rounding)
+    state.put_frame(results[i], key, axis, np.arange(kernel.shape[axis]))
 
 
 def _source_gesdd(interp, state, op, operands, results) -> None:
@@ -271,6 +313,9 @@ def _source_gesdd(interp, state, op, operands, results) -> None:
         t_u[..., :, :k] = moved[..., None, :]
         t_vt[..., :k, :] = moved[..., :, None]
         bounds[2], bounds[3] = t_u + spacing(u), t_vt + spacing(vt)
+        p = eigen_growth(max(m, n))
+        _frame(state, op, config, results, 2, 1, p * unit_roundoff(et), p * 2.0 ** -53, u)
+        _frame(state, op, config, results, 3, 0, p * unit_roundoff(et), p * 2.0 ** -53, vt)
     _record(interp, state, op, config, results, packed, bounds)
 
 
@@ -323,6 +368,8 @@ def after_op(interp, op, operands, results) -> None:
     masks = [state.get(x) for x in tensors]
     if all(g is None for g in masks):
         return
+    if state.frames:
+        _follow_frame(interp, state, op, operands, results)
     outs = _rule(interp, op, operands, tensors, masks, results)
     for r, g in zip(results, outs):
         if not isinstance(r, np.ndarray) or g is None or not g.any():
@@ -335,6 +382,46 @@ def after_op(interp, op, operands, results) -> None:
             total = np.where(mixed & ~np.isnan(known.total), np.inf, known.total)
             interp._set(r, total, known.ops, fed=known.fed, flips=known.flips,
                         legacy=known.legacy)
+
+
+def _follow_frame(interp, state, op, operands, results) -> None:
+    """Frames moved by a 2-d transpose or a slice of whole vectors; the Gram matrix of two
+    frames of the same vectors (X^T X, a dot_general contracting their components) bounded by
+    their orthonormality: |x_a . x_b - delta_ab| <= e_a + e_b + e_a e_b for each of the
+    implementation and the reference (e: the vectors' distances), plus the op's own allowance
+    and a ULP."""
+    found = [state.frame(x) if isinstance(x, np.ndarray) else None for x in operands]
+    if found[0] is None or len(results) != 1:
+        return
+    key, axis, index = found[0]
+    static = interp._plans[id(op)][2]
+    if op.name == "stablehlo.transpose" and tuple(static["permutation"]) == (1, 0):
+        state.put_frame(results[0], key, 1 - axis, index)
+    elif op.name == "stablehlo.slice" and np.ndim(operands[0]) == 2:
+        start, limit, stride = (static[k] for k in ("start_indices", "limit_indices", "strides"))
+        other = 1 - axis
+        if start[other] == 0 and limit[other] == operands[0].shape[other] and stride[other] == 1:
+            state.put_frame(results[0], key, axis, index[start[axis]:limit[axis]:stride[axis]])
+    elif op.name == "stablehlo.dot_general" and len(found) == 2 and found[1] is not None \
+            and found[1][0] == key:
+        numbers = dict(static["dot_dimension_numbers"].fields)
+        if numbers["lhs_batching_dimensions"] or numbers["rhs_batching_dimensions"] or \
+                tuple(numbers["lhs_contracting_dimensions"]) != (1 - axis,) or \
+                tuple(numbers["rhs_contracting_dimensions"]) != (1 - found[1][1],):
+            return
+        implementation, reference = state.distances[key]
+        gram = 0.0
+        for e in (implementation, reference):
+            a, b = e[index][:, None], e[found[1][2]][None, :]
+            gram = gram + a + b + a * b
+        own = interp._own(op, operands, results)[0][0]
+        known = interp.total_of(results[0])
+        if known is None:
+            return
+        tight = gram + own + spacing(results[0])
+        interp._set(results[0], np.where(np.isnan(known.total), np.nan,
+                                         np.minimum(known.total, tight)),
+                    known.ops, fed=known.fed, flips=known.flips, legacy=known.legacy)
 
 
 def _rule(interp, op, operands, tensors, masks, results) -> list:
