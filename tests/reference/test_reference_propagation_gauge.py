@@ -169,3 +169,28 @@ def test_the_surviving_mutants_of_the_factorization_model_are_killed():
     # U diag(s) V^T by 1 + 1e-4, within its bound (about 3e-3 relative)
     assert report["total"]["killed"] == 14 and report["total"]["survived"] == 1
 
+
+
+def batched_program(a, c):
+    import jax.numpy as jnp
+
+    q, r = jnp.linalg.qr(a)
+    full, _ = jnp.linalg.qr(a, mode="complete")
+    _, rc = jnp.linalg.qr(c)
+    u, s, vt = jnp.linalg.svd(a, full_matrices=True)
+    return (jnp.abs(jnp.diagonal(r, axis1=-2, axis2=-1)), jnp.swapaxes(q, -1, -2) @ q,
+            jnp.swapaxes(full, -1, -2) @ full, jnp.abs(rc), (u[..., :4] * s[..., None, :]) @ vt)
+
+
+def test_batches_complete_factors_and_complex_factors():
+    rng = np.random.default_rng(6)
+    a = rng.standard_normal((2, 6, 4)).astype(np.float32)
+    c = (rng.standard_normal((5, 3)) + 1j * rng.standard_normal((5, 3))).astype(np.complex64)
+    module = module_of(batched_program, a, c)
+    expected = Reference(bounds=True).run(module, [a, c])
+    assert expected.status == "ok", expected.message
+    diag, gram, full_gram, complex_r, product = (t.total for t in expected.totals)
+    assert np.all(np.isfinite(diag)) and np.all(np.isfinite(product))  # per matrix of the batch
+    assert np.all(np.isfinite(gram))
+    assert np.all(np.isinf(full_gram))  # a complete Q's last columns: any orthonormal basis
+    assert np.all(np.isinf(complex_r[np.triu_indices(3)]))  # complex R: a phase per row
