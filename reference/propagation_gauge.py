@@ -1,7 +1,8 @@
 """Sign gauges: program bounds through factors that are unique only up to signs.
 
 A QR factorization's R is unique up to the sign of each row (Q's columns with it), an SVD's
-singular vectors up to one sign per pair (u_i, v_i): LAPACK picks one choice, another correct
+singular vectors up to one sign per pair (u_i, v_i), a symmetric eigendecomposition's vectors up
+to one sign each (of distinct eigenvalues): LAPACK picks one choice, another correct
 implementation may pick another. reference/propagation_custom_call.py leaves these factors
 unbounded, so everything computed from them was unjudged, although many programs compute
 functions of them that do not depend on the choice: |diag R|, U diag(s) V^T, Q R.
@@ -56,7 +57,11 @@ The bounds:
   plus the operand's bounds, the computed vectors' distance from exact singular vectors of the
   perturbed matrix adds p(n) u each, and the gaps are the reference's singular values less
   their own error. Vectors beyond min(m, n) (mode A) are MIXED.
-- Gram matrices: orgqr's Q (columns) and gesdd's U (columns) and V^H (rows) are also recorded as
+- syevd's eigenvectors (real, mode V): Davis-Kahan directly, ||v_impl - s v|| <= 2 sqrt 2
+  ||E||_2 / delta_i, delta_i the gap of lambda_i to its neighbours, ||E|| the solvers' backward
+  error plus the bounds of the symmetric matrix read (`eigenvector_bound`).
+- Gram matrices: orgqr's Q (columns), syevd's eigenvectors (columns) and gesdd's U (columns)
+  and V^H (rows) are also recorded as
   *frames*, sets of vectors each within e of an exactly orthonormal set (Q: sqrt(n) gamma~(mn),
   Higham sec. 19.3; U, V^H: p(n) u; the reference's: the same in float64 plus its rounding),
   followed through 2-d transposes and slices of whole vectors. A dot_general of two frames of
@@ -73,7 +78,7 @@ import numpy as np
 from . import propagation as P
 from .bounds import _abs, _inverse, _row_norm, unit_roundoff
 from .ops import lapack
-from .propagation_custom_call import _back, _backward, _call, _routine, eigen_growth
+from .propagation_custom_call import _back, _backward, _call, _mirror, _routine, eigen_growth
 from .values import element_type_of, kind, spacing
 
 MIXED = np.uint64(1 << 63)
@@ -228,6 +233,26 @@ def svd_vector_bound(a: np.ndarray, t_a: np.ndarray, s: np.ndarray, ulps: np.nda
     return moved + eigen_growth(max(m, n)) * (unit_roundoff(et) + 2.0 ** -53)
 
 
+def eigenvector_bound(h: np.ndarray, t_h: np.ndarray, w: np.ndarray, ulps: np.ndarray,
+                      et) -> np.ndarray:
+    """Per eigenvector i ([..., n]), the bound on every element of |v_impl - s v_ref| for syevd
+    of the Hermitian (real symmetric) `h` (float64 [..., n, n]) off by `t_h`, `w` the reference's
+    eigenvalues (ascending) and `ulps` their spacings: Davis-Kahan (Yu, Wang and Samworth, cor.
+    1), ||v_impl - s v|| <= 2 sqrt 2 ||E||_2 / delta_i with delta_i the gap of lambda_i to its
+    neighbours (at most 2 for unit vectors), plus the computed vectors' distance from exact
+    ones, p(n) u for each side."""
+    n = h.shape[-1]
+    e = _backward(et, n, h)[..., 0] + np.sqrt(
+        np.sum(np.square(np.minimum(t_h, 1e150)), axis=(-2, -1)))[..., None]  # [..., 1]
+    slack = 2 * np.max(ulps, axis=-1, keepdims=True, initial=0.0)
+    apart = np.abs(w[..., :, None] - w[..., None, :]) + np.where(np.eye(n, dtype=bool), np.inf,
+                                                                  0.0)
+    delta = np.min(apart, axis=-1, initial=np.inf) - slack
+    with np.errstate(divide="ignore", invalid="ignore"):
+        moved = np.where(delta > 0, np.minimum(2 * np.sqrt(2) * e / delta, 2.0), 2.0)
+    return moved + eigen_growth(n) * (unit_roundoff(et) + 2.0 ** -53)
+
+
 # --- the sources -------------------------------------------------------------------------------
 
 def _source_geqrf(interp, state, op, operands, results) -> None:
@@ -319,7 +344,31 @@ def _source_gesdd(interp, state, op, operands, results) -> None:
     _record(interp, state, op, config, results, packed, bounds)
 
 
-SOURCES = {"geqrf": _source_geqrf, "orgqr": _source_orgqr, "gesdd": _source_gesdd}
+def _source_syevd(interp, state, op, operands, results) -> None:
+    xs, rs, et, config = _call(op, list(operands), list(results))
+    if chr(int(config.get("mode", ord("V")))) != "V":
+        return  # no vectors: the first result is the destroyed input (masked)
+    lower = chr(int(config.get("uplo", ord("L")))) == "L"
+    h = lapack.numerics._hermitian_from(lapack.wide(xs[0]), lower)
+    packed = [np.full(np.shape(rs[0]), MIXED), None, None]
+    bounds = [None] * 3
+    n = h.shape[-1]
+    batch = int(np.prod(h.shape[:-2], dtype=np.int64))
+    first = state.allocate(results[0], batch * n) if kind(et) == "float" else None
+    if first is not None:
+        t = _mirror(_kernel_total(interp, op, operands, config, 0, h.shape), lower)
+        moved = eigenvector_bound(h, t, lapack.wide(rs[1]), spacing(rs[1]), et)  # [..., n]
+        bits = np.uint64(1) << (first + np.arange(batch * n, dtype=np.uint64)).reshape(
+            h.shape[:-2] + (n,))
+        packed[0][...] = bits[..., None, :]
+        bounds[0] = np.broadcast_to(moved[..., None, :], h.shape) + spacing(rs[0])
+        p = eigen_growth(n)
+        _frame(state, op, config, results, 0, 1, p * unit_roundoff(et), p * 2.0 ** -53, rs[0])
+    _record(interp, state, op, config, results, packed, bounds)
+
+
+SOURCES = {"geqrf": _source_geqrf, "orgqr": _source_orgqr, "gesdd": _source_gesdd,
+           "syevd": _source_syevd}
 """LAPACK routines (propagation_custom_call's names) whose results get gauges and bounds."""
 
 
@@ -385,12 +434,18 @@ def after_op(interp, op, operands, results) -> None:
 
 
 def _follow_frame(interp, state, op, operands, results) -> None:
-    """Frames moved by a 2-d transpose or a slice of whole vectors; the Gram matrix of two
+    """Frames moved by a 2-d transpose, a slice of whole vectors or a select on an exact
+    predicate that picks one side everywhere; the Gram matrix of two
     frames of the same vectors (X^T X, a dot_general contracting their components) bounded by
     their orthonormality: |x_a . x_b - delta_ab| <= e_a + e_b + e_a e_b for each of the
     implementation and the reference (e: the vectors' distances), plus the op's own allowance
     and a ULP."""
     found = [state.frame(x) if isinstance(x, np.ndarray) else None for x in operands]
+    if op.name == "stablehlo.select" and len(found) == 3:  # jax's select(info == 0, x, NaN)
+        pick = _decided(interp, operands[0])
+        if pick is not None and found[2 - pick] is not None:
+            state.put_frame(results[0], *found[2 - pick])
+        return
     if found[0] is None or len(results) != 1:
         return
     key, axis, index = found[0]
@@ -422,6 +477,14 @@ def _follow_frame(interp, state, op, operands, results) -> None:
         interp._set(results[0], np.where(np.isnan(known.total), np.nan,
                                          np.minimum(known.total, tight)),
                     known.ops, fed=known.fed, flips=known.flips, legacy=known.legacy)
+
+
+def _decided(interp, predicate) -> int | None:
+    """1 where an exact predicate is true everywhere, 0 where false everywhere, else None."""
+    known = interp.total_of(predicate)
+    if known is None or not known.exact:
+        return None
+    return 1 if np.all(predicate) else 0 if not np.any(predicate) else None
 
 
 def _rule(interp, op, operands, tensors, masks, results) -> list:

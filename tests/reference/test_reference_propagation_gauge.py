@@ -7,8 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from fuzz.mutant_harness import load, measure
+from oracles import make, oracle_class
 from oracles.base import Outcome
 from oracles.reference import Reference
 from oracles.verdict import judge
@@ -104,6 +106,49 @@ def test_svd_vector_bound_holds_for_every_perturbation_within_it():
     assert worst > 1e-3
 
 
+def test_eigenvector_bound_holds_for_every_perturbation_within_it():
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((5, 5))
+    h = x + x.T
+    w, v = np.linalg.eigh(h)
+    t_h = np.full(h.shape, 1e-4)
+    bound = gauge.eigenvector_bound(h, t_h, w, np.spacing(np.abs(w)), F64)
+    assert np.all(bound < 0.05)
+    worst = 0.0
+    for _ in range(200):
+        e = rng.uniform(-1, 1, h.shape) * t_h
+        _, v2 = np.linalg.eigh(h + (e + e.T) / 2)
+        for i in range(5):
+            moved = np.max(np.abs(v2[:, i] - np.sign(v[:, i] @ v2[:, i]) * v[:, i]))
+            assert moved <= bound[i]
+            worst = max(worst, moved / bound[i])
+    assert worst > 1e-3
+
+
+def eigh_program(h):
+    import jax.numpy as jnp
+
+    w, v = jnp.linalg.eigh(h)
+    return (v * w) @ v.T, v.T @ v, v
+
+
+def test_an_eigendecomposition_s_sign_invariant_products_are_judged():
+    rng = np.random.default_rng(8)
+    x = rng.standard_normal((5, 5))
+    h = (x + x.T).astype(np.float32)
+    module = module_of(eigh_program, h)
+    expected = Reference(bounds=True).run(module, [h])
+    assert expected.status == "ok", expected.message
+    product, gram, vectors = (t.total for t in expected.totals)
+    assert np.all(np.isfinite(product)) and np.all(product < 0.05 * np.max(np.abs(h)))
+    assert np.all(gram < 1e-4)  # orthonormal columns: a Gram matrix
+    v = expected.outputs[2]
+    flipped = [expected.outputs[0], expected.outputs[1], -v]  # every vector's other sign
+    assert judge(module, [h], expected, Outcome("ok", flipped), oracle="mutant").passed
+    skewed = [expected.outputs[0], expected.outputs[1] * np.float32(1 + 1e-4), v]
+    assert not judge(module, [h], expected, Outcome("ok", skewed), oracle="mutant").passed
+
+
 def qr_program(a):
     import jax.numpy as jnp
 
@@ -194,3 +239,29 @@ def test_batches_complete_factors_and_complex_factors():
     assert np.all(np.isfinite(gram))
     assert np.all(np.isinf(full_gram))  # a complete Q's last columns: any orthonormal basis
     assert np.all(np.isinf(complex_r[np.triu_indices(3)]))  # complex R: a phase per row
+
+
+def test_xla_s_factors_pass_whichever_signs_it_chose():
+    if not oracle_class("xla").available()[0]:
+        pytest.skip(f"xla is not available here: {oracle_class('xla').available()[1]}")
+    xla = make("xla")
+    other_signs = 0
+    try:
+        for seed in range(4):
+            rng = np.random.default_rng(seed)
+            x = rng.standard_normal((6, 6))
+            h = (x + x.T).astype(np.float32)
+            a = rng.standard_normal((8, 5)).astype(np.float32)
+            for program, args, vectors in ((eigh_program, [h], 2), (qr_program, [a], None),
+                                           (svd_program, [a], None)):
+                module = module_of(program, *args)
+                expected = Reference(bounds=True).run(module, args)
+                actual = xla.run(module, args)
+                verdict = judge(module, args, expected, actual, oracle="xla")
+                assert verdict.passed, (program.__name__, seed, verdict.message)
+                if vectors is not None:
+                    agree = np.sum(expected.outputs[vectors] * actual.outputs[vectors], axis=0)
+                    other_signs += int(np.sum(agree < 0))
+    finally:
+        xla.close()
+    assert other_signs > 0  # some of XLA's eigenvectors have the other sign (2 of 24 measured)
