@@ -12,6 +12,7 @@ from spec import Module, parse
 
 from . import checks, ops  # noqa: F401  (importing them registers every op implementation)
 from . import propagation_chlo  # noqa: F401  (registers the chlo ops' rules in propagation)
+from . import propagation_gauge  # noqa: F401  (the sign gauges of factors, in propagation)
 from .bounds import evaluate_with_bounds
 from .errors import CheckFailure, EvaluationError, NotImplementedYet
 from .interpreter import Interpreter, Process

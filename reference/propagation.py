@@ -119,6 +119,12 @@ programs rely on it (jax's threefry random bits are u32 sums and products that w
 it left everything downstream of a random key unjudged. A single op's own output keeps its
 rule (the element masked)."""
 
+GAUGES: dict[str, Callable] = {}
+"""reference/propagation_gauge.py's functions (it fills this table when the package imports it):
+`after(interpreter, op, operands, results)` gives the results of an op gauges (the signs a
+factor's implementation may choose) and adjusts their bounds; `outputs(interpreter, outputs,
+totals)` widens the Totals of outputs whose sign is the implementation's choice."""
+
 COVERED_BY_BOUNDS = ("float-schedule", "/schedule")
 """Unspecified conditions (id suffixes) of accumulating ops that their error bound covers: the
 summation order (a collective's schedule: reports.cases.grid_bounds) is not a mask when the
@@ -189,6 +195,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         self._pools: tuple = ()  # the sizes of the pools drawn so far (the key of the next)
         self._after = None  # the generator's state after the last pool, when it came cached
         self._samples = samples
+        self._gauges = None  # the sign gauges (reference/propagation_gauge.py), once a factor
         self._undecided: tuple = (None, None)  # (op, where its selection may flip), _selected
         self._rounding: tuple = (None, None, None)  # (op, operand, mask): _rounded's latest
         self._fallback: tuple | None = None  # the other path's (totals, devs) (_swap)
@@ -220,10 +227,12 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def _tightened_totals(self, outputs: list) -> list:
         totals = [self.total_of(o) for o in outputs]
-        if not self._samples:
-            return totals
-        return [_tightened(t, spread(self.dev_of(o)), o, self._samples)
-                if isinstance(o, np.ndarray) else t for t, o in zip(totals, outputs)]
+        if self._samples:
+            totals = [_tightened(t, spread(self.dev_of(o)), o, self._samples)
+                      if isinstance(o, np.ndarray) else t for t, o in zip(totals, outputs)]
+        if self._gauges is not None:  # an output whose sign the implementation chooses
+            totals = GAUGES["outputs"](self, outputs, totals)
+        return totals
 
     def _swap(self) -> None:
         """Exchanges the state of the first path with the second's (`_other`)."""
@@ -296,13 +305,16 @@ class PropagatingInterpreter(BoundingInterpreter):
                     other["_conditions"].pop(id(op.regions[0]), None)
         if other is None:
             self._propagate(op, operands, results, uncertain)
+            self._gauged(op, operands, results)
             return results
         cursor = (self._pools, self._pool_at)
         self._propagate(op, operands, results, uncertain)
+        self._gauged(op, operands, results)
         if self._differs(op, operands, results, cursor, uncertain != uncertain_other):
             self._swap()
             try:
                 self._propagate(op, operands, results, uncertain_other)
+                self._gauged(op, operands, results)
             finally:
                 self._swap()
         else:  # the same as the first path's, noise included: its pools' cursor follows
@@ -312,6 +324,13 @@ class PropagatingInterpreter(BoundingInterpreter):
                 other["_after"] = self._after if self._rng is None else \
                     self._rng.bit_generator.state
         return results
+
+    def _gauged(self, op, operands, results) -> None:
+        """The sign gauges of factors unique up to signs (GAUGES: reference/propagation_gauge.py),
+        for the programs that compute such a factor (nothing to do in the others)."""
+        if (self._gauges is not None or op.name == "stablehlo.custom_call") \
+                and op.name not in INHERITED and GAUGES:
+            GAUGES["after"](self, op, operands, results)
 
     def _differs(self, op, operands, results, cursor, loop: bool) -> bool:
         """Whether the second path's bounds or samples of the op's results may differ from the
