@@ -44,6 +44,7 @@ that the two agree).
 """
 from __future__ import annotations
 
+import cmath
 import functools
 import math
 import weakref
@@ -184,8 +185,9 @@ class PropagatingInterpreter(BoundingInterpreter):
         PerturbedInterpreter."""
         self._devs: dict[int, tuple[object, np.ndarray | None, bool]] = {}
         self._windows: dict[int, tuple] = {}  # per reduce_window: (op, shape, positions)
+        self._maskless: dict[int, object] = {}  # id -> op, for ops _mask found no condition of
         self._seed, self._rng = seed, None  # the generator: made at the first pool not cached
-        self._pool, self._pool_at = np.zeros(0, np.float32), 0  # draws made ahead
+        self._pool, self._pool_at = np.zeros(0), 0  # draws made ahead
         self._pools: tuple = ()  # the sizes of the pools drawn so far (the key of the next)
         self._after = None  # the generator's state after the last pool, when it came cached
         self._samples = samples
@@ -238,7 +240,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         total = np.asarray(total, np.float64)
         self._totals[id(value)] = (self._ref(value), Total(
             total, depth, fed, flips=flips, legacy=legacy,
-            exact=not total.any() if exact is None else exact))
+            exact=not np.count_nonzero(total) if exact is None else exact))
 
     def _record_argument(self, x) -> None:
         if isinstance(x, (list, tuple)):
@@ -358,8 +360,9 @@ class PropagatingInterpreter(BoundingInterpreter):
             if mask is None:
                 self._exactly(op, operands, results, depth, known)
                 return
-        xs = None if exact or any(isinstance(x, QuantizedTensor) for x in operands) else [
-            _wide(x) for x in operands if isinstance(x, np.ndarray)]  # once for both uses
+        xs = None if exact or any(isinstance(x, QuantizedTensor) for x in operands) else (
+            () if op.name in UNREAD_OPERANDS else  # once for both uses, where they are read
+            [_wide(x) for x in operands if isinstance(x, np.ndarray)])
         positions = self._positions(op, operands) if not exact and op.name in MOVED and (
             op.name not in SENSITIVITY or op.name not in LINEAR) else None
         propagated = None if exact else self._sensitivity(op, operands, ts, results, xs,
@@ -457,7 +460,7 @@ class PropagatingInterpreter(BoundingInterpreter):
             size = own[i]
             if op.name in CONTRACTING:
                 size = size + self._contracted(op, operands)
-            if not np.isfinite(size.sum()):  # an unbounded or masked own: no noise there
+            if not _finite_sum(size):  # an unbounded or masked own: no noise there
                 size = np.where(np.isfinite(size), size, 0.0)
             d = carried[i]
             complex_ = r.dtype.kind == "c"
@@ -490,9 +493,10 @@ class PropagatingInterpreter(BoundingInterpreter):
         return self._unit_draws(math.prod(shape)).reshape(shape) * size
 
     def _unit_draws(self, n: int) -> np.ndarray:
-        """n independent draws uniform in (-1, 1) on a grid of 1/128 (float32, exact), read
-        from a pool drawn up to POOL_DRAWS at a time: the generator costs per call what
-        thousands of draws cost, and most values are small."""
+        """n independent draws uniform in (-1, 1) on a grid of 1/128 (float64, exact: kept
+        wide, a float32 pool cost a conversion at every scaling), read from a pool drawn up to
+        POOL_DRAWS at a time: the generator costs per call what thousands of draws cost, and
+        most values are small."""
         if self._pool_at + n > self._pool.size:
             size = max(n, min(2 * self._pool.size, POOL_DRAWS), 4096)  # small programs: few
             self._pools += (size,)
@@ -515,7 +519,7 @@ class PropagatingInterpreter(BoundingInterpreter):
             self._rng = np.random.default_rng(self._seed)
             if self._after is not None:  # where the cached pools left the generator
                 self._rng.bit_generator.state = self._after
-        pool = np.frombuffer(self._rng.bytes(size), np.int8).astype(np.float32)
+        pool = np.frombuffer(self._rng.bytes(size), np.int8).astype(np.float64)
         pool += 0.5  # -127.5 .. 127.5, symmetric
         pool *= 1 / 128
         pool.flags.writeable = False
@@ -700,9 +704,16 @@ class PropagatingInterpreter(BoundingInterpreter):
     def _exact_own(self, op, operands, results) -> bool:
         """Whether the op's own allowance is zero on every result (exact types, or a rule of
         0 ULPs, and no convert that rounds)."""
-        return self._rounded(op, operands) is None and all(not isinstance(r, np.ndarray)
-                   or kind(element_type_of(r)) not in ("float", "complex")
-                   or not any(self._allowance_of(op, i, r)) for i, r in enumerate(results))
+        if self._rounded(op, operands) is not None:
+            return False
+        kept = self._allowances  # the same for every execution of the op (its types, its rule)
+        entry = kept.get((id(op), -1))
+        if entry is None or entry[0] is not op:
+            entry = kept[(id(op), -1)] = (op, all(
+                not isinstance(r, np.ndarray) or kind(element_type_of(r)) not in (
+                    "float", "complex") or not any(self._allowance_of(op, i, r))
+                for i, r in enumerate(results)))
+        return entry[1]
 
     def _exactly(self, op, operands, results, depth: int, known) -> None:
         """What _propagate records for an op whose operands are exact and whose own allowance
@@ -791,14 +802,18 @@ class PropagatingInterpreter(BoundingInterpreter):
     def _mask(self, op, operands):
         """Where the op's Unspecified conditions hold (those its error bound covers, and the
         roundings of ROUNDED_IN_PROGRAMS, aside)."""
+        if self._maskless.get(id(op)) is op:
+            return None  # no condition left for its types, as found before
         skip = (COVERED_BY_BOUNDS if op.name in BOUNDS else ()) + WRAPPED_IN_PROGRAMS
         if op.name == "stablehlo.convert":
             skip = ROUNDED_IN_PROGRAMS + WRAPPED_IN_PROGRAMS
         plan = self._mask_plans.get((id(op), skip))
-        if plan is not None and plan[0] is op and not plan[1]:
-            return None  # no condition may hold for its types (Interpreter.unspecified_mask)
-        if plan is None and not _left(op, skip):
-            return None  # the same, known without making the op's plan
+        if (plan is not None and plan[0] is op and not plan[1]) or (
+                plan is None and not _left(op, skip)):
+            # no condition may hold for its types (Interpreter.unspecified_mask), known
+            # without making the op's plan where it has none
+            self._maskless[id(op)] = op
+            return None
         mask = self.unspecified_mask(op, operands, skip=skip)
         return None if mask is None or not mask.any() else mask
 
@@ -1114,6 +1129,15 @@ may not happen to flip the decision a backend flips."""
 BILINEAR = frozenset({"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution",
                       "stablehlo.dynamic_conv"})
 
+UNREAD_OPERANDS = frozenset({"stablehlo.add", "stablehlo.subtract", "stablehlo.negate",
+                             "stablehlo.real", "stablehlo.imag", "stablehlo.complex",
+                             "stablehlo.is_finite", "stablehlo.reduce",
+                             "stablehlo.reduce_window"})
+"""Ops whose sensitivity and linearisation read no widened operand (`xs`: their bounds and
+deviations alone, or the operands themselves): _propagate does not widen them (a conversion per
+operand per op). Ops that only move elements are added below, once SENSITIVITY and LINEAR are
+known."""
+
 
 def scatter_bodies(op) -> list[str] | None:
     """The body of each result of a scatter: the mnemonic of one op of arguments i and N + i,
@@ -1281,14 +1305,21 @@ def _spacing(x: np.ndarray) -> np.ndarray:
     numpy's floating-point warnings off)."""
     if x.dtype in _NATIVE:
         out = np.spacing(np.abs(x)).astype(np.float64, copy=False)
-        if np.isfinite(out.sum()):
+        if _finite_sum(out):
             return out
     return spacing(x)
 
 
 def _finite(d: np.ndarray) -> np.ndarray:
     """Deviations with the non-finite ones (a first order that overflowed) set to 0."""
-    return d if np.isfinite(d.sum()) else np.where(np.isfinite(d), d, 0.0)
+    return d if _finite_sum(d) else np.where(np.isfinite(d), d, 0.0)
+
+
+def _finite_sum(x: np.ndarray) -> bool:
+    """np.isfinite(x.sum()): whether no element of `x` is infinite or NaN and their sum does not
+    overflow (math's test of a numpy scalar is ten times cheaper than numpy's)."""
+    total = x.sum()
+    return cmath.isfinite(total) if x.dtype.kind == "c" else math.isfinite(total)
 
 
 def accumulation_allowance(op, i, result) -> tuple[float, float]:
@@ -1307,7 +1338,7 @@ POOL_DRAWS = 1 << 16
 
 POOL_CHAIN, POOL_KEPT = 8, 32
 """Pools kept between evaluations: the first POOL_CHAIN of an evaluation, POOL_KEPT of them in
-all (at most 8 MiB), the oldest dropped first."""
+all (at most 16 MiB), the oldest dropped first."""
 
 _POOLS: dict[tuple, tuple[np.ndarray, dict]] = {}
 """(seed, the sizes of an evaluation's pools up to this one) -> (the pool, the generator's state
@@ -1577,10 +1608,16 @@ def _d_step(op, xs, ds, rs):
 
 # --- sensitivities: elementwise ops --------------------------------------------------------------
 
+def _nan_sum(x: np.ndarray) -> bool:
+    """np.isnan(x.sum()), as _finite_sum tests it."""
+    total = x.sum()
+    return cmath.isnan(total) if x.dtype.kind == "c" else math.isnan(total)
+
+
 def _mul(a, b):
     """a * b with 0 * inf = 0 (an exact zero factor)."""
     product = np.multiply(a, b)
-    return product if not np.isnan(product.sum()) else np.where((a == 0) | (b == 0), 0.0,
+    return product if not _nan_sum(product) else np.where((a == 0) | (b == 0), 0.0,
                                                                 product)
 
 
@@ -1593,7 +1630,7 @@ def _sum(op, xs, ts, results):
 def _product(op, xs, ts, results):
     a, b = np.abs(xs[0]), np.abs(xs[1])
     bound = b * ts[0] + a * ts[1] + ts[0] * ts[1]
-    if np.isnan(bound.sum()):  # an infinity times an exact zero: _mul's 0 where it is
+    if _nan_sum(bound):  # an infinity times an exact zero: _mul's 0 where it is
         bound = _mul(b, ts[0]) + _mul(a, ts[1]) + _mul(ts[0], ts[1])
     return [bound]
 
@@ -1861,3 +1898,6 @@ LINEAR.update(_LINEAR_CHLO)
 
 from .propagation_custom_call import SENSITIVITY as _CUSTOM_CALLS  # noqa: E402  (targets' bounds)
 SENSITIVITY.update(_CUSTOM_CALLS)
+
+UNREAD_OPERANDS |= frozenset(name for name in MOVED if name not in SENSITIVITY
+                             and name not in LINEAR and name != "stablehlo.scatter")
