@@ -84,6 +84,11 @@ def zeros(shape: tuple) -> np.ndarray:
     of microseconds, as much as a small op, and every exact value needs one or two."""
     return np.broadcast_to(ZERO, shape)
 
+_VALUES = (np.ndarray, QuantizedTensor)
+_KNOWN = (np.ndarray, QuantizedTensor, np.generic)
+"""The values that have a Total (results), and the operands looked up (a numpy scalar has none:
+unknown)."""
+
 UNSET = object()
 """A mask not computed yet (None means: no Unspecified condition holds)."""
 
@@ -163,6 +168,7 @@ class Total:
     flips: np.ndarray | None = None  # where a discrete decision upstream may go either way
     legacy: np.ndarray | None = None  # reference/bounds.py's bound of a value not `fed`
     exact: bool = False  # T is zero everywhere
+    spacing: np.ndarray | None = None  # a multiply's result's spacing, from _own (_contracted)
 
 
 class PropagatingInterpreter(BoundingInterpreter):
@@ -186,6 +192,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         self._devs: dict[int, tuple[object, np.ndarray | None, bool]] = {}
         self._windows: dict[int, tuple] = {}  # per reduce_window: (op, shape, positions)
         self._maskless: dict[int, object] = {}  # id -> op, for ops _mask found no condition of
+        self._contractions: dict[int, tuple] = {}  # id -> (op, _contracting(op))
         self._seed, self._rng = seed, None  # the generator: made at the first pool not cached
         self._pool, self._pool_at = np.zeros(0), 0  # draws made ahead
         self._pools: tuple = ()  # the sizes of the pools drawn so far (the key of the next)
@@ -236,11 +243,11 @@ class PropagatingInterpreter(BoundingInterpreter):
             other[name] = mine
 
     def _set(self, value, total, depth: int, fed: bool = False, flips=None,
-             legacy=None, exact: bool | None = None) -> None:
+             legacy=None, exact: bool | None = None, spacing=None) -> None:
         total = np.asarray(total, np.float64)
         self._totals[id(value)] = (self._ref(value), Total(
             total, depth, fed, flips=flips, legacy=legacy,
-            exact=not np.count_nonzero(total) if exact is None else exact))
+            exact=not np.count_nonzero(total) if exact is None else exact, spacing=spacing))
 
     def _record_argument(self, x) -> None:
         if isinstance(x, (list, tuple)):
@@ -340,26 +347,43 @@ class PropagatingInterpreter(BoundingInterpreter):
     # -- one op -----------------------------------------------------------------------------
 
     def _propagate(self, op, operands, results, uncertain: bool) -> None:
-        tensors = [r for r in results if isinstance(r, (np.ndarray, QuantizedTensor))]
-        if not tensors:
+        for r in results:
+            if isinstance(r, _VALUES):
+                break
+        else:
             return
-        known = [self.total_of(x) for x in operands
-                 if isinstance(x, (np.ndarray, QuantizedTensor, np.generic))]  # a scalar: unknown
+        # the operands' Totals (total_of, inlined: this runs for every op), what they share
+        totals, fallback = self._totals, self._fallback and self._fallback[0]
+        known, unknown, exact, flipless, depth = [], False, True, True, 0
+        for x in operands:
+            if not isinstance(x, _KNOWN):
+                continue
+            entry = totals.get(id(x))
+            if entry is None and fallback:
+                entry = fallback.get(id(x))
+            if entry is None or entry[0]() is not x:  # a numpy scalar: unknown
+                known.append(None)
+                unknown = True
+                continue
+            k = entry[1]
+            known.append(k)
+            exact = exact and k.exact
+            flipless = flipless and k.flips is None
+            depth = k.ops if k.ops > depth else depth
         if op.name in INHERITED:
             self._inherit(op, operands, results, known, uncertain)
             return
-        if any(k is None for k in known):
+        if unknown:
             return  # inside a region run element by element: its op bounds the whole
-        ts = [k.total for k in known]
-        depth = max((k.ops for k in known), default=0) + (op.name != "stablehlo.constant")
-        exact = all(k.exact for k in known)
+        depth += op.name != "stablehlo.constant"
         mask = UNSET
-        if exact and self.own_log is None and op.name not in BOUNDS and all(
-                k.flips is None for k in known) and self._exact_own(op, operands, results):
+        if exact and flipless and self.own_log is None and op.name not in BOUNDS and \
+                self._exact_own(op, operands, results):
             mask = self._mask(op, operands)  # asked once: the conditions cost like the op
             if mask is None:
                 self._exactly(op, operands, results, depth, known)
                 return
+        ts = [k.total for k in known]
         xs = None if exact or any(isinstance(x, QuantizedTensor) for x in operands) else (
             () if op.name in UNREAD_OPERANDS else  # once for both uses, where they are read
             [_wide(x) for x in operands if isinstance(x, np.ndarray)])
@@ -368,15 +392,17 @@ class PropagatingInterpreter(BoundingInterpreter):
         propagated = None if exact else self._sensitivity(op, operands, ts, results, xs,
                                                           positions)
         own, accumulated, spacings = self._own(op, operands, results)
-        self._log_own(op, results, own)
+        if self.own_log is not None:
+            self._log_own(op, results, own)
         legacy = self._legacy(op, operands, results, accumulated, known) if exact else None
         if mask is UNSET:
             mask = self._mask(op, operands)
-        flips = self._flips(op, operands, [k.flips for k in known], results)
+        flips = None if flipless else self._flips(op, operands, [k.flips for k in known],
+                                                  results)
         for i, r in enumerate(results):
-            if not isinstance(r, (np.ndarray, QuantizedTensor)):
+            if not isinstance(r, _VALUES):
                 continue
-            shape = np.shape(r.storage if isinstance(r, QuantizedTensor) else r)
+            shape = r.storage.shape if isinstance(r, QuantizedTensor) else r.shape
             if exact:
                 total = np.broadcast_to(own[i], shape)
             elif propagated is None or isinstance(r, QuantizedTensor):
@@ -397,7 +423,8 @@ class PropagatingInterpreter(BoundingInterpreter):
                     or kind(element_type_of(r)) not in ("float", "complex")):
                 tainted = (total > 0) if tainted is None else tainted | (total > 0)
             self._set(r, total, depth, fed=not exact, flips=tainted,
-                      legacy=legacy[i] if legacy else None)
+                      legacy=legacy[i] if legacy else None,
+                      spacing=spacings[i] if op.name == "stablehlo.multiply" else None)
         if self._samples:
             self._sample(op, operands, results, own, exact, xs, positions)
 
@@ -438,7 +465,14 @@ class PropagatingInterpreter(BoundingInterpreter):
         tensor operands widened (None with a quantized operand); `positions`: those of an op
         that moves elements (`_positions`)."""
         tensors = [x for x in operands if isinstance(x, np.ndarray)]
-        entries = [self._dev_entry(x) for x in tensors]
+        devs, fallback = self._devs, self._fallback and self._fallback[1]
+        entries = []
+        for x in tensors:  # _dev_entry, inlined
+            entry = devs.get(id(x))
+            if entry is None and fallback:
+                entry = fallback.get(id(x))
+            entries.append(None if entry is None or entry[1] is None or entry[0]() is not x
+                           else (entry[1], entry[2]))
         carried = None
         if any(e is None for e in entries):
             pass  # an op upstream without a linearisation: no samples from here on
@@ -458,7 +492,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._set_dev(r, zeros(shape), zero=True)
                 continue
             size = own[i]
-            if op.name in CONTRACTING:
+            if op.name in CONTRACTING and self._contracting(op):
                 size = size + self._contracted(op, operands)
             if not _finite_sum(size):  # an unbounded or masked own: no noise there
                 size = np.where(np.isfinite(size), size, 0.0)
@@ -536,8 +570,21 @@ class PropagatingInterpreter(BoundingInterpreter):
         for value, x in zip(op.operands, operands):
             producer = value.defining_op
             if producer is not None and producer.name == "stablehlo.multiply":
-                skipped = skipped + _spacing(x)
+                known = self.total_of(x)  # found by _own when the multiply was propagated
+                skipped = skipped + (known.spacing if known is not None and
+                                     known.spacing is not None else _spacing(x))
         return skipped
+
+    def _contracting(self, op) -> bool:
+        """Whether a multiply feeds the add or subtract `op` (_contracted's roundings), kept per
+        op: without one its samples' noise is its own allowance alone (adding _contracted's 0
+        to an allowance, never -0, changes none)."""
+        entry = self._contractions.get(id(op))
+        if entry is None or entry[0] is not op:
+            entry = self._contractions[id(op)] = (op, any(
+                value.defining_op is not None and value.defining_op.name == "stablehlo.multiply"
+                for value in op.operands))
+        return entry[1]
 
     def _linear(self, op, operands, tensors, devs, results, xs, positions=None) -> list | None:
         if op.name in LINEAR:
@@ -720,17 +767,20 @@ class PropagatingInterpreter(BoundingInterpreter):
         is zero with no Unspecified condition holding: exact results (zero deviations)."""
         moved = op.name == "stablehlo.constant" or (
             op.name in MOVED and all(k.legacy is not None for k in known))
-        sampled = self._samples and all(self.dev_of(x) is not None for x in operands
-                                        if isinstance(x, np.ndarray))
-        for r in results:
+        samples = self._samples
+        sampled = samples and all(self.dev_of(x) is not None for x in operands
+                                  if isinstance(x, np.ndarray))
+        totals, devs = self._totals, self._devs
+        for r in results:  # _set and _set_dev, inlined (a Total of zeros, no deviations)
             if isinstance(r, QuantizedTensor):
                 self._set(r, zeros(np.shape(r.storage)), depth, exact=True)
             elif isinstance(r, np.ndarray):
-                self._set(r, zeros(r.shape), depth, exact=True,
-                          legacy=np.zeros(r.shape) if moved else None)
-                if self._samples:
-                    self._set_dev(r, zeros((self._samples,) + r.shape)
-                                  if sampled and r.size <= SAMPLED_ELEMENTS else None, zero=True)
+                ref = self._ref(r)
+                totals[id(r)] = (ref, Total(zeros(r.shape), depth, False, legacy=np.zeros(
+                    r.shape) if moved else None, exact=True))
+                if samples:
+                    devs[id(r)] = (ref, zeros((samples,) + r.shape)
+                                   if sampled and r.size <= SAMPLED_ELEMENTS else None, True)
 
     def _own(self, op, operands, results) -> tuple[list, list | None, list]:
         """(per result, the op's own allowance (float64), the accumulation bounds of
@@ -1297,13 +1347,13 @@ def _inexact(dtype: np.dtype) -> bool:
     return kind(values.element_type_of_dtype(dtype)) in ("float", "complex")
 
 
-_NATIVE = (np.dtype(np.float32), np.dtype(np.float64))
+_NATIVE = (np.float32, np.float64)
 
 
 def _spacing(x: np.ndarray) -> np.ndarray:
     """values.spacing, with a short way for finite float32 and float64 values (the caller has
     numpy's floating-point warnings off)."""
-    if x.dtype in _NATIVE:
+    if x.dtype.type in _NATIVE:
         out = np.spacing(np.abs(x)).astype(np.float64, copy=False)
         if _finite_sum(out):
             return out
