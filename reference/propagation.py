@@ -768,9 +768,15 @@ class PropagatingInterpreter(BoundingInterpreter):
         moved = op.name == "stablehlo.constant" or (
             op.name in MOVED and all(k.legacy is not None for k in known))
         samples = self._samples
-        sampled = samples and all(self.dev_of(x) is not None for x in operands
-                                  if isinstance(x, np.ndarray))
         totals, devs = self._totals, self._devs
+        sampled = bool(samples)
+        for x in operands:  # whether every tensor operand has samples (dev_of, inlined)
+            if sampled and isinstance(x, np.ndarray):
+                entry = devs.get(id(x))
+                if entry is None:
+                    sampled = self.dev_of(x) is not None  # the first path's, if any
+                else:
+                    sampled = entry[1] is not None and entry[0]() is x
         for r in results:  # _set and _set_dev, inlined (a Total of zeros, no deviations)
             if isinstance(r, QuantizedTensor):
                 self._set(r, zeros(np.shape(r.storage)), depth, exact=True)
@@ -1436,7 +1442,7 @@ def _tightened(total: "Total | None", spread, output, samples: int) -> "Total | 
     if total is None or spread is None or not total.fed:
         return total
     with np.errstate(invalid="ignore", over="ignore"):
-        stochastic = SAFETY * spread + 2 * spacing(output)
+        stochastic = SAFETY * spread + 2 * _spacing(output)
         keep = ~np.isfinite(total.total)
         if total.flips is not None:
             keep = keep | total.flips
