@@ -1305,15 +1305,22 @@ class _WideResults:
 
 
 def _left(op, skip: tuple) -> tuple:
-    """The Unspecified conditions of `op` that its types leave (interpreter._relevant_unspecified)
-    and `skip` does not name: what Interpreter.unspecified_mask evaluates."""
+    """The Unspecified conditions of `op` that its types leave (interpreter._relevant_unspecified),
+    `skip` does not name and the op itself does not rule out (a `holds_for_op` tag: a dot_general
+    without an algorithm attribute): where none is left, Interpreter.unspecified_mask would find
+    none holds."""
     if op.name not in IMPLEMENTATIONS:
         return ()
     relevant = _relevant_unspecified(op)
     key = (id(relevant), skip)  # the relevant tuples are kept (interpreter._RELEVANT)
     left = _LEFT.get(key)
     if left is None:
-        left = _LEFT[key] = (relevant, tuple(u for u in relevant if not u.id.endswith(skip)))
+        kept = tuple(u for u in relevant if not u.id.endswith(skip))
+        left = _LEFT[key] = (relevant, kept, any(
+            getattr(u.when, "holds_for_op", None) is not None for u in kept))
+    if left[2]:  # conditions the op itself rules out (registry.may_hold's `holds_for_op`)
+        return tuple(u for u in left[1] if getattr(u.when, "holds_for_op", None) is None
+                     or u.when.holds_for_op(op))
     return left[1]
 
 

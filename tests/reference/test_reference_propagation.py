@@ -190,6 +190,36 @@ func.func @main(%a: tensor<2x2xi32>, %b: tensor<2x2xi32>) -> tensor<2x2xf32> {
     assert not judge(module, args, expected, Outcome("ok", [actual]), "x").passed
 
 
+@pytest.mark.parametrize("algorithm", [None, "tf32"])
+def test_a_dot_algorithm_narrower_than_the_result_masks_it(algorithm):
+    # dot_general/algorithm-precision holds where the algorithm's types are narrower than f32
+    # (tf32): the program bound masks the product and what it feeds; without an algorithm
+    # attribute (ruled out by the op alone: propagation._left) nothing is masked.
+    attribute = "" if algorithm is None else (
+        f", algorithm = #stablehlo.dot_algorithm<lhs_precision_type = {algorithm}, "
+        f"rhs_precision_type = {algorithm}, accumulation_type = f32, lhs_component_count = 1, "
+        "rhs_component_count = 1, num_primitive_operations = 1, "
+        "allow_imprecise_accumulation = false>")
+    text = f"""
+func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {{
+  %d = "stablehlo.dot_general"(%a, %b) {{dot_dimension_numbers = #stablehlo.dot<
+      lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>{attribute}}}
+      : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+  %t = stablehlo.tanh %d : tensor<2x2xf32>
+  return %t : tensor<2x2xf32>
+}}"""
+    module = spec.parse(text)
+    args = [np.full((2, 3), 0.25, np.float32), np.full((3, 2), 0.5, np.float32)]
+    for path in (propagation.evaluate_with_totals(module, args, "main", program_allowance)[2],
+                 propagation.evaluate_with_lowered_totals(module, args, "main", program_allowance,
+                                                          program_allowance)[3]):
+        total = path[0].total
+        if algorithm == "tf32":
+            assert np.isnan(total).all()
+        else:
+            assert np.isfinite(total).all() and (total > 0).all()
+
+
 def test_catastrophic_cancellation_is_counted_as_ill_conditioned():
     text = """
 func.func @main(%a: tensor<3xf32>, %b: tensor<3xf32>) -> tensor<3xf32> {
