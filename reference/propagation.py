@@ -287,6 +287,10 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def run_op(self, op, operands: list) -> list:
         other = self._other
+        if other is None and op.name != "stablehlo.while":  # most ops: one path, no loop
+            results = Interpreter.run_op(self, op, operands)
+            self._propagate(op, operands, results, False)
+            return results
         if op.name == "stablehlo.while":
             self._conditions[id(op.regions[0])] = False
             if other is not None:
