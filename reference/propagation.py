@@ -521,6 +521,10 @@ class PropagatingInterpreter(BoundingInterpreter):
                 zero = d == 0 or not np.isfinite(d)
                 self._set_dev(r, np.broadcast_to(ZERO if zero else np.float64(d), shape),
                               zero=zero)
+            elif positions is not None and op.name not in LINEAR:
+                # taken from the operands' deviations, which are finite as every recorded one
+                # is (zeros, noise within a finite size, or passed through _finite)
+                self._set_dev(r, _to(d, shape))
             else:
                 self._set_dev(r, _finite(_to(d, shape)))
 
