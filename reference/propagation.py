@@ -483,8 +483,9 @@ class PropagatingInterpreter(BoundingInterpreter):
         elif exact or all(zero for _, zero in entries):
             carried = [0.0] * len(results)
         elif xs is not None and not any(isinstance(r, QuantizedTensor) for r in results):
-            carried = self._linear(op, operands, tensors, [d for d, _ in entries], results, xs,
-                                   positions)
+            carried = self._linear(op, operands, tensors, [
+                ZERO if zero and op.name in ZERO_AS_SCALAR else d for d, zero in entries],
+                results, xs, positions)
         for i, r in enumerate(results):
             if not isinstance(r, np.ndarray):
                 continue
@@ -1179,6 +1180,15 @@ def _allowance(state: dict, op, i: int, result) -> tuple:
     return entry[1]
 
 
+ZERO_AS_SCALAR = frozenset(f"stablehlo.{n}" for n in (
+    "add", "subtract", "multiply", "divide", "maximum", "minimum", "clamp", "atan2", "power",
+    "remainder"))
+"""Elementwise ops whose linearisation combines each operand's deviations with the others' by
+exact arithmetic (+, -, *, /, max, min): an operand whose deviations are all zero gets a scalar
+zero (ZERO) instead of its samples x its shape of zeros, the same values once broadcast, at
+1/SAMPLES of the work (a constant's term: relu's max(x, 0), a scale, a divisor); at least one
+operand has samples of its own (_sample: else its noise alone), so the result keeps its shape."""
+
 CONTRACTING = frozenset({"stablehlo.add", "stablehlo.subtract"})
 """Ops a multiply may be fused into (floating-point contraction): their samples move by the
 product's rounding too (`PropagatingInterpreter._contracted`)."""
@@ -1651,8 +1661,14 @@ def _d_extremum(op, xs, ds, rs):
 
 @linear("clamp")
 def _d_clamp(op, xs, ds, rs):
+    """The change of the clamped value, exactly; a 0-d min or max (the spec allows one) moves by
+    its samples everywhere (they get the operand's dimensions: a crash, broadcasting samples of
+    shape (SAMPLES,) against the operand's last dimension)."""
     low, x, high = xs
-    moved = np.minimum(np.maximum(x + ds[1], low + ds[0]), high + ds[2])
+    d_low, d_high = (np.reshape(d, np.shape(d) + (1,) * (np.ndim(x) - np.ndim(v)))
+                     if np.ndim(d) and np.ndim(v) < np.ndim(x) else d
+                     for d, v in ((ds[0], low), (ds[2], high)))
+    moved = np.minimum(np.maximum(x + ds[1], low + d_low), high + d_high)
     return [moved - np.minimum(np.maximum(x, low), high)]
 
 

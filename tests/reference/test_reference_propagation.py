@@ -304,6 +304,37 @@ def test_stochastic_evaluations_tighten_the_bound_where_it_is_finite():
     assert loose.samples == 0 and np.array_equal(loose.total, total.bound)
 
 
+@pytest.mark.parametrize("bounds", ["exact", "computed"])
+def test_clamp_regression_scalar_bounds_samples_broadcast(bounds):
+    # A 0-d min and max (the spec allows them) carry samples of shape (8,): their deviations
+    # were added along the operand's last dimension (a ValueError unless it was 8 or 1). Each
+    # sample moves a clamped element by the bound's own deviation in that sample.
+    low, high = ("%lo", "%hi") if bounds == "exact" else ("%elo", "%ehi")
+    text = f"""
+func.func @main(%x: tensor<4x5xf32>, %lo: tensor<f32>, %hi: tensor<f32>) -> tensor<4x5xf32> {{
+  %e = stablehlo.exponential %x : tensor<4x5xf32>
+  %elo = stablehlo.exponential %lo : tensor<f32>
+  %ehi = stablehlo.exponential %hi : tensor<f32>
+  %c = stablehlo.clamp {low}, %e, {high} : (tensor<f32>, tensor<4x5xf32>, tensor<f32>)
+      -> tensor<4x5xf32>
+  return %c : tensor<4x5xf32>
+}}"""
+    module = spec.parse(text)
+    args = [np.linspace(-2, 2, 20, dtype=np.float32).reshape(4, 5),
+            *(np.array(v, np.float32) for v in ((0.5, 2.0) if bounds == "exact" else (-0.7, 0.7)))]
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8)
+    (out,), _, (total,) = interpreter.call_with_totals("main", args)
+    devs = interpreter.dev_of(out)
+    assert devs.shape == (8, 4, 5) and np.isfinite(total.total).all()
+    assert (total.total > 0).all() and (np.abs(devs) <= total.total).all()
+    below, above = out == out.min(), out == out.max()  # the elements clamped to min, to max
+    assert below.sum() >= 2 and above.sum() >= 2
+    if bounds == "computed":  # each sample: one deviation over all the elements clamped there
+        for clamped in (below, above):
+            assert np.all(devs[:, clamped] == devs[:, clamped][:, :1])
+            assert np.all(devs[:, clamped] != 0)
+
+
 def test_a_flipped_predicate_is_not_tightened_by_samples_that_did_not_flip():
     text = """
 func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
