@@ -1,17 +1,17 @@
 """Whether two trees compute the same whole-program verdict inputs, bit for bit: a check for
 changes that should only make reference/propagation.py faster (docs/oracles.md, "Cost").
 
-    python benchmarks/same_bounds.py dump OUT.npz [--widths 32 256]
+    python benchmarks/same_bounds.py [--tree TREE] dump OUT.npz [--widths 32 256]
     python benchmarks/same_bounds.py compare BEFORE.npz AFTER.npz
 
 `dump` runs `Reference(bounds=True)` on the programs of bench_program_bounds.py (the models
 corpus, each model also in its jax.export form, the test fixtures, the synthetic MLP at each of
 --widths) and writes every array it returns (outputs, reference/bounds.py's bounds, and of each
 Total and lowered Total the tolerance, the propagated bound and the flips) plus the sampled
-deviations of each output (`PropagatingInterpreter.dev_of`), one npz entry each. Run it from
-each tree (`PYTHONPATH=TREE python TREE/benchmarks/same_bounds.py dump ...`, or this script
-with --tree TREE); `compare` says which entries differ in dtype, shape or bytes (NaNs count by
-their bits) and exits with status 1 when one does.
+deviations of each output (`PropagatingInterpreter.dev_of`), one npz entry each (its dtype,
+shape and bytes). --tree runs another checkout's code and programs (an export of the commit
+before a change: `git archive COMMIT | tar -x -C DIR`); `compare` says which entries differ in
+dtype, shape or bytes (NaNs count by their bits) and exits with status 1 when one does.
 """
 from __future__ import annotations
 
