@@ -44,6 +44,7 @@ that the two agree).
 """
 from __future__ import annotations
 
+import cmath
 import functools
 import math
 import weakref
@@ -82,6 +83,11 @@ def zeros(shape: tuple) -> np.ndarray:
     """ZERO broadcast to `shape` (read-only), made once per shape: np.broadcast_to costs tens
     of microseconds, as much as a small op, and every exact value needs one or two."""
     return np.broadcast_to(ZERO, shape)
+
+_VALUES = (np.ndarray, QuantizedTensor)
+_KNOWN = (np.ndarray, QuantizedTensor, np.generic)
+"""The values that have a Total (results), and the operands looked up (a numpy scalar has none:
+unknown)."""
 
 UNSET = object()
 """A mask not computed yet (None means: no Unspecified condition holds)."""
@@ -168,6 +174,7 @@ class Total:
     flips: np.ndarray | None = None  # where a discrete decision upstream may go either way
     legacy: np.ndarray | None = None  # reference/bounds.py's bound of a value not `fed`
     exact: bool = False  # T is zero everywhere
+    spacing: np.ndarray | None = None  # a multiply's result's spacing, from _own (_contracted)
 
 
 class PropagatingInterpreter(BoundingInterpreter):
@@ -190,8 +197,10 @@ class PropagatingInterpreter(BoundingInterpreter):
         PerturbedInterpreter."""
         self._devs: dict[int, tuple[object, np.ndarray | None, bool]] = {}
         self._windows: dict[int, tuple] = {}  # per reduce_window: (op, shape, positions)
+        self._maskless: dict[int, object] = {}  # id -> op, for ops _mask found no condition of
+        self._contractions: dict[int, tuple] = {}  # id -> (op, _contracting(op))
         self._seed, self._rng = seed, None  # the generator: made at the first pool not cached
-        self._pool, self._pool_at = np.zeros(0, np.float32), 0  # draws made ahead
+        self._pool, self._pool_at = np.zeros(0), 0  # draws made ahead
         self._pools: tuple = ()  # the sizes of the pools drawn so far (the key of the next)
         self._after = None  # the generator's state after the last pool, when it came cached
         self._samples = samples
@@ -243,11 +252,11 @@ class PropagatingInterpreter(BoundingInterpreter):
             other[name] = mine
 
     def _set(self, value, total, depth: int, fed: bool = False, flips=None,
-             legacy=None, exact: bool | None = None) -> None:
+             legacy=None, exact: bool | None = None, spacing=None) -> None:
         total = np.asarray(total, np.float64)
         self._totals[id(value)] = (self._ref(value), Total(
             total, depth, fed, flips=flips, legacy=legacy,
-            exact=not total.any() if exact is None else exact))
+            exact=not np.count_nonzero(total) if exact is None else exact, spacing=spacing))
 
     def _record_argument(self, x) -> None:
         if isinstance(x, (list, tuple)):
@@ -287,6 +296,10 @@ class PropagatingInterpreter(BoundingInterpreter):
 
     def run_op(self, op, operands: list) -> list:
         other = self._other
+        if other is None and op.name != "stablehlo.while":  # most ops: one path, no loop
+            results = Interpreter.run_op(self, op, operands)
+            self._propagate(op, operands, results, False)
+            return results
         if op.name == "stablehlo.while":
             self._conditions[id(op.regions[0])] = False
             if other is not None:
@@ -357,42 +370,62 @@ class PropagatingInterpreter(BoundingInterpreter):
     # -- one op -----------------------------------------------------------------------------
 
     def _propagate(self, op, operands, results, uncertain: bool) -> None:
-        tensors = [r for r in results if isinstance(r, (np.ndarray, QuantizedTensor))]
-        if not tensors:
+        for r in results:
+            if isinstance(r, _VALUES):
+                break
+        else:
             return
-        known = [self.total_of(x) for x in operands
-                 if isinstance(x, (np.ndarray, QuantizedTensor, np.generic))]  # a scalar: unknown
+        # the operands' Totals (total_of, inlined: this runs for every op), what they share
+        totals, fallback = self._totals, self._fallback and self._fallback[0]
+        known, unknown, exact, flipless, depth = [], False, True, True, 0
+        for x in operands:
+            if not isinstance(x, _KNOWN):
+                continue
+            entry = totals.get(id(x))
+            if entry is None and fallback:
+                entry = fallback.get(id(x))
+            if entry is None or entry[0]() is not x:  # a numpy scalar: unknown
+                known.append(None)
+                unknown = True
+                continue
+            k = entry[1]
+            known.append(k)
+            exact = exact and k.exact
+            flipless = flipless and k.flips is None
+            depth = k.ops if k.ops > depth else depth
         if op.name in INHERITED:
             self._inherit(op, operands, results, known, uncertain)
             return
-        if any(k is None for k in known):
+        if unknown:
             return  # inside a region run element by element: its op bounds the whole
-        ts = [k.total for k in known]
-        depth = max((k.ops for k in known), default=0) + (op.name != "stablehlo.constant")
-        exact = all(k.exact for k in known)
+        depth += op.name != "stablehlo.constant"
         mask = UNSET
-        if exact and self.own_log is None and op.name not in BOUNDS and all(
-                k.flips is None for k in known) and self._exact_own(op, operands, results):
+        if exact and flipless and self.own_log is None and op.name not in BOUNDS and \
+                self._exact_own(op, operands, results):
             mask = self._mask(op, operands)  # asked once: the conditions cost like the op
             if mask is None:
                 self._exactly(op, operands, results, depth, known)
                 return
-        xs = None if exact or any(isinstance(x, QuantizedTensor) for x in operands) else [
-            _wide(x) for x in operands if isinstance(x, np.ndarray)]  # once for both uses
+        ts = [k.total for k in known]
+        xs = None if exact or any(isinstance(x, QuantizedTensor) for x in operands) else (
+            () if op.name in UNREAD_OPERANDS else  # once for both uses, where they are read
+            [_wide(x) for x in operands if isinstance(x, np.ndarray)])
         positions = self._positions(op, operands) if not exact and op.name in MOVED and (
             op.name not in SENSITIVITY or op.name not in LINEAR) else None
         propagated = None if exact else self._sensitivity(op, operands, ts, results, xs,
                                                           positions)
         own, accumulated, spacings = self._own(op, operands, results)
-        self._log_own(op, results, own)
+        if self.own_log is not None:
+            self._log_own(op, results, own)
         legacy = self._legacy(op, operands, results, accumulated, known) if exact else None
         if mask is UNSET:
             mask = self._mask(op, operands)
-        flips = self._flips(op, operands, [k.flips for k in known], results)
+        flips = None if flipless else self._flips(op, operands, [k.flips for k in known],
+                                                  results)
         for i, r in enumerate(results):
-            if not isinstance(r, (np.ndarray, QuantizedTensor)):
+            if not isinstance(r, _VALUES):
                 continue
-            shape = np.shape(r.storage if isinstance(r, QuantizedTensor) else r)
+            shape = r.storage.shape if isinstance(r, QuantizedTensor) else r.shape
             if exact:
                 total = np.broadcast_to(own[i], shape)
             elif propagated is None or isinstance(r, QuantizedTensor):
@@ -413,7 +446,8 @@ class PropagatingInterpreter(BoundingInterpreter):
                     or kind(element_type_of(r)) not in ("float", "complex")):
                 tainted = (total > 0) if tainted is None else tainted | (total > 0)
             self._set(r, total, depth, fed=not exact, flips=tainted,
-                      legacy=legacy[i] if legacy else None)
+                      legacy=legacy[i] if legacy else None,
+                      spacing=spacings[i] if op.name == "stablehlo.multiply" else None)
         if self._samples:
             self._sample(op, operands, results, own, exact, xs, positions)
 
@@ -454,15 +488,23 @@ class PropagatingInterpreter(BoundingInterpreter):
         tensor operands widened (None with a quantized operand); `positions`: those of an op
         that moves elements (`_positions`)."""
         tensors = [x for x in operands if isinstance(x, np.ndarray)]
-        entries = [self._dev_entry(x) for x in tensors]
+        devs, fallback = self._devs, self._fallback and self._fallback[1]
+        entries = []
+        for x in tensors:  # _dev_entry, inlined
+            entry = devs.get(id(x))
+            if entry is None and fallback:
+                entry = fallback.get(id(x))
+            entries.append(None if entry is None or entry[1] is None or entry[0]() is not x
+                           else (entry[1], entry[2]))
         carried = None
         if any(e is None for e in entries):
             pass  # an op upstream without a linearisation: no samples from here on
         elif exact or all(zero for _, zero in entries):
             carried = [0.0] * len(results)
         elif xs is not None and not any(isinstance(r, QuantizedTensor) for r in results):
-            carried = self._linear(op, operands, tensors, [d for d, _ in entries], results, xs,
-                                   positions)
+            carried = self._linear(op, operands, tensors, [
+                ZERO if zero and op.name in ZERO_AS_SCALAR else d for d, zero in entries],
+                results, xs, positions)
         for i, r in enumerate(results):
             if not isinstance(r, np.ndarray):
                 continue
@@ -474,9 +516,9 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._set_dev(r, zeros(shape), zero=True)
                 continue
             size = own[i]
-            if op.name in CONTRACTING:
+            if op.name in CONTRACTING and self._contracting(op):
                 size = size + self._contracted(op, operands)
-            if not np.isfinite(size.sum()):  # an unbounded or masked own: no noise there
+            if not _finite_sum(size):  # an unbounded or masked own: no noise there
                 size = np.where(np.isfinite(size), size, 0.0)
             d = carried[i]
             complex_ = r.dtype.kind == "c"
@@ -499,6 +541,10 @@ class PropagatingInterpreter(BoundingInterpreter):
                 zero = d == 0 or not np.isfinite(d)
                 self._set_dev(r, np.broadcast_to(ZERO if zero else np.float64(d), shape),
                               zero=zero)
+            elif positions is not None and op.name not in LINEAR:
+                # taken from the operands' deviations, which are finite as every recorded one
+                # is (zeros, noise within a finite size, or passed through _finite)
+                self._set_dev(r, _to(d, shape))
             else:
                 self._set_dev(r, _finite(_to(d, shape)))
 
@@ -509,9 +555,10 @@ class PropagatingInterpreter(BoundingInterpreter):
         return self._unit_draws(math.prod(shape)).reshape(shape) * size
 
     def _unit_draws(self, n: int) -> np.ndarray:
-        """n independent draws uniform in (-1, 1) on a grid of 1/128 (float32, exact), read
-        from a pool drawn up to POOL_DRAWS at a time: the generator costs per call what
-        thousands of draws cost, and most values are small."""
+        """n independent draws uniform in (-1, 1) on a grid of 1/128 (float64, exact: kept
+        wide, a float32 pool cost a conversion at every scaling), read from a pool drawn up to
+        POOL_DRAWS at a time: the generator costs per call what thousands of draws cost, and
+        most values are small."""
         if self._pool_at + n > self._pool.size:
             size = max(n, min(2 * self._pool.size, POOL_DRAWS), 4096)  # small programs: few
             self._pools += (size,)
@@ -534,7 +581,7 @@ class PropagatingInterpreter(BoundingInterpreter):
             self._rng = np.random.default_rng(self._seed)
             if self._after is not None:  # where the cached pools left the generator
                 self._rng.bit_generator.state = self._after
-        pool = np.frombuffer(self._rng.bytes(size), np.int8).astype(np.float32)
+        pool = np.frombuffer(self._rng.bytes(size), np.int8).astype(np.float64)
         pool += 0.5  # -127.5 .. 127.5, symmetric
         pool *= 1 / 128
         pool.flags.writeable = False
@@ -551,8 +598,21 @@ class PropagatingInterpreter(BoundingInterpreter):
         for value, x in zip(op.operands, operands):
             producer = value.defining_op
             if producer is not None and producer.name == "stablehlo.multiply":
-                skipped = skipped + _spacing(x)
+                known = self.total_of(x)  # found by _own when the multiply was propagated
+                skipped = skipped + (known.spacing if known is not None and
+                                     known.spacing is not None else _spacing(x))
         return skipped
+
+    def _contracting(self, op) -> bool:
+        """Whether a multiply feeds the add or subtract `op` (_contracted's roundings), kept per
+        op: without one its samples' noise is its own allowance alone (adding _contracted's 0
+        to an allowance, never -0, changes none)."""
+        entry = self._contractions.get(id(op))
+        if entry is None or entry[0] is not op:
+            entry = self._contractions[id(op)] = (op, any(
+                value.defining_op is not None and value.defining_op.name == "stablehlo.multiply"
+                for value in op.operands))
+        return entry[1]
 
     def _linear(self, op, operands, tensors, devs, results, xs, positions=None) -> list | None:
         if op.name in LINEAR:
@@ -719,26 +779,42 @@ class PropagatingInterpreter(BoundingInterpreter):
     def _exact_own(self, op, operands, results) -> bool:
         """Whether the op's own allowance is zero on every result (exact types, or a rule of
         0 ULPs, and no convert that rounds)."""
-        return self._rounded(op, operands) is None and all(not isinstance(r, np.ndarray)
-                   or kind(element_type_of(r)) not in ("float", "complex")
-                   or not any(self._allowance_of(op, i, r)) for i, r in enumerate(results))
+        if self._rounded(op, operands) is not None:
+            return False
+        kept = self._allowances  # the same for every execution of the op (its types, its rule)
+        entry = kept.get((id(op), -1))
+        if entry is None or entry[0] is not op:
+            entry = kept[(id(op), -1)] = (op, all(
+                not isinstance(r, np.ndarray) or kind(element_type_of(r)) not in (
+                    "float", "complex") or not any(self._allowance_of(op, i, r))
+                for i, r in enumerate(results)))
+        return entry[1]
 
     def _exactly(self, op, operands, results, depth: int, known) -> None:
         """What _propagate records for an op whose operands are exact and whose own allowance
         is zero with no Unspecified condition holding: exact results (zero deviations)."""
         moved = op.name == "stablehlo.constant" or (
             op.name in MOVED and all(k.legacy is not None for k in known))
-        sampled = self._samples and all(self.dev_of(x) is not None for x in operands
-                                        if isinstance(x, np.ndarray))
-        for r in results:
+        samples = self._samples
+        totals, devs = self._totals, self._devs
+        sampled = bool(samples)
+        for x in operands:  # whether every tensor operand has samples (dev_of, inlined)
+            if sampled and isinstance(x, np.ndarray):
+                entry = devs.get(id(x))
+                if entry is None:
+                    sampled = self.dev_of(x) is not None  # the first path's, if any
+                else:
+                    sampled = entry[1] is not None and entry[0]() is x
+        for r in results:  # _set and _set_dev, inlined (a Total of zeros, no deviations)
             if isinstance(r, QuantizedTensor):
                 self._set(r, zeros(np.shape(r.storage)), depth, exact=True)
             elif isinstance(r, np.ndarray):
-                self._set(r, zeros(r.shape), depth, exact=True,
-                          legacy=np.zeros(r.shape) if moved else None)
-                if self._samples:
-                    self._set_dev(r, zeros((self._samples,) + r.shape)
-                                  if sampled and r.size <= SAMPLED_ELEMENTS else None, zero=True)
+                ref = self._ref(r)
+                totals[id(r)] = (ref, Total(zeros(r.shape), depth, False, legacy=np.zeros(
+                    r.shape) if moved else None, exact=True))
+                if samples:
+                    devs[id(r)] = (ref, zeros((samples,) + r.shape)
+                                   if sampled and r.size <= SAMPLED_ELEMENTS else None, True)
 
     def _own(self, op, operands, results) -> tuple[list, list | None, list]:
         """(per result, the op's own allowance (float64), the accumulation bounds of
@@ -810,14 +886,18 @@ class PropagatingInterpreter(BoundingInterpreter):
     def _mask(self, op, operands):
         """Where the op's Unspecified conditions hold (those its error bound covers, and the
         roundings of ROUNDED_IN_PROGRAMS, aside)."""
+        if self._maskless.get(id(op)) is op:
+            return None  # no condition left for its types, as found before
         skip = (COVERED_BY_BOUNDS if op.name in BOUNDS else ()) + WRAPPED_IN_PROGRAMS
         if op.name == "stablehlo.convert":
             skip = ROUNDED_IN_PROGRAMS + WRAPPED_IN_PROGRAMS
         plan = self._mask_plans.get((id(op), skip))
-        if plan is not None and plan[0] is op and not plan[1]:
-            return None  # no condition may hold for its types (Interpreter.unspecified_mask)
-        if plan is None and not _left(op, skip):
-            return None  # the same, known without making the op's plan
+        if (plan is not None and plan[0] is op and not plan[1]) or (
+                plan is None and not _left(op, skip)):
+            # no condition may hold for its types (Interpreter.unspecified_mask), known
+            # without making the op's plan where it has none
+            self._maskless[id(op)] = op
+            return None
         mask = self.unspecified_mask(op, operands, skip=skip)
         return None if mask is None or not mask.any() else mask
 
@@ -1119,6 +1199,15 @@ def _allowance(state: dict, op, i: int, result) -> tuple:
     return entry[1]
 
 
+ZERO_AS_SCALAR = frozenset(f"stablehlo.{n}" for n in (
+    "add", "subtract", "multiply", "divide", "maximum", "minimum", "clamp", "atan2", "power",
+    "remainder"))
+"""Elementwise ops whose linearisation combines each operand's deviations with the others' by
+exact arithmetic (+, -, *, /, max, min): an operand whose deviations are all zero gets a scalar
+zero (ZERO) instead of its samples x its shape of zeros, the same values once broadcast, at
+1/SAMPLES of the work (a constant's term: relu's max(x, 0), a scale, a divisor); at least one
+operand has samples of its own (_sample: else its noise alone), so the result keeps its shape."""
+
 CONTRACTING = frozenset({"stablehlo.add", "stablehlo.subtract"})
 """Ops a multiply may be fused into (floating-point contraction): their samples move by the
 product's rounding too (`PropagatingInterpreter._contracted`)."""
@@ -1132,6 +1221,15 @@ may not happen to flip the decision a backend flips."""
 
 BILINEAR = frozenset({"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution",
                       "stablehlo.dynamic_conv"})
+
+UNREAD_OPERANDS = frozenset({"stablehlo.add", "stablehlo.subtract", "stablehlo.negate",
+                             "stablehlo.real", "stablehlo.imag", "stablehlo.complex",
+                             "stablehlo.is_finite", "stablehlo.reduce",
+                             "stablehlo.reduce_window"})
+"""Ops whose sensitivity and linearisation read no widened operand (`xs`: their bounds and
+deviations alone, or the operands themselves): _propagate does not widen them (a conversion per
+operand per op). Ops that only move elements are added below, once SENSITIVITY and LINEAR are
+known."""
 
 
 def scatter_bodies(op) -> list[str] | None:
@@ -1244,15 +1342,22 @@ class _WideResults:
 
 
 def _left(op, skip: tuple) -> tuple:
-    """The Unspecified conditions of `op` that its types leave (interpreter._relevant_unspecified)
-    and `skip` does not name: what Interpreter.unspecified_mask evaluates."""
+    """The Unspecified conditions of `op` that its types leave (interpreter._relevant_unspecified),
+    `skip` does not name and the op itself does not rule out (a `holds_for_op` tag: a dot_general
+    without an algorithm attribute): where none is left, Interpreter.unspecified_mask would find
+    none holds."""
     if op.name not in IMPLEMENTATIONS:
         return ()
     relevant = _relevant_unspecified(op)
     key = (id(relevant), skip)  # the relevant tuples are kept (interpreter._RELEVANT)
     left = _LEFT.get(key)
     if left is None:
-        left = _LEFT[key] = (relevant, tuple(u for u in relevant if not u.id.endswith(skip)))
+        kept = tuple(u for u in relevant if not u.id.endswith(skip))
+        left = _LEFT[key] = (relevant, kept, any(
+            getattr(u.when, "holds_for_op", None) is not None for u in kept))
+    if left[2]:  # conditions the op itself rules out (registry.may_hold's `holds_for_op`)
+        return tuple(u for u in left[1] if getattr(u.when, "holds_for_op", None) is None
+                     or u.when.holds_for_op(op))
     return left[1]
 
 
@@ -1292,22 +1397,29 @@ def _inexact(dtype: np.dtype) -> bool:
     return kind(values.element_type_of_dtype(dtype)) in ("float", "complex")
 
 
-_NATIVE = (np.dtype(np.float32), np.dtype(np.float64))
+_NATIVE = (np.float32, np.float64)
 
 
 def _spacing(x: np.ndarray) -> np.ndarray:
     """values.spacing, with a short way for finite float32 and float64 values (the caller has
     numpy's floating-point warnings off)."""
-    if x.dtype in _NATIVE:
+    if x.dtype.type in _NATIVE:
         out = np.spacing(np.abs(x)).astype(np.float64, copy=False)
-        if np.isfinite(out.sum()):
+        if _finite_sum(out):
             return out
     return spacing(x)
 
 
 def _finite(d: np.ndarray) -> np.ndarray:
     """Deviations with the non-finite ones (a first order that overflowed) set to 0."""
-    return d if np.isfinite(d.sum()) else np.where(np.isfinite(d), d, 0.0)
+    return d if _finite_sum(d) else np.where(np.isfinite(d), d, 0.0)
+
+
+def _finite_sum(x: np.ndarray) -> bool:
+    """np.isfinite(x.sum()): whether no element of `x` is infinite or NaN and their sum does not
+    overflow (math's test of a numpy scalar is ten times cheaper than numpy's)."""
+    total = x.sum()
+    return cmath.isfinite(total) if x.dtype.kind == "c" else math.isfinite(total)
 
 
 def accumulation_allowance(op, i, result) -> tuple[float, float]:
@@ -1326,7 +1438,7 @@ POOL_DRAWS = 1 << 16
 
 POOL_CHAIN, POOL_KEPT = 8, 32
 """Pools kept between evaluations: the first POOL_CHAIN of an evaluation, POOL_KEPT of them in
-all (at most 8 MiB), the oldest dropped first."""
+all (at most 16 MiB), the oldest dropped first."""
 
 _POOLS: dict[tuple, tuple[np.ndarray, dict]] = {}
 """(seed, the sizes of an evaluation's pools up to this one) -> (the pool, the generator's state
@@ -1374,7 +1486,7 @@ def _tightened(total: "Total | None", spread, output, samples: int) -> "Total | 
     if total is None or spread is None or not total.fed:
         return total
     with np.errstate(invalid="ignore", over="ignore"):
-        stochastic = SAFETY * spread + 2 * spacing(output)
+        stochastic = SAFETY * spread + 2 * _spacing(output)
         keep = ~np.isfinite(total.total)
         if total.flips is not None:
             keep = keep | total.flips
@@ -1568,8 +1680,14 @@ def _d_extremum(op, xs, ds, rs):
 
 @linear("clamp")
 def _d_clamp(op, xs, ds, rs):
+    """The change of the clamped value, exactly; a 0-d min or max (the spec allows one) moves by
+    its samples everywhere (they get the operand's dimensions: a crash, broadcasting samples of
+    shape (SAMPLES,) against the operand's last dimension)."""
     low, x, high = xs
-    moved = np.minimum(np.maximum(x + ds[1], low + ds[0]), high + ds[2])
+    d_low, d_high = (np.reshape(d, np.shape(d) + (1,) * (np.ndim(x) - np.ndim(v)))
+                     if np.ndim(d) and np.ndim(v) < np.ndim(x) else d
+                     for d, v in ((ds[0], low), (ds[2], high)))
+    moved = np.minimum(np.maximum(x + ds[1], low + d_low), high + d_high)
     return [moved - np.minimum(np.maximum(x, low), high)]
 
 
@@ -1596,10 +1714,16 @@ def _d_step(op, xs, ds, rs):
 
 # --- sensitivities: elementwise ops --------------------------------------------------------------
 
+def _nan_sum(x: np.ndarray) -> bool:
+    """np.isnan(x.sum()), as _finite_sum tests it."""
+    total = x.sum()
+    return cmath.isnan(total) if x.dtype.kind == "c" else math.isnan(total)
+
+
 def _mul(a, b):
     """a * b with 0 * inf = 0 (an exact zero factor)."""
     product = np.multiply(a, b)
-    return product if not np.isnan(product.sum()) else np.where((a == 0) | (b == 0), 0.0,
+    return product if not _nan_sum(product) else np.where((a == 0) | (b == 0), 0.0,
                                                                 product)
 
 
@@ -1612,7 +1736,7 @@ def _sum(op, xs, ts, results):
 def _product(op, xs, ts, results):
     a, b = np.abs(xs[0]), np.abs(xs[1])
     bound = b * ts[0] + a * ts[1] + ts[0] * ts[1]
-    if np.isnan(bound.sum()):  # an infinity times an exact zero: _mul's 0 where it is
+    if _nan_sum(bound):  # an infinity times an exact zero: _mul's 0 where it is
         bound = _mul(b, ts[0]) + _mul(a, ts[1]) + _mul(ts[0], ts[1])
     return [bound]
 
@@ -1880,3 +2004,6 @@ LINEAR.update(_LINEAR_CHLO)
 
 from .propagation_custom_call import SENSITIVITY as _CUSTOM_CALLS  # noqa: E402  (targets' bounds)
 SENSITIVITY.update(_CUSTOM_CALLS)
+
+UNREAD_OPERANDS |= frozenset(name for name in MOVED if name not in SENSITIVITY
+                             and name not in LINEAR and name != "stablehlo.scatter")

@@ -102,6 +102,40 @@ def _float_to_integer_out_of_range(operand, *, result_type):
         return ~truncates_into(np.real(operand), E)
 
 
+def _convert_types(op) -> tuple:
+    """(operand element type, result element type) of a convert op; None for one that is not
+    a plain element type (quantized: read dequantized, the conditions decide on values)."""
+    types = tuple(getattr(v.type, "element_type", None) for v in (op.operands[0], op.results[0]))
+    return tuple(t if kind(t) in INTEGER + ("bool", "float", "complex") else None
+                 for t in types) if all(types) else (None, None)
+
+
+def _may_leave_float_range(op) -> bool:
+    """Whether convert/float-out-of-range may hold for the op's types: not into an integer type,
+    nor into f32 or f64 (or
+    their complex types, with an infinity and NaN each) from an integer or boolean type (2^64 is
+    far below f32's largest value) or from a float type whose range theirs holds."""
+    source, result = _convert_types(op)
+    if source is None or result is None:
+        return True
+    if kind(result) not in ("float", "complex"):
+        return False  # (as _float_out_of_range)
+    target = result.component if kind(result) == "complex" else result
+    if str(target) not in ("f32", "f64"):
+        return True
+    if kind(source) in INTEGER + ("bool",):
+        return False
+    part = source.component if kind(source) == "complex" else source
+    return float(float_info(part.dtype).max) > float(float_info(target.dtype).max)
+
+
+_float_out_of_range.holds_for_op = _may_leave_float_range
+_float_to_integer_out_of_range.holds_for_op = lambda op: None in _convert_types(op) or (
+    kind(_convert_types(op)[1]) in INTEGER
+    and kind(_convert_types(op)[0]) in ("float", "complex"))
+"""Types that rule a condition out, read by the program bounds' masks (registry.may_hold)."""
+
+
 CONVERT_UNSPECIFIED = [
     Unspecified("convert/float-inexact", "undefined",
                 "an integer or float converted to a float (or complex) type that cannot "

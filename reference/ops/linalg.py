@@ -126,6 +126,10 @@ def _narrow_algorithm(lhs, rhs, *, algorithm=None) -> np.ndarray:
     return np.array(any(t is not None and _precision_bits(t) < own for t in types))
 
 
+_narrow_algorithm.holds_for_op = lambda op: "algorithm" in op.attributes
+"""Without an algorithm attribute the condition cannot hold (registry.may_hold, `holds_for_op`)."""
+
+
 def _exact_integer_dtype(operands) -> np.dtype:
     """int64 where it holds every sum of products of the two integer operands exactly (each
     product below 2^(bits of both), at most as many terms as an operand has elements), else

@@ -101,7 +101,10 @@ def may_hold(u: Unspecified, op) -> bool:
     `holds_for` (a predicate on the element type of the first operand, read dequantized: false
     where the condition cannot hold), `holds_for_result` (the same on the first result's element
     type) or `quantized` (it holds only where an operand or result type is quantized). Untagged
-    conditions may always hold."""
+    conditions may always hold. A `when` tagged `holds_for_op` (a predicate on the op itself:
+    its attributes) is not read here, where the answers are kept per op name and types
+    (interpreter._relevant_unspecified), but by the program bounds' masks
+    (reference/propagation._left)."""
     for tag, values_ in (("holds_for", op.operands), ("holds_for_result", op.results)):
         holds_for = getattr(u.when, tag, None)
         if holds_for is not None and values_:
@@ -289,7 +292,7 @@ def _on_dequantized(u: Unspecified) -> Unspecified:
                 attributes[key] = [_expressed(x) for x in t] if key == "result_types" \
                     else _expressed(t)
         return u.mask(*_dequantized(operands), **attributes)
-    for tag in ("holds_for", "holds_for_result"):  # of the dequantized values (see may_hold)
+    for tag in ("holds_for", "holds_for_result", "holds_for_op"):  # see may_hold
         if getattr(u.when, tag, None) is not None:
             setattr(when, tag, getattr(u.when, tag))
     return dataclasses.replace(u, when=when)

@@ -545,3 +545,42 @@ def test_reduce_precision_to_no_mantissa_bits_in_f64():
     x = np.array([1.0, 1.5, 1.75, 2.5, 3.0, -1.5, 1e308, 0.75])
     (r,) = reference.evaluate(module, [x])
     assert r.tolist() == [1.0, 2.0, 2.0, 2.0, 2.0, -2.0, 2.0 ** 1023, 0.5]
+
+
+def extremes(name) -> np.ndarray:
+    """Values of type `name` at the edges of its range: its largest and smallest, zeros, its
+    smallest subnormal, infinities and NaN where it has them (complex: in both parts)."""
+    t = T[name]
+    if t.kind == "bool":
+        return np.array([False, True])
+    if t.kind in ("signed", "unsigned"):
+        return np.array([t.min_value, t.max_value, 0], t.dtype)
+    part = t.component if t.kind == "complex" else t
+    info = values.float_info(part.dtype)
+    numbers = [float(info.max), float(info.min), 0.0, -0.0, float(info.smallest_subnormal),
+               1.5, INF, -INF, NAN]
+    with np.errstate(all="ignore"):
+        real = np.array(numbers).astype(part.dtype)
+        if t.kind == "complex":
+            return (real[:, None] + 1j * real[None, :]).reshape(-1).astype(t.dtype)
+        return real
+
+
+@pytest.mark.parametrize("source", list(T))
+def test_types_that_rule_a_convert_condition_out_leave_its_mask_empty(source):
+    # A condition's holds_for_op tag (read by the program bounds' masks, propagation._left)
+    # says it cannot hold for the op's types: then its mask is empty on every value of the
+    # source type's edges, into every result type.
+    x = extremes(source)
+    for result in T:
+        module = spec.parse(f"""
+func.func @main(%x: tensor<{x.size}x{source}>) -> tensor<{x.size}x{result}> {{
+  %c = stablehlo.convert %x : (tensor<{x.size}x{source}>) -> tensor<{x.size}x{result}>
+  return %c : tensor<{x.size}x{result}>
+}}""")
+        op = next(o for o in module.walk() if o.name == "stablehlo.convert")
+        for u in unspecified("convert"):
+            rules_out = getattr(u.when, "holds_for_op", None)
+            if rules_out is not None and not rules_out(op):
+                mask = u.mask(x, result_type=TensorType(x.shape, T[result]))
+                assert not np.any(mask), (source, result, u.id, x[np.broadcast_to(mask, x.shape)])

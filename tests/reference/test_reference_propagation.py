@@ -190,6 +190,36 @@ func.func @main(%a: tensor<2x2xi32>, %b: tensor<2x2xi32>) -> tensor<2x2xf32> {
     assert not judge(module, args, expected, Outcome("ok", [actual]), "x").passed
 
 
+@pytest.mark.parametrize("algorithm", [None, "tf32"])
+def test_a_dot_algorithm_narrower_than_the_result_masks_it(algorithm):
+    # dot_general/algorithm-precision holds where the algorithm's types are narrower than f32
+    # (tf32): the program bound masks the product and what it feeds; without an algorithm
+    # attribute (ruled out by the op alone: propagation._left) nothing is masked.
+    attribute = "" if algorithm is None else (
+        f", algorithm = #stablehlo.dot_algorithm<lhs_precision_type = {algorithm}, "
+        f"rhs_precision_type = {algorithm}, accumulation_type = f32, lhs_component_count = 1, "
+        "rhs_component_count = 1, num_primitive_operations = 1, "
+        "allow_imprecise_accumulation = false>")
+    text = f"""
+func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {{
+  %d = "stablehlo.dot_general"(%a, %b) {{dot_dimension_numbers = #stablehlo.dot<
+      lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>{attribute}}}
+      : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+  %t = stablehlo.tanh %d : tensor<2x2xf32>
+  return %t : tensor<2x2xf32>
+}}"""
+    module = spec.parse(text)
+    args = [np.full((2, 3), 0.25, np.float32), np.full((3, 2), 0.5, np.float32)]
+    for path in (propagation.evaluate_with_totals(module, args, "main", program_allowance)[2],
+                 propagation.evaluate_with_lowered_totals(module, args, "main", program_allowance,
+                                                          program_allowance)[3]):
+        total = path[0].total
+        if algorithm == "tf32":
+            assert np.isnan(total).all()
+        else:
+            assert np.isfinite(total).all() and (total > 0).all()
+
+
 def test_catastrophic_cancellation_is_counted_as_ill_conditioned():
     text = """
 func.func @main(%a: tensor<3xf32>, %b: tensor<3xf32>) -> tensor<3xf32> {
@@ -272,6 +302,37 @@ def test_stochastic_evaluations_tighten_the_bound_where_it_is_finite():
     loose = propagation.evaluate_with_totals(module, args, allowance=program_allowance,
                                              samples=0)[2][0]
     assert loose.samples == 0 and np.array_equal(loose.total, total.bound)
+
+
+@pytest.mark.parametrize("bounds", ["exact", "computed"])
+def test_clamp_regression_scalar_bounds_samples_broadcast(bounds):
+    # A 0-d min and max (the spec allows them) carry samples of shape (8,): their deviations
+    # were added along the operand's last dimension (a ValueError unless it was 8 or 1). Each
+    # sample moves a clamped element by the bound's own deviation in that sample.
+    low, high = ("%lo", "%hi") if bounds == "exact" else ("%elo", "%ehi")
+    text = f"""
+func.func @main(%x: tensor<4x5xf32>, %lo: tensor<f32>, %hi: tensor<f32>) -> tensor<4x5xf32> {{
+  %e = stablehlo.exponential %x : tensor<4x5xf32>
+  %elo = stablehlo.exponential %lo : tensor<f32>
+  %ehi = stablehlo.exponential %hi : tensor<f32>
+  %c = stablehlo.clamp {low}, %e, {high} : (tensor<f32>, tensor<4x5xf32>, tensor<f32>)
+      -> tensor<4x5xf32>
+  return %c : tensor<4x5xf32>
+}}"""
+    module = spec.parse(text)
+    args = [np.linspace(-2, 2, 20, dtype=np.float32).reshape(4, 5),
+            *(np.array(v, np.float32) for v in ((0.5, 2.0) if bounds == "exact" else (-0.7, 0.7)))]
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8)
+    (out,), _, (total,) = interpreter.call_with_totals("main", args)
+    devs = interpreter.dev_of(out)
+    assert devs.shape == (8, 4, 5) and np.isfinite(total.total).all()
+    assert (total.total > 0).all() and (np.abs(devs) <= total.total).all()
+    below, above = out == out.min(), out == out.max()  # the elements clamped to min, to max
+    assert below.sum() >= 2 and above.sum() >= 2
+    if bounds == "computed":  # each sample: one deviation over all the elements clamped there
+        for clamped in (below, above):
+            assert np.all(devs[:, clamped] == devs[:, clamped][:, :1])
+            assert np.all(devs[:, clamped] != 0)
 
 
 def test_a_flipped_predicate_is_not_tightened_by_samples_that_did_not_flip():
