@@ -299,6 +299,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         if other is None and op.name != "stablehlo.while":  # most ops: one path, no loop
             results = Interpreter.run_op(self, op, operands)
             self._propagate(op, operands, results, False)
+            self._gauged(op, operands, results)
             return results
         if op.name == "stablehlo.while":
             self._conditions[id(op.regions[0])] = False
