@@ -89,10 +89,11 @@ def test_iree_cannot_link_f64_libm_functions(op, t):
     assert known_divergence("iree", op, [t], "wrong-rejection")
 
 
-def test_iree_links_f64_exponential_and_log():
+def test_iree_links_the_f64_forms_of_the_complex_f64_entry():
     """The real f64 forms of the complex<f64>-only entry compile and are right."""
     x = np.array([0.5, 1.5])
-    for op, value in (("exponential", np.exp(x)), ("log", np.log(x))):
+    for op, value in (("exponential", np.exp(x)), ("log", np.log(x)), ("sqrt", np.sqrt(x)),
+                      ("logistic", 1 / (1 + np.exp(-x)))):
         status, result = run_with_iree(one_op(f"stablehlo.{op}", ["f64"], "f64"), [x])
         assert status == "ok" and np.allclose(result, value, rtol=1e-15, atol=0), op
         assert not known_divergence("iree", op, ["f64"], "wrong-rejection"), op
