@@ -329,6 +329,30 @@ def batch_grouped_convolution(op: Op) -> str:
 
 
 @condition
+def empty_contraction(op: Op) -> str:
+    """A dot_general that contracts a dimension of size 0 (its result is all zeros)."""
+    fields = getattr(op.attributes.get("dot_dimension_numbers"), "as_dict", dict)()
+    shape = getattr(op.operand_types[0], "shape", ()) if op.operand_types else ()
+    empty = [d for d in fields.get("lhs_contracting_dimensions", ())
+             if d < len(shape) and shape[d] == 0]
+    return f"lhs contracting dimensions {empty} of size 0 in {op.operand_types[0]}" \
+        if empty else ""
+
+
+@condition
+def batched_dot_algorithm(op: Op) -> str:
+    """A dot_general with batching dimensions and an algorithm attribute."""
+    fields = getattr(op.attributes.get("dot_dimension_numbers"), "as_dict", dict)()
+    algorithm = getattr(op.attributes.get("algorithm"), "as_dict", dict)()
+    batching = fields.get("lhs_batching_dimensions", ())
+    if not batching or not algorithm:
+        return ""
+    return (f"algorithm {algorithm.get('lhs_precision_type')} x "
+            f"{algorithm.get('rhs_precision_type')} -> {algorithm.get('accumulation_type')} "
+            f"with lhs_batching_dimensions {list(batching)}")
+
+
+@condition
 def exponent_only_reduce_precision(op: Op) -> str:
     """A reduce_precision that keeps every mantissa bit of its type and fewer exponent bits (it
     only narrows the exponent range)."""

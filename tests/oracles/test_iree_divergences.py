@@ -71,19 +71,32 @@ def test_iree_adds_booleans_modulo_2():
     assert known_divergence("iree", "add", ["i1"], "wrong-result")
 
 
-@pytest.mark.parametrize("op", ["tanh", "exponential", "logistic"])
-def test_iree_cannot_link_f64_libm_functions(op):
-    """llvm-cpu lowers these f64 (complex<f64>) ops to calls of libm's tanh, sin, cos that its
-    linker does not find ("undefined symbol")."""
-    t = "f64" if op == "tanh" else "complex<f64>"
-    text = f"""func.func @main(%a: tensor<2x{t}>) -> tensor<2x{t}> {{
-  %0 = stablehlo.{op} %a : tensor<2x{t}>
-  return %0 : tensor<2x{t}>
-}}"""
+LIBM = [("tanh", "f64"), ("tanh", "complex<f64>"), ("sine", "f64"), ("cosine", "complex<f64>"),
+        ("tan", "f64"), ("exponential", "complex<f64>"), ("logistic", "complex<f64>"),
+        ("log", "complex<f64>"), ("sqrt", "complex<f64>"), ("chlo.lgamma", "f64"),
+        ("chlo.digamma", "f64")]
+
+
+@pytest.mark.parametrize("op, t", LIBM)
+def test_iree_cannot_link_f64_libm_functions(op, t):
+    """llvm-cpu lowers these f64 (complex<f64>) ops to calls of libm's tanh, sin, cos, atan2
+    that its linker does not find ("undefined symbol"); lgamma and digamma through IREE's own
+    CHLO conversion."""
+    name = op if op.startswith("chlo.") else f"stablehlo.{op}"
     x = np.array([0.5, 1.5], np.float64 if t == "f64" else np.complex128)
-    status, message = run_with_iree(text, [x])
+    status, message = run_with_iree(one_op(name, [t], t), [x])
     assert status == "rejected" and "undefined symbol" in message
     assert known_divergence("iree", op, [t], "wrong-rejection")
+
+
+def test_iree_links_the_f64_forms_of_the_complex_f64_entry():
+    """The real f64 forms of the complex<f64>-only entry compile and are right."""
+    x = np.array([0.5, 1.5])
+    for op, value in (("exponential", np.exp(x)), ("log", np.log(x)), ("sqrt", np.sqrt(x)),
+                      ("logistic", 1 / (1 + np.exp(-x)))):
+        status, result = run_with_iree(one_op(f"stablehlo.{op}", ["f64"], "f64"), [x])
+        assert status == "ok" and np.allclose(result, value, rtol=1e-15, atol=0), op
+        assert not known_divergence("iree", op, ["f64"], "wrong-rejection"), op
 
 
 def test_iree_does_not_compile_async_start():
@@ -524,3 +537,111 @@ def test_iree_complex_f32_sqrt_cancels_and_rsqrt_ignores_the_sign_of_zero():
     assert (1 / np.sqrt(sides.astype(np.complex128))).imag.tolist()[0] > 0
     for op in ("sqrt", "rsqrt", "log", "log_plus_one"):
         assert known_divergence("iree", op, ["complex<f32>"], "wrong-result"), op
+
+
+def test_iree_erf_of_a_tiny_normal_number_is_zero():
+    """erf(x) = 2x / sqrt(pi) (1 - x^2 / 3 + ...): below 1e-30 the correction is far below an
+    f32 ULP, so erf(1.1754944e-38) and erf(7e-37) round to 1.3264034e-38 and 7.898654e-37, normal
+    numbers; IREE returns 0 (its x P(x^2), subnormal, flushed). At 8e-37 it is right."""
+    x = np.array([1.1754944e-38, 7e-37, 8e-37, 1e-36], np.float32)
+    value = (2 / np.sqrt(np.pi) * x.astype(np.float64)).astype(np.float32)
+    assert (value > np.finfo(np.float32).tiny).all()
+    status, tiny = run_with_iree(one_op("chlo.erf", ["f32"], "f32"), [x[:2]])
+    assert status == "ok" and (tiny == 0).all()
+    status, right = run_with_iree(one_op("chlo.erf", ["f32"], "f32"), [x[2:]])
+    assert status == "ok" and (abs(right.view(np.int32) - value[2:].view(np.int32)) <= 1).all()
+    status, result = run_with_iree(one_op("chlo.erf", ["bf16"], "bf16"),
+                                   [x[:2].astype(ml_dtypes.bfloat16)])
+    assert status == "ok" and (result == 0).all()
+    for t in ("f32", "bf16"):
+        assert known_divergence("iree", "chlo.erf", [t], "wrong-result"), t
+
+
+def test_iree_logistic_of_f8E4M3FN_is_nan_where_e_to_minus_x_overflows():
+    """logistic(-10) = 1 / (1 + e^10) = 4.5e-5 rounds to 0 in f8E4M3FN and f8E4M3FNUZ (their
+    smallest subnormals are 2^-9 and 2^-10); IREE returns NaN for both, a number for f8E5M2."""
+    value = 1 / (1 + np.exp(10.0))
+    for t, dtype in (("f8E4M3FN", ml_dtypes.float8_e4m3fn),
+                     ("f8E4M3FNUZ", ml_dtypes.float8_e4m3fnuz)):
+        assert dtype(value) == 0
+        status, result = run_with_iree(one_op("stablehlo.logistic", [t], t),
+                                       [np.array([-10, 0], dtype)])
+        assert status == "ok" and np.isnan(result[0]) and result[1] == 0.5, t
+        assert known_divergence("iree", "logistic", [t], "wrong-result"), t
+    status, result = run_with_iree(one_op("stablehlo.logistic", ["f8E5M2"], "f8E5M2"),
+                                   [np.array([-10, 0], ml_dtypes.float8_e5m2)])
+    assert status == "ok" and result[0] == ml_dtypes.float8_e5m2(value)
+
+
+def dot(lhs: str, rhs: str, result: str, dims: str, algorithm: str = "") -> str:
+    algorithm = f", algorithm = #stablehlo.dot_algorithm<{algorithm}>" if algorithm else ""
+    return f"""func.func @main(%a: tensor<{lhs}>, %b: tensor<{rhs}>) -> tensor<{result}> {{
+  %0 = "stablehlo.dot_general"(%a, %b) {{dot_dimension_numbers = #stablehlo.dot<{dims}>{algorithm}}} : (tensor<{lhs}>, tensor<{rhs}>) -> tensor<{result}>
+  return %0 : tensor<{result}>
+}}"""
+
+
+def test_iree_compiler_crashes_on_an_empty_contraction():
+    """2x0 by 0x3 is the 2x3 zeros; iree-compile dies with SIGFPE. 0x2 by 2x3 compiles."""
+    dims = "lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]"
+    text = dot("2x0xf32", "0x3xf32", "2x3xf32", dims)
+    status, message = run_with_iree(text, [np.zeros((2, 0), np.float32),
+                                           np.zeros((0, 3), np.float32)])
+    assert compiler_crashed(status, message) and "Error code: -8" in message
+    assert known_divergence("iree", "dot_general", ["f32"], "crash", program=text)["when"] \
+        == "empty_contraction"
+    other = dot("0x2xf32", "2x3xf32", "0x3xf32", dims)
+    status, result = run_with_iree(other, [np.zeros((0, 2), np.float32),
+                                           np.ones((2, 3), np.float32)])
+    assert status == "ok" and result.shape == (0, 3)
+    assert not known_divergence("iree", "dot_general", ["f32"], "crash", program=other)
+
+
+TF32 = ("lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, "
+        "lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, "
+        "allow_imprecise_accumulation = false")
+
+
+def test_iree_rejects_a_batched_dot_general_with_an_algorithm():
+    """The spec's dot_general example: rejected with its algorithm, right without it; an
+    algorithm on a dot_general without batching dimensions compiles."""
+    dims = ("lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], "
+            "lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]")
+    a = np.arange(1, 9, dtype=np.int64).reshape(2, 2, 2)
+    b = np.stack([np.eye(2, dtype=np.int64)] * 2)
+    text = dot("2x2x2xi64", "2x2x2xi64", "2x2x2xi64", dims, TF32)
+    status, message = run_with_iree(text, [a, b])
+    assert status == "rejected" and "failed to legalize operation 'stablehlo.dot_general'" \
+        in message
+    assert "lhs_batching_dimensions [0]" in unsupported_on_iree(text)
+    status, result = run_with_iree(dot("2x2x2xi64", "2x2x2xi64", "2x2x2xi64", dims), [a, b])
+    assert status == "ok" and result.tolist() == a.tolist()
+    plain = dot("2x2xf32", "2x2xf32", "2x2xf32",
+                "lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]", TF32)
+    eye = np.eye(2, dtype=np.float32)
+    status, result = run_with_iree(plain, [eye, eye])
+    assert status == "ok" and result.tolist() == eye.tolist()
+    assert not unsupported_on_iree(plain)
+
+
+def test_iree_rejects_a_while_of_quantized_operands():
+    q = "tensor<3x!quant.uniform<i8:f32, 0.5:-1>>"
+    text = f"""func.func @main(%s: tensor<3xi8>) -> tensor<3xi8> {{
+  %q = "stablehlo.bitcast_convert"(%s) : (tensor<3xi8>) -> {q}
+  %zero = "stablehlo.constant"() {{value = dense<0> : tensor<i64>}} : () -> tensor<i64>
+  %one = "stablehlo.constant"() {{value = dense<1> : tensor<i64>}} : () -> tensor<i64>
+  %r:2 = "stablehlo.while"(%q, %zero) ({{
+    ^bb0(%bq: {q}, %bi: tensor<i64>):
+      %c = "stablehlo.compare"(%bi, %one) {{comparison_direction = #stablehlo<comparison_direction LT>}} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      "stablehlo.return"(%c) : (tensor<i1>) -> ()
+  }}, {{
+    ^bb0(%bq: {q}, %bi: tensor<i64>):
+      %n = "stablehlo.add"(%bi, %one) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%bq, %n) : ({q}, tensor<i64>) -> ()
+  }}) : ({q}, tensor<i64>) -> ({q}, tensor<i64>)
+  %out = "stablehlo.bitcast_convert"(%r#0) : ({q}) -> tensor<3xi8>
+  return %out : tensor<3xi8>
+}}"""
+    status, message = run_with_iree(text, [np.array([-128, 0, 127], np.int8)])
+    assert status == "rejected" and "failed to legalize operation 'stablehlo.while'" in message
+    assert "a while whose operands are quantized" in unsupported_on_iree(text)
