@@ -20,6 +20,7 @@ from .constraints.types import verify_types
 from .constraints.notation import same_type
 from .constraints.view import OpView
 from .ir import Module, Op
+from .mesh_axes import is_mesh_axes
 from .ops import OPS
 from .ops.schema import GroupingError, group_values
 from .types import ELEMENT_TYPES, FutureType, TensorType, TokenType, TupleType
@@ -32,10 +33,10 @@ STRUCTURAL = {
     "operands": "the operands match the schema (count, kind, element type family)",
     "results": "the results match the schema (count, kind, element type family)",
     "attribute-missing": "every attribute without a default is present",
-    "attribute-type": "a dense attribute whose schema gives its rank (replica_groups) is a "
-                      "dense tensor of that rank (or upstream's mesh-axes form), and one of "
-                      "kind dense<i64> (replica_groups, source_target_pairs, padding) has i64 "
-                      "elements",
+    "attribute-type": "an attribute of kind dense<i64> (replica_groups, source_target_pairs, "
+                      "padding) is a dense tensor of i64 elements (replica_groups of the "
+                      "collectives but cross-replica-sum may also be upstream's mesh-axes "
+                      "form), of the rank its schema gives (replica_groups: 2)",
     "regions": "the op has the regions its schema says",
     "dominance": "every operand is defined before its use, in the same or an enclosing block",
     "return": "func.return returns values of the function's result types",
@@ -149,6 +150,13 @@ def _structure(op: Op, schema) -> list[Diagnostic]:
                 and len(value.type.shape) != attr.rank:
             out.append(_diag(op, "attribute-type", f"attribute {attr.name} has type "
                              f"{value.type}; expected a {attr.rank}-dimensional tensor"))
+        if attr.kind == "dense<i64>" and value is not None \
+                and not isinstance(value, A.DenseElementsAttr) \
+                and not (attr.mesh_axes and is_mesh_axes(value)):
+            out.append(_diag(op, "attribute-type", f"attribute {attr.name} is not a dense "
+                             f"tensor ({type(value).__name__}); expected dense<...> : "
+                             "tensor<...xi64>" + (" or the mesh-axes form" if attr.mesh_axes
+                                                   else "")))
         if attr.kind == "dense<i64>" and isinstance(value, A.DenseElementsAttr) \
                 and value.type.element_type != I64:
             out.append(_diag(op, "attribute-type", f"attribute {attr.name} has type "
