@@ -33,7 +33,9 @@ STRUCTURAL = {
     "operands": "the operands match the schema (count, kind, element type family)",
     "results": "the results match the schema (count, kind, element type family)",
     "attribute-missing": "every attribute without a default is present",
-    "attribute-type": "an attribute of kind dense<i64> (replica_groups, source_target_pairs, "
+    "attribute-type": "an attribute of a stablehlo or chlo op has its schema's kind (i64 is "
+                      "an i64 integer, array<i64> an i64 dense array, enum:X an X enum, ...), "
+                      "and one of kind dense<i64> (replica_groups, source_target_pairs, "
                       "padding) is a dense tensor of i64 elements (replica_groups of the "
                       "collectives but cross-replica-sum may also be upstream's mesh-axes "
                       "form), of the rank its schema gives (replica_groups: 2)",
@@ -150,6 +152,10 @@ def _structure(op: Op, schema) -> list[Diagnostic]:
                 and len(value.type.shape) != attr.rank:
             out.append(_diag(op, "attribute-type", f"attribute {attr.name} has type "
                              f"{value.type}; expected a {attr.rank}-dimensional tensor"))
+        why = _attribute_kind_mismatch(attr.kind, value) if op.dialect in KIND_CHECKED else None
+        if why:
+            out.append(_diag(op, "attribute-type", f"attribute {attr.name} is {why}; expected "
+                             f"{attr.kind}"))
         if attr.kind == "dense<i64>" and value is not None \
                 and not isinstance(value, A.DenseElementsAttr) \
                 and not (attr.mesh_axes and is_mesh_axes(value)):
@@ -168,6 +174,53 @@ def _structure(op: Op, schema) -> list[Diagnostic]:
                          f"{' or more' if len(fixed) < len(schema.regions) else ''}, "
                          f"found {len(op.regions)}"))
     return out
+
+
+KIND_CHECKED = ("stablehlo", "chlo")
+"""The dialects whose ops' attributes the structural rule `attribute-type` checks against the
+schema's kind (jaxlib's verifier rejects an attribute of another kind: "failed to satisfy
+constraint: 64-bit signless integer attribute")."""
+
+_SCALAR_KINDS = {"i32": A.IntegerAttr, "i64": A.IntegerAttr, "ui32": A.IntegerAttr,
+                 "ui64": A.IntegerAttr, "f32": A.FloatAttr, "f64": A.FloatAttr}
+_PLAIN_KINDS = {"bool": A.BoolAttr, "unit": A.UnitAttr, "string": A.StringAttr,
+                "symbol": A.SymbolRefAttr, "dict": A.DictAttr, "type": A.TypeAttr,
+                "conv": A.ConvDimensionNumbers}
+
+
+def _attribute_kind_mismatch(kind: str, value) -> str | None:
+    """What is wrong with attribute `value` for the schema's `kind` (None: it fits, it is
+    absent, or the kind is one this rule does not check: "elements", "array", "any", arrays of
+    symbols and structs; dense<i64> has its own check)."""
+    if value is None:
+        return None
+    if kind in _SCALAR_KINDS:
+        if isinstance(value, _SCALAR_KINDS[kind]) and getattr(value.type, "name", "") == kind:
+            return None
+        typed = getattr(value, "type", None)
+        return f"{type(value).__name__}" + (f" of type {getattr(typed, 'name', typed)}"
+                                           if typed is not None else "")
+    if kind in _PLAIN_KINDS:
+        return None if isinstance(value, _PLAIN_KINDS[kind]) else type(value).__name__
+    if kind in ("array<i64>", "array<i1>"):
+        element = kind[len("array<"):-1]
+        if isinstance(value, A.DenseArrayAttr) and value.element.name == element:
+            return None
+        return type(value).__name__ + (f" of {value.element.name}"
+                                       if isinstance(value, A.DenseArrayAttr) else "")
+    if kind.startswith(("enum:", "struct:")):
+        name = kind.split(":", 1)[1]
+        cls, field = (A.EnumAttr, "enum") if kind.startswith("enum:") else (A.StructAttr, "name")
+        if isinstance(value, cls) and getattr(value, field) == name:
+            return None
+        return type(value).__name__ + (f" {getattr(value, field)}" if isinstance(value, cls)
+                                       else "")
+    if kind == "array<enum:precision>":
+        if isinstance(value, A.ArrayAttr) and all(
+                isinstance(v, A.EnumAttr) and v.enum == "precision" for v in value.items):
+            return None
+        return f"{type(value).__name__} (not an array of precision enums)"
+    return None
 
 
 def _signature(parts) -> str:
