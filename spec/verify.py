@@ -152,7 +152,8 @@ def _structure(op: Op, schema) -> list[Diagnostic]:
                 and len(value.type.shape) != attr.rank:
             out.append(_diag(op, "attribute-type", f"attribute {attr.name} has type "
                              f"{value.type}; expected a {attr.rank}-dimensional tensor"))
-        why = _attribute_kind_mismatch(attr.kind, value) if op.dialect in KIND_CHECKED else None
+        why = (_attribute_kind_mismatch(attr.kind, value, op.dialect)
+               if op.dialect in KIND_CHECKED else None)
         if why:
             out.append(_diag(op, "attribute-type", f"attribute {attr.name} is {why}; expected "
                              f"{attr.kind}"))
@@ -188,10 +189,11 @@ _PLAIN_KINDS = {"bool": A.BoolAttr, "unit": A.UnitAttr, "string": A.StringAttr,
                 "conv": A.ConvDimensionNumbers}
 
 
-def _attribute_kind_mismatch(kind: str, value) -> str | None:
-    """What is wrong with attribute `value` for the schema's `kind` (None: it fits, it is
-    absent, or the kind is one this rule does not check: "elements", "array", "any", arrays of
-    symbols and structs; dense<i64> has its own check)."""
+def _attribute_kind_mismatch(kind: str, value, dialect: str) -> str | None:
+    """What is wrong with attribute `value` for the schema's `kind` on an op of `dialect` (None:
+    it fits, it is absent, or the kind is one this rule does not check: "elements", "array",
+    "any", arrays of symbols and structs; dense<i64> has its own check). An enum is of its op's
+    dialect (`#chlo<comparison_direction EQ>` on stablehlo.compare is not its enum)."""
     if value is None:
         return None
     if kind in _SCALAR_KINDS:
@@ -208,18 +210,22 @@ def _attribute_kind_mismatch(kind: str, value) -> str | None:
             return None
         return type(value).__name__ + (f" of {value.element.name}"
                                        if isinstance(value, A.DenseArrayAttr) else "")
-    if kind.startswith(("enum:", "struct:")):
-        name = kind.split(":", 1)[1]
-        cls, field = (A.EnumAttr, "enum") if kind.startswith("enum:") else (A.StructAttr, "name")
-        if isinstance(value, cls) and getattr(value, field) == name:
+    if kind.startswith("enum:"):
+        if isinstance(value, A.EnumAttr) and value.enum == kind[5:] and value.dialect == dialect:
             return None
-        return type(value).__name__ + (f" {getattr(value, field)}" if isinstance(value, cls)
+        return type(value).__name__ + (f" {value.dialect}'s {value.enum}"
+                                       if isinstance(value, A.EnumAttr) else "")
+    if kind.startswith("struct:"):
+        if isinstance(value, A.StructAttr) and value.name == kind[7:]:
+            return None
+        return type(value).__name__ + (f" {value.name}" if isinstance(value, A.StructAttr)
                                        else "")
     if kind == "array<enum:precision>":
         if isinstance(value, A.ArrayAttr) and all(
-                isinstance(v, A.EnumAttr) and v.enum == "precision" for v in value.items):
+                isinstance(v, A.EnumAttr) and v.enum == "precision" and v.dialect == dialect
+                for v in value.items):
             return None
-        return f"{type(value).__name__} (not an array of precision enums)"
+        return f"{type(value).__name__} (not an array of {dialect}'s precision enums)"
     return None
 
 

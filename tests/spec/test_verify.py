@@ -290,7 +290,14 @@ WRONG_KINDS = {
         "lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>, precision_config "
         "= [#stablehlo<comparison_direction EQ>, #stablehlo<precision DEFAULT>]} : "
         "(tensor<4xf32>, tensor<4xf32>) -> tensor<f32>"),
-    "chlo_i64_as_i32": '"chlo.top_k"(%x) {k = 2 : i32} : (tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>)',
+    "chlo_i64_as_i32": ('"chlo.top_k"(%x) {k = 2 : i32} : (tensor<4xf32>) -> (tensor<2xf32>, '
+                        "tensor<2xi32>)"),
+    "enum_of_chlo": ('"stablehlo.compare"(%x, %y) {comparison_direction = '
+                     "#chlo<comparison_direction EQ>} : (tensor<4xf32>, tensor<4xf32>) -> "
+                     "tensor<4xi1>"),
+    "chlo_enum_of_stablehlo": ('"chlo.broadcast_compare"(%x, %y) {comparison_direction = '
+                               "#stablehlo<comparison_direction EQ>} : (tensor<4xf32>, "
+                               "tensor<4xf32>) -> tensor<4xi1>"),
 }
 """Attributes of another kind than their op's schema gives (spec.verify.KIND_CHECKED)."""
 
