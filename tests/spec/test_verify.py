@@ -319,3 +319,48 @@ def test_an_attribute_of_another_kind_breaks_attribute_type_as_jaxlib_rejects_it
     official, message = official_verdict(module)
     assert official is False and "failed to satisfy constraint" in message, message
     assert [d.constraint for d in verify(module)] == ["attribute-type"]
+
+
+EXACT_OR_COMPATIBLE = {
+    "return_static_as_dynamic": (
+        "func.func @main(%x: tensor<2xf32>) -> tensor<?xf32> {\n"
+        "  func.return %x : tensor<2xf32>\n}", ["return"]),
+    "return_dynamic_as_static": (
+        "func.func @main(%x: tensor<?xf32>) -> tensor<2xf32> {\n"
+        "  func.return %x : tensor<?xf32>\n}", ["return"]),
+    "call_static_to_dynamic": (
+        "func.func @f(%y: tensor<?xf32>) -> tensor<?xf32> {\n  func.return %y : tensor<?xf32>\n}\n"
+        "func.func @main(%x: tensor<2xf32>) -> tensor<?xf32> {\n"
+        "  %r = func.call @f(%x) : (tensor<2xf32>) -> tensor<?xf32>\n"
+        "  func.return %r : tensor<?xf32>\n}", ["call"]),
+    "optimization_barrier_static_to_dynamic": (
+        "func.func @main(%x: tensor<2xf32>) -> tensor<?xf32> {\n"
+        '  %r = "stablehlo.optimization_barrier"(%x) : (tensor<2xf32>) -> tensor<?xf32>\n'
+        "  func.return %r : tensor<?xf32>\n}", ["optimization_barrier_c1"]),
+    "composite_static_for_dynamic": (
+        "func.func @f(%y: tensor<?xf32>) -> tensor<?xf32> {\n  func.return %y : tensor<?xf32>\n}\n"
+        "func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+        '  %r = "stablehlo.composite"(%x) {name = "a.b", decomposition = @f} : (tensor<2xf32>) '
+        "-> tensor<2xf32>\n  func.return %r : tensor<2xf32>\n}", ["composite_c3", "composite_c4"]),
+    "get_tuple_element_static_as_dynamic": (
+        "func.func @main(%x: tuple<tensor<2xf32>>) -> tensor<?xf32> {\n"
+        '  %r = "stablehlo.get_tuple_element"(%x) {index = 0 : i32} : (tuple<tensor<2xf32>>) -> '
+        "tensor<?xf32>\n  func.return %r : tensor<?xf32>\n}", []),
+    "get_tuple_element_dynamic_as_static": (
+        "func.func @main(%x: tuple<tensor<?xf32>>) -> tensor<2xf32> {\n"
+        '  %r = "stablehlo.get_tuple_element"(%x) {index = 0 : i32} : (tuple<tensor<?xf32>>) -> '
+        "tensor<2xf32>\n  func.return %r : tensor<2xf32>\n}", []),
+}
+"""Where upstream compares types exactly and where up to dynamic dimensions: ours compared
+func.return, func.call, composite and optimization_barrier up to dynamic dimensions (accepting
+what jaxlib rejects) and get_tuple_element exactly (rejecting what it accepts)."""
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("name", sorted(EXACT_OR_COMPATIBLE))
+def test_exact_and_compatible_types_as_jaxlib_compares_them(name):
+    text, expected = EXACT_OR_COMPATIBLE[name]
+    module = spec.parse(text)
+    official, message = official_verdict(module)
+    assert official == (not expected), message
+    assert sorted({d.constraint for d in verify(module)}) == expected
