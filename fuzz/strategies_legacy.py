@@ -13,7 +13,7 @@ from spec.build import binary_region, i64_array, i64_matrix, integer, string, te
 from spec.shapes import slice_shape
 from spec.types import TokenType
 
-from .strategies_control import _grid
+from .strategies_control import _grid, _groups_attr
 from .strategies_reduction import body_ops
 
 LETTERS = "abcdefgh"
@@ -120,14 +120,15 @@ LEGACY = {
 
 
 def _collective_reduce(p):
-    """Upstream's current collective_reduce (not in jaxlib 0.10.2): as all_reduce, now and then
-    with a dynamic root per operand."""
-    _, groups = _grid(p)
+    """Upstream's current collective_reduce (not in jaxlib 0.10.2): as all_reduce (its replica
+    groups in upstream's mesh-axes form a quarter of the time), now and then with a dynamic root
+    per operand."""
+    _, groups = _grid(p, mesh=True)
     types = [p.typed()] * p.integers(1, 2)  # C4: one (E, E) -> E body for every operand
     shapes = [p.shape() for _ in types]
     body = binary_region([(p.choice(body_ops(types[0])), tensor_type((), types[0]))])
     operands = [p.arg(et, s) for et, s in zip(types, shapes)]
-    attributes = {"replica_groups": i64_matrix(groups)}
+    attributes = _groups_attr(groups)
     if p.boolean():
         roots = [p.integers(0, len(groups[0]) - 1) for _ in types]
         operands.append(p.arg("i32", (len(types),), np.array(roots)))

@@ -78,3 +78,11 @@ func.func @main(%a0: tensor<4x!quant.uniform<i8:f32, 0.5:-1>>) -> tensor<4x!quan
   %r0 = "stablehlo.abs"(%a0) : (tensor<4x!quant.uniform<i8:f32, 0.5:-1>>) -> tensor<4x!quant.uniform<i16:f32, 0.5:-1>>
   "func.return"(%r0) : (tensor<4x!quant.uniform<i16:f32, 0.5:-1>>) -> ()
 }
+
+// -----
+// case: c1_result_size_over_bound
+// expected: abs_c1
+func.func @main(%a0: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<5xf32> {
+  %r0 = "stablehlo.abs"(%a0) : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<5xf32>
+  "func.return"(%r0) : (tensor<5xf32>) -> ()
+}

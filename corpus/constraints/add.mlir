@@ -122,3 +122,19 @@ func.func @main(%lhs: tensor<?xf32>, %rhs: tensor<3xf32>) -> tensor<2xf32> {
   %result = "stablehlo.add"(%lhs, %rhs) : (tensor<?xf32>, tensor<3xf32>) -> tensor<2xf32>
   func.return %result : tensor<2xf32>
 }
+
+// -----
+// case: c1_static_size_over_bound
+// expected: add_c1
+func.func @main(%lhs: tensor<?xf32, #stablehlo.bounds<4>>, %rhs: tensor<5xf32>) -> tensor<5xf32> {
+  %result = "stablehlo.add"(%lhs, %rhs) : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<5xf32>) -> tensor<5xf32>
+  func.return %result : tensor<5xf32>
+}
+
+// -----
+// case: valid_static_size_within_bound
+// expected: valid
+func.func @main(%lhs: tensor<?xf32, #stablehlo.bounds<4>>, %rhs: tensor<4xf32>) -> tensor<4xf32> {
+  %result = "stablehlo.add"(%lhs, %rhs) : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<4xf32>) -> tensor<4xf32>
+  func.return %result : tensor<4xf32>
+}

@@ -10,8 +10,10 @@ from .. import attributes as A
 
 
 def _types_equal(xs, ys) -> bool:
-    xs, ys = tuple(xs), tuple(ys)
-    return len(xs) == len(ys) and all(same_type(x, y) for x, y in zip(xs, ys))
+    """Equal types, dynamic dimensions included: upstream compares composite's types with its
+    decomposition's and optimization_barrier's operand and result types exactly (tensor<2xf32>
+    is not tensor<?xf32> there)."""
+    return tuple(xs) == tuple(ys)
 
 
 def _show(types) -> str:
@@ -72,7 +74,9 @@ def _(o):
 
 # -- optimization_barrier --------------------------------------------------------------------
 
-@constraint("optimization_barrier", 1, "type(operand...) = type(result...)")
+@constraint("optimization_barrier", 1, "type(operand...) = type(result...)",
+            note="Equal types, not types equal up to dynamic dimensions: upstream requires 'the "
+                 "same type for operand and result' (tensor<2xf32> to tensor<?xf32> fails).")
 def _(o):
     return _types_equal(o.operand, o.result)
 

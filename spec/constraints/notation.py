@@ -225,9 +225,21 @@ def is_namespaced_op_name(x: str) -> bool:
 
 # -- shapes ----------------------------------------------------------------------------------
 
+class Shape(tuple):
+    """A tensor type's shape, with the type's bounds (`#stablehlo.bounds`, None per dimension
+    without one) for `compatible`; it is the tuple of sizes everywhere else (a slice is a plain
+    tuple, without bounds)."""
+
+    bounds: tuple | None = None
+
+
 def shape(x) -> tuple:
     if isinstance(x, TensorType):
-        return tuple(x.shape)
+        if x.bounds is None:
+            return tuple(x.shape)
+        out = Shape(x.shape)
+        out.bounds = tuple(x.bounds)
+        return out
     if isinstance(x, np.ndarray):
         return x.shape
     return ()
@@ -268,10 +280,28 @@ def compatible_dim(a, b) -> bool:
 
 def compatible(a, b) -> bool:
     """Two shapes (or tensor types' shapes) match dimension by dimension, a dynamic size
-    matching any size; ranks must be equal."""
+    matching any size, but one with a bound (`#stablehlo.bounds`) only sizes up to its bound
+    (tensor<?xf32, #stablehlo.bounds<4>> and tensor<5xf32> do not match: upstream's
+    "Mismatched dimension size 5 and bound 4"); ranks must be equal."""
+    bounds_a, bounds_b = _bounds(a), _bounds(b)
     a = shape(a) if isinstance(a, TensorType) else tuple(a)
     b = shape(b) if isinstance(b, TensorType) else tuple(b)
-    return len(a) == len(b) and all(compatible_dim(x, y) for x, y in zip(a, b))
+    return len(a) == len(b) and all(
+        compatible_dim(x, y) and _within(x, bounds_b[i]) and _within(y, bounds_a[i])
+        for i, (x, y) in enumerate(zip(a, b)))
+
+
+def _bounds(x) -> tuple:
+    """The bound of each dimension of x's type or Shape (None: none), Nones for a plain shape."""
+    if isinstance(x, TensorType) and x.bounds is not None:
+        return tuple(x.bounds)
+    if getattr(x, "bounds", None) is not None and not isinstance(x, TensorType):
+        return tuple(x.bounds)
+    return (None,) * len(shape(x) if isinstance(x, TensorType) else tuple(x))
+
+
+def _within(size, bound) -> bool:
+    return size is None or bound is None or size <= bound
 
 
 def same_type(a, b) -> bool:

@@ -6,7 +6,7 @@ TQ = "tensor|quantized"
 
 
 def _replica_groups(label):
-    return Attr("replica_groups", "dense<i64>", label=label, rank=2,
+    return Attr("replica_groups", "dense<i64>", label=label, rank=2, mesh_axes=True,
                 doc="A 2-dimensional si64 tensor constant (jaxlib also accepts the "
                     "#stablehlo.replica_group_mesh_axes form, which the seed spec lacks).")
 
@@ -88,8 +88,9 @@ SCHEMAS = [
         operands=(Operand("operands", TQ, variadic=True,
                           doc="with has_dynamic_root, the last is a 1-dimensional i32 tensor "
                               "of each data operand's root index in its group"),),
-        attributes=(Attr("replica_groups", "dense<i64>", rank=2,
-                         doc="A 2-dimensional si64 tensor constant."),
+        attributes=(Attr("replica_groups", "dense<i64>", rank=2, mesh_axes=True,
+                         doc="A 2-dimensional si64 tensor constant (or upstream's "
+                             "#stablehlo.replica_group_mesh_axes form)."),
                     Attr("channel_handle", "struct:channel_handle", optional=True,
                          doc="The spec's channel_id is the `handle` field; absent means 0."),
                     Attr(_GLOBAL_IDS, "unit", optional=True, default=False),

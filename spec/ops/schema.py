@@ -105,6 +105,11 @@ class Attr:
     rank: int | None = None
     """The rank a dense attribute must have when it is given as a dense tensor (replica_groups:
     2, a list of groups), checked by the verifier's structural rule `attribute-type`."""
+    mesh_axes: bool = False
+    """Whether upstream also takes the attribute in its mesh-axes form
+    (`#stablehlo.replica_group_mesh_axes<...>`, StableHLO_ReplicaGroups: the replica_groups of
+    the collectives but cross-replica-sum); a `dense<i64>` attribute is otherwise a dense
+    tensor, as the structural rule `attribute-type` checks."""
 
 
 @dataclass(frozen=True)

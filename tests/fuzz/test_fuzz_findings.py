@@ -193,6 +193,20 @@ def test_a_generated_invalid_program_matches_the_listed_acceptance_of_its_id():
     assert known_reason(f, f"mutate/{cid}") is None
 
 
+def test_a_generated_invalid_program_matches_an_acceptance_about_one_form_only_in_that_form():
+    """An entry with `contains` (all_reduce C1: replica groups in the mesh-axes form) explains
+    only the programs that hold its text, as spec.official.recorded_acceptance reads it; the
+    mutate path matched it for any program breaking the id."""
+    entry = VERIFIER_BY_ID["all_reduce_c1"]
+    assert "contains" in entry
+    f = finding(kind="wrong-acceptance", op="all_reduce", key="all_reduce_c1", oracle="official",
+                against="spec", rule="must reject", expected=["all_reduce_c1"],
+                program="replica_groups = dense<[[0, 0]]> : tensor<1x2xi64>")
+    assert known_reason(f, "mutate/all_reduce_c1") is None
+    f.program = f"replica_groups = {entry['contains']}mesh = ...>"
+    assert known_reason(f, "mutate/all_reduce_c1") == entry["reason"]
+
+
 ADD = """func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
   %0 = "stablehlo.add"(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
