@@ -55,8 +55,6 @@ HOLES = {
                                        "(all_reduce/schedule)",
     ("stablehlo.reduce_scatter", "bound"): "the order across processes is declared Unspecified "
                                            "(reduce_scatter/schedule)",
-    ("stablehlo.fft", "bound"): "compared by the seed's G6 rule for FFTs "
-                                "(oracles/tolerances.toml), not by a bound",
     ("stablehlo.einsum", "constraints"): "upstream's verifier checks nothing beyond the operand "
                                          "kinds (StablehloOps.td: Pure, no verifier); the "
                                          "reference rejects a config it cannot read",
