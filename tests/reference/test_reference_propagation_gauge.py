@@ -149,6 +149,16 @@ def test_an_eigendecomposition_s_sign_invariant_products_are_judged():
     assert not judge(module, [h], expected, Outcome("ok", skewed), oracle="mutant").passed
 
 
+def bounded_run(program, seed: int, shape):
+    """A standard normal f32 matrix of `shape`, the jax `program` exported on it, and the
+    reference's bounded run of it (which must succeed)."""
+    a = np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
+    module = module_of(program, a)
+    expected = Reference(bounds=True).run(module, [a])
+    assert expected.status == "ok", expected.message
+    return a, module, expected
+
+
 def qr_program(a):
     import jax.numpy as jnp
 
@@ -157,11 +167,7 @@ def qr_program(a):
 
 
 def test_an_output_whose_sign_an_implementation_chooses_passes_with_either_sign():
-    rng = np.random.default_rng(3)
-    a = rng.standard_normal((6, 4)).astype(np.float32)
-    module = module_of(qr_program, a)
-    expected = Reference(bounds=True).run(module, [a])
-    assert expected.status == "ok", expected.message
+    a, module, expected = bounded_run(qr_program, 3, (6, 4))
     diag, rows, gram = expected.outputs
     assert all(np.all(np.isfinite(t.total)) for t in expected.totals)  # all judged
     flip = np.array([-1.0, 1.0, 1.0, 1.0], np.float32)  # row 0's other sign (Q's column 0)
@@ -188,11 +194,7 @@ def svd_program(a):
 
 
 def test_a_sign_invariant_svd_product_is_judged_and_a_function_of_one_sign_is_not():
-    rng = np.random.default_rng(4)
-    a = rng.standard_normal((7, 4)).astype(np.float32)
-    module = module_of(svd_program, a)
-    expected = Reference(bounds=True).run(module, [a])
-    assert expected.status == "ok", expected.message
+    a, module, expected = bounded_run(svd_program, 4, (7, 4))
     product, exp_u = (t.total for t in expected.totals)
     assert np.all(np.isfinite(product)) and np.all(product < 0.05 * np.max(np.abs(a)))
     assert np.all(np.isinf(exp_u))  # exp(s u) is not a product of signs: unbounded
