@@ -57,6 +57,8 @@ from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import (PROFILES, bounded_outputs, element_name, judge, op_keys,
                              unspecified_masks)
 from reference import bounds, npz
+from reference.checks import CALL_MAX_ULP_DIFFERENCE, CALL_TOLERANCE
+from reference.ops.custom_call import target_of
 from reference.interpreter import attribute_value
 from reference.processes import grid_size
 from reference.propagation import GRID_REDUCTIONS, reducers_of
@@ -72,6 +74,18 @@ from spec.verify import verify
 CHECK_OUTPUTS = {"check.expect_eq_const": EXACT, "check.expect_almost_eq_const": ALMOST_EQ,
                  "check.expect_eq": EXACT, "check.expect_almost_eq": ALMOST_EQ}
 """Check ops an oracle without check ops can still be judged by: their operands become outputs."""
+CALL_CHECK_OUTPUTS = {
+    "check.expect_eq": EXACT,
+    "check.expect_almost_eq": Rule(f"almost-eq: |actual - expected| <= {CALL_TOLERANCE} * "
+                                   "max(1, |expected|) (custom_call @check.expect_almost_eq, "
+                                   "as upstream's runner)", 0, "upstream's test runner",
+                                   almost=CALL_TOLERANCE, tier="allowance"),
+    "check.expect_close": Rule(f"<= {CALL_MAX_ULP_DIFFERENCE} ULP (custom_call "
+                               "@check.expect_close, as upstream's runner)",
+                               CALL_MAX_ULP_DIFFERENCE, "upstream's test runner",
+                               tier="allowance")}
+"""The same for checks written as `stablehlo.custom_call @check.NAME`, under the tolerances
+upstream's test runner gives them (reference/checks.py)."""
 
 DEFAULT_GENERATED = 3
 """Generated cases per op and element type (--generated)."""
@@ -144,11 +158,14 @@ STATUSES = ("pass", "fail", "unsupported", "rejected", "crash", "timeout", "skip
 SPEC_ISSUE = "the spec's expectation is wrong: "
 CORPUS_DEFECT = "the case does not parse (a corpus defect): "
 RECOMMENDED_ONLY = "recommended behaviour, judged under --tolerance-profile strict only: "
-SUITE_SKIPS = (SPEC_ISSUE, CORPUS_DEFECT, RECOMMENDED_ONLY)
+CHECK_FAILS = "the case's checks must fail, as upstream's runner fails them: "
+SUITE_SKIPS = (SPEC_ISSUE, CORPUS_DEFECT, RECOMMENDED_ONLY, CHECK_FAILS)
 """The skip reasons the suite itself declares, for every oracle alike: a spec example whose
 stated result is wrong (`// spec-issue:`), a spec example that does not parse as the spec writes
-it, a case stating recommended behaviour (`// tier: recommended`) outside the strict profile. A
-certification run may hold these skips and no other."""
+it, a case stating recommended behaviour (`// tier: recommended`) outside the strict profile, a
+case written to fail its checks (`// check-fails:`: the far side of a check's tolerance,
+tests/reference/test_reference_corpus.py runs it). A certification run may hold these skips
+and no other."""
 
 
 # --- corpus ---------------------------------------------------------------------------------
@@ -203,6 +220,8 @@ def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
     tolerance = tolerance_of(chunk, where)
     tier = tier_of(chunk, where)
     issue = re.search(r"^// spec-issue: (.+)$", chunk, re.M)
+    fails = re.search(r"^// check-fails: (.+)$", chunk, re.M)
+    skip = (issue and f"{SPEC_ISSUE}{issue.group(1)}") or (fails and f"{CHECK_FAILS}{fails.group(1)}")
     sidecar = path.with_suffix(".processes.json")
     processes = str(sidecar) if sidecar.exists() else ("" if "mhlo.num_" in chunk else None)
     try:
@@ -211,7 +230,7 @@ def _check_cases(path: Path, where: str, chunk: str) -> list[Case]:
         raise CaseError(f"{where}: {e}") from None
     return [Case(f"{prefix}/{f.name}", path.stem, _checked_type(f), where, "checks", chunk,
                  f.name, tolerance=tolerance, tier=tier, processes=processes,
-                 skip=issue and f"{SPEC_ISSUE}{issue.group(1)}")
+                 skip=skip or None)
             for f in entry_functions(module, entries)] + _inputs_case(path, where, chunk, module)
 
 
@@ -274,7 +293,7 @@ def _checked_type(func: Func) -> str:
     """The element type of the first checked value (or the first result): the case's column in
     the report's op x element type matrix."""
     for op in func.walk():
-        if op.dialect == "check" and op.operands:
+        if _check_name(op) is not None and op.operands:
             return element_name(op.operands[0].type)
     return element_name(func.type.results[0]) if func.type.results else ""
 
@@ -309,17 +328,40 @@ class Expectation:
     constant: np.ndarray | None  # None: compare with the next output (the check's 2nd operand)
 
 
+def _check_name(op) -> str | None:
+    """The check an op states: a check dialect op's name, or `@check.NAME` of a custom_call
+    spelling; None for other ops."""
+    if op.dialect == "check":
+        return op.name
+    if op.name == "stablehlo.custom_call":
+        target = target_of(op)
+        if target is not None and target.name.startswith("check."):
+            return f"custom_call @{target.name}"
+    return None
+
+
+def _check_rule(op) -> Rule | None:
+    """The rule comparing a check's operands as outputs; None where it has none (or is no
+    check)."""
+    if op.dialect == "check":
+        return CHECK_OUTPUTS.get(op.name)
+    name = _check_name(op)
+    if name is None or op.attributes.get("backend_config") is not None:
+        return None  # a backend_config's own tolerance: only the reference's checks read it
+    return CALL_CHECK_OUTPUTS.get(name.removeprefix("custom_call @"))
+
+
 def checks_as_outputs(module: Module, name: str) -> tuple[Module, list, list[Expectation]]:
     """Rewrites function @name in place: top-level constants become arguments (their values are
     the inputs), top-level checks of CHECK_OUTPUTS become its results (other ops stay)."""
     func = module.func(name)
     for op in func.walk():
-        if op.dialect == "check" and (op.name not in CHECK_OUTPUTS or op.parent is not
-                                      func.body.block):
-            raise NotTransformable(f"{op.name} (at {op.location}) cannot become an output: "
-                                   "the oracle cannot run check ops")
+        rule = _check_rule(op)
+        if _check_name(op) is not None and (rule is None or op.parent is not func.body.block):
+            raise NotTransformable(f"{_check_name(op)} (at {op.location}) cannot become an "
+                                   "output: the oracle cannot run check ops")
     block = func.body.block
-    checks = [op for op in block.ops if op.dialect == "check"]
+    checks = [op for op in block.ops if _check_rule(op) is not None]
     if not checks:
         raise NotTransformable("the function has no check op")
     if any(isinstance(v.type, TensorType) and isinstance(v.type.element_type,
@@ -331,7 +373,7 @@ def checks_as_outputs(module: Module, name: str) -> tuple[Module, list, list[Exp
     for op in checks:
         outputs += op.operands
         value = attribute_value(op, "value") if op.name.endswith("_const") else None
-        expectations.append(Expectation(CHECK_OUTPUTS[op.name],
+        expectations.append(Expectation(_check_rule(op),
                                         None if value is None else np.asarray(value)))
     constants = [op for op in block.ops if op.name == "stablehlo.constant"
                  and not isinstance(op.results[0].type.element_type, QuantizedElementType)]

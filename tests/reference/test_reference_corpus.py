@@ -4,7 +4,9 @@ Skipped, each with its reason: cases whose functions all take arguments and have
 that need inputs the spec does not give (NO_INPUTS), and spec examples that do not parse because of a typo in the spec
 (test_spec_examples checks their errors). Cases marked `// spec-issue:` check a value the spec
 gets wrong, or break one of the op's constraints: they must fail with a check failure or an
-evaluation error that is not a crash (strict: one that passes fails this test).
+evaluation error that is not a crash (strict: one that passes fails this test). Cases marked
+`// check-fails:` are written on the far side of a check's tolerance (upstream's runner fails
+them): every function must fail its checks, and nothing else.
 """
 import re
 from pathlib import Path
@@ -75,6 +77,10 @@ def test_corpus_case(path, line, chunk, name):
             f"spec-issue case did not fail as its mark says ({issue.group(1)}): "
             + "; ".join(f"@{r.name}: {r.status} {r.message}" for r in results))
         pytest.xfail(f"spec-issue: {issue.group(1)}")
+    if re.search(r"^// check-fails: ", chunk, re.M):
+        assert statuses == {"fail"}, "; ".join(f"@{r.name}: {r.status} {r.message}"
+                                                for r in results)
+        return
     failures = [f"@{r.name}: {r.status}: {r.message}" for r in results if r.status != "pass"]
     assert not failures, "\n".join(failures)
 

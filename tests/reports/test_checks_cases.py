@@ -8,7 +8,8 @@ import pytest
 
 from oracles.base import Oracle, Outcome
 from oracles.reference import Reference
-from reports.cases import Case, judge_checks
+import spec
+from reports.cases import Case, NotTransformable, checks_as_outputs, judge_checks
 
 CEIL = """func.func private @ceil_twice(%x: tensor<2xf32>) -> tensor<2xf32> {
   %r = stablehlo.ceil %x : tensor<2xf32>
@@ -117,3 +118,29 @@ def test_a_corpus_main_runs_alone(outputs):
     result = judged(CEIL.replace("%EXPECTED", "1.0, 2.0"), "main", oracle)
     assert oracle.runs[0][:2] == (["main"], "main")
     assert result.status == ("pass" if outputs[0] == 2.0 else "fail"), result
+
+
+def test_custom_call_checks_become_outputs_under_upstreams_runner_tolerances():
+    """`stablehlo.custom_call @check.expect_close / @check.expect_almost_eq` (the spelling of
+    upstream's test files) are checks an oracle is judged by, with the runner's 3 ULP and
+    0.001, not the dialect ops' 1 ULP and 0.0001."""
+    text = """func.func @close() {
+  %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %b = stablehlo.constant dense<[0x3F800003, 2.0]> : tensor<2xf32>
+  stablehlo.custom_call @check.expect_close(%a, %b) : (tensor<2xf32>, tensor<2xf32>) -> ()
+  %c = stablehlo.constant dense<1.0> : tensor<f64>
+  %d = stablehlo.constant dense<1.0009> : tensor<f64>
+  stablehlo.custom_call @check.expect_almost_eq(%c, %d) : (tensor<f64>, tensor<f64>) -> ()
+  return
+}"""
+    module, inputs, expectations = checks_as_outputs(spec.parse(text), "close")
+    assert [e.rule.ulps for e in expectations] == [3, 0]
+    assert expectations[1].rule.almost == 0.001
+    assert len(module.func("close").type.results) == 4 and len(inputs) == 4
+    assert not any(op.name == "stablehlo.custom_call" for op in module.func("close").walk())
+    # A backend_config may state another tolerance: such a check stays with the reference.
+    configured = text.replace(
+        "stablehlo.custom_call @check.expect_close(%a, %b) :",
+        'stablehlo.custom_call @check.expect_close(%a, %b) {backend_config = "x"} :')
+    with pytest.raises(NotTransformable, match="custom_call @check.expect_close"):
+        checks_as_outputs(spec.parse(configured), "close")
