@@ -5,6 +5,7 @@ upstream-style files (corpus/interpreter)."""
 from __future__ import annotations
 
 import csv
+import re
 from pathlib import Path
 
 import ml_dtypes
@@ -192,8 +193,11 @@ func.func @main() {
 @pytest.mark.parametrize("path", sorted((ROOT / "corpus" / "interpreter").glob("*.mlir")),
                          ids=lambda p: p.name)
 def test_the_upstream_style_corpus_passes_from_the_command_line(path, capsys):
-    assert reference_main(["run", str(path)]) == 0
-    assert "0 failed, 0 errors" in capsys.readouterr().out
+    """Every case passes but those marked `// check-fails:` (the far side of a check's
+    tolerance), which fail, as upstream's runner fails them: the command exits 1 then."""
+    failing = len(re.findall(r"^// check-fails: ", path.read_text(), re.M))
+    assert reference_main(["run", str(path)]) == (1 if failing else 0)
+    assert f" {failing} failed, 0 errors" in capsys.readouterr().out
 
 
 # --- probes -----------------------------------------------------------------------------------
