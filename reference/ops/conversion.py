@@ -112,9 +112,9 @@ def _convert_types(op) -> tuple:
 
 def _may_leave_float_range(op) -> bool:
     """Whether convert/float-out-of-range may hold for the op's types: not into an integer type,
-    nor into f32 or f64 (or
-    their complex types, with an infinity and NaN each) from an integer or boolean type (2^64 is
-    far below f32's largest value) or from a float type whose range theirs holds."""
+    nor into f32 or f64 (or their complex types, with an infinity and NaN each) from an integer
+    or boolean type (2^64 is far below f32's largest value) or from a float type whose range
+    theirs holds."""
     source, result = _convert_types(op)
     if source is None or result is None:
         return True
@@ -129,10 +129,16 @@ def _may_leave_float_range(op) -> bool:
     return float(float_info(part.dtype).max) > float(float_info(target.dtype).max)
 
 
+def _may_leave_integer_range(op) -> bool:
+    """Whether convert/float-to-integer-out-of-range may hold for the op's types: only from a
+    float (or complex) type into an integer type."""
+    source, result = _convert_types(op)
+    return source is None or result is None or (
+        kind(result) in INTEGER and kind(source) in ("float", "complex"))
+
+
 _float_out_of_range.holds_for_op = _may_leave_float_range
-_float_to_integer_out_of_range.holds_for_op = lambda op: None in _convert_types(op) or (
-    kind(_convert_types(op)[1]) in INTEGER
-    and kind(_convert_types(op)[0]) in ("float", "complex"))
+_float_to_integer_out_of_range.holds_for_op = _may_leave_integer_range
 """Types that rule a condition out, read by the program bounds' masks (registry.may_hold)."""
 
 
