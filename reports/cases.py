@@ -346,8 +346,9 @@ def _check_rule(op) -> Rule | None:
     if op.dialect == "check":
         return CHECK_OUTPUTS.get(op.name)
     name = _check_name(op)
-    if name is None or op.attributes.get("backend_config") is not None:
-        return None  # a backend_config's own tolerance: only the reference's checks read it
+    if name is None or op.attributes.get("backend_config") is not None or len(op.operands) != 2:
+        return None  # a backend_config's own tolerance, or not an (actual, expected) pair:
+                     # only the reference's checks read it (and say what is wrong)
     return CALL_CHECK_OUTPUTS.get(name.removeprefix("custom_call @"))
 
 

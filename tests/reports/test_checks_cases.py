@@ -144,3 +144,8 @@ def test_custom_call_checks_become_outputs_under_upstreams_runner_tolerances():
         'stablehlo.custom_call @check.expect_close(%a, %b) {backend_config = "x"} :')
     with pytest.raises(NotTransformable, match="custom_call @check.expect_close"):
         checks_as_outputs(spec.parse(configured), "close")
+    # One operand is no (actual, expected) pair: it is not paired with the next check's.
+    single = text.replace("@check.expect_close(%a, %b) : (tensor<2xf32>, tensor<2xf32>)",
+                          "@check.expect_close(%a) : (tensor<2xf32>)")
+    with pytest.raises(NotTransformable, match="custom_call @check.expect_close"):
+        checks_as_outputs(spec.parse(single), "close")
