@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from spec.ir import Block
+
 from ..errors import EvaluationError, ResourceLimit
 from ..values import QuantizedTensor, element_type_of, kind as element_kind, move
 from .registry import Unspecified, op
@@ -160,18 +162,73 @@ def _one_compare(comparator, inputs):
 def _strict_weak_by_form(comparator, inputs) -> bool:
     """Whether the comparator is a strict weak order on any values by its form alone: one
     `compare` LT or GT of one input's pair of arguments (either way round) under a compare_type
-    of STRICT_WEAK_TYPES (or an integer or boolean input's default), its result returned. Such a
-    sort needs no O(n^2) check of the pairs, so large sorts stay cheap."""
+    of STRICT_WEAK_TYPES (or an integer or boolean input's default), its result returned; or
+    (`_mirrored_compare`) such a compare of g(lhs) and g(rhs), one function g of one input's
+    pair of arguments (jnp.sort's: -0 and NaNs made canonical, then LT TOTALORDER), an order
+    pulled back through a function being a strict weak order too. Such a sort needs no O(n^2)
+    check of the pairs, so large sorts stay cheap."""
     found = _one_compare(comparator, inputs)
-    if found is None:
-        return False
-    compare, key = found
+    if found is not None:
+        compare, key = found
+        default = not isinstance(key, QuantizedTensor) and element_kind(
+            element_type_of(np.asarray(key))) in ("signed", "unsigned", "bool")
+    else:
+        compare = _mirrored_compare(comparator)
+        if compare is None:
+            return False
+        compared = getattr(compare.operands[0].type, "element_type", None)
+        default = getattr(compared, "kind", None) in ("signed", "unsigned", "bool")
     direction = compare.attributes.get("comparison_direction")
     kind = compare.attributes.get("compare_type")
-    default = not isinstance(key, QuantizedTensor) and element_kind(
-        element_type_of(np.asarray(key))) in ("signed", "unsigned", "bool")
     return getattr(direction, "value", None) in ("LT", "GT") and (
         getattr(kind, "value", None) in STRICT_WEAK_TYPES if kind is not None else default)
+
+
+NOT_FUNCTIONS = ("rng", "rng_bit_generator", "custom_call", "infeed", "recv", "send",
+                 "outfeed", "all_reduce", "all_gather", "all_to_all", "reduce_scatter",
+                 "collective_permute", "collective_broadcast", "replica_id", "partition_id")
+"""Ops whose results are not a function of their operands alone (state, other processes)."""
+
+
+def _mirrored_compare(comparator):
+    """The `compare` a comparator returns when it compares g(lhs_k) with g(rhs_k) (either way
+    round): two copies of one computation without regions, op for op and attribute for
+    attribute, that read nothing but constants and one input's pair of arguments, the left copy
+    only lhs_k and the right only rhs_k; None otherwise."""
+    region = getattr(comparator, "region", None)
+    if region is None or len(region.blocks) != 1 or not region.block.ops:
+        return None
+    ret = region.block.ops[-1]
+    compare = ret.operands[0].defining_op if len(ret.operands) == 1 else None
+    if compare is None or compare.name != "stablehlo.compare" or len(compare.operands) != 2:
+        return None
+    arguments = region.block.arguments
+    leaves: dict = {}  # argument index on the left -> on the right
+    seen: dict = {}
+
+    def same(u, v) -> bool:
+        if (id(u), id(v)) in seen:
+            return seen[id(u), id(v)]
+        if isinstance(u.owner, Block) or isinstance(v.owner, Block):
+            if u.owner is not region.block or v.owner is not region.block or u is v:
+                return False
+            i, j = u.index, v.index
+            if i // 2 != j // 2 or leaves.setdefault(i, j) != j:
+                return False
+            return True
+        a, b = u.defining_op, v.defining_op
+        if a is None or b is None or a.regions or b.regions or a.name != b.name \
+                or a.mnemonic in NOT_FUNCTIONS or u.index != v.index \
+                or len(a.operands) != len(b.operands) or a.attributes != b.attributes \
+                or [r.type for r in a.results] != [r.type for r in b.results]:
+            return False
+        seen[id(u), id(v)] = ok = all(same(x, y) for x, y in zip(a.operands, b.operands))
+        return ok
+
+    lhs, rhs = compare.operands
+    if lhs is rhs or not same(lhs, rhs) or len(leaves) != 1:
+        return None
+    return compare
 
 
 def _float_key(comparator, inputs):
