@@ -246,10 +246,14 @@ class Check:
                 where = f"process {pid} " if pid is not None else ""
                 for i, x in enumerate(outputs):
                     lines.append(f"  {where}out{i} = {np.array2string(x, threshold=64)}")
+        status = {o.name: out.status for o, out in zip(self.oracles, self.outcomes)}
         for name, vs in self.verdicts:
             if not vs:
-                lines.append(f"{name} vs {self.oracles[0].name}: not compared (an outcome is "
-                             "not ok)")
+                which = name.split(" process ")[0]
+                why = ", ".join(f"{n} {status[n]}" for n in dict.fromkeys(
+                    (self.oracles[0].name, which)) if status.get(n, "ok") != "ok")
+                lines.append(f"{name} vs {self.oracles[0].name}: not compared ("
+                             f"{why + ', its message above' if why else 'an outcome is not ok'})")
             for i, v in enumerate(vs):
                 lines.append(f"{name} vs {self.oracles[0].name}: out{i}: {v}")
         problems = self.problems

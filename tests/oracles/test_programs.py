@@ -145,7 +145,10 @@ def test_a_run_where_every_other_oracle_is_unsupported_fails(files, capsys):
     code = main(["run", "--oracles", "reference,command", "--command", command,
                  str(files["jax_export"])])
     assert code == 3
-    assert "nothing was compared: command: unsupported" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "nothing was compared: command: unsupported" in out
+    # the line of the pair says which side did not run (its message is printed above it)
+    assert "command vs reference: not compared (command unsupported, its message above)" in out
 
 
 def test_a_crashed_system_under_test_fails_the_run(files, capsys):
