@@ -175,6 +175,7 @@ class Total:
     legacy: np.ndarray | None = None  # reference/bounds.py's bound of a value not `fed`
     exact: bool = False  # T is zero everywhere
     spacing: np.ndarray | None = None  # a multiply's result's spacing, from _own (_contracted)
+    unsampled: np.ndarray | None = None  # an infinite bound whose cause the samples miss
 
 
 class PropagatingInterpreter(BoundingInterpreter):
@@ -451,6 +452,69 @@ class PropagatingInterpreter(BoundingInterpreter):
                       spacing=spacings[i] if op.name == "stablehlo.multiply" else None)
         if self._samples:
             self._sample(op, operands, results, own, exact, xs, positions)
+            if not exact:
+                self._unsampled(op, operands, results, propagated, own, [
+                    k.total for k, x in zip(known, operands) if isinstance(x, np.ndarray)],
+                    any(k is not None and k.unsampled is not None for k in known))
+
+    def _unsampled(self, op, operands, results, propagated, own, ts, inherited) -> None:
+        """Marks (Total.unsampled) the elements whose bound is infinite for a reason the samples
+        do not follow, so that the tolerance keeps the bound there (`_tightened`): an operand's
+        mark (`inherited`: every infinite element of the results), no sensitivity or
+        no samples, an infinite own allowance (its noise is drawn as 0), an integer or complex
+        result, a jump the linearisation misses (JUMPS, and where it arises here a CHLO op's
+        or tan's pole), or a pole or domain edge (POLES) that the operand's samples reach (the
+        operand within SAFETY times its sampled deviation of it). Elsewhere an infinite bound
+        is a worst case that outgrew the value it divides by (a long recurrence, a
+        normalisation after attention) or a huge bound that overflowed: the samples judge it
+        as they judge a finite bound. `ts`: the tensor operands' bounds."""
+        for i, r in enumerate(results):
+            if not isinstance(r, np.ndarray):
+                continue
+            known = self.total_of(r)
+            if known is None or _finite_sum(known.total):
+                continue
+            infinite = np.isinf(known.total)
+            if not infinite.any():
+                continue
+            p = None if propagated is None else propagated[i]
+            if inherited or p is None or self.dev_of(r) is None or op.name in JUMPS \
+                    or not _inexact(r.dtype) or np.iscomplexobj(r):
+                hard = infinite
+            else:
+                hard = infinite & ~(np.isinf(np.broadcast_to(p, r.shape)) & np.isfinite(
+                    np.broadcast_to(own[i], r.shape)))
+                if all(np.shape(t) in (r.shape, ()) for t in ts):  # elementwise: per element
+                    arises = functools.reduce(np.logical_and, (
+                        np.isfinite(np.broadcast_to(t, r.shape)) for t in ts), True)
+                else:
+                    arises = np.bool_(all(_finite_sum(t) for t in ts))
+                # a pole is checked wherever the bound is infinite (an operand's infinite
+                # bound may hide a divisor that its samples bring to 0), a CHLO op's where
+                # the infinity arises
+                where = infinite if op.name in POLES else infinite & arises
+                if where.any():
+                    hard = hard | (where & self._singular(op, operands, r.shape))
+            if hard.any():
+                known.unsampled = hard
+
+    def _singular(self, op, operands, shape) -> np.ndarray:
+        """Where an infinite bound that arises at `op` may be a jump its samples miss: near a
+        pole or domain edge of POLES by the operand's samples, anywhere for CHLO ops and tan
+        (not sorted out), nowhere for the other ops (continuous: a finite bound overflowed)."""
+        if op.name in POLES:
+            k, at = POLES[op.name]
+            x = operands[k]
+            devs = self.dev_of(x) if isinstance(x, np.ndarray) else None
+            if devs is None:
+                return np.ones(shape, bool)
+            with np.errstate(invalid="ignore", over="ignore"):
+                reach = SAFETY * spread(devs) + 2 * _spacing(x)
+                near = ~(np.abs(_wide(x) - at) > reach)
+            return np.broadcast_to(near, shape)
+        if op.dialect == "chlo" or op.name == "stablehlo.tan":
+            return np.ones(shape, bool)
+        return np.zeros(shape, bool)
 
     # -- linearised stochastic samples ----------------------------------------------------------
 
@@ -725,14 +789,18 @@ class PropagatingInterpreter(BoundingInterpreter):
                 continue
             shape = np.shape(r.storage if isinstance(r, QuantizedTensor) else r)
             mine = self.total_of(r)
-            if uncertain:
+            if uncertain:  # the samples follow the branch taken only (Total.unsampled)
                 self._set(r, np.full(shape, np.inf), max(depth, mine.ops if mine else 0), True)
+                self.total_of(r).unsampled = np.ones(shape, bool)
             elif mine is None:  # a value passed through that nothing recorded: unbounded
                 self._set(r, np.full(shape, np.inf), depth, True)
+                self.total_of(r).unsampled = np.ones(shape, bool)
             elif op.name not in ("stablehlo.get_tuple_element", "stablehlo.tuple",
                                  "stablehlo.optimization_barrier"):
                 self._set(r, mine.total, mine.ops, fed=mine.fed or mine.ops >= 1,
                           flips=mine.flips)
+                if mine.unsampled is not None:
+                    self.total_of(r).unsampled = mine.unsampled
 
     def _flips(self, op, operands, taints, results) -> list | None:
         """Per result, where a possibly flipped discrete decision upstream feeds it (see
@@ -1454,6 +1522,20 @@ SAFETY = 4.0
 of the result): about six standard deviations of a sum of many independent roundings."""
 
 
+POLES = {"stablehlo.divide": (1, 0.0), "stablehlo.rsqrt": (0, 0.0), "stablehlo.sqrt": (0, 0.0),
+         "stablehlo.log": (0, 0.0), "stablehlo.log_plus_one": (0, -1.0)}
+"""op -> (the operand, the value) of its pole or domain edge: where an infinite bound arises
+there, the samples judge the element unless the operand's own samples reach that value
+(`_singular`): then the operand may cross it (the quotient changes sign, the root is NaN) and a
+later op may hide that from the samples (a tanh that saturates)."""
+
+JUMPS = frozenset({"stablehlo.remainder", "stablehlo.atan2", "stablehlo.power",
+                   "chlo.broadcast_remainder", "chlo.broadcast_atan2", "chlo.broadcast_power",
+                   "chlo.next_after", "chlo.broadcast_next_after"})
+"""Ops whose infinite bound marks a jump (remainder's wrap, atan2's branch cut, power's sign
+or domain, next_after's direction) that a linearisation does not follow."""
+
+
 def evaluate_with_totals(module, args: list, func: str = "main", allowance=None,
                          samples: int = SAMPLES, seed: int = 0):
     """(outputs, legacy bounds, [Total or None per output]) of `func` (see this module): each
@@ -1482,18 +1564,21 @@ def spread(devs) -> np.ndarray | None:
 
 
 def _tightened(total: "Total | None", spread, output, samples: int) -> "Total | None":
-    """The Total whose tolerance is min(bound, SAFETY spread + 2 ULP) where the bound is
-    finite; masked (NaN) and unbounded (inf) elements stay as the bound says."""
+    """The Total whose tolerance is min(bound, SAFETY spread + 2 ULP); masked (NaN) elements,
+    those a discrete decision upstream may flip and infinite bounds the samples cannot judge
+    (`Total.unsampled`) stay as the bound says."""
     if total is None or spread is None or not total.fed:
         return total
     with np.errstate(invalid="ignore", over="ignore"):
         stochastic = SAFETY * spread + 2 * _spacing(output)
-        keep = ~np.isfinite(total.total)
+        keep = np.isnan(total.total)  # masked
         if total.flips is not None:
             keep = keep | total.flips
+        if total.unsampled is not None:  # an infinite bound the samples cannot judge
+            keep = keep | total.unsampled
         tolerance = np.where(keep, total.total, np.minimum(total.total, stochastic))
     return Total(tolerance, total.ops, total.fed, bound=total.total, samples=samples,
-                 flips=total.flips)
+                 flips=total.flips, unsampled=total.unsampled)
 
 
 class PerturbedInterpreter(Interpreter):

@@ -528,8 +528,8 @@ def vit_patch_attention(rng):
     and position embeddings, one pre-norm 4-head attention block (d 128), layer norm of the
     class token, a 10-way log-softmax head. The propagated bound of the second layer norm's
     variance exceeds the variance, so its rsqrt's bound and every output's is infinite: the
-    outputs are counted ill-conditioned and not judged (tests/oracles/test_models_verdicts.py
-    WEAK)."""
+    samples judge the outputs (reference/propagation.py `_unsampled`); its dot_generals scaled
+    by 1 + 1e-4 pass (tests/oracles/test_models_verdicts.py WEAK)."""
     d, heads, p = 128, 4, 4
     def norm(x, g, b):
         mean = jnp.mean(x, -1, keepdims=True)
@@ -560,8 +560,8 @@ def vit_patch_attention(rng):
 def lstm_128(rng):
     """lstm at hidden size 128, input 64, batch 8, over 32 steps. The propagated bound grows
     step by step until the sigmoid's 1 / (1 + exp(-x)) divides by an interval holding 0: from
-    the 11th step on, the outputs and the final carry (h, c) have an infinite bound, counted
-    ill-conditioned and not judged; the first 10 steps' are judged."""
+    the 11th step on, the outputs and the final carry (h, c) have an infinite bound, and the
+    samples judge them (reference/propagation.py `_unsampled`)."""
     hdim, idim, steps, b = 128, 64, 32, 8
     def f(xs, h0, c0, wx, wh, bias):
         def cell(carry, x):

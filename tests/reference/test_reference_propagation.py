@@ -899,3 +899,71 @@ def test_both_paths_in_one_evaluation_are_two_evaluations(widened):
                 assert x is None or x.tobytes() == y.tobytes()
     if widened is not None:  # the widened op's results, and what they feed, are looser
         assert np.all(second[2].bound > first[2].bound)
+
+
+def test_an_infinite_bound_that_outgrew_its_divisor_is_judged_by_the_samples():
+    """vit_patch_attention (issue 17): after its attention block the propagated bound of the
+    second layer norm's variance (about 0.2) is 0.26, so rsqrt's bound and every output's is
+    infinite; the samples, far from rsqrt's pole, judge the outputs (they were all unjudged,
+    counted ill-conditioned, and a dot_general scaled by 1 + 1e-4 passed), and a backend off by
+    1e-4 of the log-probabilities fails."""
+    path = ROOT / "corpus" / "models" / "vit_patch_attention.mlir"
+    module = spec.parse(path.read_text())
+    args = npz.load(str(path.with_suffix(".npz")), list(module.func("main").type.inputs),
+                    prefix="arg")
+    expected = Reference(bounds=True).run(module, args)
+    (total,) = expected.totals
+    assert np.isinf(total.bound).all() and total.flips is None and total.unsampled is None
+    assert np.isfinite(total.total).all()
+    assert np.all(total.total <= 1e-3 * np.abs(expected.outputs[0]))
+    verdict = judge(module, args, expected, expected, "x").verdicts[0]
+    assert verdict.passed and verdict.ill_conditioned == 0, verdict
+    off = Outcome("ok", [(expected.outputs[0] * np.float32(1 + 1e-4)).astype(np.float32)])
+    assert not judge(module, args, expected, off, "x").passed
+
+
+def test_an_infinite_bound_the_samples_cannot_judge_stays():
+    """Where the samples do not follow what makes a bound infinite, it stays: a divisor whose
+    own samples reach 0 (the quotient may change sign, and tanh hides that from the samples),
+    remainder's jump, a loop condition that may flip (test above)."""
+    text = """
+func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>, %c: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %ea = stablehlo.exponential %a : tensor<2xf32>
+  %eb = stablehlo.exponential %b : tensor<2xf32>
+  %d = stablehlo.subtract %ea, %eb : tensor<2xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<2xf32>
+  %q = stablehlo.divide %one, %d : tensor<2xf32>
+  %t = stablehlo.tanh %q : tensor<2xf32>
+  %ec = stablehlo.exponential %c : tensor<2xf32>
+  %r = stablehlo.remainder %ec, %one : tensor<2xf32>
+  return %t, %r : tensor<2xf32>, tensor<2xf32>
+}"""
+    module = spec.parse(text)
+    b = np.array([1.0, 1.0], np.float32)
+    a = np.array([np.nextafter(np.float32(1.0), np.float32(2)), 2.0], np.float32)
+    c = np.array([np.log(np.float32(2.0)), 0.3], np.float32)  # e^c about 2: a multiple of 1
+    _, _, (quotient, remainder) = evaluate_with_totals(module, [a, b, c])
+    assert np.isinf(quotient.bound[0]) and np.isinf(quotient.total[0])
+    assert quotient.unsampled[0] and np.isfinite(quotient.total[1])
+    assert np.isinf(remainder.bound[0]) and np.isinf(remainder.total[0])
+    assert np.isfinite(remainder.total[1])
+
+
+def test_a_divisor_whose_samples_reach_zero_stays_unbounded_behind_an_infinite_bound():
+    """The divisor's own bound is already infinite (1 / (exp(a) - exp(b)) again): the quotient's
+    infinity does not arise at the divide, but its divisor's samples still reach 0."""
+    text = """
+func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  %ea = stablehlo.exponential %a : tensor<2xf32>
+  %eb = stablehlo.exponential %b : tensor<2xf32>
+  %d = stablehlo.subtract %ea, %eb : tensor<2xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<2xf32>
+  %q = stablehlo.divide %one, %d : tensor<2xf32>
+  %q2 = stablehlo.divide %one, %q : tensor<2xf32>
+  %t = stablehlo.tanh %q2 : tensor<2xf32>
+  return %t : tensor<2xf32>
+}"""
+    module = spec.parse(text)
+    a = np.array([np.nextafter(np.float32(1.0), np.float32(2)), 2.0], np.float32)
+    _, _, (total,) = evaluate_with_totals(module, [a, np.array([1.0, 1.0], np.float32)])
+    assert np.isinf(total.bound[0]) and np.isinf(total.total[0]) and total.unsampled[0]
