@@ -52,7 +52,7 @@ def _require(condition: bool, message: str) -> None:
 
 
 def _wide(x, dtype: np.dtype) -> np.ndarray:
-    return widen(x).astype(dtype)
+    return widen(x).astype(dtype, copy=False)  # read, never written
 
 
 # ---------------------------------------------------------------------------------------------

@@ -899,3 +899,15 @@ def test_both_paths_in_one_evaluation_are_two_evaluations(widened):
                 assert x is None or x.tobytes() == y.tobytes()
     if widened is not None:  # the widened op's results, and what they feed, are looser
         assert np.all(second[2].bound > first[2].bound)
+
+
+def test_noise_pool_draws_are_the_generators_bytes():
+    """The samples' noise pool reads the generator's 64-bit outputs as bytes: the same draws as
+    Generator.bytes (the pool sizes are multiples of 8), (b + 0.5) / 128 each."""
+    module = spec.parse(SOFTMAX)
+    seed = 20261127  # a seed no other test uses: its pool is drawn, not taken from _POOLS
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8,
+                                                     seed=seed)
+    draws = interpreter._unit_draws(4096)
+    expected = np.frombuffer(np.random.default_rng(seed).bytes(4096), np.int8)
+    assert np.array_equal(draws, (expected + 0.5) / 128)
