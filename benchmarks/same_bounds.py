@@ -18,6 +18,7 @@ extremes over its elements), for changes that move the samples (their noise, the
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import sys
 from pathlib import Path
@@ -119,10 +120,10 @@ def compare(before: str, after: str, ratios: bool = False) -> int:
 
 
 def cooked(v: np.ndarray) -> np.ndarray:
-    """An array `raw` wrote, back (float64 entries only: the tolerances)."""
+    """An array `raw` wrote, back (numpy's own dtypes only: the tolerances are float64)."""
     head, _, body = bytes(v).partition(b"|")
     dtype, shape = head.decode().split(" ", 1)
-    return np.frombuffer(body, dtype).reshape(eval(shape))
+    return np.frombuffer(body, dtype).reshape(ast.literal_eval(shape))
 
 
 def tolerance_ratios(a, b, keys: list[str]) -> None:
