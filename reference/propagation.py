@@ -205,7 +205,6 @@ class PropagatingInterpreter(BoundingInterpreter):
         self._windows: dict[int, tuple] = {}  # per reduce_window: (op, shape, positions)
         self._maskless: dict[int, object] = {}  # id -> op, for ops _mask found no condition of
         self._contractions: dict[int, tuple] = {}  # id -> (op, _contracting(op))
-        self._narrow_ops: dict[int, tuple] = {}  # id -> (op, _narrow_op(op, ...))
         self._seed, self._rng = seed, None  # the generator: made at the first pool not cached
         self._pool, self._pool_at = np.zeros(0), 0  # draws made ahead
         self._pools: tuple = ()  # the sizes of the pools drawn so far (the key of the next)
@@ -510,7 +509,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                            else (entry[1], entry[2]))
         carried = None
         linear = False
-        narrow = self._narrow_op(op, tensors, results)
+        narrow = _narrow_op(tensors, results)
         if any(e is None for e in entries):
             pass  # an op upstream without a linearisation: no samples from here on
         elif exact or all(zero for _, zero in entries):
@@ -542,8 +541,8 @@ class PropagatingInterpreter(BoundingInterpreter):
             # float32 noise is finite where every size is at most float32's largest value
             fits = total <= FLOAT32_MAX
             moved = positions is not None and op.name not in LINEAR
-            result = self._result_devs(r, size, fits, carried[i], shape, moved,
-                                       _narrow_value(r))
+            result = self._result_devs(r, size, fits, carried[i], shape, moved, narrow or (
+                r.size >= NARROW_ELEMENTS and _narrow(r.dtype)))  # (_narrow_value, inlined)
             if result is None:  # float32 deviations that overflow: float64 ones instead
                 if wide is None:
                     wide = self._linear(op, operands, tensors, [
@@ -551,18 +550,6 @@ class PropagatingInterpreter(BoundingInterpreter):
                         for d, z in entries], results, xs, positions) if linear else carried
                 result = self._result_devs(r, size, fits, wide[i], shape, moved, False)
             self._set_dev(r, *result)
-
-    def _narrow_op(self, op, tensors, results) -> bool:
-        """Whether `op` carries deviations in float32: every float operand has a type that gets
-        float32 deviations and every float result gets them (`_narrow_value`); kept per op (its
-        types and shapes do not change between executions)."""
-        entry = self._narrow_ops.get(id(op))
-        if entry is None or entry[0] is not op:
-            entry = self._narrow_ops[id(op)] = (op, all(
-                _narrow(x.dtype) or not _inexact(x.dtype) for x in tensors) and all(
-                _narrow_value(r) or not _inexact(r.dtype) for r in results
-                if isinstance(r, np.ndarray)))
-        return entry[1]
 
     def _result_devs(self, r, size, fits: bool, d, shape, moved: bool,
                      narrow: bool) -> tuple | None:
@@ -602,9 +589,11 @@ class PropagatingInterpreter(BoundingInterpreter):
         samples needs no finer grid, and a random byte per draw is ten times cheaper than a
         float64); float32 if `narrow`."""
         n = math.prod(shape)
-        if n <= POOL_DRAWS:  # (float32: the draws and the sizes rounded to it first)
-            return np.multiply(self._unit_draws(n).reshape(shape), size,
-                               dtype=np.float32 if narrow else np.float64)
+        if n <= POOL_DRAWS:
+            draws = self._unit_draws(n).reshape(shape)
+            if narrow:  # the draws and the sizes rounded to float32 first
+                return np.multiply(draws, size, dtype=np.float32)
+            return draws * size
         # more draws than a pool holds: a pool of their own (what _unit_draws would draw),
         # scaled where it is made
         self._pools += (n,)
@@ -1524,6 +1513,18 @@ def _narrow_value(x: np.ndarray) -> bool:
     NARROW_ELEMENTS elements (on fewer, numpy's cost per call outweighs the memory saved, and
     float32 operations on float64 pools and sizes cost a conversion each)."""
     return x.size >= NARROW_ELEMENTS and _narrow(x.dtype)
+
+
+def _narrow_op(tensors: list, results: list) -> bool:
+    """Whether an op carries deviations in float32: it has float results, each gets float32
+    deviations (`_narrow_value`), and every float operand has a type that can."""
+    floats = False
+    for r in results:
+        if isinstance(r, np.ndarray) and _inexact(r.dtype):
+            if r.size < NARROW_ELEMENTS or not _narrow(r.dtype):  # (_narrow_value, inlined)
+                return False
+            floats = True
+    return floats and all(_narrow(x.dtype) or not _inexact(x.dtype) for x in tensors)
 
 
 def _narrow32(x: np.ndarray) -> np.ndarray:
