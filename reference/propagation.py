@@ -35,10 +35,11 @@ T = 0.
 
 The bound is sound op by op but blind to correlations (softmax does not change when all its
 logits shift; a normalisation divides an error by a sum carrying the same error), so
-`evaluate_with_totals` tightens it: SAMPLES signed deviations ride beside each value, carried
-through each op's linearisation (`LINEAR`) plus the op's own rounding drawn uniformly within its
-allowance (Monte Carlo arithmetic, per op), and the tolerance is min(T, SAFETY x the largest
-sampled deviation + 2 ULP), except where T is infinite or a discrete decision upstream may flip.
+`evaluate_with_totals` tightens it: SAMPLES signed deviations ride beside each value (float64;
+float32 for large values of f32 and narrower types, `_narrow_value`), carried through each op's
+linearisation (`LINEAR`) plus the op's own rounding drawn uniformly within its allowance (Monte
+Carlo arithmetic, per op), and the tolerance is min(T, SAFETY x the largest sampled deviation +
+2 ULP), except where T is infinite or a discrete decision upstream may flip.
 `PerturbedInterpreter` is the same arithmetic as whole perturbed evaluations (a test checks
 that the two agree).
 """
@@ -1577,7 +1578,7 @@ after it)."""
 
 SAMPLED_ELEMENTS = 1 << 22
 """Values with more elements carry no samples (they would cost SAMPLES times their size in
-float64): what they feed keeps the propagated bound."""
+float64, or float32 for _narrow_value's): what they feed keeps the propagated bound."""
 
 FLOAT32_MAX = float(np.finfo(np.float32).max)
 
