@@ -577,7 +577,7 @@ class PropagatingInterpreter(BoundingInterpreter):
             if d == 0 or not np.isfinite(d):
                 return zeros(shape, narrow), True
             d = np.asarray(d, dtype)
-            return (None if not np.isfinite(d) else np.broadcast_to(d, shape)), False
+            return (np.broadcast_to(d, shape), False) if np.isfinite(d) else None
         if d.dtype == dtype or complex_:
             if moved:  # taken from the operands' deviations, which are finite as every
                 return _to(d, shape), False  # recorded one is (zeros, noise, _checked)

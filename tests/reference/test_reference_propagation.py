@@ -979,3 +979,18 @@ func.func @main(%x: {t}, %big: {t}) -> {t} {{
     devs = interpreter.dev_of(outputs[0])
     assert devs.dtype == np.float64 and np.all(np.isfinite(devs))
     assert np.max(np.abs(devs)) > np.finfo(np.float32).max
+
+
+def test_float32_samples_of_one_deviation_everywhere_that_would_overflow_are_none():
+    """A deviation the same everywhere (a scalar carried by a linearisation) beyond float32's
+    range: no float32 deviations (None: the caller carries float64 ones), finite ones within
+    it broadcast in float32, and in float64 kept as it is."""
+    interpreter = propagation.PropagatingInterpreter(spec.parse(SOFTMAX), program_allowance,
+                                                     samples=8)
+    r, shape, no_noise = np.zeros((64, 64), np.float32), (8, 64, 64), np.zeros(())
+    with np.errstate(over="ignore"):
+        assert interpreter._result_devs(r, no_noise, True, 1e39, shape, False, True) is None
+    devs, zero = interpreter._result_devs(r, no_noise, True, 1e30, shape, False, True)
+    assert devs.dtype == np.float32 and devs.shape == shape and not zero
+    devs, _ = interpreter._result_devs(r, no_noise, True, 1e39, shape, False, False)
+    assert devs.dtype == np.float64 and np.all(devs == 1e39)
