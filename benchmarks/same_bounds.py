@@ -2,7 +2,7 @@
 changes that should only make reference/propagation.py faster (docs/oracles.md, "Cost").
 
     python benchmarks/same_bounds.py [--tree TREE] dump OUT.npz [--widths 32 256]
-    python benchmarks/same_bounds.py compare BEFORE.npz AFTER.npz
+    python benchmarks/same_bounds.py compare BEFORE.npz AFTER.npz [--ratios]
 
 `dump` runs `Reference(bounds=True)` on the programs of bench_program_bounds.py (the models
 corpus, each model also in its jax.export form, the test fixtures, the synthetic MLP at each of
@@ -11,11 +11,14 @@ Total and lowered Total the tolerance, the propagated bound and the flips) plus 
 deviations of each output (`PropagatingInterpreter.dev_of`), one npz entry each (its dtype,
 shape and bytes). --tree runs another checkout's code and programs (an export of the commit
 before a change: `git archive COMMIT | tar -x -C DIR`); `compare` says which entries differ in
-dtype, shape or bytes (NaNs count by their bits) and exits with status 1 when one does.
+dtype, shape or bytes (NaNs count by their bits) and exits with status 1 when one does; with
+--ratios it also prints, for each tolerance that differs, the new over the old (median and
+extremes over its elements), for changes that move the samples (their noise, their precision).
 """
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import sys
 from pathlib import Path
@@ -103,14 +106,44 @@ def same(a: np.ndarray, b: np.ndarray) -> bool:
     return a.tobytes() == b.tobytes()
 
 
-def compare(before: str, after: str) -> int:
+def compare(before: str, after: str, ratios: bool = False) -> int:
     a, b = np.load(before), np.load(after)
     keys = sorted(set(a.files) | set(b.files))
     differ = [k for k in keys if k not in a.files or k not in b.files or not same(a[k], b[k])]
     print(f"{len(a.files)} arrays before, {len(b.files)} after; {len(differ)} differ")
     for k in differ[:40]:
         print("  " + k + ("" if k in a.files and k in b.files else " (in one only)"))
+    if ratios:
+        tolerance_ratios(a, b, [k for k in differ if k.endswith("/total")
+                                and k in a.files and k in b.files])
     return 1 if differ else 0
+
+
+def cooked(v: np.ndarray) -> np.ndarray:
+    """An array `raw` wrote, back (numpy's own dtypes only: the tolerances are float64)."""
+    head, _, body = bytes(v).partition(b"|")
+    dtype, shape = head.decode().split(" ", 1)
+    return np.frombuffer(body, dtype).reshape(ast.literal_eval(shape))
+
+
+def tolerance_ratios(a, b, keys: list[str]) -> None:
+    """Per differing tolerance (a Total's `total`), the new tolerance over the old on the
+    elements where both are finite and positive: the median and the extremes, and over all of
+    them the range of the medians and the smallest and largest ratio."""
+    medians, lows, highs = [], [], []
+    for k in keys:
+        old, new = cooked(a[k]), cooked(b[k])
+        both = np.isfinite(old) & np.isfinite(new) & (old > 0) & (new > 0)
+        if not both.any():
+            continue
+        r = new[both] / old[both]
+        medians.append(np.median(r))
+        lows.append(r.min())
+        highs.append(r.max())
+        print(f"  {k}: median {medians[-1]:.6f}, {lows[-1]:.6f} to {highs[-1]:.6f}")
+    if medians:
+        print(f"{len(medians)} tolerances: medians {min(medians):.6f} to {max(medians):.6f}, "
+              f"ratios {min(lows):.6f} to {max(highs):.6f}")
 
 
 def main(argv=None) -> int:
@@ -123,10 +156,12 @@ def main(argv=None) -> int:
     c = sub.add_parser("compare")
     c.add_argument("before")
     c.add_argument("after")
+    c.add_argument("--ratios", action="store_true",
+                   help="print how the tolerances that differ moved (new over old)")
     args = ap.parse_args(argv)
     if args.command == "dump":
         return dump(args.out, args.widths)
-    return compare(args.before, args.after)
+    return compare(args.before, args.after, args.ratios)
 
 
 if __name__ == "__main__":

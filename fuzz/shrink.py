@@ -47,16 +47,18 @@ def shrink(checker, strategy, seed: int, finding: Finding, seconds: float) -> Fi
 
 
 def _reproduces(checker, finding: Finding, deadline: float):
-    """A predicate on (text, inputs): the program still makes `finding`'s signature; returns
-    the matching finding's (text, inputs, outputs) or None. A program that reproduces updates
-    `finding.message`, so the message always describes the last reproducing program (each
-    pass keeps the last one that reproduced)."""
+    """A predicate on (text, inputs): the program still makes `finding`'s signature, and is
+    still new or known as `finding` is (a signature keyed by is_inf's i1 result holds for an
+    f6E2M3FN operand, new, and for an f4E2M1FN one, a known divergence: a new finding must not
+    shrink into a known one); returns the matching finding's (text, inputs, outputs) or None.
+    A program that reproduces updates `finding.message`, so the message always describes the
+    last reproducing program (each pass keeps the last one that reproduced)."""
     def check(text, inputs):
         if time.monotonic() > deadline:
             return None
         result = checker.valid(text, inputs, finding.op, only=finding.oracle)
         for f in result.findings:
-            if f.digest == finding.digest:
+            if f.digest == finding.digest and (f.known is None) == (finding.known is None):
                 finding.message = f.message  # the verdict of the latest reproducing program
                 return text, list(inputs), f.outputs
         return None

@@ -35,10 +35,11 @@ T = 0.
 
 The bound is sound op by op but blind to correlations (softmax does not change when all its
 logits shift; a normalisation divides an error by a sum carrying the same error), so
-`evaluate_with_totals` tightens it: SAMPLES signed deviations ride beside each value, carried
-through each op's linearisation (`LINEAR`) plus the op's own rounding drawn uniformly within its
-allowance (Monte Carlo arithmetic, per op), and the tolerance is min(T, SAFETY x the largest
-sampled deviation + 2 ULP), except where T is infinite or a discrete decision upstream may flip.
+`evaluate_with_totals` tightens it: SAMPLES signed deviations ride beside each value (float64;
+float32 for large values of f32 and narrower types, `_narrow_value`), carried through each op's
+linearisation (`LINEAR`) plus the op's own rounding drawn uniformly within its allowance (Monte
+Carlo arithmetic, per op), and the tolerance is min(T, SAFETY x the largest sampled deviation +
+2 ULP), except where T is infinite or a discrete decision upstream may flip.
 `PerturbedInterpreter` is the same arithmetic as whole perturbed evaluations (a test checks
 that the two agree).
 """
@@ -78,11 +79,17 @@ ZERO.flags.writeable = False
 """A shared exact bound or allowance (read-only: broadcast, never written)."""
 
 
+ZERO32 = np.zeros((), np.float32)
+ZERO32.flags.writeable = False
+"""ZERO for float32 deviations (a float64 0-d array would make what it meets float64)."""
+
+
 @functools.lru_cache(maxsize=4096)
-def zeros(shape: tuple) -> np.ndarray:
-    """ZERO broadcast to `shape` (read-only), made once per shape: np.broadcast_to costs tens
-    of microseconds, as much as a small op, and every exact value needs one or two."""
-    return np.broadcast_to(ZERO, shape)
+def zeros(shape: tuple, narrow: bool = False) -> np.ndarray:
+    """ZERO (ZERO32 if `narrow`) broadcast to `shape` (read-only), made once per shape:
+    np.broadcast_to costs tens of microseconds, as much as a small op, and every exact value
+    needs one or two."""
+    return np.broadcast_to(ZERO32 if narrow else ZERO, shape)
 
 _VALUES = (np.ndarray, QuantizedTensor)
 _KNOWN = (np.ndarray, QuantizedTensor, np.generic)
@@ -265,7 +272,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 self._record_argument(item)
         elif isinstance(x, np.ndarray):
             self._set(x, np.zeros(x.shape), 0, legacy=np.zeros(x.shape))
-            self._set_dev(x, zeros((self._samples,) + x.shape), zero=True)
+            self._set_dev(x, zeros((self._samples,) + x.shape, _narrow_value(x)), zero=True)
         elif isinstance(x, QuantizedTensor):
             self._set(x, np.zeros(np.shape(x.storage)), 0)
 
@@ -551,7 +558,11 @@ class PropagatingInterpreter(BoundingInterpreter):
         linearisation (`LINEAR`, moved elements, bilinear ops, reductions), plus this op's own
         rounding: an independent uniform fraction of its own allowance per sample. `xs`: the
         tensor operands widened (None with a quantized operand); `positions`: those of an op
-        that moves elements (`_positions`)."""
+        that moves elements (`_positions`). The deviations of a large value of a real float type
+        of 32 bits or fewer are float32 (`_narrow_value`), computed in float32 where every float
+        operand and result allows it (`_narrow_op`); a value whose float32 deviations would not
+        all be finite gets float64 ones instead, carried again from its operands' in float64
+        (with noise drawn anew)."""
         tensors = [x for x in operands if isinstance(x, np.ndarray)]
         devs, fallback = self._devs, self._fallback and self._fallback[1]
         entries = []
@@ -562,14 +573,20 @@ class PropagatingInterpreter(BoundingInterpreter):
             entries.append(None if entry is None or entry[1] is None or entry[0]() is not x
                            else (entry[1], entry[2]))
         carried = None
+        linear = False
+        narrow = _narrow_op(tensors, results)
         if any(e is None for e in entries):
             pass  # an op upstream without a linearisation: no samples from here on
         elif exact or all(zero for _, zero in entries):
             carried = [0.0] * len(results)
         elif xs is not None and not any(isinstance(r, QuantizedTensor) for r in results):
+            linear = True
+            zero = ZERO32 if narrow else ZERO
             carried = self._linear(op, operands, tensors, [
-                ZERO if zero and op.name in ZERO_AS_SCALAR else d for d, zero in entries],
-                results, xs, positions)
+                zero if z and op.name in ZERO_AS_SCALAR else d for d, z in entries], results,
+                [_narrow32(x) for x in tensors] if narrow and op.name in NARROW_LINEAR else xs,
+                positions, narrow)
+        wide = None  # the results' deviations carried in float64, if a float32 one overflows
         for i, r in enumerate(results):
             if not isinstance(r, np.ndarray):
                 continue
@@ -583,41 +600,73 @@ class PropagatingInterpreter(BoundingInterpreter):
             size = own[i]
             if op.name in CONTRACTING and self._contracting(op):
                 size = size + self._contracted(op, operands)
-            if not _finite_sum(size):  # an unbounded or masked own: no noise there
+            total = size.sum()
+            if not math.isfinite(total):  # an unbounded or masked own: no noise there
                 size = np.where(np.isfinite(size), size, 0.0)
-            d = carried[i]
-            complex_ = r.dtype.kind == "c"
-            if size.ndim or size != 0:  # ops with an allowance round: their samples move
-                if complex_:  # each component within size / sqrt(2): |noise| <= size
-                    size = size / np.sqrt(2.0)
-                noise = self._uniform(shape, size)
-                if complex_:
-                    noise = noise + 1j * self._uniform(shape, size)
-                if isinstance(d, float) and d == 0:  # exact operands: the noise alone, finite
-                    self._set_dev(r, noise)              # (|noise| <= size, which is finite)
-                    continue
-                if getattr(d, "dtype", None) == noise.dtype or np.result_type(
-                        noise, d) == noise.dtype:
-                    noise += d
-                else:
-                    noise = noise + d
-                self._set_dev(r, _finite(noise))
-            elif isinstance(d, float) or np.ndim(d) == 0:  # the same deviation everywhere
-                zero = d == 0 or not np.isfinite(d)
-                self._set_dev(r, np.broadcast_to(ZERO if zero else np.float64(d), shape),
-                              zero=zero)
-            elif positions is not None and op.name not in LINEAR:
-                # taken from the operands' deviations, which are finite as every recorded one
-                # is (zeros, noise within a finite size, or passed through _finite)
-                self._set_dev(r, _to(d, shape))
-            else:
-                self._set_dev(r, _finite(_to(d, shape)))
+            # float32 noise is finite where every size is at most float32's largest value
+            fits = total <= FLOAT32_MAX
+            moved = positions is not None and op.name not in LINEAR
+            result = self._result_devs(r, size, fits, carried[i], shape, moved, narrow or (
+                r.size >= NARROW_ELEMENTS and _narrow(r.dtype)))  # (_narrow_value, inlined)
+            if result is None:  # float32 deviations that overflow: float64 ones instead
+                if wide is None:
+                    wide = self._linear(op, operands, tensors, [
+                        ZERO if z and op.name in ZERO_AS_SCALAR else np.asarray(d, np.float64)
+                        for d, z in entries], results, xs, positions) if linear else carried
+                result = self._result_devs(r, size, fits, wide[i], shape, moved, False)
+            self._set_dev(r, *result)
 
-    def _uniform(self, shape, size) -> np.ndarray:
+    def _result_devs(self, r, size, fits: bool, d, shape, moved: bool,
+                     narrow: bool) -> tuple | None:
+        """(deviations, whether all zero) of result `r`: `d` carried from the operands plus
+        noise within `size` (`fits`: none above float32's largest value), in float32 if
+        `narrow`; None where float32 ones would not all be finite."""
+        complex_ = r.dtype.kind == "c"
+        if size.ndim or size != 0:  # ops with an allowance round: their samples move
+            if complex_:  # each component within size / sqrt(2): |noise| <= size
+                size = size / np.sqrt(2.0)
+            noise = self._uniform(shape, size, narrow)
+            if complex_:
+                noise = noise + 1j * self._uniform(shape, size)
+            if isinstance(d, float) and d == 0:  # exact operands: the noise alone, finite
+                return (noise, False) if fits or not narrow else _checked(noise, narrow)
+            if narrow or getattr(d, "dtype", None) == noise.dtype or np.result_type(
+                    noise, d) == noise.dtype:
+                noise += d  # (float32 noise plus a float64 d: their sum rounded once)
+            else:
+                noise = noise + d
+            return _checked(noise, narrow)
+        dtype = np.float32 if narrow else np.float64
+        if isinstance(d, float) or np.ndim(d) == 0:  # the same deviation everywhere
+            if d == 0 or not np.isfinite(d):
+                return zeros(shape, narrow), True
+            d = np.asarray(d, dtype)
+            return (np.broadcast_to(d, shape), False) if np.isfinite(d) else None
+        if d.dtype == dtype or complex_:
+            if moved:  # taken from the operands' deviations, which are finite as every
+                return _to(d, shape), False  # recorded one is (zeros, noise, _checked)
+        else:
+            d = d.astype(dtype)
+        return _checked(_to(d, shape), narrow)
+
+    def _uniform(self, shape, size, narrow: bool = False) -> np.ndarray:
         """Independent draws, uniform in (-size, size) (to 1/128 of it: the spread of a few
         samples needs no finer grid, and a random byte per draw is ten times cheaper than a
-        float64)."""
-        return self._unit_draws(math.prod(shape)).reshape(shape) * size
+        float64); float32 if `narrow`."""
+        n = math.prod(shape)
+        if n <= POOL_DRAWS:
+            draws = self._unit_draws(n).reshape(shape)
+            if narrow:  # the draws and the sizes rounded to float32 first
+                return np.multiply(draws, size, dtype=np.float32)
+            return draws * size
+        # more draws than a pool holds: a pool of their own (what _unit_draws would draw),
+        # scaled where it is made
+        self._pools += (n,)
+        self._pool, self._pool_at = _EMPTY_POOL, 0
+        noise = _units(self._random_bytes(n), np.float32 if narrow else np.float64)
+        noise = noise.reshape(shape)
+        noise *= size
+        return noise
 
     def _unit_draws(self, n: int) -> np.ndarray:
         """n independent draws uniform in (-1, 1) on a grid of 1/128 (float64, exact: kept
@@ -625,7 +674,8 @@ class PropagatingInterpreter(BoundingInterpreter):
         POOL_DRAWS at a time: the generator costs per call what thousands of draws cost, and
         most values are small."""
         if self._pool_at + n > self._pool.size:
-            size = max(n, min(2 * self._pool.size, POOL_DRAWS), 4096)  # small programs: few
+            last = self._pools[-1] if self._pools else 0
+            size = max(n, min(2 * last, POOL_DRAWS), 4096)  # small programs: few
             self._pools += (size,)
             self._pool, self._pool_at = self._next_pool(size), 0
         out = self._pool[self._pool_at:self._pool_at + n]
@@ -642,19 +692,24 @@ class PropagatingInterpreter(BoundingInterpreter):
             pool, self._after = cached
             self._rng = None  # behind the cached pools now
             return pool
-        if self._rng is None:
-            self._rng = np.random.default_rng(self._seed)
-            if self._after is not None:  # where the cached pools left the generator
-                self._rng.bit_generator.state = self._after
-        pool = np.frombuffer(self._rng.bytes(size), np.int8).astype(np.float64)
-        pool += 0.5  # -127.5 .. 127.5, symmetric
-        pool *= 1 / 128
+        pool = _units(self._random_bytes(size), np.float64)
         pool.flags.writeable = False
         if size <= POOL_DRAWS and len(self._pools) <= POOL_CHAIN:
             if len(_POOLS) >= POOL_KEPT:
                 _POOLS.pop(next(iter(_POOLS), None), None)
             _POOLS[key] = pool, self._rng.bit_generator.state
         return pool
+
+    def _random_bytes(self, size: int) -> np.ndarray:
+        """`size` random bytes (int8) from the generator, made or moved to where the cached pools
+        left it first. Read from its 64-bit outputs: Generator.bytes draws 32 bits at a time
+        and costs seven times more; the same bytes for a multiple of 8 (every pool size,
+        SAMPLES being 8)."""
+        if self._rng is None:
+            self._rng = np.random.default_rng(self._seed)
+            if self._after is not None:  # where the cached pools left the generator
+                self._rng.bit_generator.state = self._after
+        return self._rng.bit_generator.random_raw(-(-size // 8)).view(np.int8)[:size]
 
     def _contracted(self, op, operands):
         """The roundings an add or subtract may not see: a multiply feeding it directly may be
@@ -679,9 +734,15 @@ class PropagatingInterpreter(BoundingInterpreter):
                 for value in op.operands))
         return entry[1]
 
-    def _linear(self, op, operands, tensors, devs, results, xs, positions=None) -> list | None:
+    def _linear(self, op, operands, tensors, devs, results, xs, positions=None,
+                narrow: bool = False) -> list | None:
+        """The results' deviations carried from the operands' (`devs`) by the op's
+        linearisation; with `narrow` (every float operand and result of a type that gets
+        float32 deviations), the ops of NARROW_LINEAR and the bilinear ones compute in float32
+        (`xs` then those operands in float32)."""
         if op.name in LINEAR:
-            return LINEAR[op.name](op, xs, devs, _WideResults(results))
+            return LINEAR[op.name](op, xs, devs, _WideResults(
+                results, narrow and op.name in NARROW_LINEAR))
         if any(np.iscomplexobj(x) for x in tensors) or any(
                 isinstance(r, np.ndarray) and np.iscomplexobj(r) for r in results):
             return None
@@ -700,7 +761,7 @@ class PropagatingInterpreter(BoundingInterpreter):
             return [np.stack([s[i] for s in per_sample]) for i in range(len(results))]
         if op.name in BILINEAR:
             return [self._bilinear_samples(op, xs[0], xs[1], devs[0], devs[1],
-                                           list(operands[2:]))]
+                                           list(operands[2:]), narrow)]
         if op.name in ("stablehlo.reduce", "stablehlo.reduce_window"):
             return self._reduced_devs(op, tensors, devs)
         if op.name == "stablehlo.scatter":
@@ -882,7 +943,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                 totals[id(r)] = (ref, Total(zeros(r.shape), depth, False, legacy=np.zeros(
                     r.shape) if moved else None, exact=True))
                 if samples:
-                    devs[id(r)] = (ref, zeros((samples,) + r.shape)
+                    devs[id(r)] = (ref, zeros((samples,) + r.shape, _narrow_value(r))
                                    if sampled and r.size <= SAMPLED_ELEMENTS else None, True)
 
     def _own(self, op, operands, results) -> tuple[list, list | None, list]:
@@ -1034,28 +1095,29 @@ class PropagatingInterpreter(BoundingInterpreter):
             out = impl.fn(*group_operands(operands, groups), **static)
         return out if isinstance(out, list) else [out]
 
-    def _bilinear_samples(self, op, a, b, da, db, rest) -> np.ndarray:
-        """op(a, db[k]) + op(da[k], b) for every sample k: dot_general, dot and convolution
-        take the samples as one more dimension (`_stacked`, one call per term), other cases one
-        call per sample."""
-        total = 0.0
+    def _bilinear_samples(self, op, a, b, da, db, rest, narrow: bool = False) -> np.ndarray:
+        """op(a, db[k]) + op(da[k], b) for every sample k (a term whose deviations are a scalar,
+        all zero, left out): dot_general, dot and convolution take the samples as one more
+        dimension (`_stacked`, one call per term, in float32 if `narrow`), other cases one call
+        per sample."""
+        total = None
         for lhs, rhs, side in ((a, db, 1), (da, b, 0)):
-            if not np.any(rhs if side else lhs):
+            if np.ndim(rhs if side else lhs) == 0:  # deviations all zero (ZERO_AS_SCALAR)
                 continue
-            term = self._stacked(op, lhs, rhs, side)
+            term = self._stacked(op, lhs, rhs, side, np.float32 if narrow else np.float64)
             if term is None:
                 term = np.stack([self._wide_call(op, ([lhs, rhs[k]] if side else
                                                       [lhs[k], rhs]) + rest)[0]
                                  for k in range(self._samples)])
-            total = total + term
-        if np.ndim(total) == 0:
-            return np.broadcast_to(total, (self._samples,) + tuple(op.results[0].type.shape))
+            total = term if total is None else total + term  # (a product has no -0)
+        if total is None:
+            return np.broadcast_to(0.0, (self._samples,) + tuple(op.results[0].type.shape))
         return total
 
-    def _stacked(self, op, lhs, rhs, side: int) -> np.ndarray | None:
-        """op(lhs, rhs) where operand `side` (0: lhs, 1: rhs) has the samples as a leading
-        dimension, in one call: a result dimension of dot_general, the batch dimension of a
-        convolution's lhs or the output features of its kernel (one group only); None
+    def _stacked(self, op, lhs, rhs, side: int, dtype) -> np.ndarray | None:
+        """op(lhs, rhs) in `dtype` where operand `side` (0: lhs, 1: rhs) has the samples as a
+        leading dimension, in one call: a result dimension of dot_general, the batch dimension
+        of a convolution's lhs or the output features of its kernel (one group only); None
         otherwise."""
         static = self._plans[id(op)][2]
         if op.name in ("stablehlo.dot_general", "stablehlo.dot"):
@@ -1069,7 +1131,7 @@ class PropagatingInterpreter(BoundingInterpreter):
             shifted = dict(dn)
             for key in (f"{name}_batching_dimensions", f"{name}_contracting_dimensions"):
                 shifted[key] = [d + 1 for d in dn[key]]
-            out = dot_general_wide(lhs, rhs, shifted, np.float64)
+            out = dot_general_wide(lhs, rhs, shifted, dtype)
             batch = len(dn["lhs_batching_dimensions"])
             # the samples: the first result dimension of the operand that has them
             axis = batch if side == 0 else lhs.ndim - len(dn["lhs_contracting_dimensions"])
@@ -1085,7 +1147,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         out = convolution_wide(
             stacked if side == 0 else lhs, rhs if side == 0 else stacked, static["padding"],
             static["window_strides"], static["lhs_dilation"], static["rhs_dilation"],
-            static["window_reversal"], dn, static["feature_group_count"], 1, np.float64)
+            static["window_reversal"], dn, static["feature_group_count"], 1, dtype)
         out = out.reshape(out.shape[:out_axis] + (self._samples, -1) + out.shape[out_axis + 1:])
         return np.moveaxis(out, out_axis, 0)
 
@@ -1270,12 +1332,24 @@ def _allowance(state: dict, op, i: int, result) -> tuple:
 
 ZERO_AS_SCALAR = frozenset(f"stablehlo.{n}" for n in (
     "add", "subtract", "multiply", "divide", "maximum", "minimum", "clamp", "atan2", "power",
-    "remainder"))
+    "remainder", "dot_general", "dot", "convolution", "dynamic_conv"))
 """Elementwise ops whose linearisation combines each operand's deviations with the others' by
 exact arithmetic (+, -, *, /, max, min): an operand whose deviations are all zero gets a scalar
 zero (ZERO) instead of its samples x its shape of zeros, the same values once broadcast, at
 1/SAMPLES of the work (a constant's term: relu's max(x, 0), a scale, a divisor); at least one
-operand has samples of its own (_sample: else its noise alone), so the result keeps its shape."""
+operand has samples of its own (_sample: else its noise alone), so the result keeps its shape.
+Bilinear ops too: the term of such an operand is skipped (_bilinear_samples)."""
+
+NARROW_LINEAR = frozenset(f"stablehlo.{n}" for n in (
+    "add", "subtract", "multiply", "divide", "negate", "exponential", "exponential_minus_one",
+    "log", "log_plus_one", "sqrt", "cbrt", "tanh", "logistic", "sine", "cosine", "tan", "power",
+    "select", "convert", "reduce_precision"))
+"""The linearisations computed in float32 for ops that carry float32 deviations (`_narrow_op`):
+derivatives times deviations, whose intermediates overflow float32 only into a deviation that
+is not finite (and is carried again in float64). The others read the operands widened: the
+exact changes x + d (abs, maximum, minimum, clamp: float32 would round d to the spacing of x),
+rsqrt's 2 x and atan2's x^2 + y^2 (which overflow float32 into a finite deviation of 0) and
+remainder's quotient (its truncation decides a term)."""
 
 CONTRACTING = frozenset({"stablehlo.add", "stablehlo.subtract"})
 """Ops a multiply may be fused into (floating-point contraction): their samples move by the
@@ -1388,13 +1462,13 @@ def _first_factor(first, factors: np.ndarray) -> np.ndarray:
 
 
 class _WideResults:
-    """An op's results widened (_wide), each when a linearisation first reads it: most of them
-    (add, multiply, moved elements) never do."""
+    """An op's results widened (_wide; float32 with `narrow`, _narrow32), each when a
+    linearisation first reads it: most of them (add, multiply, moved elements) never do."""
 
-    __slots__ = ("_results", "_wide")
+    __slots__ = ("_results", "_wide", "_narrow")
 
-    def __init__(self, results: list):
-        self._results, self._wide = results, [None] * len(results)
+    def __init__(self, results: list, narrow: bool = False):
+        self._results, self._wide, self._narrow = results, [None] * len(results), narrow
 
     def __len__(self) -> int:
         return len(self._results)
@@ -1403,7 +1477,8 @@ class _WideResults:
         wide = self._wide[i]
         if wide is None:
             r = self._results[i]
-            wide = self._wide[i] = _wide(r) if isinstance(r, np.ndarray) else r
+            wide = self._wide[i] = r if not isinstance(r, np.ndarray) else (
+                _narrow32(r) if self._narrow else _wide(r))
         return wide
 
     def __iter__(self):
@@ -1479,6 +1554,62 @@ def _spacing(x: np.ndarray) -> np.ndarray:
     return spacing(x)
 
 
+def _units(draws: np.ndarray, dtype) -> np.ndarray:
+    """Random bytes (int8) as draws uniform in (-1, 1), (b + 0.5) / 128 (exact in float32 and
+    float64; -127.5 .. 127.5 is symmetric), in a new array of `dtype`."""
+    units = draws.astype(dtype)
+    units += 0.5
+    units *= 1 / 128
+    return units
+
+
+_EMPTY_POOL = np.zeros(0)
+"""The pool after draws made for one value alone (_uniform): the next draws need a new one."""
+
+
+@functools.lru_cache(maxsize=None)
+def _narrow(dtype: np.dtype) -> bool:
+    """Whether a value of this dtype can get float32 deviations: a real float type of 32 bits or
+    fewer (float32, bfloat16, float16, the 8-bit and smaller ml_dtypes types). Its deviations
+    need a few significant digits, which float32 keeps down to its subnormals (1.4e-45, no
+    more than the spacing of any such value), and their first-order arithmetic in float32
+    costs half the memory traffic and half the matrix products."""
+    return _inexact(dtype) and dtype.kind != "c" and dtype.itemsize <= 4
+
+
+def _narrow_value(x: np.ndarray) -> bool:
+    """Whether a value gets float32 deviations: a type that can (`_narrow`), and at least
+    NARROW_ELEMENTS elements (on fewer, numpy's cost per call outweighs the memory saved, and
+    float32 operations on float64 pools and sizes cost a conversion each)."""
+    return x.size >= NARROW_ELEMENTS and _narrow(x.dtype)
+
+
+def _narrow_op(tensors: list, results: list) -> bool:
+    """Whether an op carries deviations in float32: it has float results, each gets float32
+    deviations (`_narrow_value`), and every float operand has a type that can."""
+    floats = False
+    for r in results:
+        if isinstance(r, np.ndarray) and _inexact(r.dtype):
+            if r.size < NARROW_ELEMENTS or not _narrow(r.dtype):  # (_narrow_value, inlined)
+                return False
+            floats = True
+    return floats and all(_narrow(x.dtype) or not _inexact(x.dtype) for x in tensors)
+
+
+def _narrow32(x: np.ndarray) -> np.ndarray:
+    """A float operand of a narrow type (`_narrow`) in float32, others as they are."""
+    return x if x.dtype == np.float32 or not _inexact(x.dtype) else x.astype(np.float32)
+
+
+def _checked(d: np.ndarray, narrow: bool) -> tuple[np.ndarray, bool] | None:
+    """(_finite(d), False: deviations not all zero), or for float32 deviations (`narrow`) None
+    where one is not finite: a float64 evaluation decides which are (a float32 overflow is not
+    a first order that overflowed)."""
+    if not narrow:
+        return _finite(d), False
+    return (d, False) if _finite_sum(d) else None
+
+
 def _finite(d: np.ndarray) -> np.ndarray:
     """Deviations with the non-finite ones (a first order that overflowed) set to 0."""
     return d if _finite_sum(d) else np.where(np.isfinite(d), d, 0.0)
@@ -1515,7 +1646,12 @@ after it)."""
 
 SAMPLED_ELEMENTS = 1 << 22
 """Values with more elements carry no samples (they would cost SAMPLES times their size in
-float64): what they feed keeps the propagated bound."""
+float64, or float32 for _narrow_value's): what they feed keeps the propagated bound."""
+
+FLOAT32_MAX = float(np.finfo(np.float32).max)
+
+NARROW_ELEMENTS = 1 << 12
+"""The fewest elements of a value whose deviations are float32 (`_narrow_value`)."""
 
 SAFETY = 4.0
 """The stochastic tolerance is SAFETY times the largest deviation of the samples (plus two ULPs
@@ -1559,8 +1695,9 @@ def evaluate_with_lowered_totals(module, args: list, func: str, allowance, lower
 
 
 def spread(devs) -> np.ndarray | None:
-    """The largest |deviation| of the samples, per element (None: no samples)."""
-    return None if devs is None else np.max(np.abs(devs), axis=0, initial=0.0)
+    """The largest |deviation| of the samples, per element, in float64 (None: no samples)."""
+    return None if devs is None else np.max(np.abs(devs), axis=0, initial=0.0).astype(
+        np.float64, copy=False)
 
 
 def _tightened(total: "Total | None", spread, output, samples: int) -> "Total | None":

@@ -52,7 +52,9 @@ def _require(condition: bool, message: str) -> None:
 
 
 def _wide(x, dtype: np.dtype) -> np.ndarray:
-    return widen(x).astype(dtype)
+    """`x` in `dtype`, not copied where it is in it already (read, never written)."""
+    x = np.asarray(x)
+    return x if x.dtype == dtype else widen(x).astype(dtype, copy=False)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -97,7 +99,8 @@ def _matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
             products = np.einsum("...ij,...jk->...ik", a, b)
         else:
             products = np.matmul(a, b)
-        return products + np.zeros((), products.dtype)
+        products += np.zeros((), products.dtype)  # (a new array: added in place)
+        return products
 
 
 def _matrices(x, batch, rows, columns, dtype) -> np.ndarray:

@@ -22,7 +22,7 @@ from fuzz import findings
 from fuzz.differential import Checker, Result, invalid_cases, merge
 from fuzz.findings import Finding
 from fuzz.known import VERIFIER_KNOWN
-from fuzz.shrink import drop_dead, localize, structural, with_intermediates
+from fuzz.shrink import _reproduces, drop_dead, localize, structural, with_intermediates
 from reference import npz
 from fuzz.known import VERIFIER_BY_ID, known_reason
 from fuzz.known import known_reason
@@ -406,3 +406,22 @@ def test_a_map_of_one_op_matches_that_ops_known_divergences():
     atan2 = finding(op="map", rule="<= 2 ULP", program=MAP.replace("BODY", "atan2"))
     assert "subnormal" in known_reason(atan2)
     assert known_reason(finding(op="map", program=MAP.replace("BODY", "add"))) is None
+
+
+class KnownWhenF4:
+    """A checker whose finding (one signature) is a known divergence for an f4E2M1FN program
+    and new for any other."""
+
+    def valid(self, text, inputs, op, only=None):
+        f = finding(known="f4E2M1FN has no infinity" if "f4E2M1FN" in text else None)
+        return Result(op, "f32", True, findings=[f])
+
+
+def test_a_new_finding_does_not_shrink_into_a_known_one():
+    """Campaign seed 21: is_inf's finding keyed by its i1 result was new for f6E2M3FN and shrank
+    to f4E2M1FN, a known divergence; the bundle said known while the campaign said new."""
+    reproduces = _reproduces(KnownWhenF4(), finding(), time.monotonic() + 60)
+    assert reproduces("f6E2M3FN program", INPUTS) is not None
+    assert reproduces("f4E2M1FN program", INPUTS) is None
+    known = _reproduces(KnownWhenF4(), finding(known="a reason"), time.monotonic() + 60)
+    assert known("f4E2M1FN program", INPUTS) is not None

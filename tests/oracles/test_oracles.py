@@ -13,6 +13,7 @@ import pytest
 import spec
 from spec.verify import verify
 from fuzz.campaign import draw, op_names, op_strategy
+from fuzz.differential import invalid_cases
 from fuzz.large import LARGE, large_programs
 from oracles import gaps, oracle_class
 from oracles.base import OpGap, Oracle, Outcome, Unsupported
@@ -650,6 +651,24 @@ def test_rng_bit_generator_regression_compile():
     added = rng_bit_generator_module("f32", add=True)
     code, head, err = compile_with_jaxlib(spec.print_module(added))
     assert code == 0 and "->u32[3]" in head, (head, err)
+
+
+# --- invalid programs in the mesh-axes form: XLA aborts ---------------------------------------
+
+MESH_CASES = {"all_reduce/c1_mesh_axes_overlap": "Axes cannot coexist or axes overlap",
+              "all_reduce/c1_mesh_sub_axis_does_not_split": "Sub-axis next_pre_size must divide"}
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("name", sorted(MESH_CASES))
+def test_xla_aborts_on_mesh_axes_that_overlap_or_do_not_split(name):
+    """jaxlib's verifier accepts these invalid all_reduce programs (a known acceptance); XLA's
+    translation then fails a CHECK and aborts the process instead of reporting an error
+    (known_divergences.toml, a crash of all_reduce_c1)."""
+    case = next(c for c in invalid_cases() if c.name == name)
+    code, _, err = compile_with_jaxlib(case.text)
+    assert code == -6 and MESH_CASES[name] in err, err
+    assert find_divergence(KNOWN, "xla", "all_reduce", "all_reduce_c1", "crash")
 
 
 # ---------------------------------------------------------------------------------------------

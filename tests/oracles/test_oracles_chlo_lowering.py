@@ -256,13 +256,17 @@ def still_lowered(diverges: bool, what: str) -> None:
                       "known_divergences.toml entry)")
 
 
-def test_upstreams_is_pos_inf_of_f4e2m1fn_zero_is_true():
-    """f4E2M1FN has no infinity: the decomposition compares x with +inf converted into the
-    type, which is 0 there, as XLA does (known_divergences.toml)."""
-    got = upstream_lowered("""  %x = stablehlo.constant dense<[0.0, 1.0]> : tensor<2xf4E2M1FN>
-  %0 = chlo.is_pos_inf %x : tensor<2xf4E2M1FN> -> tensor<2xi1>
-  return %0 : tensor<2xi1>""", "tensor<2xi1>")
-    still_lowered(bool(got[0]) and not got[1], f"is_pos_inf([0, 1] : f4E2M1FN) = {got}")
+@pytest.mark.parametrize("et", ["f4E2M1FN", "f6E2M3FN", "f6E3M2FN"])
+def test_upstreams_is_inf_of_a_type_without_infinity_is_true_at_zero(et):
+    """f4E2M1FN and the f6 types have no infinity: the decomposition compares x (or |x|) with
+    +-inf converted into the type, which is 0 there, as XLA does for f4E2M1FN
+    (known_divergences.toml; the f6 types: campaign seed 21)."""
+    for op in ("chlo.is_inf", "chlo.is_pos_inf", "chlo.is_neg_inf"):
+        got = upstream_lowered(f"""  %x = stablehlo.constant dense<[0.0, -0.0, 1.0]> : tensor<3x{et}>
+  %0 = {op} %x : tensor<3x{et}> -> tensor<3xi1>
+  return %0 : tensor<3xi1>""", "tensor<3xi1>")
+        still_lowered(got.tolist() == [True, True, False], f"{op}([0, -0, 1] : {et}) = {got}")
+        assert known("stablehlo-interpreter", op, et)
 
 
 def test_upstreams_next_after_of_f8e8m0fnu_is_not_the_next_power_of_two():
@@ -343,6 +347,23 @@ def test_upstreams_atanh_and_acosh_of_f8e8m0fnu_are_wrong():
     assert acosh.astype(np.float32).tolist() == [64.0]  # acosh(0.5) is NaN
     assert known("stablehlo-interpreter", "chlo.atanh", "f8E8M0FNU")
     assert known("stablehlo-interpreter", "chlo.acosh", "f8E8M0FNU")
+
+
+def test_upstreams_acos_asin_atan_of_f8e8m0fnu_are_wrong():
+    """f8E8M0FNU has no zero and no negative value: the decompositions give acos(2) = 2,
+    acos(2^127) = 2 and asin(2) = 2^-126 where both are NaN above 1, and acos(NaN) = 1,
+    asin(NaN) = 2, atan(NaN) = 2 (campaign seed 21, finding 242a768b4581353c)."""
+    e8m0 = ml_dtypes.float8_e8m0fnu
+    x = np.array([2.0, 2.0 ** 127, np.nan], np.float32).astype(e8m0)
+    bits = x.view(np.uint8).tolist()
+    got = {op: upstream_lowered_bits(op, bits, "f8E8M0FNU").view(e8m0).astype(np.float32)
+           for op in ("chlo.acos", "chlo.asin", "chlo.atan")}
+    still_lowered(got["chlo.acos"].tolist() == [2.0, 2.0, 1.0], f"acos = {got['chlo.acos']}")
+    still_lowered(got["chlo.asin"].tolist() == [2.0 ** -126, 2.0 ** -126, 2.0],
+                  f"asin = {got['chlo.asin']}")
+    still_lowered(got["chlo.atan"][2] == 2.0, f"atan(NaN) = {got['chlo.atan'][2]}")
+    for op in got:
+        assert known("stablehlo-interpreter", op, "f8E8M0FNU")
 
 
 def test_upstreams_top_k_keeps_minus_zero_beside_plus_zero():

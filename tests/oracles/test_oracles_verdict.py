@@ -298,3 +298,34 @@ def test_program_bounds_are_computed_once_without_lowered_rules():
     module = spec.parse(MULTIPLY)
     outcome = Reference(bounds=True).run(module, [np.ones(2, np.float32)] * 2)
     assert outcome.totals is not None and outcome.lowered_totals is None
+
+
+ACOSH = """
+func.func @main(%x: tensor<2xcomplex<f64>>) -> tensor<2xcomplex<f64>> {
+  %0 = chlo.acosh %x : tensor<2xcomplex<f64>> -> tensor<2xcomplex<f64>>
+  func.return %0 : tensor<2xcomplex<f64>>
+}
+"""
+
+
+def test_a_subnormal_part_read_as_zero_meets_the_conditions_of_a_zero():
+    """XLA CPU reads acosh(0.3477 - 5e-324i)'s imaginary part as a zero and answers for the
+    other side of the branch cut (+1.2157i; campaign seed 21's finding 4c85aafb1a6605a2): on
+    the inputs it read, the sign of a zero on the cut is left open, as it is for an input
+    -0 (the element is masked). The allowance's masks are the flushed inputs' only there: an
+    element off the cut still fails, and an oracle without the allowance fails."""
+    inputs = [np.array([complex(0.34770138, -5e-324), complex(-26.82441064, 0.0959063116)])]
+    module, expected = run(ACOSH, inputs)
+    assert expected.outputs[0][0].imag < 0  # below the cut, as the input's sign says
+
+    def rerun(flushed_inputs):
+        return Reference().run(module, flushed_inputs)
+
+    xla = np.array([complex(0.0, -expected.outputs[0][0].imag), expected.outputs[0][1]])
+    verdict = judge(module, inputs, expected, Outcome("ok", [xla]), "xla", rerun=rerun)
+    assert verdict.passed, verdict.message
+    assert judge(module, inputs, expected, Outcome("ok", [xla]), "stablehlo-interpreter",
+                 rerun=rerun).status == "fail"
+    off = xla * np.array([1, 1 + 1e-6])
+    assert judge(module, inputs, expected, Outcome("ok", [off]), "xla", rerun=rerun).status \
+        == "fail"

@@ -967,3 +967,98 @@ func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
     a = np.array([np.nextafter(np.float32(1.0), np.float32(2)), 2.0], np.float32)
     _, _, (total,) = evaluate_with_totals(module, [a, np.array([1.0, 1.0], np.float32)])
     assert np.isinf(total.bound[0]) and np.isinf(total.total[0]) and total.unsampled[0]
+
+
+def test_noise_pool_draws_are_the_generators_bytes():
+    """The samples' noise pool reads the generator's 64-bit outputs as bytes: the same draws as
+    Generator.bytes (the pool sizes are multiples of 8), (b + 0.5) / 128 each."""
+    module = spec.parse(SOFTMAX)
+    seed = 20261127  # a seed no other test uses: its pool is drawn, not taken from _POOLS
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8,
+                                                     seed=seed)
+    draws = interpreter._unit_draws(4096)
+    expected = np.frombuffer(np.random.default_rng(seed).bytes(4096), np.int8)
+    assert np.array_equal(draws, (expected + 0.5) / 128)
+
+
+LARGE_MLP = """
+func.func @main(%x: tensor<64x64xT>, %w: tensor<64x64xT>, %b: tensor<64xT>) -> tensor<64x64xT> {
+  %d = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<64x64xT>, tensor<64x64xT>) -> tensor<64x64xT>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<64xT>) -> tensor<64x64xT>
+  %s = stablehlo.add %d, %bb : tensor<64x64xT>
+  %t = stablehlo.tanh %s : tensor<64x64xT>
+  %v = stablehlo.dot_general %t, %w, contracting_dims = [1] x [0] : (tensor<64x64xT>, tensor<64x64xT>) -> tensor<64x64xT>
+  %e = stablehlo.exponential %v : tensor<64x64xT>
+  %zero = stablehlo.constant dense<0.0> : tensor<T>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<64x64xT>, tensor<T>) -> tensor<64xT>
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<64xT>) -> tensor<64x64xT>
+  %p = stablehlo.divide %e, %sb : tensor<64x64xT>
+  return %p : tensor<64x64xT>
+}"""
+
+
+@pytest.mark.parametrize("element_type, dtype", [("f32", np.float32),
+                                                 ("bf16", ml_dtypes.bfloat16)])
+def test_float32_samples_of_large_narrow_values_match_float64_ones(element_type, dtype,
+                                                                   monkeypatch):
+    """Values of f32 and narrower types with at least NARROW_ELEMENTS elements carry float32
+    deviations; the tolerances they give stay within 1e-4 of float64 deviations' (the same
+    noise draws), and the propagated bound is the same."""
+    module = spec.parse(LARGE_MLP.replace("xT>", f"x{element_type}>")
+                        .replace("<T>", f"<{element_type}>"))
+    rng = np.random.default_rng(0)
+    args = [(rng.normal(size=(64, 64)) / 4).astype(dtype),  # small: finite bf16 bounds
+            (rng.normal(size=(64, 64)) / 32).astype(dtype),
+            (rng.normal(size=64) / 4).astype(dtype)]
+    assert 64 * 64 >= propagation.NARROW_ELEMENTS
+
+    def run():
+        interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8)
+        outputs, _, _ = interpreter.call_with_totals("main", list(args))
+        return interpreter.dev_of(outputs[0]), interpreter._tightened_totals(outputs)[0]
+
+    narrow_devs, narrow = run()
+    monkeypatch.setattr(propagation, "NARROW_ELEMENTS", 1 << 40)  # every value in float64
+    wide_devs, wide = run()
+    assert narrow_devs.dtype == np.float32 and wide_devs.dtype == np.float64
+    assert np.array_equal(narrow.bound, wide.bound)
+    assert np.all(np.isfinite(wide.total)) and np.any(wide.total < wide.bound)  # tightened
+    assert np.allclose(narrow.total, wide.total, rtol=1e-4, atol=0)
+
+
+def test_float32_samples_that_would_overflow_stay_float64():
+    """A deviation finite in float64 but beyond float32's range is kept (float64 deviations
+    for that value), not set to 0 as a first order that overflowed: f32 values of about 2e8
+    (deviations of a few units from an add's rounding) times 1e38 deviate by about 1e39."""
+    t = "tensor<64x64xf32>"
+    module = spec.parse(f"""
+func.func @main(%x: {t}, %big: {t}) -> {t} {{
+  %a = stablehlo.add %x, %x : {t}
+  %m = stablehlo.multiply %a, %big : {t}
+  return %m : {t}
+}}""")
+    rng = np.random.default_rng(1)
+    args = [(1e8 * (1 + rng.random((64, 64)))).astype(np.float32),
+            np.full((64, 64), 1e38, np.float32)]
+    interpreter = propagation.PropagatingInterpreter(module, program_allowance, samples=8)
+    outputs, _, _ = interpreter.call_with_totals("main", args)
+    [x, _] = args
+    assert interpreter.dev_of(x).dtype == np.float32  # the arguments' zeros: narrow
+    devs = interpreter.dev_of(outputs[0])
+    assert devs.dtype == np.float64 and np.all(np.isfinite(devs))
+    assert np.max(np.abs(devs)) > np.finfo(np.float32).max
+
+
+def test_float32_samples_of_one_deviation_everywhere_that_would_overflow_are_none():
+    """A deviation the same everywhere (a scalar carried by a linearisation) beyond float32's
+    range: no float32 deviations (None: the caller carries float64 ones), finite ones within
+    it broadcast in float32, and in float64 kept as it is."""
+    interpreter = propagation.PropagatingInterpreter(spec.parse(SOFTMAX), program_allowance,
+                                                     samples=8)
+    r, shape, no_noise = np.zeros((64, 64), np.float32), (8, 64, 64), np.zeros(())
+    with np.errstate(over="ignore"):
+        assert interpreter._result_devs(r, no_noise, True, 1e39, shape, False, True) is None
+    devs, zero = interpreter._result_devs(r, no_noise, True, 1e30, shape, False, True)
+    assert devs.dtype == np.float32 and devs.shape == shape and not zero
+    devs, _ = interpreter._result_devs(r, no_noise, True, 1e39, shape, False, False)
+    assert devs.dtype == np.float64 and np.all(devs == 1e39)
