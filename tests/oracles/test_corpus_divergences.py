@@ -1,5 +1,5 @@
-"""Standalone reproducers of the divergences that corpus cases showed once XLA and upstream's
-interpreter ran them as @main (oracles/entry.py; oracles/known_divergences.toml, the corpus
+"""Standalone reproducers of the divergences that corpus cases (and a few campaign findings)
+showed once XLA and upstream's interpreter ran them as @main (oracles/entry.py; oracles/known_divergences.toml, the corpus
 block): each runs the case's function as a @main of its own, its constants as arguments, with
 jaxlib alone (no code of ours) in a child process, next to the spec's value worked out by hand
 in the corpus case. If a jaxlib upgrade changes one, its test fails and the entry can go."""
@@ -176,3 +176,39 @@ def test_xla_einsum_sums_an_operands_own_dimension_before_the_product():
     assert abs(float((x8.astype(np.float64) * y8.astype(np.float64)).sum()) - 7.07) < 0.01
     assert known("xla", "einsum", "f16", "wrong-result")
     assert known("xla", "einsum", "f8E4M3B11FNUZ", "wrong-result")
+
+
+CONV_E8M0 = """func.func public @main(%a: tensor<1x1xNxui8>, %b: tensor<1x1x2xui8>) -> tensor<1x1x1xui8> {
+  %x = stablehlo.bitcast_convert %a : (tensor<1x1xNxui8>) -> tensor<1x1xNxf8E8M0FNU>
+  %w = stablehlo.bitcast_convert %b : (tensor<1x1x2xui8>) -> tensor<1x1x2xf8E8M0FNU>
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[i, o, 0]->[b, f, 0],
+    window = {stride = [1], pad = [[0, PAD]]}
+    {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+    : (tensor<1x1xNxf8E8M0FNU>, tensor<1x1x2xf8E8M0FNU>) -> tensor<1x1x1xf8E8M0FNU>
+  %r = stablehlo.bitcast_convert %0 : (tensor<1x1x1xf8E8M0FNU>) -> tensor<1x1x1xui8>
+  return %r : tensor<1x1x1xui8>
+}"""
+
+
+def conv_e8m0(x: list[float], padding: int) -> float:
+    """upstream's interpreter's 1-d f8E8M0FNU convolution of `x` with weights [2^-127, 2^127]
+    (one output element), with jaxlib alone: the operands passed as their bits."""
+    e8m0 = ml_dtypes.float8_e8m0fnu
+    n = len(x)
+    bits = [np.array(v, np.float32).astype(e8m0).view(np.uint8).reshape(1, 1, -1)
+            for v in (x, [2.0 ** -127, 2.0 ** 127])]
+    text = CONV_E8M0.replace("PAD", str(padding)).replace("xN", f"x{n}")
+    code, got, err = eval_with_jaxlib(text, bits, [f"tensor<1x1x{n}xui8>", "tensor<1x1x2xui8>"])
+    assert code == 0, err
+    return float(got[0].view(e8m0).astype(np.float32).ravel()[0])
+
+
+def test_interpreter_pads_f8e8m0fnu_convolution_with_its_smallest_value():
+    """f8E8M0FNU has no zero: upstream's interpreter pads with the bit pattern 0 (2^-127), so
+    the window [2^-127, padding] against weights [2^-127, 2^127] gives 1, as the window
+    [2^-127, 2^-127] written out does; the padding read as a zero gives 2^-127 x 2^-127, which
+    rounds to 2^-127 (campaign seed 23)."""
+    assert conv_e8m0([2.0 ** -127], padding=1) == 1.0
+    assert conv_e8m0([2.0 ** -127, 2.0 ** -127], padding=0) == 1.0
+    for op in ("convolution", "dynamic_conv"):
+        assert known("stablehlo-interpreter", op, "f8E8M0FNU", "wrong-result")
