@@ -1,12 +1,13 @@
 """Whether two trees compute the same whole-program verdict inputs, bit for bit: a check for
 changes that should only make reference/propagation.py faster (docs/oracles.md, "Cost").
 
-    python benchmarks/same_bounds.py [--tree TREE] dump OUT.npz [--widths 32 256]
+    python benchmarks/same_bounds.py [--tree TREE] dump OUT.npz [--widths 32 256] [--extra F ...]
     python benchmarks/same_bounds.py compare BEFORE.npz AFTER.npz [--ratios]
 
 `dump` runs `Reference(bounds=True)` on the programs of bench_program_bounds.py (the models
 corpus, each model also in its jax.export form, the test fixtures, the synthetic MLP at each of
---widths) and writes every array it returns (outputs, reference/bounds.py's bounds, and of each
+--widths; --extra: more program files, inputs from an .npz beside each or random) and writes
+every array it returns (outputs, reference/bounds.py's bounds, and of each
 Total and lowered Total the tolerance, the propagated bound and the flips) plus the sampled
 deviations of each output (`PropagatingInterpreter.dev_of`), one npz entry each (its dtype,
 shape and bytes). --tree runs another checkout's code and programs (an export of the commit
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import itertools
 import os
 import sys
 from pathlib import Path
@@ -87,9 +89,10 @@ def arrays(label: str, module, inputs) -> dict[str, np.ndarray]:
     return out
 
 
-def dump(path: str, widths: list[int]) -> int:
+def dump(path: str, widths: list[int], extra: list[str] = ()) -> int:
     entries = {}
-    for label, module, inputs in cases(widths):
+    more = programs(list(extra)) if extra else ()
+    for label, module, inputs in itertools.chain(cases(widths), more):
         entries.update(arrays(label, module, inputs))
     np.savez(path, **{k: raw(v) for k, v in entries.items()})
     print(f"{len(entries)} arrays written to {path}")
@@ -153,6 +156,7 @@ def main(argv=None) -> int:
     d = sub.add_parser("dump")
     d.add_argument("out")
     d.add_argument("--widths", type=int, nargs="*", default=[32, 256])
+    d.add_argument("--extra", nargs="*", default=[], help="more program files (.mlir)")
     c = sub.add_parser("compare")
     c.add_argument("before")
     c.add_argument("after")
@@ -160,7 +164,7 @@ def main(argv=None) -> int:
                    help="print how the tolerances that differ moved (new over old)")
     args = ap.parse_args(argv)
     if args.command == "dump":
-        return dump(args.out, args.widths)
+        return dump(args.out, args.widths, args.extra)
     return compare(args.before, args.after, args.ratios)
 
 

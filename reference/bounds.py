@@ -223,12 +223,12 @@ def reduce_window_bound(inputs, init_values, *, window_dimensions, window_stride
     if len(inputs) != 1 or not _floats(*inputs, *init_values):
         return None
     x = np.asarray(inputs[0])
-    _, position = reduction.window_positions(x.shape, window_dimensions, window_strides,
-                                              base_dilations, window_dilations, padding)
+    plan = reduction.WindowPlan(x.shape, window_dimensions, window_strides, base_dilations,
+                                window_dilations, padding)
     init = float(_abs(init_values[0]))
-    windows = reduction.windows(_abs(x), np.float64(init), position)
-    return _body_bound(reduction._single_op(op.regions[0]), result, _magnitudes(windows, init),
-                       position.shape[-1] + 1)
+    values = reduction.extended(_abs(x), np.float64(init))
+    magnitudes = reduction.by_windows(plan, lambda position: _magnitudes(values[position], init))
+    return _body_bound(reduction._single_op(op.regions[0]), result, magnitudes, plan.window + 1)
 
 
 # --- dot products and convolutions -----------------------------------------------------------

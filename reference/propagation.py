@@ -67,7 +67,7 @@ from .ops import shape as shape_ops
 from .ops.conversion import float_inexact
 from .ops.gather_scatter import scatter_landing
 from .ops.linalg import convolution_wide, dot_general_wide
-from .ops.reduction import window_positions, windows
+from .ops.reduction import WindowPlan, by_windows, extended
 from .values import QuantizedTensor, element_type_of, kind, spacing
 
 SENSITIVITY: dict[str, Callable] = {}
@@ -204,7 +204,7 @@ class PropagatingInterpreter(BoundingInterpreter):
         """With `log_own`: id(op) -> (op, [own allowances of each execution, in order]), for a
         PerturbedInterpreter."""
         self._devs: dict[int, tuple[object, np.ndarray | None, bool]] = {}
-        self._windows: dict[int, tuple] = {}  # per reduce_window: (op, shape, positions)
+        self._windows: dict[int, tuple] = {}  # per reduce_window: (op, shape, WindowPlan)
         self._maskless: dict[int, object] = {}  # id -> op, for ops _mask found no condition of
         self._contractions: dict[int, tuple] = {}  # id -> (op, _contracting(op))
         self._seed, self._rng = seed, None  # the generator: made at the first pool not cached
@@ -769,8 +769,10 @@ class PropagatingInterpreter(BoundingInterpreter):
         return None
 
     def _reduction(self, op, tensors):
-        """(inputs per body, the body's op per component or None, fn(values, init) -> the
-        values each result element reduces on a last axis) of a reduce or reduce_window."""
+        """(inputs per body, the body's op per component or None, `rows`) of a reduce or
+        reduce_window: rows(compute) is compute(gather) (a list of arrays over the result
+        elements), gather(values, init) the values each result element reduces on a last axis;
+        for a reduce_window, per block of result elements (_reduction_windows)."""
         return len(tensors) // 2, reducers_of(op), self._reduction_windows(op, tensors[0])
 
     def _reduced_devs(self, op, tensors, devs) -> list | None:
@@ -792,52 +794,67 @@ class PropagatingInterpreter(BoundingInterpreter):
             def gather(values, start):  # samples x result x the elements reduced there
                 moved = np.transpose(_to(values, (k_samples,) + shape), order)
                 return moved.reshape(lead + (-1,))
-        else:
-            position = self._window_positions(op, shape)
-            lead = (k_samples,) + position.shape[:-1]
 
-            def gather(values, start):  # the windows' elements, the init value at padding
-                flat = _to(values, (k_samples,) + shape).reshape(k_samples, -1)
-                return np.concatenate([flat, start.reshape(k_samples, 1)], axis=1)[:, position]
+            def rows(compute):
+                return compute(gather, lead)
+        else:
+            plan = self._window_plan(op, shape)
+
+            def rows(compute):  # per block of result elements (reduction.WindowPlan)
+                extend = _Extended(lambda values, start: np.concatenate(
+                    [_to(values, (k_samples,) + shape).reshape(k_samples, -1),
+                     start.reshape(k_samples, 1)], axis=1))
+                return by_windows(plan, lambda position: compute(
+                    lambda values, start: extend(values, start)[:, position],
+                    (k_samples, len(position))), lead=k_samples, axis=1)
         out = []
         for k, body in enumerate(bodies):
             start = np.broadcast_to(devs[n + k], (k_samples,))  # the init value's deviations
-            at = (k_samples,) + (1,) * (len(lead) - 1)
             if body == "add":
-                out.append(gather(devs[k], start).sum(axis=-1) + start.reshape(at))
+                def compute(gather, lead, values=devs[k], start=start):
+                    at = (k_samples,) + (1,) * (len(lead) - 1)
+                    return [gather(values, start).sum(axis=-1) + start.reshape(at)]
             elif body in ("maximum", "minimum"):  # the change of the extremum, exactly
-                combine = np.max if body == "maximum" else np.min
-                pick = np.maximum if body == "maximum" else np.minimum
                 x, init = _wide(tensors[k]), _wide(tensors[n + k])
+                moved, moved_init = x + devs[k], init + start
+                still = np.broadcast_to(init, (k_samples,))
 
-                def extremum(values, first):
-                    terms = gather(values, first)
-                    best = combine(terms, axis=-1) if terms.shape[-1] else first.reshape(at)
-                    return pick(best, first.reshape(at))
-                out.append(extremum(x + devs[k], init + start)
-                           - extremum(x, np.broadcast_to(init, (k_samples,))))
+                def compute(gather, lead, x=x, moved=moved, moved_init=moved_init, still=still,
+                            maximum=body == "maximum"):
+                    at = (k_samples,) + (1,) * (len(lead) - 1)
+                    combine = np.max if maximum else np.min
+                    pick = np.maximum if maximum else np.minimum
+
+                    def extremum(values, first):
+                        terms = gather(values, first)
+                        best = combine(terms, axis=-1) if terms.shape[-1] else first.reshape(at)
+                        return pick(best, first.reshape(at))
+                    return [extremum(moved, moved_init) - extremum(x, still)]
             elif body == "multiply":  # the change of the product, the init value first
                 x, init = _wide(tensors[k]), np.broadcast_to(_wide(tensors[n + k]), (k_samples,))
-                factors = gather(np.broadcast_to(x, (k_samples,) + shape), init)
-                moved = gather(devs[k], start)
-                out.append(product_deviation(_first_factor(init.reshape(at), factors),
-                                             _first_factor(start.reshape(at), moved)))
+                xs = np.broadcast_to(x, (k_samples,) + shape)
+
+                def compute(gather, lead, xs=xs, init=init, values=devs[k], start=start):
+                    at = (k_samples,) + (1,) * (len(lead) - 1)
+                    factors = gather(xs, init)
+                    moved = gather(values, start)
+                    return [product_deviation(_first_factor(init.reshape(at), factors),
+                                              _first_factor(start.reshape(at), moved))]
             else:
                 return None
+            out.extend(rows(compute))
         return out
 
-    def _window_positions(self, op, shape) -> np.ndarray:
-        """reduction.window_positions of a reduce_window's operand shape (kept per op: the bounds
-        and the samples both need it)."""
+    def _window_plan(self, op, shape) -> WindowPlan:
+        """reduction.WindowPlan of a reduce_window's operand shape (kept per op: the bounds and
+        the samples both need it)."""
         entry = self._windows.get(id(op))
         if entry is None or entry[0] is not op or entry[1] != shape:
             attributes = self._plans[id(op)][2]
-            _, position = window_positions(shape, attributes["window_dimensions"],
-                                           attributes.get("window_strides"),
-                                           attributes.get("base_dilations"),
-                                           attributes.get("window_dilations"),
-                                           attributes.get("padding"))
-            entry = self._windows[id(op)] = (op, shape, position)
+            plan = WindowPlan(shape, attributes["window_dimensions"],
+                              attributes.get("window_strides"), attributes.get("base_dilations"),
+                              attributes.get("window_dilations"), attributes.get("padding"))
+            entry = self._windows[id(op)] = (op, shape, plan)
         return entry[2]
 
     def _inherit(self, op, operands, results, known, uncertain: bool) -> None:
@@ -1170,31 +1187,35 @@ class PropagatingInterpreter(BoundingInterpreter):
         minimum bodies (each is 1-Lipschitz in every argument), the bound of a product whose
         factors move within theirs for multiply bodies (product_deviation), per component of a
         variadic body; unbounded for other bodies over inexact values."""
-        n, bodies, gather = self._reduction(op, operands)
+        n, bodies, rows = self._reduction(op, operands)
         if bodies is None:
-            return self._selected(op, operands, ts, gather)
+            return self._selected(op, operands, ts, rows)
         out = []
         for k, body in enumerate(bodies):
             t, t_init = np.minimum(ts[k], BIG), np.minimum(ts[n + k], BIG)
             if not np.any(t) and not np.any(t_init):
                 out.append(np.zeros(()))
             elif body in ("add", "maximum", "minimum"):
-                combine = np.sum if body == "add" else np.max
-                terms = gather(t, t_init)
-                with np.errstate(over="ignore", invalid="ignore"):
-                    reduced = combine(terms, axis=-1) if terms.shape[-1] else np.zeros(
-                        terms.shape[:-1])
-                    out.append(reduced + t_init if body == "add" else np.maximum(reduced, t_init))
+                def compute(gather, t=t, t_init=t_init, add=body == "add"):
+                    terms = gather(t, t_init)
+                    with np.errstate(over="ignore", invalid="ignore"):
+                        reduced = (np.sum if add else np.max)(terms, axis=-1) \
+                            if terms.shape[-1] else np.zeros(terms.shape[:-1])
+                        return [reduced + t_init if add else np.maximum(reduced, t_init)]
+                out.extend(rows(compute))
             elif body == "multiply":  # the init value is the first factor
                 a, a_init = np.abs(_wide(operands[k])), np.abs(_wide(operands[n + k]))
-                magnitudes, terms = gather(a, a_init), gather(t, t_init)
-                out.append(product_deviation(
-                    _first_factor(a_init, magnitudes), _first_factor(t_init, terms)))
+
+                def compute(gather, a=a, a_init=a_init, t=t, t_init=t_init):
+                    magnitudes, terms = gather(a, a_init), gather(t, t_init)
+                    return [product_deviation(
+                        _first_factor(a_init, magnitudes), _first_factor(t_init, terms))]
+                out.extend(rows(compute))
             else:
                 return None
         return out
 
-    def _selected(self, op, operands, ts, gather):
+    def _selected(self, op, operands, ts, rows):
         """reduce / reduce_window with a body that only selects among its arguments by
         comparing them (selection_body: argmax, argmin, a maximum with its index): each result
         element is one candidate's (an element of its window, or the init value). Where no two
@@ -1209,25 +1230,31 @@ class PropagatingInterpreter(BoundingInterpreter):
         if compared is None or any(np.iscomplexobj(x) for x in operands):
             return None
 
-        def candidates(values, init):
+        def wide(values, init):
             values = np.broadcast_to(np.asarray(values, np.float64), np.shape(operands[0]))
-            init = np.asarray(init, np.float64)
-            return _first_factor(init, gather(values, init))
+            return values, np.asarray(init, np.float64)
 
-        with np.errstate(invalid="ignore", over="ignore"):
-            x = [candidates(_wide(operands[k]), _wide(operands[n + k])) for k in range(n)]
-            t = [candidates(np.minimum(ts[k], BIG), np.minimum(ts[n + k], BIG))
-                 for k in range(n)]
+        def compute(gather):  # [decided] + the bound of each result
+            def candidates(values, init):
+                return _first_factor(init, gather(values, init))
+            x = [candidates(*v) for v in values]
+            t = [candidates(*b) for b in bounds]
             decided = np.ones(x[0].shape[:-1], bool)
             for c in compared:
                 decided &= _separated(x[c], t[c])
-            out = []
+            out = [decided]
             for k in range(n):
                 moved = np.max(t[k], axis=-1, initial=0.0)
                 spread = (np.max(x[k] + t[k], axis=-1, initial=-np.inf)
                           - np.min(x[k] - t[k], axis=-1, initial=np.inf))
                 spread = np.where(np.isnan(spread) & ~np.isnan(moved), np.inf, spread)
                 out.append(np.where(decided, moved, spread))
+            return out
+
+        with np.errstate(invalid="ignore", over="ignore"):
+            values = [wide(_wide(operands[k]), _wide(operands[n + k])) for k in range(n)]
+            bounds = [wide(np.minimum(ts[k], BIG), np.minimum(ts[n + k], BIG)) for k in range(n)]
+            decided, *out = rows(compute)
         self._undecided = (op, None if decided.all() else ~decided)
         return out
 
@@ -1292,7 +1319,10 @@ class PropagatingInterpreter(BoundingInterpreter):
         return out
 
     def _reduction_windows(self, op, x):
-        """fn(t, t_init) -> the bounds each result element reduces, on a last axis."""
+        """rows(compute) (see _reduction), gather(t, t_init) the bounds each result element
+        reduces on a last axis: all at once for a reduce, per block of result elements for a
+        reduce_window (reduction.WindowPlan: each result element's values, and so what compute
+        makes of them, are the same, but their positions stay within WINDOW_BLOCK)."""
         attributes = self._plans[id(op)][2]
         shape = np.shape(x)
         if op.name == "stablehlo.reduce":
@@ -1302,9 +1332,15 @@ class PropagatingInterpreter(BoundingInterpreter):
             def gather(t, t_init):
                 moved = np.transpose(_to(t, shape), kept + dims)
                 return moved.reshape(moved.shape[:len(kept)] + (-1,))
-            return gather
-        position = self._window_positions(op, shape)
-        return lambda t, t_init: windows(np.broadcast_to(t, shape), np.float64(t_init), position)
+            return lambda compute: compute(gather)
+        plan = self._window_plan(op, shape)
+
+        def rows(compute):
+            extend = _Extended(lambda t, t_init: extended(np.broadcast_to(t, shape),
+                                                          np.float64(t_init)))
+            return by_windows(plan, lambda position: compute(
+                lambda t, t_init: extend(t, t_init)[position]))
+        return rows
 
 
 _PATH_STATE = ("_allowance", "_totals", "_devs", "_allowances", "_conditions", "_rng", "_pool",
@@ -1451,6 +1487,23 @@ def product_deviation(x: np.ndarray, d: np.ndarray) -> np.ndarray:
         terms = d * before * after
         terms = np.where(np.isnan(terms) & ~np.isnan(d), 0.0, terms)
         return terms.sum(axis=-1)
+
+
+class _Extended:
+    """make(values, init) (values and then the init value, which window positions index),
+    made once per pair of arguments within one `rows` call (reduce_window's blocks), kept with
+    the arguments themselves so that their ids stay theirs."""
+
+    __slots__ = ("_make", "_made")
+
+    def __init__(self, make):
+        self._make, self._made = make, {}
+
+    def __call__(self, values, init) -> np.ndarray:
+        entry = self._made.get((id(values), id(init)))
+        if entry is None or entry[0] is not values or entry[1] is not init:
+            entry = self._made[(id(values), id(init))] = (values, init, self._make(values, init))
+        return entry[2]
 
 
 def _first_factor(first, factors: np.ndarray) -> np.ndarray:

@@ -237,44 +237,106 @@ def reduce(inputs, init_values, *, dimensions, body, result_types, op):
 # ---------------------------------------------------------------------------------------------
 # reduce_window
 
+WINDOW_BLOCK = 1 << 19
+"""The most window positions (result elements x window elements, x samples where the program
+bounds gather samples) that reduce_window, its bound and its propagated bounds gather at once:
+they go through the result elements in blocks of rows (each row's values, and so its reduction
+order and result, are the same as over all rows at once). A cumsum over 8x4096 asked for 134M
+int64 positions at once (1 GiB, 4 s) before (2026-11-27)."""
+
+
+class WindowPlan:
+    """The windows of a reduce_window (select_and_scatter: no dilations) over an input shape:
+    per dimension, the row-major offset of each (window, window element) pair's input element,
+    `size + 1` where it is padding or a base-dilation hole; `rows(start, stop)` combines them into
+    the positions of a block of result elements (flattened in row-major order)."""
+
+    def __init__(self, shape, window_dimensions, window_strides=None, base_dilations=None,
+                 window_dilations=None, padding=None):
+        rank = len(shape)
+        ones = (1,) * rank
+        strides, base, dilations = (tuple(a) if a is not None else ones
+                                    for a in (window_strides, base_dilations, window_dilations))
+        pads = np.zeros((rank, 2), np.int64) if padding is None else np.asarray(padding, np.int64)
+        if not len(window_dimensions) == len(strides) == len(base) == len(dilations) == rank \
+                or pads.shape != (rank, 2):
+            raise EvaluationError(f"reduce_window_c4-c12: window attributes do not match rank "
+                                  f"{rank}")
+        if min((*window_dimensions, *strides, *base, *dilations), default=1) <= 0:
+            raise EvaluationError("reduce_window_c5-c11: window sizes, strides and dilations "
+                                  "must be positive")
+        self.size = math.prod(shape)
+        row_major = np.cumprod((1,) + tuple(shape[:0:-1]))[::-1]
+        self.num_windows = tuple(int(n) for n in shapes.num_windows(
+            shape, window_dimensions, strides, base, dilations, pads))
+        self.window_dimensions = tuple(int(w) for w in window_dimensions)
+        self.window = math.prod(self.window_dimensions)
+        self.count = math.prod(self.num_windows)
+        self._offsets = []  # per dimension: window x window element, a view
+        for d in range(rank):
+            n, w = self.num_windows[d], self.window_dimensions[d]
+            span = (w - 1) * dilations[d] + 1
+            # padded coordinates p = window * stride + element * dilation, all of them
+            q = np.arange(max(n - 1, 0) * strides[d] + span) - pads[d, 0]
+            on_input = (q >= 0) & (q % base[d] == 0) & (q // base[d] < shape[d])
+            table = np.where(on_input, q // base[d] * row_major[d], self.size + 1).astype(np.int64)
+            view = np.lib.stride_tricks.sliding_window_view(table, span)
+            self._offsets.append(view[:n * strides[d]:strides[d], ::dilations[d]])
+
+    def blocks(self, lead: int = 1):
+        """(start, stop) of the blocks of result elements, at most WINDOW_BLOCK positions each
+        (`lead` of them per window position: the samples), one row at least; one (empty) block
+        where there are no result elements."""
+        rows = max(1, WINDOW_BLOCK // max(1, lead * self.window))
+        return [(a, min(a + rows, self.count)) for a in range(0, self.count, rows)] or [(0, 0)]
+
+    def rows(self, start: int, stop: int) -> np.ndarray:
+        """The positions of result elements start..stop (row-major) x the window's elements
+        (row-major): the input element's row-major position, `size` at padding."""
+        rank, count = len(self._offsets), stop - start
+        index = np.unravel_index(np.arange(start, stop), self.num_windows) if rank else ()
+        total = np.zeros((count,) + self.window_dimensions, np.int64)
+        for d, (offsets, i) in enumerate(zip(self._offsets, index)):
+            part = offsets[i] if self.window_dimensions[d] > 1 else offsets[i, 0][:, None]
+            np.add(total, part.reshape((count,) + (1,) * d + (self.window_dimensions[d],)
+                                       + (1,) * (rank - d - 1)), out=total)
+        # a padding offset (size + 1) makes the sum exceed size: it reads as padding
+        return np.minimum(total, self.size, out=total).reshape(count, self.window)
+
+
 def window_positions(shape, window_dimensions, window_strides=None, base_dilations=None,
-                      window_dilations=None, padding=None):
+                     window_dilations=None, padding=None):
     """For every (result_index, window_index), in an array of shape num_windows + window shape
     flattened: whether the padded, dilated input element there is an input element, and its
-    row-major position in the input (`prod(shape)` where it is padding)."""
-    rank = len(shape)
-    ones = (1,) * rank
-    strides, base, dilations = (tuple(a) if a is not None else ones
-                                for a in (window_strides, base_dilations, window_dilations))
-    pads = np.zeros((rank, 2), np.int64) if padding is None else np.asarray(padding, np.int64)
-    if not len(window_dimensions) == len(strides) == len(base) == len(dilations) == rank \
-            or pads.shape != (rank, 2):
-        raise EvaluationError(f"reduce_window_c4-c12: window attributes do not match rank {rank}")
-    if min((*window_dimensions, *strides, *base, *dilations), default=1) <= 0:
-        raise EvaluationError("reduce_window_c5-c11: window sizes, strides and dilations must "
-                              "be positive")
-    inside, position = np.True_, np.zeros((), np.int64)
-    row_major = np.cumprod((1,) + tuple(shape[:0:-1]))[::-1]
-    num_windows = shapes.num_windows(shape, window_dimensions, strides, base, dilations, pads)
-    for d in range(rank):
-        p = (np.arange(num_windows[d])[:, None] * strides[d]
-             + np.arange(window_dimensions[d])[None, :] * dilations[d])  # padded coordinate
-        q = p - pads[d, 0]
-        on_input = (q >= 0) & (q % base[d] == 0) & (q // base[d] < shape[d])
-        axes = [a for a in range(2 * rank) if a not in (d, rank + d)]
-        inside = inside & np.expand_dims(on_input, axes)
-        position = position + np.expand_dims(np.where(on_input, q // base[d], 0)
-                                             * row_major[d], axes)
-    full = tuple(num_windows) + tuple(window_dimensions)
-    inside = np.broadcast_to(inside, full)
-    position = np.where(inside, position, math.prod(shape))
-    flat = tuple(num_windows) + (math.prod(window_dimensions),)
-    return inside.reshape(flat), position.reshape(flat)
+    row-major position in the input (`prod(shape)` where it is padding). All at once: reduce_window
+    and the bounds go through WindowPlan's blocks instead."""
+    plan = WindowPlan(shape, window_dimensions, window_strides, base_dilations, window_dilations,
+                      padding)
+    position = plan.rows(0, plan.count).reshape(plan.num_windows + (plan.window,))
+    return position < plan.size, position
 
 
 def windows(x, init, position):
     """x's elements at the window positions, init_value at padding."""
-    return np.concatenate([np.ravel(x), np.ravel(init)])[position]
+    return extended(x, init)[position]
+
+
+def extended(x, init) -> np.ndarray:
+    """x's elements (row-major) and then init_value: indexed by window positions."""
+    return np.concatenate([np.ravel(x), np.ravel(init)])
+
+
+def by_windows(plan: WindowPlan, compute, lead: int = 1, axis: int = 0) -> list:
+    """compute(rows) per block of result elements (rows: that block's positions, result element
+    x window element), its arrays (the block's result elements on axis `axis`) joined and
+    shaped as plan.num_windows there."""
+    parts = [compute(plan.rows(a, b)) for a, b in plan.blocks(lead)]
+    out = []
+    for i in range(len(parts[0])):
+        joined = parts[0][i] if len(parts) == 1 else np.concatenate([p[i] for p in parts], axis)
+        out.append(joined.reshape(joined.shape[:axis] + plan.num_windows
+                                  + joined.shape[axis + 1:]))
+    return out
 
 
 def _window_sizes(inputs, *, window_dimensions, **_):
@@ -292,14 +354,17 @@ def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None
     E = [t.element_type for t in result_types]
     if len({_shape(x) for x in inputs}) != 1:
         raise EvaluationError("reduce_window_c2: the inputs' shapes differ")
-    _, position = window_positions(_shape(inputs[0]), window_dimensions, window_strides,
-                                    base_dilations, window_dilations, padding)
+    plan = WindowPlan(_shape(inputs[0]), window_dimensions, window_strides, base_dilations,
+                      window_dilations, padding)
     init = [to_destination_type(v, t) for v, t in zip(init_values, result_types)]
-    gathered = [windows(to_destination_type(x, t), i, position)
-                for x, t, i in zip(inputs, result_types, init)]
-    results = _reduce_last(gathered, np.ones(position.shape, bool), init, body,
-                           _single_op(op.regions[0]), E)
-    return [typed(r, e) for r, e in zip(results, E)]
+    values = [extended(to_destination_type(x, t), i)
+              for x, t, i in zip(inputs, result_types, init)]
+    body_op = _single_op(op.regions[0])
+
+    def reduced(position):  # each block's windows reduce as all of them would at once
+        return _reduce_last([v[position] for v in values], np.ones(position.shape, bool), init,
+                            body, body_op, E)
+    return [typed(r, e) for r, e in zip(by_windows(plan, reduced), E)]
 
 
 # ---------------------------------------------------------------------------------------------

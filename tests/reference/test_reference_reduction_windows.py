@@ -1,0 +1,133 @@
+"""reduce_window over large windows (jnp.cumsum's lowering: a window as long as the axis): the
+reference, its error bound and the program bounds go through the result elements in blocks of
+reduction.WINDOW_BLOCK window positions, with the same results as all at once, bit for bit."""
+from __future__ import annotations
+
+import contextlib
+import tracemalloc
+
+import numpy as np
+from hypothesis import given, settings, strategies as st
+
+import reference
+import spec
+from oracles.reference import Reference
+from reference.ops import reduction
+from tests.helpers.reduction import binary, num_windows, reduce_window, window_config
+
+
+def cumsum_program(rows: int, n: int, body: str = "add", init: str = "0.0",
+                   computed: bool = True) -> spec.Module:
+    """@main(x, y) = the cumsum (a reduce_window of window n, padding n - 1 before) of x * y
+    (of x where not `computed`) along the last axis, jax's lowering, with `body`."""
+    t = f"tensor<{rows}x{n}xf32>"
+    value = "%p" if computed else "%x"
+    return spec.parse(f"""
+func.func @main(%x: {t}, %y: {t}) -> {t} {{
+  %p = stablehlo.multiply %x, %y : {t}
+  %z = stablehlo.constant dense<{init}> : tensor<f32>
+  %0 = "stablehlo.reduce_window"({value}, %z) ({{
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.{body} %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }}) {{window_dimensions = array<i64: 1, {n}>,
+         padding = dense<[[0, 0], [{n - 1}, 0]]> : tensor<2x2xi64>}} : ({t}, tensor<f32>) -> {t}
+  return %0 : {t}
+}}""")
+
+
+@contextlib.contextmanager
+def window_block(positions: int):
+    saved = reduction.WINDOW_BLOCK
+    reduction.WINDOW_BLOCK = positions
+    try:
+        yield
+    finally:
+        reduction.WINDOW_BLOCK = saved
+
+
+def inputs(rows: int, n: int, seed: int = 0) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return [rng.uniform(-2, 2, (rows, n)).astype(np.float32) for _ in range(2)]
+
+
+def bounded(module, args) -> list[bytes]:
+    """Everything Reference(bounds=True) returns for the verdict, as bytes."""
+    outcome = Reference(bounds=True).run(module, args)
+    assert outcome.status == "ok", outcome.message
+    out = [np.asarray(v).tobytes() for v in outcome.outputs]
+    out += [np.asarray(b).tobytes() for b in outcome.bounds or [] if b is not None]
+    for total in [*(outcome.totals or []), *(outcome.lowered_totals or [])]:
+        if total is not None:
+            out += [np.asarray(getattr(total, f)).tobytes() for f in ("total", "bound", "flips")
+                    if getattr(total, f) is not None]
+    return out
+
+
+def test_window_positions_match_the_padded_coordinates():
+    shape, window, strides, base, dilations = (3, 5), (2, 3), (1, 2), (2, 1), (1, 2)
+    padding = [[1, -1], [2, 3]]
+    inside, position = reduction.window_positions(shape, window, strides, base, dilations,
+                                                  padding)
+    out = num_windows(shape, window, strides, base, dilations, padding)
+    assert position.shape == (*out, 6)
+    for r in np.ndindex(*out):
+        for k, w in enumerate(np.ndindex(*window)):
+            q = [r[d] * strides[d] + w[d] * dilations[d] - padding[d][0] for d in range(2)]
+            on = all(q[d] >= 0 and q[d] % base[d] == 0 and q[d] // base[d] < shape[d]
+                     for d in range(2))
+            want = (q[0] // base[0]) * shape[1] + q[1] // base[1] if on else 15
+            assert (inside[r + (k,)], position[r + (k,)]) == (on, want)
+
+
+@settings(max_examples=40, deadline=None)
+@given(window_config(), st.integers(0, 2 ** 32))
+def test_reduce_window_in_blocks_of_one_row_is_the_same(config, seed):
+    shape, window, strides, base, dilations, padding = config
+    if any(lo + (0 if s == 0 else (s - 1) * b + 1) + hi < 0
+           for s, b, (lo, hi) in zip(shape, base, padding)):
+        return  # a negative padded size: no valid program
+    x = np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
+    init = np.float32(0.25)
+    whole, = reduce_window([x], [init], ["f32"], config, binary("add", "f32"))
+    with window_block(1):
+        rows, = reduce_window([x], [init], ["f32"], config, binary("add", "f32"))
+    assert rows.shape == whole.shape and rows.tobytes() == whole.tobytes()
+
+
+def test_cumsum_in_blocks_keeps_the_reference_and_its_bounds():
+    """A float cumsum (the pairwise tree over each window, which a running sum would not give)
+    and every program bound, the samples included, in blocks of a few rows and all at once."""
+    module, args = cumsum_program(3, 64), inputs(3, 64)
+    with window_block(1 << 30):
+        whole, bounds = reference.evaluate(module, args), bounded(module, args)
+    with window_block(100):  # one row of 64 positions per block, 8 samples: one per block
+        assert [np.asarray(r).tobytes() for r in reference.evaluate(module, args)] == \
+            [np.asarray(r).tobytes() for r in whole]
+        assert bounded(module, args) == bounds
+    assert not np.array_equal(whole[0], np.cumsum(args[0] * args[1], axis=1))
+
+
+def test_maximum_and_multiply_windows_in_blocks_keep_the_bounds():
+    for body, init in (("maximum", "0xFF800000"), ("multiply", "1.0")):
+        module, args = cumsum_program(2, 40, body, init), inputs(2, 40, seed=3)
+        with window_block(1 << 30):
+            whole = bounded(module, args)
+        with window_block(50):
+            assert bounded(module, args) == whole, body
+
+
+def test_large_cumsum_stays_within_a_memory_limit():
+    """jnp.cumsum over 2x2048 computed values: 8M window positions, 67M with the program
+    bounds' 8 samples (537 MB of float64 at once before); in blocks, the largest allocation at
+    any time stays under 64 MiB. Not timed: tracemalloc counts numpy's allocations."""
+    module, args = cumsum_program(2, 2048), inputs(2, 2048)
+    tracemalloc.start()
+    try:
+        reference.evaluate(module, args)
+        outcome = Reference(bounds=True).run(module, args)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert outcome.status == "ok"
+    assert peak < 64 << 20, f"peak {peak / 2 ** 20:.0f} MiB"
