@@ -147,12 +147,17 @@ def _product_bound(product, largest, n, et):
     return np.where(np.isnan(bound), np.inf, bound)
 
 
-def _magnitudes(x_abs, init_abs):
+def _magnitudes(x_abs, init_abs, which=(0, 1, 2)):
     """(sum of |values| and |init|, product of them, product of max(1, each)) over the last
-    axis."""
+    axis; None for those not in `which`."""
     with np.errstate(over="ignore", invalid="ignore"):
-        return (np.sum(x_abs, axis=-1) + init_abs, np.prod(x_abs, axis=-1) * init_abs,
-                np.prod(np.maximum(x_abs, 1), axis=-1) * max(init_abs, 1))
+        return (np.sum(x_abs, axis=-1) + init_abs if 0 in which else None,
+                np.prod(x_abs, axis=-1) * init_abs if 1 in which else None,
+                np.prod(np.maximum(x_abs, 1), axis=-1) * max(init_abs, 1) if 2 in which else None)
+
+
+_MAGNITUDES_READ = {"stablehlo.add": (0,), "stablehlo.multiply": (1, 2)}
+"""The _magnitudes that _body_bound reads for a body op (none for the others)."""
 
 
 SELECTING = frozenset({"stablehlo.compare", "stablehlo.and", "stablehlo.or", "stablehlo.xor",
@@ -226,9 +231,19 @@ def reduce_window_bound(inputs, init_values, *, window_dimensions, window_stride
     plan = reduction.WindowPlan(x.shape, window_dimensions, window_strides, base_dilations,
                                 window_dilations, padding)
     init = float(_abs(init_values[0]))
-    values = reduction.extended(_abs(x), np.float64(init))
-    magnitudes = reduction.by_windows(plan, lambda position: _magnitudes(values[position], init))
-    return _body_bound(reduction._single_op(op.regions[0]), result, magnitudes, plan.window + 1)
+    body_op = reduction._single_op(op.regions[0])
+    which = _MAGNITUDES_READ.get(body_op, ())
+    if which and reducers.order_free(body_op.removeprefix("stablehlo."),
+                                     element_type_of(result[0])):
+        which = ()  # exact: _body_bound reads none
+    magnitudes = [None] * 3
+    if which:
+        values = reduction.extended(_abs(x), np.float64(init))
+        for i, m in zip(which, reduction.by_windows(plan, lambda position: [
+                m for m in _magnitudes(values[position], init, which) if m is not None],
+                op=op)):
+            magnitudes[i] = m
+    return _body_bound(body_op, result, magnitudes, plan.window + 1)
 
 
 # --- dot products and convolutions -----------------------------------------------------------

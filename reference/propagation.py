@@ -806,7 +806,7 @@ class PropagatingInterpreter(BoundingInterpreter):
                      start.reshape(k_samples, 1)], axis=1))
                 return by_windows(plan, lambda position: compute(
                     lambda values, start: extend(values, start)[:, position],
-                    (k_samples, len(position))), lead=k_samples, axis=1)
+                    (k_samples, len(position))), lead=k_samples, axis=1, op=op)
         out = []
         for k, body in enumerate(bodies):
             start = np.broadcast_to(devs[n + k], (k_samples,))  # the init value's deviations
@@ -1339,7 +1339,7 @@ class PropagatingInterpreter(BoundingInterpreter):
             extend = _Extended(lambda t, t_init: extended(np.broadcast_to(t, shape),
                                                           np.float64(t_init)))
             return by_windows(plan, lambda position: compute(
-                lambda t, t_init: extend(t, t_init)[position]))
+                lambda t, t_init: extend(t, t_init)[position]), op=op)
         return rows
 
 

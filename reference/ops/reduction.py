@@ -25,6 +25,7 @@ from spec import reducers, shapes
 from spec.types import QuantizedElementType
 
 from ..errors import EvaluationError
+from ..interpreter import _check_deadline, _op_where
 from ..values import (QuantizedTensor, element_type_of, kind, narrow, storage_of, typed, widen)
 from .gather_scatter import to_destination_type
 from .registry import Unspecified, call_with_known, op
@@ -295,11 +296,16 @@ class WindowPlan:
         (row-major): the input element's row-major position, `size` at padding."""
         rank, count = len(self._offsets), stop - start
         index = np.unravel_index(np.arange(start, stop), self.num_windows) if rank else ()
-        total = np.zeros((count,) + self.window_dimensions, np.int64)
+        base, total = np.zeros(count, np.int64), None  # the dimensions of window 1, the others
         for d, (offsets, i) in enumerate(zip(self._offsets, index)):
-            part = offsets[i] if self.window_dimensions[d] > 1 else offsets[i, 0][:, None]
-            np.add(total, part.reshape((count,) + (1,) * d + (self.window_dimensions[d],)
-                                       + (1,) * (rank - d - 1)), out=total)
+            if self.window_dimensions[d] == 1:
+                base += offsets[i, 0]
+                continue
+            part = offsets[i].reshape((count,) + (1,) * d + (self.window_dimensions[d],)
+                                      + (1,) * (rank - d - 1))
+            total = part if total is None else total + part  # (integers: any order)
+        base = base.reshape((count,) + (1,) * rank)
+        total = base if total is None else np.add(total, base, out=total)
         # a padding offset (size + 1) makes the sum exceed size: it reads as padding
         return np.minimum(total, self.size, out=total).reshape(count, self.window)
 
@@ -326,11 +332,16 @@ def extended(x, init) -> np.ndarray:
     return np.concatenate([np.ravel(x), np.ravel(init)])
 
 
-def by_windows(plan: WindowPlan, compute, lead: int = 1, axis: int = 0) -> list:
+def by_windows(plan: WindowPlan, compute, lead: int = 1, axis: int = 0, op=None) -> list:
     """compute(rows) per block of result elements (rows: that block's positions, result element
     x window element), its arrays (the block's result elements on axis `axis`) joined and
-    shaped as plan.num_windows there."""
-    parts = [compute(plan.rows(a, b)) for a, b in plan.blocks(lead)]
+    shaped as plan.num_windows there. With `op`, the time limit (interpreter.time_limit) is
+    checked before each block but the first, naming the op."""
+    parts = []
+    for k, (a, b) in enumerate(plan.blocks(lead)):
+        if k and op is not None:
+            _check_deadline(lambda: _op_where(op))
+        parts.append(compute(plan.rows(a, b)))
     out = []
     for i in range(len(parts[0])):
         joined = parts[0][i] if len(parts) == 1 else np.concatenate([p[i] for p in parts], axis)
@@ -364,7 +375,7 @@ def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None
     def reduced(position):  # each block's windows reduce as all of them would at once
         return _reduce_last([v[position] for v in values], np.ones(position.shape, bool), init,
                             body, body_op, E)
-    return [typed(r, e) for r, e in zip(by_windows(plan, reduced), E)]
+    return [typed(r, e) for r, e in zip(by_windows(plan, reduced, op=op), E)]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -7,11 +7,14 @@ import contextlib
 import tracemalloc
 
 import numpy as np
+import pytest
 from hypothesis import given, settings, strategies as st
 
 import reference
 import spec
 from oracles.reference import Reference
+from reference.errors import EvaluationTimeout
+from reference.interpreter import time_limit
 from reference.ops import reduction
 from tests.helpers.reduction import binary, num_windows, reduce_window, window_config
 
@@ -131,3 +134,24 @@ def test_large_cumsum_stays_within_a_memory_limit():
         tracemalloc.stop()
     assert outcome.status == "ok"
     assert peak < 64 << 20, f"peak {peak / 2 ** 20:.0f} MiB"
+
+
+def test_the_time_limit_is_checked_between_blocks():
+    """A reduce_window past its time limit stops between two blocks (EvaluationTimeout naming
+    the op), not after all of them; one block is not interrupted. Not timed: the limit has
+    passed before the blocks start."""
+    module = cumsum_program(2, 64)
+    op = next(o for o in module.func("main").ops if o.name == "stablehlo.reduce_window")
+    plan = reduction.WindowPlan((2, 64), (1, 64), None, None, None, [[0, 0], [63, 0]])
+    done = []
+
+    def compute(position):
+        done.append(len(position))
+        return [np.zeros(len(position))]
+    with window_block(1 << 20), time_limit(-1):
+        assert reduction.by_windows(plan, compute, op=op)[0].shape == (2, 64)
+    done.clear()
+    with window_block(64), time_limit(-1), pytest.raises(EvaluationTimeout,
+                                                          match="reduce_window"):
+        reduction.by_windows(plan, compute, op=op)
+    assert done == [1]
