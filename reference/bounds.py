@@ -239,8 +239,8 @@ def reduce_window_bound(inputs, init_values, *, window_dimensions, window_stride
     magnitudes = [None] * 3
     if which:
         values = reduction.extended(_abs(x), np.float64(init))
-        for i, m in zip(which, reduction.by_windows(plan, lambda position: [
-                m for m in _magnitudes(values[position], init, which) if m is not None],
+        for i, m in zip(which, reduction.by_windows(plan, lambda block: [
+                m for m in _magnitudes(block.take(values), init, which) if m is not None],
                 op=op)):
             magnitudes[i] = m
     return _body_bound(body_op, result, magnitudes, plan.window + 1)

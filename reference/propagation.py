@@ -804,9 +804,9 @@ class PropagatingInterpreter(BoundingInterpreter):
                 extend = _Extended(lambda values, start: np.concatenate(
                     [_to(values, (k_samples,) + shape).reshape(k_samples, -1),
                      start.reshape(k_samples, 1)], axis=1))
-                return by_windows(plan, lambda position: compute(
-                    lambda values, start: extend(values, start)[:, position],
-                    (k_samples, len(position))), lead=k_samples, axis=1, op=op)
+                return by_windows(plan, lambda block: compute(
+                    lambda values, start: block.take(extend(values, start)),
+                    (k_samples, len(block))), lead=k_samples, axis=1, op=op)
         out = []
         for k, body in enumerate(bodies):
             start = np.broadcast_to(devs[n + k], (k_samples,))  # the init value's deviations
@@ -1338,8 +1338,8 @@ class PropagatingInterpreter(BoundingInterpreter):
         def rows(compute):
             extend = _Extended(lambda t, t_init: extended(np.broadcast_to(t, shape),
                                                           np.float64(t_init)))
-            return by_windows(plan, lambda position: compute(
-                lambda t, t_init: extend(t, t_init)[position]), op=op)
+            return by_windows(plan, lambda block: compute(
+                lambda t, t_init: block.take(extend(t, t_init))), op=op)
         return rows
 
 

@@ -243,14 +243,15 @@ WINDOW_BLOCK = 1 << 19
 bounds gather samples) that reduce_window, its bound and its propagated bounds gather at once:
 they go through the result elements in blocks of rows (each row's values, and so its reduction
 order and result, are the same as over all rows at once). A cumsum over 8x4096 asked for 134M
-int64 positions at once (1 GiB, 4 s) before (2026-11-27)."""
+int64 positions at once (1 GiB, 4 s) before (2026-11-27; docs/reference.md, "Budgets")."""
 
 
 class WindowPlan:
     """The windows of a reduce_window (select_and_scatter: no dilations) over an input shape:
     per dimension, the row-major offset of each (window, window element) pair's input element,
     `size + 1` where it is padding or a base-dilation hole; `rows(start, stop)` combines them into
-    the positions of a block of result elements (flattened in row-major order)."""
+    the positions of a block of result elements (flattened in row-major order), and `take`
+    gathers a value's elements there (from a view of it over the padded input, made once)."""
 
     def __init__(self, shape, window_dimensions, window_strides=None, base_dilations=None,
                  window_dilations=None, padding=None):
@@ -274,6 +275,7 @@ class WindowPlan:
         self.window = math.prod(self.window_dimensions)
         self.count = math.prod(self.num_windows)
         self._offsets = []  # per dimension: window x window element, a view
+        tables, self._spans, self._steps = [], [], []
         for d in range(rank):
             n, w = self.num_windows[d], self.window_dimensions[d]
             span = (w - 1) * dilations[d] + 1
@@ -283,6 +285,19 @@ class WindowPlan:
             table = np.where(on_input, q // base[d] * row_major[d], self.size + 1).astype(np.int64)
             view = np.lib.stride_tricks.sliding_window_view(table, span)
             self._offsets.append(view[:n * strides[d]:strides[d], ::dilations[d]])
+            tables.append(table)
+            self._spans.append(span)
+            self._steps.append((slice(0, n * strides[d], strides[d]),
+                                slice(None, None, dilations[d])))
+        # The padded input's positions, where it is not much larger than the input: the windows
+        # of a value are then views of it indexed by value (`take`), not positions built per
+        # block (`rows`); the same elements either way.
+        self._padded = None
+        if math.prod(len(t) for t in tables) <= 4 * (self.size + 1) + WINDOW_BLOCK:
+            padded = np.zeros((), np.int64)
+            for d, table in enumerate(tables):
+                padded = padded + table.reshape((-1,) + (1,) * (rank - d - 1))
+            self._padded = np.minimum(padded, self.size)
 
     def blocks(self, lead: int = 1):
         """(start, stop) of the blocks of result elements, at most WINDOW_BLOCK positions each
@@ -309,6 +324,26 @@ class WindowPlan:
         # a padding offset (size + 1) makes the sum exceed size: it reads as padding
         return np.minimum(total, self.size, out=total).reshape(count, self.window)
 
+    def take(self, ext: np.ndarray, start: int, stop: int, memo: dict) -> np.ndarray:
+        """ext[..., rows(start, stop)]: the windows of result elements start..stop of `ext`
+        (lead axes, then an input's elements and the init value, `extended`), as lead axes x
+        result element x window element. Through a view of ext over the padded input where
+        there is one (kept in `memo` per ext, with ext itself so that its id stays its own)."""
+        if self._padded is None:
+            return ext[..., self.rows(start, stop)]
+        lead, rank = ext.shape[:-1], len(self._spans)
+        entry = memo.get(id(ext))
+        if entry is None or entry[0] is not ext:
+            padded = ext[..., self._padded]
+            view = np.lib.stride_tricks.sliding_window_view(
+                padded, self._spans, axis=tuple(range(len(lead), len(lead) + rank))) \
+                if rank else padded
+            steps = tuple(s for s, _ in self._steps) + tuple(e for _, e in self._steps)
+            entry = memo[id(ext)] = (ext, view[(slice(None),) * len(lead) + steps])
+        index = np.unravel_index(np.arange(start, stop), self.num_windows) if rank else ()
+        chosen = entry[1][(slice(None),) * len(lead) + index] if rank else entry[1][..., None]
+        return chosen.reshape(lead + (stop - start, self.window))
+
 
 def window_positions(shape, window_dimensions, window_strides=None, base_dilations=None,
                      window_dilations=None, padding=None):
@@ -332,16 +367,32 @@ def extended(x, init) -> np.ndarray:
     return np.concatenate([np.ravel(x), np.ravel(init)])
 
 
+class WindowBlock:
+    """A block of result elements of a WindowPlan: `len` of them, `take(ext)` their windows of
+    an `extended` value (lead axes first) as lead axes x result element x window element."""
+
+    __slots__ = ("_plan", "_start", "_stop", "_memo")
+
+    def __init__(self, plan: WindowPlan, start: int, stop: int, memo: dict):
+        self._plan, self._start, self._stop, self._memo = plan, start, stop, memo
+
+    def __len__(self) -> int:
+        return self._stop - self._start
+
+    def take(self, ext: np.ndarray) -> np.ndarray:
+        return self._plan.take(ext, self._start, self._stop, self._memo)
+
+
 def by_windows(plan: WindowPlan, compute, lead: int = 1, axis: int = 0, op=None) -> list:
-    """compute(rows) per block of result elements (rows: that block's positions, result element
-    x window element), its arrays (the block's result elements on axis `axis`) joined and
+    """compute(block) per WindowBlock of result elements (at most WINDOW_BLOCK window positions,
+    `lead` per position), its arrays (the block's result elements on axis `axis`) joined and
     shaped as plan.num_windows there. With `op`, the time limit (interpreter.time_limit) is
     checked before each block but the first, naming the op."""
-    parts = []
+    parts, memo = [], {}
     for k, (a, b) in enumerate(plan.blocks(lead)):
         if k and op is not None:
             _check_deadline(lambda: _op_where(op))
-        parts.append(compute(plan.rows(a, b)))
+        parts.append(compute(WindowBlock(plan, a, b, memo)))
     out = []
     for i in range(len(parts[0])):
         joined = parts[0][i] if len(parts) == 1 else np.concatenate([p[i] for p in parts], axis)
@@ -372,9 +423,9 @@ def reduce_window(inputs, init_values, *, window_dimensions, window_strides=None
               for x, t, i in zip(inputs, result_types, init)]
     body_op = _single_op(op.regions[0])
 
-    def reduced(position):  # each block's windows reduce as all of them would at once
-        return _reduce_last([v[position] for v in values], np.ones(position.shape, bool), init,
-                            body, body_op, E)
+    def reduced(block):  # each block's windows reduce as all of them would at once
+        gathered = [block.take(v) for v in values]
+        return _reduce_last(gathered, np.ones(gathered[0].shape, bool), init, body, body_op, E)
     return [typed(r, e) for r, e in zip(by_windows(plan, reduced, op=op), E)]
 
 

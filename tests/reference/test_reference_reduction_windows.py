@@ -98,6 +98,34 @@ def test_reduce_window_in_blocks_of_one_row_is_the_same(config, seed):
     assert rows.shape == whole.shape and rows.tobytes() == whole.tobytes()
 
 
+@settings(max_examples=60, deadline=None)
+@given(window_config(), st.integers(0, 2 ** 32))
+def test_windows_taken_from_the_padded_view_are_the_positions(config, seed):
+    """WindowPlan.take (a view of the value over the padded input) gives each block's values at
+    WindowPlan.rows (the positions), samples (a lead axis) included."""
+    shape, window, strides, base, dilations, padding = config
+    if any(lo + (0 if s == 0 else (s - 1) * b + 1) + hi < 0
+           for s, b, (lo, hi) in zip(shape, base, padding)):
+        return
+    plan = reduction.WindowPlan(shape, window, strides, base, dilations, padding)
+    ext = np.random.default_rng(seed).standard_normal((3, plan.size + 1))
+    memo = {}
+    for a, b in [(0, plan.count), (plan.count // 3, plan.count), (0, plan.count // 2)]:
+        assert np.array_equal(plan.take(ext, a, b, memo), ext[..., plan.rows(a, b)])
+        assert np.array_equal(plan.take(ext[0], a, b, memo), ext[0][plan.rows(a, b)])
+
+
+def test_a_padded_input_far_larger_than_the_input_takes_the_positions():
+    """Strides and padding that make the padded input 10^7 elements for 4: no view of it, the
+    positions per block instead."""
+    config = ([4], [2], [10 ** 6], [1], [1], [[0, 10 ** 7]])
+    plan = reduction.WindowPlan(*config[:5], config[5])
+    assert plan._padded is None and plan.num_windows == (11,)
+    x = np.arange(1, 5, dtype=np.float32)
+    result, = reduce_window([x], [np.float32(0)], ["f32"], config, binary("add", "f32"))
+    assert result.tolist() == [3.0] + [0.0] * 10
+
+
 def test_cumsum_in_blocks_keeps_the_reference_and_its_bounds():
     """A float cumsum (the pairwise tree over each window, which a running sum would not give)
     and every program bound, the samples included, in blocks of a few rows and all at once."""
@@ -145,9 +173,9 @@ def test_the_time_limit_is_checked_between_blocks():
     plan = reduction.WindowPlan((2, 64), (1, 64), None, None, None, [[0, 0], [63, 0]])
     done = []
 
-    def compute(position):
-        done.append(len(position))
-        return [np.zeros(len(position))]
+    def compute(block):
+        done.append(len(block))
+        return [np.zeros(len(block))]
     with window_block(1 << 20), time_limit(-1):
         assert reduction.by_windows(plan, compute, op=op)[0].shape == (2, 64)
     done.clear()
