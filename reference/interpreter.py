@@ -258,8 +258,8 @@ class Interpreter:
         try:
             out = impl.fn(*group_operands(operands, groups), **kwargs)
         except EvaluationError as e:  # CheckFailure, NotImplementedYet keep their class
-            if str(e).startswith(op.name):
-                raise
+            if isinstance(e, EvaluationTimeout) or str(e).startswith(op.name):
+                raise  # a timeout inside an op says where already
             raise type(e)(f"{_op_where(op)}: {e}") from None
         except MemoryError:
             raise ResourceLimit(f"{_op_where(op)}: out of memory") from None
@@ -329,7 +329,7 @@ class Interpreter:
                 raise ResourceLimit(f"{_op_where(op)}: out of memory reading where "
                                     f"{u.id} applies") from None
             except EvaluationError as e:
-                if str(e).startswith(op.name):
+                if isinstance(e, EvaluationTimeout) or str(e).startswith(op.name):
                     raise
                 raise type(e)(f"{_op_where(op)}: {e}") from None
         return mask
@@ -395,6 +395,8 @@ class Interpreter:
         impl, groups, static = plan
         try:
             out = impl.fn(*group_operands(operands, groups), **static)
+        except EvaluationTimeout:
+            raise
         except EvaluationError as e:
             raise type(e)(f"{_op_where(op)}: {e}") from None
         return out if isinstance(out, list) else [out]

@@ -183,3 +183,18 @@ def test_the_time_limit_is_checked_between_blocks():
                                                           match="reduce_window"):
         reduction.by_windows(plan, compute, op=op)
     assert done == [1]
+
+
+def test_a_timeout_inside_an_op_names_the_op_once(monkeypatch):
+    """A time limit that passes between two blocks of a reduce_window says where once: the
+    interpreter does not prefix the op's location to a timeout that already names it."""
+    module = cumsum_program(2, 64)
+    args = [np.ones(a.type.shape, a.type.element_type.dtype)
+            for a in module.func("main").arguments]
+
+    def expired(where=None):  # the limit passes after the first block
+        raise EvaluationTimeout(f"the evaluation ran past its time limit (at {where()})")
+    monkeypatch.setattr(reduction, "_check_deadline", expired)
+    with window_block(64), pytest.raises(EvaluationTimeout) as raised:
+        reference.evaluate(module, args)
+    assert str(raised.value).count("stablehlo.reduce_window at") == 1, raised.value
