@@ -61,6 +61,13 @@ def window_config(draw, dilated: bool = True):
     return shape, window, strides, base, dilations, padding
 
 
+def padded_sizes_valid(config) -> bool:
+    """Whether every padded size of a window_config is at least 0 (else no valid program)."""
+    shape, _, _, base, _, padding = config
+    return all(lo + (0 if s == 0 else (s - 1) * b + 1) + hi >= 0
+               for s, b, (lo, hi) in zip(shape, base, padding))
+
+
 def reduce_window(inputs, inits, ets, config, body: Region):
     """The reference's reduce_window of `inputs` under a window_config."""
     shape, window, strides, base, dilations, padding = config

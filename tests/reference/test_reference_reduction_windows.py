@@ -8,7 +8,7 @@ import tracemalloc
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
 import reference
 import spec
@@ -16,7 +16,8 @@ from oracles.reference import Reference
 from reference.errors import EvaluationTimeout
 from reference.interpreter import time_limit
 from reference.ops import reduction
-from tests.helpers.reduction import binary, num_windows, reduce_window, window_config
+from tests.helpers.reduction import (binary, num_windows, padded_sizes_valid, reduce_window,
+                                     window_config)
 
 
 def cumsum_program(rows: int, n: int, body: str = "add", init: str = "0.0",
@@ -87,9 +88,7 @@ def test_window_positions_match_the_padded_coordinates():
 @given(window_config(), st.integers(0, 2 ** 32))
 def test_reduce_window_in_blocks_of_one_row_is_the_same(config, seed):
     shape, window, strides, base, dilations, padding = config
-    if any(lo + (0 if s == 0 else (s - 1) * b + 1) + hi < 0
-           for s, b, (lo, hi) in zip(shape, base, padding)):
-        return  # a negative padded size: no valid program
+    assume(padded_sizes_valid(config))  # else no valid program
     x = np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
     init = np.float32(0.25)
     whole, = reduce_window([x], [init], ["f32"], config, binary("add", "f32"))
@@ -104,9 +103,7 @@ def test_windows_taken_from_the_padded_view_are_the_positions(config, seed):
     """WindowPlan.take (a view of the value over the padded input) gives each block's values at
     WindowPlan.rows (the positions), samples (a lead axis) included."""
     shape, window, strides, base, dilations, padding = config
-    if any(lo + (0 if s == 0 else (s - 1) * b + 1) + hi < 0
-           for s, b, (lo, hi) in zip(shape, base, padding)):
-        return
+    assume(padded_sizes_valid(config))  # else no valid program
     plan = reduction.WindowPlan(shape, window, strides, base, dilations, padding)
     ext = np.random.default_rng(seed).standard_normal((3, plan.size + 1))
     memo = {}
