@@ -13,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from spec.ir import Block
+from spec.ops import OPS
 
 from ..errors import EvaluationError, ResourceLimit
 from ..values import QuantizedTensor, element_type_of, kind as element_kind, move
@@ -184,9 +185,9 @@ def _strict_weak_by_form(comparator, inputs) -> bool:
         getattr(kind, "value", None) in STRICT_WEAK_TYPES if kind is not None else default)
 
 
-NOT_FUNCTIONS = ("rng", "rng_bit_generator", "custom_call", "infeed", "recv", "send",
-                 "outfeed", "all_reduce", "all_gather", "all_to_all", "reduce_scatter",
-                 "collective_permute", "collective_broadcast", "replica_id", "partition_id")
+NOT_FUNCTIONS = frozenset({name for name, schema in OPS.items() if schema.family == "collective"}
+                          | {f"stablehlo.{m}" for m in ("rng", "rng_bit_generator", "custom_call",
+                                                       "infeed", "outfeed")})
 """Ops whose results are not a function of their operands alone (state, other processes)."""
 
 
@@ -218,7 +219,7 @@ def _mirrored_compare(comparator):
             return True
         a, b = u.defining_op, v.defining_op
         if a is None or b is None or a.regions or b.regions or a.name != b.name \
-                or a.mnemonic in NOT_FUNCTIONS or u.index != v.index \
+                or a.name in NOT_FUNCTIONS or u.index != v.index \
                 or len(a.operands) != len(b.operands) or a.attributes != b.attributes \
                 or [r.type for r in a.results] != [r.type for r in b.results]:
             return False

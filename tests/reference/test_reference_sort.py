@@ -352,3 +352,43 @@ def test_comparators_of_one_function_of_each_side_agree_with_the_check_of_every_
     monkeypatch.setattr(sort_ops, "_mirrored_compare", lambda *a: None)
     slow = jax_sort_mask(keys, lhs, rhs, zero, direction, kind)
     assert fast.tolist() == slow.tolist()
+
+
+NOISY_SORT = """
+func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.sort"(%arg0) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %lo = stablehlo.constant dense<0.0> : tensor<f32>
+    %hi = stablehlo.constant dense<1.0> : tensor<f32>
+    %s = stablehlo.constant dense<> : tensor<0xi64>
+    %r = "stablehlo.rng"(%lo, %hi, %s) {rng_distribution = #stablehlo<rng_distribution UNIFORM>} : (tensor<f32>, tensor<f32>, tensor<0xi64>) -> tensor<f32>
+    %x = stablehlo.OP %a, %r : tensor<f32>
+    %r2 = "stablehlo.rng"(%lo, %hi, %s) {rng_distribution = #stablehlo<rng_distribution UNIFORM>} : (tensor<f32>, tensor<f32>, tensor<0xi64>) -> tensor<f32>
+    %y = stablehlo.OP %b, %r2 : tensor<f32>
+    %1 = stablehlo.compare LT, %x, %y, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}"""
+
+
+class Comparator:
+    """What `_mirrored_compare` reads of a sort's comparator: its region."""
+
+    def __init__(self, region):
+        self.region = region
+
+
+@pytest.mark.parametrize("op", ["add", "multiply"])
+def test_a_comparator_of_a_random_function_of_each_side_is_not_an_order_by_its_form(op):
+    """rng(0, 1) + key on each side: the two copies match op for op, but rng is not a function
+    of its operands (each comparison draws anew): no order by its form."""
+    module = spec.parse(NOISY_SORT.replace("OP", op))
+    sort = module.func("main").body.block.ops[0]
+    assert sort_ops._mirrored_compare(Comparator(sort.regions[0])) is None
+    pure = spec.parse(NOISY_SORT.replace("OP", op).replace('"stablehlo.rng"(%lo, %hi, %s) '
+                      '{rng_distribution = #stablehlo<rng_distribution UNIFORM>} : (tensor<f32>, '
+                      'tensor<f32>, tensor<0xi64>) -> tensor<f32>', 'stablehlo.add %lo, %hi : '
+                      'tensor<f32>'))
+    sort = pure.func("main").body.block.ops[0]
+    assert sort_ops._mirrored_compare(Comparator(sort.regions[0])) is not None
