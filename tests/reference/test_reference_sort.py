@@ -372,7 +372,7 @@ func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 }"""
 
 
-class Comparator:
+class RegionOnly:
     """What `_mirrored_compare` reads of a sort's comparator: its region."""
 
     def __init__(self, region):
@@ -385,10 +385,10 @@ def test_a_comparator_of_a_random_function_of_each_side_is_not_an_order_by_its_f
     of its operands (each comparison draws anew): no order by its form."""
     module = spec.parse(NOISY_SORT.replace("OP", op))
     sort = module.func("main").body.block.ops[0]
-    assert sort_ops._mirrored_compare(Comparator(sort.regions[0])) is None
+    assert sort_ops._mirrored_compare(RegionOnly(sort.regions[0])) is None
     pure = spec.parse(NOISY_SORT.replace("OP", op).replace('"stablehlo.rng"(%lo, %hi, %s) '
                       '{rng_distribution = #stablehlo<rng_distribution UNIFORM>} : (tensor<f32>, '
                       'tensor<f32>, tensor<0xi64>) -> tensor<f32>', 'stablehlo.add %lo, %hi : '
                       'tensor<f32>'))
     sort = pure.func("main").body.block.ops[0]
-    assert sort_ops._mirrored_compare(Comparator(sort.regions[0])) is not None
+    assert sort_ops._mirrored_compare(RegionOnly(sort.regions[0])) is not None
