@@ -108,6 +108,47 @@ def _sum_bound(magnitude, n, et, own_u: float, complex_factor: float = 1.0):
     return np.where(np.isnan(bound) | overflowing(et, magnitude), np.inf, bound)
 
 
+def _higham(k, u: float):
+    """Higham's gamma_k = k u / (1 - k u) elementwise (inf where k u >= 1): the bound on
+    |e| / M when e <= k u (M + e), the recursion of the errors of k additions below."""
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        ku = np.asarray(k, np.float64) * u
+        return np.where(ku < 1, ku / (1 - ku), np.inf)
+
+
+def _subset_sum_bound(magnitude, result, n, et, own_u: float, products: bool):
+    """The bound of _sum_bound (`products`: _dot_like_bound's) with the sums' own roundings
+    counted on the largest sum of a subset of the terms, not on the sum of their magnitudes.
+
+    In any order (any tree of additions), the sum's error is the sum of the additions' own
+    errors e_k (each node is its two children plus e_k), and |e_k| <= u |the node's exact sum
+    of its computed children|. A node adds a subset of the terms, plus the errors below it;
+    no subset sums to more than M = max(sum of the positive terms, sum of |the negative ones|)
+    = (S + |y|) / 2, with S = sum |terms| (`magnitude`) and y their exact sum. So with n
+    additions E <= n u (M + E), E <= gamma_n M (Higham's). A dot product's terms are products,
+    each rounded by u first: u S more, and the rounded terms' M is at most (1 + u) M. |y| is
+    taken from the reference's `result` (rounded to `et`, from a sum within gamma(n, own_u) S
+    of y; over-approximated). For terms of mixed signs M is near S / 2: half the usual bound.
+    Real types only (None for complex and other kinds); the smaller of this and the usual one
+    is the bound."""
+    if kind(et) != "float":
+        return None
+    u = unit_roundoff(et)
+    tiny = _tiny(et)
+    with np.errstate(invalid="ignore", over="ignore"):
+        s = np.asarray(magnitude, np.float64)
+        y = _abs(result) * (1 + 2 * u) + gamma(n, DOUBLE_ROUNDOFF) * s + tiny
+        m = np.minimum(s, (s + y) / 2)
+        slack = 1 + 4 * (np.asarray(n, np.float64) + 4) * DOUBLE_ROUNDOFF
+        bound = 0.0
+        for v in (u, own_u):
+            adds = n - 1 if products else n
+            bound = bound + (v * s if products else 0.0) + _higham(adds, v) * (
+                1 + v if products else 1) * m
+        bound = bound * slack + 2 * np.asarray(n, np.float64) * tiny
+    return np.where(np.isnan(bound) | overflowing(et, magnitude), np.inf, bound)
+
+
 def _abs(x) -> np.ndarray:
     """|x| in float64 (complex: the modulus)."""
     with np.errstate(invalid="ignore", over="ignore"):
@@ -127,7 +168,10 @@ def _body_bound(body_op, result, magnitudes, count):
     if body_op is not None and reducers.order_free(body_op.removeprefix("stablehlo."), et):
         return [np.zeros(np.shape(result[0]))]  # exact in any order (spec.reducers)
     if body_op == "stablehlo.add":
-        return [_sum_bound(magnitudes[0], count - 1, et, unit_roundoff(et))]
+        usual = _sum_bound(magnitudes[0], count - 1, et, unit_roundoff(et))
+        subset = _subset_sum_bound(magnitudes[0], result[0], count - 1, et, unit_roundoff(et),
+                                   products=False)
+        return [usual if subset is None else np.minimum(usual, subset)]
     if body_op == "stablehlo.multiply":
         return [_product_bound(magnitudes[1], magnitudes[2], count - 1, et)]
     return None
@@ -286,6 +330,10 @@ def _dot_like_bound(result, magnitude, n, operands=(), precision_config=None):
     complex_ = kind(et) == "complex"
     bound = _sum_bound(magnitude, n + 2 if complex_ else n, et, _accumulation_roundoff(et),
                        math.sqrt(2) if complex_ else 1.0)
+    subset = _subset_sum_bound(magnitude, result, n, et, _accumulation_roundoff(et),
+                               products=True)
+    if subset is not None:
+        bound = np.minimum(bound, subset)
     u = DEFAULT_PRECISION_OPERANDS.get()
     if u and _asks_default(precision_config) and any(
             str(element_type_of(x)) in ("f32", "complex<f32>") for x in operands):

@@ -1022,7 +1022,10 @@ def test_float32_samples_of_large_narrow_values_match_float64_ones(element_type,
     wide_devs, wide = run()
     assert narrow_devs.dtype == np.float32 and wide_devs.dtype == np.float64
     assert np.array_equal(narrow.bound, wide.bound)
-    assert np.all(np.isfinite(wide.total)) and np.any(wide.total < wide.bound)  # tightened
+    assert np.all(np.isfinite(wide.total))
+    # the samples themselves agree (where the bound is below them, the tolerance is the bound)
+    assert np.allclose(propagation.spread(narrow_devs), propagation.spread(wide_devs),
+                       rtol=1e-4, atol=0)
     assert np.allclose(narrow.total, wide.total, rtol=1e-4, atol=0)
 
 
