@@ -6,13 +6,17 @@
         DIR/summary.json (with --ci also summary.md and junit.xml)
     replay BUNDLE
         reruns a saved finding and says whether its divergence still shows
+    report BUNDLE --standalone [--out FILE]
+        reruns a saved finding and writes a self-contained script that reproduces it without
+        this project (fuzz/standalone.py): the program, inputs, the spec's sentence, expected
+        and actual values
     mutants [--oracles reference,xla,...] [--seed S] [--json] [FILE.mlir ...]
         the kill rate of the verdict on mutated backends (fuzz/mutants.py) of each program
         (default: corpus/models/*.mlir), with the false kills of the unmutated program and
         of each real oracle's run of it; inputs from FILE.npz, else seeded random ones
 
 Exit status (docs/cli.md): campaign 0 when nothing new was found, 1 when there is a new finding
-(one that is not a recorded known divergence), 3 when nothing was compared; replay 1
+(one that is not a recorded known divergence), 3 when nothing was compared; replay (and report) 1
 when the divergence still shows (the oracles disagree; its output's "known" gives the reason
 of the recorded known divergence it is, if any), 0 when it no longer does; mutants 0 (a
 measurement); 2 on a usage error.
@@ -28,9 +32,10 @@ from oracles import ORACLES, OracleError, make, oracle_class
 from reference.npz import NpzError
 from spec import ParseError, is_blank
 
-from . import findings, mutant_harness
+from . import findings, mutant_harness, standalone
 from .campaign import GRAPH_EVERY, Config, op_names, run
 from .differential import Checker, InvalidCase
+from .known import known_reason
 from .mutate import constraints
 
 
@@ -81,6 +86,14 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--command", help="the command oracle's executable (default: the one the "
                    "bundle records)")
     r.set_defaults(fn=replay)
+    s = sub.add_parser("report", help="a saved finding as a standalone reproducer")
+    s.add_argument("bundle", help="a finding's directory (out/fuzz/findings/<digest>) or its "
+                                  "finding.json")
+    s.add_argument("--standalone", action="store_true", required=True,
+                   help="write a self-contained script that reproduces the divergence with the "
+                        "implementation's own packages only (the form this command writes)")
+    s.add_argument("--out", help="where to write it (default: BUNDLE/standalone_<oracle>.py)")
+    s.set_defaults(fn=report)
     m = sub.add_parser("mutants", help="the verdict's kill rate on mutated backends")
     m.add_argument("files", nargs="*", help=".mlir programs (default: corpus/models/*.mlir)")
     m.add_argument("--oracles", default="reference",
@@ -234,6 +247,38 @@ def replay(args) -> int:
                       "message": again.message if again else None,
                       "known": again.known if again else None}, indent=2))
     return 1 if again is not None else 0
+
+
+def report(args) -> int:
+    bundle = Path(args.bundle)
+    if bundle.name == "finding.json":
+        bundle = bundle.parent
+    if not (bundle / "finding.json").exists():
+        raise UsageError(f"{bundle}: not a finding bundle (no finding.json)")
+    try:
+        f = findings.load(bundle)
+    except Exception as e:  # noqa: BLE001  (a bundle this checkout cannot read back)
+        raise UsageError(f"{bundle}: cannot read the bundle: {type(e).__name__}: {e}")
+    if f.against == "spec":
+        raise UsageError(f"{bundle}: a finding about an invalid program ({f.kind}); standalone "
+                         "scripts reproduce divergences on valid programs")
+    try:
+        s = standalone.build(f.program, f.inputs, f.op, f.oracle, kind=f.kind)
+    except (standalone.StandaloneError, OracleError) as e:
+        raise UsageError(f"{bundle}: {e}")
+    if s is None:
+        print(f"{bundle}: the divergence no longer shows ({f.oracle} agrees with the reference "
+              f"or diverges otherwise): no script written")
+        return 0
+    out = Path(args.out) if args.out else bundle / f"standalone_{f.oracle}.py"
+    known = f.known or known_reason(f)
+    note = f"Known divergence: {known}" if known else ""
+    try:
+        out.write_text(standalone.script(s, note))
+    except OSError as e:
+        raise UsageError(f"--out {out}: {e.strerror or e}")
+    print(f"{out}: {s.title}; run it with python {out}")
+    return 1
 
 
 MODELS = Path(__file__).resolve().parents[1] / "corpus" / "models"
