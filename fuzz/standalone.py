@@ -25,7 +25,7 @@ from __future__ import annotations
 import base64
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib.metadata import PackageNotFoundError, version
 from math import copysign, inf
 from pathlib import Path
@@ -43,6 +43,7 @@ from oracles.passes import PassError
 from oracles.onnx.oracle import MODEL, to_boundary
 from oracles.reference import Reference
 from spec.types import TensorType
+from oracles.compare import EXACT, STATUS_KINDS, compare
 from oracles.verdict import bounded_outputs, element_name, judge, unspecified_masks
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,6 +86,7 @@ class Standalone:
     versions: str = ""
     title: str = ""
     lowered: bool = False  # the oracle ran the program after upstream's CHLO lowering
+    time_limit: int = 120  # seconds a crash check waits before it calls the run a hang
 
 
 def agrees(want, got, tol: float) -> bool:
@@ -117,10 +119,13 @@ AGREES = '''def agrees(want, got, tol):
 # --- building ----------------------------------------------------------------------------------
 
 def build(text: str, inputs: list, op: str, oracle_name: str, kind: str | None = None,
-          reference: Reference | None = None, oracle=None) -> Standalone | None:
+          reference: Reference | None = None, oracle=None,
+          exact: bool = False) -> Standalone | None:
     """The standalone form of `oracle_name`'s divergence on the program `text` (@main) with
     `inputs`, or None when the oracle agrees with the reference (or, given `kind`, diverges in
-    another way). `reference` and `oracle`: instances to reuse (a caller that builds many)."""
+    another way). `reference` and `oracle`: instances to reuse (a caller that builds many).
+    `exact`: judge every output bit for bit instead (a divergence the program's tolerance
+    hides: the sign of a zero part, made visible by a bitcast)."""
     if oracle_name not in RUNNABLE:
         raise StandaloneError(f"no standalone script for oracle {oracle_name!r} (one of "
                               f"{', '.join(RUNNABLE)}): it is the vendor's own executable")
@@ -129,13 +134,13 @@ def build(text: str, inputs: list, op: str, oracle_name: str, kind: str | None =
     own = oracle is None
     oracle = oracle or make(oracle_name, time_limit=60)
     try:
-        return _build(module, inputs, op, oracle, kind, reference)
+        return _build(module, inputs, op, oracle, kind, reference, exact)
     finally:
         if own:
             oracle.close()
 
 
-def _build(module, inputs, op, oracle, kind, reference) -> Standalone | None:
+def _build(module, inputs, op, oracle, kind, reference, exact) -> Standalone | None:
     expected = reference.run(module, inputs)
     if expected.status not in ("ok", "rejected"):
         return None
@@ -148,10 +153,18 @@ def _build(module, inputs, op, oracle, kind, reference) -> Standalone | None:
         s.seen = (f"{actual.message.strip()} (the program is invalid: "
                   f"{expected.message.strip()[:300]}; an implementation must reject it with an "
                   f"error)")
-        return _finished(s)
+        return finished(s)
     masks = unspecified_masks(module, inputs, bounded=bounded_outputs(expected))
     rerun = lambda flushed: reference.run(module, flushed)  # noqa: E731
     verdict = judge(module, inputs, expected, actual, oracle.name, masks=masks, rerun=rerun)
+    if exact and verdict.status == "pass":
+        verdicts = tuple(compare(w, g, EXACT) for w, g in zip(expected.outputs, actual.outputs))
+        failing = [k for k, v in enumerate(verdicts) if not v.passed]
+        if failing:
+            verdict = replace(verdict, status="fail", output=failing[0], verdicts=verdicts,
+                              rules=(EXACT,) * len(verdicts),
+                              message=f"output {failing[0]}: {verdicts[failing[0]]}")
+            masks, rerun = [None] * len(verdicts), None
     if verdict.status in ("pass", "unsupported") or kind and verdict.kind != kind:
         return None
     s = Standalone(oracle.name, verdict.kind, op, _key(module, op, verdict.key),
@@ -159,14 +172,15 @@ def _build(module, inputs, op, oracle, kind, reference) -> Standalone | None:
                    lowered=chlo_lowered(actual.lowered))
     if verdict.status != "fail":
         s.seen = actual.message.strip()
-        return _finished(s)
+        return finished(s)
     k = verdict.output
     s.rule = str(verdict.rules[k])
-    s.elements = _elements(module, inputs, expected, actual, oracle.name, masks, k, rerun)
+    s.elements = _exact_elements(expected, actual, k) if exact else \
+        _elements(module, inputs, expected, actual, oracle.name, masks, k, rerun)
     if not s.elements:
         return None  # no element the script's check can show (the verdict's alone)
     s.seen = verdict.message
-    return _finished(s)
+    return finished(s)
 
 
 def _parts(oracle, module, inputs) -> dict:
@@ -176,7 +190,7 @@ def _parts(oracle, module, inputs) -> dict:
                 output_dtypes=dtypes)
 
 
-def _finished(s: Standalone) -> Standalone:
+def finished(s: Standalone) -> Standalone:
     s.sentence = sentence(s.op, s.key)
     s.versions = _versions(s.oracle)
     s.title = (f"{oracle_title(s.oracle)} vs the StableHLO spec: {s.op} on {s.key} "
@@ -284,6 +298,16 @@ def _elements(module, inputs, expected, actual, name, masks, k, rerun) -> list:
         tol = _accepted(want, index, w, g, probe)
         if not agrees(w, g, tol):
             out.append((k, index, w, tol))
+    return out
+
+
+def _exact_elements(expected, actual, k) -> list:
+    """Up to MAX_ELEMENTS (output k, index, the spec's value, 0) whose bits differ."""
+    want, got = np.asarray(expected.outputs[k]), np.asarray(actual.outputs[k])
+    out = []
+    for index in np.ndindex(want.shape):
+        if not _same(want[index].item(), got[index].item()) and len(out) < MAX_ELEMENTS:
+            out.append((k, tuple(int(i) for i in index), want[index].item(), 0.0))
     return out
 
 
@@ -397,10 +421,15 @@ RUNS = {
     return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
 ''',
     "stablehlo-interpreter": '''def run():
-    from jax._src.interpreters import mlir  # an MLIR context with jax's dialects (func, chlo)
     from jaxlib.mlir import ir
-    from jaxlib.mlir.dialects import stablehlo
-    with mlir.make_ir_context() as ctx, ir.Location.unknown():
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # jaxlib's registry of MLIR's dialects
+    from jaxlib.mlir.dialects import chlo, stablehlo
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)  # func and the other upstream MLIR dialects
+    with ir.Context() as ctx, ir.Location.unknown():
+        ctx.append_dialect_registry(registry)
+        stablehlo.register_dialect(ctx)
+        chlo.register_dialect(ctx)
         stablehlo.register_interpreter_dialect(ctx)
         module = ir.Module.parse(PROGRAM)
         args = [ir.DenseElementsAttr.get(x if x.dtype.type.__module__ == "numpy" else
@@ -424,8 +453,9 @@ def as_array(attr, dtype):
         values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
                   else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
                   for v in words]
-        return np.broadcast_to(np.array(values, dtype), shape) if len(values) == 1 \\
-            else np.array(values, dtype).reshape(shape)
+        array = np.array(values, dtype)
+        return array.reshape(shape) if array.size == int(np.prod(shape)) \\
+            else np.broadcast_to(array[0], shape)  # a splat
 ''',
     "onnxruntime": '''def run():
     import onnxruntime
@@ -459,11 +489,11 @@ def reproduce():
         try:
             p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
                                text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:
-            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
         last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
         died = p.returncode != 0 and "Traceback" not in p.stderr
-        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
     except Exception as e:  # the implementation refused the program
@@ -517,7 +547,7 @@ def script(s: Standalone, note: str = "") -> str:
             f"OUTPUT_TYPES = [{', '.join(_dtype(d) for d in s.output_dtypes)}]",
             f"ORACLE = {json.dumps(s.oracle)}",
             f"KIND = {json.dumps(s.kind)}",
-            "TIME_LIMIT = 120",
+            f"TIME_LIMIT = {s.time_limit}",
             "EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)"]
     data += [f"    ({k}, {tuple(i)!r}, {_number(w)}, {tol!r})," for k, i, w, tol in s.elements]
     data.append("]")

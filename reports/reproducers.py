@@ -35,6 +35,10 @@ from oracles.entry import MAIN, as_main
 from oracles.reference import Reference
 from oracles.verdict import known_divergence, op_keys
 
+from reference.runner import parse_value, per_process, sidecar_cases
+from spec.attributes import ArrayAttr, SymbolRefAttr
+from spec.build import function
+
 from .cases import Case, NotTransformable, checks_as_outputs, corpus_cases, _examples
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -121,7 +125,7 @@ def seed_inputs(module, values: list) -> list[np.ndarray]:
 
 
 def candidates(entry: dict, corpus: list[Case]):
-    """(label, @main text, inputs, op) of the cases that may show the entry's divergence: the
+    """(label, @main text, inputs, op, extra keys, judged exactly) of the cases that may show the entry's divergence: the
     hand-written seeds for it (seeds.toml, matched by the start of the reason), the corpus
     cases of its ops whose keys meet its types, then generated cases of its ops and types."""
     ops = listed(entry["op"])
@@ -130,7 +134,8 @@ def candidates(entry: dict, corpus: list[Case]):
         if entry["reason"].startswith(seed["reason"]):
             module = spec.parse(seed["program"])
             yield f"seeds.toml/{n + 1}", spec.print_module(module), \
-                seed_inputs(module, seed["inputs"]), seed["op"]
+                seed_inputs(module, seed["inputs"]), seed["op"], seed.get("keys", []), \
+                seed.get("exact", False)
     for case in corpus:
         if case.kind not in ("checks", "inputs") or not (
                 "*" in ops or case.op in ops or f"chlo.{case.op}" in ops):
@@ -147,7 +152,7 @@ def candidates(entry: dict, corpus: list[Case]):
         if "*" not in types and not types & set(
                 [case.func, case.element_type] + op_keys(module.func(MAIN), case.op)):
             continue
-        yield case.id, spec.print_module(module), inputs, case.op
+        yield case.id, spec.print_module(module), inputs, case.op, [case.func], False
     element_types = sorted({t for key in types for t in key.split("->")
                             if t != "*" and " " not in t and "_" not in t}) or list(ANY_TYPES)
     for op in ops:
@@ -155,29 +160,95 @@ def candidates(entry: dict, corpus: list[Case]):
             continue
         for et in element_types:
             for n, (text, module, inputs) in enumerate(_examples(op, et, GENERATED)):
-                yield f"{op}/{et}/generated_{n + 1}", text, inputs, op
+                yield f"{op}/{et}/generated_{n + 1}", text, inputs, op, [], False
 
 
 def find(entry: dict, corpus: list[Case], reference, oracle, seconds: float = 60.0):
     """(label, Standalone) of the first candidate whose divergence is this entry's, or None."""
     deadline = time.monotonic() + seconds
     name = oracle.name
-    for label, text, inputs, op in candidates(entry, corpus):
+    for case in grid_cases(entry, corpus):
+        s = grid_standalone(case, oracle)
+        if s is not None and _matches(entry, s, [case.func], case.text, name):
+            return case.id, s
+    for label, text, inputs, op, extra, exact in candidates(entry, corpus):
         if time.monotonic() > deadline:
             return None
         try:
-            s = standalone.build(text, inputs, op, name, reference=reference, oracle=oracle)
+            s = standalone.build(text, inputs, op, name, reference=reference, oracle=oracle,
+                                 exact=exact)
         except Exception:  # noqa: BLE001  (a candidate this cannot run: the next one)
             continue
-        if s is None:
-            continue
-        mnemonic = op.removeprefix("stablehlo.")
-        keys = [label.split("/")[-1], s.key]
-        kind = s.kind if campaign_only(entry) or "what" not in entry else entry["what"][0]
-        found = known_divergence(name, mnemonic, keys, kind, text, lowered=s.lowered)
-        if found is not None and found["reason"] == entry["reason"]:
+        if s is not None and _matches(entry, s, extra, text, name):
             return label, s
     return None
+
+
+def _matches(entry: dict, s, keys: list[str], text: str, name: str) -> bool:
+    """Whether the divergence `s` of the program `text` is the entry's (the first entry that
+    matches it is this one)."""
+    mnemonic = s.op.removeprefix("stablehlo.")
+    keys = keys + [s.key]
+    kind = s.kind if campaign_only(entry) or "what" not in entry else entry["what"][0]
+    found = known_divergence(name, mnemonic, keys, kind, text, lowered=s.lowered)
+    return found is not None and found["reason"] == entry["reason"]
+
+
+def grid_cases(entry: dict, corpus: list[Case]) -> list[Case]:
+    """The multi-process corpus cases (a sidecar's grid) the entry names among its types."""
+    return [c for c in corpus if c.kind == "checks" and c.processes and c.func in entry["types"]]
+
+
+def grid_standalone(case: Case, oracle):
+    """The standalone form of a multi-process case on upstream's interpreter that crashes,
+    hangs or is rejected: the case's function run on its grid by a @main of
+    `interpreter.run_parallel` (the interpreter dialect's grid), or None."""
+    if oracle.name != "stablehlo-interpreter":
+        return None
+    sidecar = sidecar_cases(case.processes.removesuffix(".processes.json") + ".mlir")
+    entry = sidecar.get(case.func)
+    if entry is None:
+        return None
+    module = spec.parse(case.text, case.path)
+    replicas, partitions = entry.get("num_replicas", 1), entry.get("num_partitions", 1)
+    inputs = per_process(entry.get("inputs", {}), lambda vs: [parse_value(v) for v in vs])
+    flat = [x for r in range(replicas) for p in range(partitions)
+            for x in inputs.get((r, p), [])]
+    text = grid_program(module, case.func, replicas, partitions)
+    outcome = oracle.worker.run(text, [np.asarray(x) for x in flat], MAIN)
+    if outcome.status == "ok":
+        return None
+    op = next((o.mnemonic for o in module.func(case.func).walk()
+               if o.name.startswith("stablehlo.") and o.mnemonic not in
+               ("constant", "after_all", "compare", "if", "return")), case.op)
+    main = spec.parse(text).func(MAIN).type
+    s = standalone.Standalone(
+        oracle.name, standalone.STATUS_KINDS.get(outcome.status, outcome.status), op,
+        case.element_type, standalone.pretty(text), [np.asarray(x) for x in flat],
+        [str(t) for t in main.inputs], [t.element_type.dtype for t in main.results],
+        seen=outcome.message.strip())
+    s.time_limit = GRID_TIME_LIMIT
+    return standalone.finished(s)
+
+
+GRID_TIME_LIMIT = 10
+"""Seconds a grid reproducer waits before it calls the run a hang: a rendezvous of a few
+processes takes milliseconds; jaxlib's own rendezvous timeout, after which it aborts, is longer."""
+
+
+def grid_program(module, name: str, replicas: int, partitions: int) -> str:
+    """The module plus a @main that runs @name on every process of the grid through the
+    interpreter dialect's run_parallel (its operands and results every process's, in grid
+    order)."""
+    func = module.func(name)
+    grid = ArrayAttr(tuple(ArrayAttr((SymbolRefAttr((name,)),) * partitions)
+                           for _ in range(replicas)))
+    size = replicas * partitions
+    main = function(MAIN, list(func.type.inputs) * size, lambda b, args: b.op(
+        "interpreter.run_parallel", args, list(func.type.results) * size, {"programs": grid}),
+        visibility="public")
+    return spec.print_module(spec.Module([f for f in module.funcs if f.name != MAIN] + [main],
+                                         module.attributes, module.name))
 
 
 def write(entry: dict, index: int, name: str, label: str, s) -> Path:

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: all_gather on f32 (wrong-rejection).
+
+The spec (all_gather): Within each process group in the StableHLO process grid, concatenates the
+values of the `operands` tensors from each process along `all_gather_dim` and produces `results`
+tensors.
+
+Seen: wrong-rejection: Unable to parse module assembly:
+
+Known divergence (oracles/known_divergences.toml, stablehlo-interpreter all_gather): jaxlib's
+verifier rejects an operand of size 0 in all_gather_dim ('dimension size of operand at
+all_gather_dim cannot be zero'); the spec's all_gather constraints (C1-C7) allow it:
+concatenating empty parts gives an empty result Reproduced by the conformance case
+ops/all_gather/all_gather_empty_operand.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r""""builtin.module"() ({
+  "func.func"() <{function_type = (tensor<0x2xf32>) -> tensor<0x2xf32>, sym_name = "all_gather_empty_operand"}> ({
+  ^bb0(%arg0: tensor<0x2xf32>):
+    %0 = "stablehlo.all_gather"(%arg0) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<0x2xf32>) -> tensor<0x2xf32>
+    "func.return"(%0) : (tensor<0x2xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<0x2xf32>, tensor<0x2xf32>) -> (tensor<0x2xf32>, tensor<0x2xf32>), sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<0x2xf32>, %arg1: tensor<0x2xf32>):
+    %0:2 = "interpreter.run_parallel"(%arg0, %arg1) {programs = [[@all_gather_empty_operand], [@all_gather_empty_operand]]} : (tensor<0x2xf32>, tensor<0x2xf32>) -> (tensor<0x2xf32>, tensor<0x2xf32>)
+    "func.return"(%0#0, %0#1) : (tensor<0x2xf32>, tensor<0x2xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+INPUTS = [np.array([], np.float32).reshape((0, 2)), np.array([], np.float32).reshape((0, 2))]
+INPUT_TYPES = ['tensor<0x2xf32>', 'tensor<0x2xf32>']
+OUTPUT_TYPES = [np.float32, np.float32]
+ORACLE = "stablehlo-interpreter"
+KIND = "wrong-rejection"
+TIME_LIMIT = 10
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    from jaxlib.mlir import ir
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # jaxlib's registry of MLIR's dialects
+    from jaxlib.mlir.dialects import chlo, stablehlo
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)  # func and the other upstream MLIR dialects
+    with ir.Context() as ctx, ir.Location.unknown():
+        ctx.append_dialect_registry(registry)
+        stablehlo.register_dialect(ctx)
+        chlo.register_dialect(ctx)
+        stablehlo.register_interpreter_dialect(ctx)
+        module = ir.Module.parse(PROGRAM)
+        args = [ir.DenseElementsAttr.get(x if x.dtype.type.__module__ == "numpy" else
+                                         x.view(f"u{x.dtype.itemsize}"),
+                                         type=ir.RankedTensorType.parse(t))
+                for x, t in zip(INPUTS, INPUT_TYPES)]
+        return [as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]
+
+
+def as_array(attr, dtype):
+    """A result attribute as numpy (types numpy lacks: from the printed values, hex = raw bits)."""
+    try:
+        return np.array(attr)
+    except (TypeError, ValueError, RuntimeError):
+        shape = tuple(attr.type.shape)
+        body = str(attr).rsplit(" : ", 1)[0].removeprefix("dense<").removesuffix(">")
+        bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
+        if body.startswith('"0x'):  # every element's bits, one after the other
+            return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(shape)
+        words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()
+        values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
+                  else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
+                  for v in words]
+        array = np.array(values, dtype)
+        return array.reshape(shape) if array.size == int(np.prod(shape)) \
+            else np.broadcast_to(array[0], shape)  # a splat
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

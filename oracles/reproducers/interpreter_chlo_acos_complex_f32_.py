@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: chlo.acos on complex<f32> (wrong-result).
+
+The spec (chlo.acos): chlo.acos is a CHLO op, outside the StableHLO spec: upstream's ChloOps.td
+defines it, the mathematical function it names is the expected value
+
+The oracle's verdict: output 1: fail (exact): 1 element(s) differ; worst at index [0]: expected
+np.int32(0), actual np.int32(-2147483648), error inf ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, stablehlo-interpreter chlo.acos): upstream's
+decomposition of complex acos gives the imaginary part -0 on the real axis inside [-1, 1]
+whatever the sign of Im z: acos(x - 0i) is acos(x) + 0i (acos(conj z) = conj(acos z), and no
+branch cut there) and comes back acos(x) - 0i: acos(-0.0031353906 - 0i) = 1.5739317 - 0i
+(complex<f32>; generated case chlo.acos/complex<f32>/case_2 of the reference vendor's
+certification on 2026-11-27, whose command gets the lowered program; complex<f64> alike).
+Reproduced with jaxlib alone:
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_acos_of_minus_zero_imaginary_part_is_minus_zero
+Reproduced by the hand-written program seeds.toml/38.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<1xcomplex<f32>>) -> (tensor<1xi32>, tensor<1xi32>) {
+    %0 = stablehlo.real %arg0 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %1 = stablehlo.abs %0 : tensor<1xf32>
+    %2 = stablehlo.imag %arg0 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %3 = stablehlo.abs %2 : tensor<1xf32>
+    %4 = stablehlo.maximum %1, %3 : tensor<1xf32>
+    %cst = stablehlo.constant dense<3.40282347E+38> : tensor<1xf32>
+    %5 = stablehlo.sqrt %cst : tensor<1xf32>
+    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<1xf32>
+    %6 = stablehlo.divide %5, %cst_0 : tensor<1xf32>
+    %7 = stablehlo.compare GE, %4, %6 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<1xf32>
+    %8 = stablehlo.compare LE, %1, %cst_1 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %cst_2 = stablehlo.constant dense<5.000000e-01> : tensor<1xf32>
+    %9 = stablehlo.add %1, %cst_1 : tensor<1xf32>
+    %10 = stablehlo.abs %9 : tensor<1xf32>
+    %11 = stablehlo.maximum %10, %3 : tensor<1xf32>
+    %12 = stablehlo.minimum %10, %3 : tensor<1xf32>
+    %13 = stablehlo.compare EQ, %11, %12 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %cst_3 = stablehlo.constant dense<1.41421354> : tensor<1xf32>
+    %14 = stablehlo.multiply %cst_3, %11 : tensor<1xf32>
+    %15 = stablehlo.divide %12, %11 : tensor<1xf32>
+    %16 = stablehlo.multiply %15, %15 : tensor<1xf32>
+    %17 = stablehlo.add %cst_1, %16 : tensor<1xf32>
+    %18 = stablehlo.sqrt %17 : tensor<1xf32>
+    %19 = stablehlo.compare EQ, %18, %cst_1 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<1xf32>
+    %20 = stablehlo.compare GT, %16, %cst_4 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %21 = stablehlo.and %19, %20 : tensor<1xi1>
+    %22 = stablehlo.multiply %11, %16 : tensor<1xf32>
+    %cst_5 = stablehlo.constant dense<2.000000e+00> : tensor<1xf32>
+    %23 = stablehlo.divide %22, %cst_5 : tensor<1xf32>
+    %24 = stablehlo.add %11, %23 : tensor<1xf32>
+    %25 = stablehlo.multiply %11, %18 : tensor<1xf32>
+    %26 = stablehlo.select %21, %24, %25 : tensor<1xi1>, tensor<1xf32>
+    %27 = stablehlo.select %13, %14, %26 : tensor<1xi1>, tensor<1xf32>
+    %28 = stablehlo.subtract %1, %cst_1 : tensor<1xf32>
+    %29 = stablehlo.abs %28 : tensor<1xf32>
+    %30 = stablehlo.maximum %29, %3 : tensor<1xf32>
+    %31 = stablehlo.minimum %29, %3 : tensor<1xf32>
+    %32 = stablehlo.compare EQ, %30, %31 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %33 = stablehlo.multiply %cst_3, %30 : tensor<1xf32>
+    %34 = stablehlo.divide %31, %30 : tensor<1xf32>
+    %35 = stablehlo.multiply %34, %34 : tensor<1xf32>
+    %36 = stablehlo.add %cst_1, %35 : tensor<1xf32>
+    %37 = stablehlo.sqrt %36 : tensor<1xf32>
+    %38 = stablehlo.compare EQ, %37, %cst_1 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %39 = stablehlo.compare GT, %35, %cst_4 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %40 = stablehlo.and %38, %39 : tensor<1xi1>
+    %41 = stablehlo.multiply %30, %35 : tensor<1xf32>
+    %42 = stablehlo.divide %41, %cst_5 : tensor<1xf32>
+    %43 = stablehlo.add %30, %42 : tensor<1xf32>
+    %44 = stablehlo.multiply %30, %37 : tensor<1xf32>
+    %45 = stablehlo.select %40, %43, %44 : tensor<1xi1>, tensor<1xf32>
+    %46 = stablehlo.select %32, %33, %45 : tensor<1xi1>, tensor<1xf32>
+    %47 = stablehlo.add %27, %46 : tensor<1xf32>
+    %48 = stablehlo.multiply %cst_2, %47 : tensor<1xf32>
+    %49 = stablehlo.add %48, %1 : tensor<1xf32>
+    %50 = stablehlo.multiply %cst_2, %49 : tensor<1xf32>
+    %51 = stablehlo.multiply %3, %3 : tensor<1xf32>
+    %52 = stablehlo.add %27, %9 : tensor<1xf32>
+    %53 = stablehlo.divide %51, %52 : tensor<1xf32>
+    %54 = stablehlo.subtract %46, %28 : tensor<1xf32>
+    %55 = stablehlo.add %53, %54 : tensor<1xf32>
+    %56 = stablehlo.multiply %50, %55 : tensor<1xf32>
+    %57 = stablehlo.sqrt %56 : tensor<1xf32>
+    %58 = stablehlo.divide %50, %52 : tensor<1xf32>
+    %59 = stablehlo.add %46, %28 : tensor<1xf32>
+    %60 = stablehlo.divide %50, %59 : tensor<1xf32>
+    %61 = stablehlo.add %58, %60 : tensor<1xf32>
+    %62 = stablehlo.sqrt %61 : tensor<1xf32>
+    %63 = stablehlo.multiply %3, %62 : tensor<1xf32>
+    %64 = stablehlo.select %8, %57, %63 : tensor<1xi1>, tensor<1xf32>
+    %65 = stablehlo.select %7, %3, %64 : tensor<1xi1>, tensor<1xf32>
+    %cst_6 = stablehlo.constant dense<9.99999995E+11> : tensor<1xf32>
+    %66 = stablehlo.multiply %6, %cst_6 : tensor<1xf32>
+    %67 = stablehlo.compare LT, %1, %66 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %cst_7 = stablehlo.constant dense<9.99999997E-7> : tensor<1xf32>
+    %68 = stablehlo.multiply %6, %cst_7 : tensor<1xf32>
+    %cst_8 = stablehlo.constant dense<1.000000e+02> : tensor<1xf32>
+    %69 = stablehlo.multiply %6, %cst_8 : tensor<1xf32>
+    %70 = stablehlo.select %67, %68, %69 : tensor<1xi1>, tensor<1xf32>
+    %71 = stablehlo.compare GE, %3, %70 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %72 = stablehlo.select %71, %3, %1 : tensor<1xi1>, tensor<1xf32>
+    %73 = stablehlo.select %71, %70, %6 : tensor<1xi1>, tensor<1xf32>
+    %74 = stablehlo.compare GE, %72, %73 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %75 = stablehlo.log %cst_5 : tensor<1xf32>
+    %76 = stablehlo.log %72 : tensor<1xf32>
+    %77 = stablehlo.add %75, %76 : tensor<1xf32>
+    %cst_9 = stablehlo.constant dense<0x7F800000> : tensor<1xf32>
+    %78 = stablehlo.compare EQ, %3, %cst_9 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %79 = stablehlo.not %78 : tensor<1xi1>
+    %80 = stablehlo.and %71, %79 : tensor<1xi1>
+    %81 = stablehlo.divide %1, %3 : tensor<1xf32>
+    %82 = stablehlo.select %80, %81, %cst_4 : tensor<1xi1>, tensor<1xf32>
+    %83 = stablehlo.multiply %82, %82 : tensor<1xf32>
+    %84 = stablehlo.log_plus_one %83 : tensor<1xf32>
+    %85 = stablehlo.multiply %cst_2, %84 : tensor<1xf32>
+    %86 = stablehlo.add %77, %85 : tensor<1xf32>
+    %cst_10 = stablehlo.constant dense<1.17549435E-38> : tensor<1xf32>
+    %87 = stablehlo.sqrt %cst_10 : tensor<1xf32>
+    %cst_11 = stablehlo.constant dense<4.000000e+00> : tensor<1xf32>
+    %88 = stablehlo.multiply %87, %cst_11 : tensor<1xf32>
+    %89 = stablehlo.compare LT, %3, %88 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %90 = stablehlo.compare LT, %1, %cst_1 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %91 = stablehlo.and %89, %90 : tensor<1xi1>
+    %92 = stablehlo.multiply %9, %28 : tensor<1xf32>
+    %93 = stablehlo.add %48, %cst_1 : tensor<1xf32>
+    %94 = stablehlo.divide %92, %93 : tensor<1xf32>
+    %95 = stablehlo.negate %94 : tensor<1xf32>
+    %96 = stablehlo.compare GE, %1, %cst_1 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %97 = stablehlo.multiply %cst_2, %51 : tensor<1xf32>
+    %98 = stablehlo.divide %97, %52 : tensor<1xf32>
+    %99 = stablehlo.multiply %cst_2, %59 : tensor<1xf32>
+    %100 = stablehlo.add %98, %99 : tensor<1xf32>
+    %cst_12 = stablehlo.constant dense<1.500000e+00> : tensor<1xf32>
+    %101 = stablehlo.compare LE, %48, %cst_12 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %102 = stablehlo.divide %97, %54 : tensor<1xf32>
+    %103 = stablehlo.add %98, %102 : tensor<1xf32>
+    %104 = stablehlo.subtract %48, %cst_1 : tensor<1xf32>
+    %105 = stablehlo.select %101, %103, %104 : tensor<1xi1>, tensor<1xf32>
+    %106 = stablehlo.select %96, %100, %105 : tensor<1xi1>, tensor<1xf32>
+    %107 = stablehlo.select %91, %95, %106 : tensor<1xi1>, tensor<1xf32>
+    %108 = stablehlo.multiply %107, %93 : tensor<1xf32>
+    %109 = stablehlo.sqrt %108 : tensor<1xf32>
+    %110 = stablehlo.divide %3, %109 : tensor<1xf32>
+    %111 = stablehlo.add %107, %109 : tensor<1xf32>
+    %112 = stablehlo.log_plus_one %111 : tensor<1xf32>
+    %113 = stablehlo.select %91, %110, %112 : tensor<1xi1>, tensor<1xf32>
+    %114 = stablehlo.select %74, %86, %113 : tensor<1xi1>, tensor<1xf32>
+    %115 = stablehlo.complex %65, %114 : tensor<1xcomplex<f32>>
+    %116 = stablehlo.real %115 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %117 = stablehlo.real %arg0 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %118 = stablehlo.atan2 %116, %117 : tensor<1xf32>
+    %119 = stablehlo.imag %arg0 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<1xf32>
+    %120 = stablehlo.compare LT, %119, %cst_13 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %121 = stablehlo.imag %115 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %122 = stablehlo.negate %121 : tensor<1xf32>
+    %123 = stablehlo.select %120, %121, %122 : tensor<1xi1>, tensor<1xf32>
+    %124 = stablehlo.complex %118, %123 : tensor<1xcomplex<f32>>
+    %125 = stablehlo.real %124 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %126 = stablehlo.imag %124 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %127 = stablehlo.bitcast_convert %125 : (tensor<1xf32>) -> tensor<1xi32>
+    %128 = stablehlo.bitcast_convert %126 : (tensor<1xf32>) -> tensor<1xi32>
+    return %127, %128 : tensor<1xi32>, tensor<1xi32>
+  }
+}
+"""
+INPUTS = [np.array([complex(-0.00313539057970047, -0.0)], np.complex64).reshape((1,))]
+INPUT_TYPES = ['tensor<1xcomplex<f32>>']
+OUTPUT_TYPES = [np.int32, np.int32]
+ORACLE = "stablehlo-interpreter"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (1, (0,), 0, 0.0),
+]
+
+
+def run():
+    from jaxlib.mlir import ir
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # jaxlib's registry of MLIR's dialects
+    from jaxlib.mlir.dialects import chlo, stablehlo
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)  # func and the other upstream MLIR dialects
+    with ir.Context() as ctx, ir.Location.unknown():
+        ctx.append_dialect_registry(registry)
+        stablehlo.register_dialect(ctx)
+        chlo.register_dialect(ctx)
+        stablehlo.register_interpreter_dialect(ctx)
+        module = ir.Module.parse(PROGRAM)
+        args = [ir.DenseElementsAttr.get(x if x.dtype.type.__module__ == "numpy" else
+                                         x.view(f"u{x.dtype.itemsize}"),
+                                         type=ir.RankedTensorType.parse(t))
+                for x, t in zip(INPUTS, INPUT_TYPES)]
+        return [as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]
+
+
+def as_array(attr, dtype):
+    """A result attribute as numpy (types numpy lacks: from the printed values, hex = raw bits)."""
+    try:
+        return np.array(attr)
+    except (TypeError, ValueError, RuntimeError):
+        shape = tuple(attr.type.shape)
+        body = str(attr).rsplit(" : ", 1)[0].removeprefix("dense<").removesuffix(">")
+        bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
+        if body.startswith('"0x'):  # every element's bits, one after the other
+            return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(shape)
+        words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()
+        values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
+                  else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
+                  for v in words]
+        array = np.array(values, dtype)
+        return array.reshape(shape) if array.size == int(np.prod(shape)) \
+            else np.broadcast_to(array[0], shape)  # a splat
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

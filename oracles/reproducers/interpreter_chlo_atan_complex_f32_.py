@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: chlo.atan on complex<f32> (wrong-result).
+
+The spec (chlo.atan): chlo.atan is a CHLO op, outside the StableHLO spec: upstream's ChloOps.td
+defines it, the mathematical function it names is the expected value
+
+The oracle's verdict: output 1: fail (program tolerance: 2 ops on path, median 5.24 ULP, worst
+5.24 ULP (stochastic K=8 x4 within the propagated bound)): 1 element(s) differ; worst at index
+[0]: expected np.float32(44.014847), actual np.float32(inf), error 1.02865e+09 ULP (non-finite:
+error in ULP)
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, stablehlo-interpreter chlo.atan): next to i,
+upstream's decomposition computes the imaginary part log((x^2 + (1 + y)^2) / (x^2 + (1 - y)^2))
+/ 4 as XLA does (its entry above) and x^2 underflows: atan(1.1754944e-38 + i : complex<f32>) =
+0.785 + inf i, exact 0.785 + 44.01i (generated case chlo.atan/complex<f32>/case_1 in the
+reference vendor's certification on 2026-11-27); atan(2^-1022 + i : complex<f64>) = 0.785 + inf
+i, exact 354.54i. Reproduced with jaxlib alone:
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_atan_next_to_i_overflows
+Reproduced by the hand-written program seeds.toml/41.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<1xcomplex<f32>>) -> (tensor<1xf32>, tensor<1xf32>) {
+    %0 = stablehlo.imag %arg0 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %1 = stablehlo.negate %0 : tensor<1xf32>
+    %2 = stablehlo.real %arg0 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %3 = stablehlo.complex %1, %2 : tensor<1xcomplex<f32>>
+    %4 = stablehlo.real %3 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<1xf32>
+    %5 = stablehlo.compare GE, %4, %cst : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<1xf32>
+    %cst_1 = stablehlo.constant dense<-1.000000e+00> : tensor<1xf32>
+    %6 = stablehlo.select %5, %cst_0, %cst_1 : tensor<1xi1>, tensor<1xf32>
+    %cst_2 = stablehlo.constant dense<4.000000e+00> : tensor<1xf32>
+    %7 = stablehlo.abs %4 : tensor<1xf32>
+    %cst_3 = stablehlo.constant dense<3.40282347E+38> : tensor<1xf32>
+    %cst_4 = stablehlo.constant dense<0x7F800000> : tensor<1xf32>
+    %8 = stablehlo.compare GT, %cst_3, %cst_4 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %cst_5 = stablehlo.constant dense<9.00719925E+15> : tensor<1xf32>
+    %cst_6 = stablehlo.constant dense<9.99999968E+37> : tensor<1xf32>
+    %9 = stablehlo.compare GT, %cst_3, %cst_6 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %cst_7 = stablehlo.constant dense<0x4B800001> : tensor<1xf32>
+    %cst_8 = stablehlo.constant dense<2.050000e+03> : tensor<1xf32>
+    %10 = stablehlo.select %9, %cst_7, %cst_8 : tensor<1xi1>, tensor<1xf32>
+    %11 = stablehlo.select %8, %cst_5, %10 : tensor<1xi1>, tensor<1xf32>
+    %12 = stablehlo.multiply %11, %11 : tensor<1xf32>
+    %13 = stablehlo.compare LT, %7, %12 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %14 = stablehlo.imag %3 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %15 = stablehlo.abs %14 : tensor<1xf32>
+    %16 = stablehlo.compare LT, %15, %12 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %17 = stablehlo.and %13, %16 : tensor<1xi1>
+    %18 = stablehlo.subtract %cst_0, %7 : tensor<1xf32>
+    %19 = stablehlo.multiply %18, %18 : tensor<1xf32>
+    %20 = stablehlo.multiply %14, %14 : tensor<1xf32>
+    %21 = stablehlo.add %19, %20 : tensor<1xf32>
+    %22 = stablehlo.divide %7, %21 : tensor<1xf32>
+    %23 = stablehlo.multiply %15, %11 : tensor<1xf32>
+    %24 = stablehlo.compare LT, %23, %7 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %25 = stablehlo.divide %cst_0, %7 : tensor<1xf32>
+    %cst_9 = stablehlo.constant dense<0x7F800000> : tensor<1xf32>
+    %26 = stablehlo.compare EQ, %4, %cst_9 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %cst_10 = stablehlo.constant dense<0xFF800000> : tensor<1xf32>
+    %27 = stablehlo.compare EQ, %4, %cst_10 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %28 = stablehlo.or %26, %27 : tensor<1xi1>
+    %29 = stablehlo.compare EQ, %14, %cst_9 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %30 = stablehlo.compare EQ, %14, %cst_10 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %31 = stablehlo.or %29, %30 : tensor<1xi1>
+    %32 = stablehlo.or %28, %31 : tensor<1xi1>
+    %33 = stablehlo.divide %7, %14 : tensor<1xf32>
+    %34 = stablehlo.divide %14, %7 : tensor<1xf32>
+    %35 = stablehlo.add %33, %34 : tensor<1xf32>
+    %36 = stablehlo.divide %cst_0, %35 : tensor<1xf32>
+    %37 = stablehlo.divide %36, %14 : tensor<1xf32>
+    %38 = stablehlo.select %32, %cst, %37 : tensor<1xi1>, tensor<1xf32>
+    %39 = stablehlo.select %24, %25, %38 : tensor<1xi1>, tensor<1xf32>
+    %40 = stablehlo.select %17, %22, %39 : tensor<1xi1>, tensor<1xf32>
+    %41 = stablehlo.multiply %cst_2, %40 : tensor<1xf32>
+    %42 = stablehlo.log_plus_one %41 : tensor<1xf32>
+    %43 = stablehlo.multiply %6, %42 : tensor<1xf32>
+    %cst_11 = stablehlo.constant dense<2.500000e-01> : tensor<1xf32>
+    %44 = stablehlo.multiply %43, %cst_11 : tensor<1xf32>
+    %45 = stablehlo.add %14, %14 : tensor<1xf32>
+    %46 = stablehlo.add %cst_0, %7 : tensor<1xf32>
+    %47 = stablehlo.multiply %18, %46 : tensor<1xf32>
+    %48 = stablehlo.subtract %47, %20 : tensor<1xf32>
+    %49 = stablehlo.atan2 %45, %48 : tensor<1xf32>
+    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<1xf32>
+    %50 = stablehlo.compare GE, %14, %cst_12 : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>
+    %51 = stablehlo.select %50, %cst_0, %cst_1 : tensor<1xi1>, tensor<1xf32>
+    %cst_13 = stablehlo.constant dense<3.14159274> : tensor<1xf32>
+    %52 = stablehlo.multiply %51, %cst_13 : tensor<1xf32>
+    %53 = stablehlo.select %17, %49, %52 : tensor<1xi1>, tensor<1xf32>
+    %cst_14 = stablehlo.constant dense<5.000000e-01> : tensor<1xf32>
+    %54 = stablehlo.multiply %53, %cst_14 : tensor<1xf32>
+    %55 = stablehlo.complex %44, %54 : tensor<1xcomplex<f32>>
+    %56 = stablehlo.imag %55 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %57 = stablehlo.real %55 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %58 = stablehlo.negate %57 : tensor<1xf32>
+    %59 = stablehlo.complex %56, %58 : tensor<1xcomplex<f32>>
+    %60 = stablehlo.real %59 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %61 = stablehlo.imag %59 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    return %60, %61 : tensor<1xf32>, tensor<1xf32>
+  }
+}
+"""
+INPUTS = [np.array([complex(1.1754943508222875e-38, 1.0)], np.complex64).reshape((1,))]
+INPUT_TYPES = ['tensor<1xcomplex<f32>>']
+OUTPUT_TYPES = [np.float32, np.float32]
+ORACLE = "stablehlo-interpreter"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (1, (0,), 44.01484680175781, 0.0),
+]
+
+
+def run():
+    from jaxlib.mlir import ir
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # jaxlib's registry of MLIR's dialects
+    from jaxlib.mlir.dialects import chlo, stablehlo
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)  # func and the other upstream MLIR dialects
+    with ir.Context() as ctx, ir.Location.unknown():
+        ctx.append_dialect_registry(registry)
+        stablehlo.register_dialect(ctx)
+        chlo.register_dialect(ctx)
+        stablehlo.register_interpreter_dialect(ctx)
+        module = ir.Module.parse(PROGRAM)
+        args = [ir.DenseElementsAttr.get(x if x.dtype.type.__module__ == "numpy" else
+                                         x.view(f"u{x.dtype.itemsize}"),
+                                         type=ir.RankedTensorType.parse(t))
+                for x, t in zip(INPUTS, INPUT_TYPES)]
+        return [as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]
+
+
+def as_array(attr, dtype):
+    """A result attribute as numpy (types numpy lacks: from the printed values, hex = raw bits)."""
+    try:
+        return np.array(attr)
+    except (TypeError, ValueError, RuntimeError):
+        shape = tuple(attr.type.shape)
+        body = str(attr).rsplit(" : ", 1)[0].removeprefix("dense<").removesuffix(">")
+        bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
+        if body.startswith('"0x'):  # every element's bits, one after the other
+            return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(shape)
+        words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()
+        values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
+                  else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
+                  for v in words]
+        array = np.array(values, dtype)
+        return array.reshape(shape) if array.size == int(np.prod(shape)) \
+            else np.broadcast_to(array[0], shape)  # a splat
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: chlo.next_after on f8E8M0FNU (wrong-result).
+
+The spec (chlo.next_after): chlo.next_after is a CHLO op, outside the StableHLO spec: upstream's
+ChloOps.td defines it, the mathematical function it names is the expected value
+
+The oracle's verdict: output 0: fail (exact): 5 element(s) differ; worst at index [0, 1]:
+expected 1, actual 1.17549e-38, error 126 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, stablehlo-interpreter chlo.next_after):
+f8E8M0FNU holds the powers of two 2^-127..2^127 (no sign bit, no mantissa): next_after(2^-127,
+32) is 2^-126, upstream's decomposition, which steps the bits as if the type had a sign bit,
+gives 4 (campaign seed 1126). Reproduced with jaxlib alone:
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_next_after_of_f8e8m0fnu_is_not_the_next_power_of_two
+Reproduced by the conformance case chlo.next_after/f8E8M0FNU/generated_1.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<3x9xf8E8M0FNU>, %arg1: tensor<3x9xf8E8M0FNU>) -> tensor<3x9xf8E8M0FNU> {
+    %0 = stablehlo.bitcast_convert %arg0 : (tensor<3x9xf8E8M0FNU>) -> tensor<3x9xi8>
+    %1 = stablehlo.bitcast_convert %arg1 : (tensor<3x9xf8E8M0FNU>) -> tensor<3x9xi8>
+    %2 = stablehlo.compare NE, %arg0, %arg0 : (tensor<3x9xf8E8M0FNU>, tensor<3x9xf8E8M0FNU>) -> tensor<3x9xi1>
+    %3 = stablehlo.compare NE, %arg1, %arg1 : (tensor<3x9xf8E8M0FNU>, tensor<3x9xf8E8M0FNU>) -> tensor<3x9xi1>
+    %4 = stablehlo.or %2, %3 : tensor<3x9xi1>
+    %cst = stablehlo.constant dense<0xFF> : tensor<3x9xf8E8M0FNU>
+    %5 = stablehlo.bitcast_convert %cst : (tensor<3x9xf8E8M0FNU>) -> tensor<3x9xi8>
+    %c = stablehlo.constant dense<-128> : tensor<3x9xi8>
+    %c_0 = stablehlo.constant dense<127> : tensor<3x9xi8>
+    %6 = stablehlo.and %0, %c_0 : tensor<3x9xi8>
+    %7 = stablehlo.and %1, %c_0 : tensor<3x9xi8>
+    %8 = stablehlo.compare EQ, %arg0, %arg1 : (tensor<3x9xf8E8M0FNU>, tensor<3x9xf8E8M0FNU>) -> tensor<3x9xi1>
+    %c_1 = stablehlo.constant dense<0> : tensor<3x9xi8>
+    %9 = stablehlo.compare EQ, %6, %c_1 : (tensor<3x9xi8>, tensor<3x9xi8>) -> tensor<3x9xi1>
+    %10 = stablehlo.compare EQ, %7, %c_1 : (tensor<3x9xi8>, tensor<3x9xi8>) -> tensor<3x9xi1>
+    %11 = stablehlo.and %0, %c : tensor<3x9xi8>
+    %12 = stablehlo.and %1, %c : tensor<3x9xi8>
+    %c_2 = stablehlo.constant dense<1> : tensor<3x9xi8>
+    %13 = stablehlo.or %12, %c_2 : tensor<3x9xi8>
+    %14 = stablehlo.compare NE, %11, %12 : (tensor<3x9xi8>, tensor<3x9xi8>) -> tensor<3x9xi1>
+    %15 = stablehlo.compare GT, %6, %7 : (tensor<3x9xi8>, tensor<3x9xi8>) -> tensor<3x9xi1>
+    %16 = stablehlo.or %15, %14 : tensor<3x9xi1>
+    %c_3 = stablehlo.constant dense<-1> : tensor<3x9xi8>
+    %17 = stablehlo.select %16, %c_3, %c_2 : tensor<3x9xi1>, tensor<3x9xi8>
+    %18 = stablehlo.add %0, %17 : tensor<3x9xi8>
+    %19 = stablehlo.select %10, %1, %13 : tensor<3x9xi1>, tensor<3x9xi8>
+    %20 = stablehlo.select %9, %19, %18 : tensor<3x9xi1>, tensor<3x9xi8>
+    %21 = stablehlo.select %8, %1, %20 : tensor<3x9xi1>, tensor<3x9xi8>
+    %22 = stablehlo.select %4, %5, %21 : tensor<3x9xi1>, tensor<3x9xi8>
+    %23 = stablehlo.bitcast_convert %22 : (tensor<3x9xi8>) -> tensor<3x9xf8E8M0FNU>
+    return %23 : tensor<3x9xf8E8M0FNU>
+  }
+}
+"""
+INPUTS = [np.array([2.0, 2.0, 0.0078125, 0.0078125, 8.0, 8.0, 2.0, 5.421010862427522e-20, 1.0, 32.0, 1.8446744073709552e+19, 1.7014118346046923e+38, 2.0, nan, 2.0, 0.03125, 8.0, 0.5, 0.125, nan, 1.7014118346046923e+38, 2.0, 4.0, 4.0, 5.421010862427522e-20, 0.25, 4.0], ml_dtypes.float8_e8m0fnu).reshape((3, 9)), np.array([nan, 0.25, 16.0, 0.0078125, 0.25, 0.015625, 1.7014118346046923e+38, 0.03125, 1.0, 32.0, 0.015625, 4.0, 0.0078125, nan, 0.25, 0.5, 16.0, 8.0, 0.0625, 0.0078125, 1.7014118346046923e+38, 2.0, 1.0, 0.125, nan, 0.125, 0.015625], ml_dtypes.float8_e8m0fnu).reshape((3, 9))]
+INPUT_TYPES = ['tensor<3x9xf8E8M0FNU>', 'tensor<3x9xf8E8M0FNU>']
+OUTPUT_TYPES = [ml_dtypes.float8_e8m0fnu]
+ORACLE = "stablehlo-interpreter"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (0, 1), 1.0, 0.0),
+    (0, (1, 3), 1.0, 0.0),
+    (0, (1, 5), 1.0, 0.0),
+    (0, (1, 8), 1.0, 0.0),
+]
+
+
+def run():
+    from jaxlib.mlir import ir
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # jaxlib's registry of MLIR's dialects
+    from jaxlib.mlir.dialects import chlo, stablehlo
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)  # func and the other upstream MLIR dialects
+    with ir.Context() as ctx, ir.Location.unknown():
+        ctx.append_dialect_registry(registry)
+        stablehlo.register_dialect(ctx)
+        chlo.register_dialect(ctx)
+        stablehlo.register_interpreter_dialect(ctx)
+        module = ir.Module.parse(PROGRAM)
+        args = [ir.DenseElementsAttr.get(x if x.dtype.type.__module__ == "numpy" else
+                                         x.view(f"u{x.dtype.itemsize}"),
+                                         type=ir.RankedTensorType.parse(t))
+                for x, t in zip(INPUTS, INPUT_TYPES)]
+        return [as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]
+
+
+def as_array(attr, dtype):
+    """A result attribute as numpy (types numpy lacks: from the printed values, hex = raw bits)."""
+    try:
+        return np.array(attr)
+    except (TypeError, ValueError, RuntimeError):
+        shape = tuple(attr.type.shape)
+        body = str(attr).rsplit(" : ", 1)[0].removeprefix("dense<").removesuffix(">")
+        bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
+        if body.startswith('"0x'):  # every element's bits, one after the other
+            return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(shape)
+        words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()
+        values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
+                  else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
+                  for v in words]
+        array = np.array(values, dtype)
+        return array.reshape(shape) if array.size == int(np.prod(shape)) \
+            else np.broadcast_to(array[0], shape)  # a splat
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

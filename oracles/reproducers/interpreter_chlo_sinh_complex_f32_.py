@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: chlo.sinh on complex<f32> (wrong-result).
+
+The spec (chlo.sinh): chlo.sinh is a CHLO op, outside the StableHLO spec: upstream's ChloOps.td
+defines it, the mathematical function it names is the expected value
+
+The oracle's verdict: output 0: fail (program tolerance: 2 ops on path, median 1.45e+03 ULP,
+worst 1.45e+03 ULP (stochastic K=8 x4 within the propagated bound)): 1 element(s) differ; worst
+at index [0]: expected np.float32(8.673617e-23), actual np.float32(0.0), error 9484.08 x the
+allowed difference (bound 9.15e-27 incl. 0 ULP)
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, stablehlo-interpreter chlo.sinh): upstream's
+decomposition of complex sinh loses a tiny real part: real(sinh(8.673617e-23 - 6.5052133e-23i))
+= 0 where sinh(x) cos(y) = 8.7e-23 (complex<f32>; 3 hard generated cases of the reference
+vendor's certification on 2026-11-27, whose command gets the lowered program; the interpreter
+itself does not return complex<f32>). Reproduced with jaxlib alone:
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_sinh_loses_a_tiny_real_part
+Reproduced by the hand-written program seeds.toml/37.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<1xcomplex<f32>>) -> (tensor<1xf32>, tensor<1xf32>) {
+    %cst = stablehlo.constant dense<(5.000000e-01,0.000000e+00)> : tensor<1xcomplex<f32>>
+    %0 = stablehlo.log %cst : tensor<1xcomplex<f32>>
+    %1 = stablehlo.add %arg0, %0 : tensor<1xcomplex<f32>>
+    %2 = stablehlo.exponential %1 : tensor<1xcomplex<f32>>
+    %3 = stablehlo.subtract %0, %arg0 : tensor<1xcomplex<f32>>
+    %4 = stablehlo.exponential %3 : tensor<1xcomplex<f32>>
+    %5 = stablehlo.subtract %2, %4 : tensor<1xcomplex<f32>>
+    %6 = stablehlo.real %5 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    %7 = stablehlo.imag %5 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    return %6, %7 : tensor<1xf32>, tensor<1xf32>
+  }
+}
+"""
+INPUTS = [np.array([complex(8.67361716077003e-23, -6.505213343894066e-23)], np.complex64).reshape((1,))]
+INPUT_TYPES = ['tensor<1xcomplex<f32>>']
+OUTPUT_TYPES = [np.float32, np.float32]
+ORACLE = "stablehlo-interpreter"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (0,), 8.67361716077003e-23, 9.100299402629592e-27),
+]
+
+
+def run():
+    from jaxlib.mlir import ir
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # jaxlib's registry of MLIR's dialects
+    from jaxlib.mlir.dialects import chlo, stablehlo
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)  # func and the other upstream MLIR dialects
+    with ir.Context() as ctx, ir.Location.unknown():
+        ctx.append_dialect_registry(registry)
+        stablehlo.register_dialect(ctx)
+        chlo.register_dialect(ctx)
+        stablehlo.register_interpreter_dialect(ctx)
+        module = ir.Module.parse(PROGRAM)
+        args = [ir.DenseElementsAttr.get(x if x.dtype.type.__module__ == "numpy" else
+                                         x.view(f"u{x.dtype.itemsize}"),
+                                         type=ir.RankedTensorType.parse(t))
+                for x, t in zip(INPUTS, INPUT_TYPES)]
+        return [as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]
+
+
+def as_array(attr, dtype):
+    """A result attribute as numpy (types numpy lacks: from the printed values, hex = raw bits)."""
+    try:
+        return np.array(attr)
+    except (TypeError, ValueError, RuntimeError):
+        shape = tuple(attr.type.shape)
+        body = str(attr).rsplit(" : ", 1)[0].removeprefix("dense<").removesuffix(">")
+        bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
+        if body.startswith('"0x'):  # every element's bits, one after the other
+            return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(shape)
+        words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()
+        values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
+                  else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
+                  for v in words]
+        array = np.array(values, dtype)
+        return array.reshape(shape) if array.size == int(np.prod(shape)) \
+            else np.broadcast_to(array[0], shape)  # a splat
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

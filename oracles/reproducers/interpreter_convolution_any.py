@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: convolution on f32 (crash).
+
+The spec (convolution): Computes dot products between windows of `lhs` and slices of `rhs` and
+produces `result`. The following diagram shows how elements in `result` are computed from `lhs`
+and `rhs` using a concrete example.
+
+Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
+stderr lines:
+The spec's results: [3., 5.] : (1, 2, 1)
+
+Known divergence (oracles/known_divergences.toml, stablehlo-interpreter convolution): upstream's
+interpreter aborts ("LLVM ERROR: Incompatible index and shape found while flattening index") on
+every convolution whose output_feature_dimension comes before its output_batch_dimension (output
+layouts [f, b, 0], [f, 0, b], [0, f, b]) unless each of its groups (feature_group_count,
+batch_group_count) computes one batch element and one output feature, for every element type:
+lhs tensor<2x1x1xf32> [b, f, 0] with rhs tensor<1x1x1xf32> [i, o, 0] and output [f, b, 0]
+(tensor<1x2x1xf32>) aborts, while the same program with output [b, f, 0] (tensor<2x1x1xf32>)
+returns the expected values, as do [b, 0, f] and [0, b, f]; output [f, b, 0] works with
+feature_group_count = 2, one batch element and 2 output features (one per group), and aborts
+with 4 (2 per group); the input and kernel layouts and the padding do not matter
+(tests/oracles/test_differential_reduction_linalg.py). XLA CPU agrees with the reference on
+these programs Reproduced by the hand-written program seeds.toml/15.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<2x1x1xf32>, %arg1: tensor<1x1x1xf32>) -> tensor<1x2x1xf32> {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0]x[i, o, 0]->[f, b, 0], window = {stride = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x2x1xf32>
+    return %0 : tensor<1x2x1xf32>
+  }
+}
+"""
+INPUTS = [np.array([1.5, 2.5], np.float32).reshape((2, 1, 1)), np.array([2.0], np.float32).reshape((1, 1, 1))]
+INPUT_TYPES = ['tensor<2x1x1xf32>', 'tensor<1x1x1xf32>']
+OUTPUT_TYPES = [np.float32]
+ORACLE = "stablehlo-interpreter"
+KIND = "crash"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    from jaxlib.mlir import ir
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # jaxlib's registry of MLIR's dialects
+    from jaxlib.mlir.dialects import chlo, stablehlo
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)  # func and the other upstream MLIR dialects
+    with ir.Context() as ctx, ir.Location.unknown():
+        ctx.append_dialect_registry(registry)
+        stablehlo.register_dialect(ctx)
+        chlo.register_dialect(ctx)
+        stablehlo.register_interpreter_dialect(ctx)
+        module = ir.Module.parse(PROGRAM)
+        args = [ir.DenseElementsAttr.get(x if x.dtype.type.__module__ == "numpy" else
+                                         x.view(f"u{x.dtype.itemsize}"),
+                                         type=ir.RankedTensorType.parse(t))
+                for x, t in zip(INPUTS, INPUT_TYPES)]
+        return [as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]
+
+
+def as_array(attr, dtype):
+    """A result attribute as numpy (types numpy lacks: from the printed values, hex = raw bits)."""
+    try:
+        return np.array(attr)
+    except (TypeError, ValueError, RuntimeError):
+        shape = tuple(attr.type.shape)
+        body = str(attr).rsplit(" : ", 1)[0].removeprefix("dense<").removesuffix(">")
+        bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
+        if body.startswith('"0x'):  # every element's bits, one after the other
+            return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(shape)
+        words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()
+        values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
+                  else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
+                  for v in words]
+        array = np.array(values, dtype)
+        return array.reshape(shape) if array.size == int(np.prod(shape)) \
+            else np.broadcast_to(array[0], shape)  # a splat
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: logistic on f32 (wrong-result).
+
+The spec (logistic): Performs element-wise logistic operation on `operand` tensor and produces a
+`result` tensor. Depending on the element type, does the following: For floats: `division(1,
+addition(1, exp(-x)))` from IEEE-754.
+
+The oracle's verdict: output 0: fail (result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up
+to the reference's own rounding)): 1 element(s) differ; worst at index [19]: expected
+np.float32(0.48897672), actual np.float32(0.48897666), error 2 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up to the
+reference's own rounding)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, stablehlo-interpreter logistic): upstream's
+interpreter ignores result_accuracy HIGHEST in logistic: it computes 1 / (1 + exp(-x)) in the
+element type (three roundings), 2 ULP off the correctly rounded value: logistic(-1.9507691 :
+f32) = 0.12446951, the value 0.124469526; logistic(-2.016 : f16) = 0.1177, the value 0.11755;
+logistic(-0.0194091796875 : bf16) = 0.4921875, the value 0.49609375. Its other transcendental
+ops were within 1 ULP in f32, f16 and bf16 on 4096 inputs each (jaxlib 0.10.2, 2026-11-27).
+Reproduced with jaxlib alone: tests/oracles/test_result_accuracy_divergences.py Reproduced by
+the conformance case logistic/f32/generated_5.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<129xf32>) -> tensor<129xf32> {
+    %0 = stablehlo.logistic %arg0 {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<129xf32>
+    return %0 : tensor<129xf32>
+  }
+}
+"""
+INPUTS = [np.frombuffer(bytes.fromhex('97cb0b41c96b983d0000c09fd59bbfbbab15c1c13de5d53c6740c5c10000003fe7d829c0871638c10000c0ff4808abc0000010c2b9f0a73b83a91d410000c07f5f690941000080005c524abe85a234bd3e75cfbfde48c8bf0000804b000000000000c0dfffff7fff682d32c1000000800000807f4b3fe53e27ecefbf591ed7410000000008b4583c0000c0bf0100008000000000817855c00100804bffffff7e000020c0b12385402204613f3592da3c000000bfeef4b4be00008080417cab3e0000c0c00100803f247c493c0000808069e1613f00008000be8e82bf000080ffffff7f80000010c1ffff7fff199b30c2389b45c2000080ffb6f84cbd3a7e5d420100803fc3b612bdffffff7ebf17d7bd0000c0ff0000807f25f609be00000000c2fc67c000000000e9da2a3fa2e5aec05eca03bc1a20e6bd0000807f669e54c0f1f028c0bdc635bd33082f41ffff7f0000000080000080ff560821c0010080cb75a70bbf04faae40b41fd53d010000800000807f0500c07f8ffe123b95fd8dbf77ae033d000010c1000020400000807f52cf9d416be69fbd5e7311bda125f9ba5912fb4057e324be00008000fffffffef7d09b3f00000080811acf3dc82734be0000c05f000000800000804bfffffffe0000c0bfb7ba303f1529a23d0000c0bf2b78383ed42edabc521fe13d010080bf8f3f89410000c07f0000000018083cbd00000000'), np.float32).reshape((129,))]
+INPUT_TYPES = ['tensor<129xf32>']
+OUTPUT_TYPES = [np.float32]
+ORACLE = "stablehlo-interpreter"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (19,), 0.48897671699523926, 2.9802322387695312e-08),
+]
+
+
+def run():
+    from jaxlib.mlir import ir
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # jaxlib's registry of MLIR's dialects
+    from jaxlib.mlir.dialects import chlo, stablehlo
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)  # func and the other upstream MLIR dialects
+    with ir.Context() as ctx, ir.Location.unknown():
+        ctx.append_dialect_registry(registry)
+        stablehlo.register_dialect(ctx)
+        chlo.register_dialect(ctx)
+        stablehlo.register_interpreter_dialect(ctx)
+        module = ir.Module.parse(PROGRAM)
+        args = [ir.DenseElementsAttr.get(x if x.dtype.type.__module__ == "numpy" else
+                                         x.view(f"u{x.dtype.itemsize}"),
+                                         type=ir.RankedTensorType.parse(t))
+                for x, t in zip(INPUTS, INPUT_TYPES)]
+        return [as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]
+
+
+def as_array(attr, dtype):
+    """A result attribute as numpy (types numpy lacks: from the printed values, hex = raw bits)."""
+    try:
+        return np.array(attr)
+    except (TypeError, ValueError, RuntimeError):
+        shape = tuple(attr.type.shape)
+        body = str(attr).rsplit(" : ", 1)[0].removeprefix("dense<").removesuffix(">")
+        bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
+        if body.startswith('"0x'):  # every element's bits, one after the other
+            return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(shape)
+        words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()
+        values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
+                  else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
+                  for v in words]
+        array = np.array(values, dtype)
+        return array.reshape(shape) if array.size == int(np.prod(shape)) \
+            else np.broadcast_to(array[0], shape)  # a splat
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

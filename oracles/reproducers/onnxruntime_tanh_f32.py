@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""ONNX Runtime (CPU) vs the StableHLO spec: tanh on f32 (wrong-result).
+
+The spec (tanh): Performs element-wise hyperbolic tangent operation on `operand` tensor and
+produces a `result` tensor. Depending on the element type, does the following: For floats:
+`tanh` from IEEE-754.
+
+The oracle's verdict: output 0: fail (<= 8 ULP (tanh, onnxruntime)): 1 element(s) differ; worst
+at index [0, 2]: expected np.float32(-1.1754942e-38), actual np.float32(-1.1754983e-38), error
+29 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "<= 8 ULP (tanh, onnxruntime)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, onnxruntime tanh): ONNX Runtime's f32 Tanh
+kernel (a rational approximation) is relatively 3e-6 off for the tiniest normal inputs:
+tanh(1.1754944e-38 : f32), which is the input itself, is 1.1754983e-38 (28 ULP; the rule for
+ORT's tanh allows 8); finding 86636811dfef4443 Reproduced by the conformance case
+tanh/f32/generated_1.
+
+Seen with onnxruntime 1.32.0, onnx 1.23.2. Needs only onnxruntime, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import base64
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+MODEL = (
+    "CAo6agoTCgRhcmcwEgV0YW5oNiIEVGFuaAoaCgV0YW5oNhIHcmVzdWx0MCIISWRlbnRpdHkSBG1haW5aFgoEYXJnMBIO"
+    "CgwIARIICgIIAwoCCAliGQoHcmVzdWx0MBIOCgwIARIICgIIAwoCCAlCBAoAEBU="
+)  # the ONNX model
+INPUTS = [np.frombuffer(bytes.fromhex('0000c03f2877a8bdffff7f80000000800000c0df0000c07f0c98f6bf0a2f8bc00000807f0000c0df988282c10000c07f77f219c1c02bff3b010080cb2e7bf5bc0000c0ff10e0123f3b1a10be0000804be88704bc000000bf010000804a6b4340795b313f00000080b5a9b640'), np.float32).reshape((3, 9))]
+INPUT_TYPES = ['tensor<3x9xf32>']
+OUTPUT_TYPES = [np.float32]
+ORACLE = "onnxruntime"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (0, 2), -1.1754942106924411e-38, 1.1210387714598537e-44),
+]
+
+
+def run():
+    import onnxruntime
+    session = onnxruntime.InferenceSession(base64.b64decode(MODEL), providers=["CPUExecutionProvider"])
+    outputs = session.run(None, {f"arg{i}": x for i, x in enumerate(INPUTS)})
+    return [np.asarray(r).astype(d) for r, d in zip(outputs, OUTPUT_TYPES)]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

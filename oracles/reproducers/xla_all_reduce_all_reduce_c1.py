@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: all_reduce on i64 (crash).
+
+The spec (all_reduce): Within each process group in the StableHLO process grid, applies a
+reduction function `computation` to the values of the `operands` tensors from each process and
+produces `results` tensors.
+
+Seen: crash: oracles.xla:execute: the worker was killed by SIGABRT; last stderr lines:
+
+Known divergence (oracles/known_divergences.toml, xla all_reduce): Invalid programs jaxlib's
+verifier accepts (spec/verifier_divergences.toml, the mesh-axes form of replica_groups): XLA's
+translation to HLO aborts the process (a failed CHECK in replica_group.cc, ValidateSpanOfAxes)
+where it should report an error, for a mesh whose named axes overlap (axes [y, y]) and for a
+sub-axis (1)3 of a size-4 axis (corpus/constraints/all_reduce.mlir c1_mesh_axes_overlap and
+c1_mesh_sub_axis_does_not_split; campaign seed 22, finding 6a089f60ec98eaa7). Reproduced with
+jaxlib alone:
+tests/oracles/test_oracles.py::test_xla_aborts_on_mesh_axes_that_overlap_or_do_not_split
+Reproduced by the hand-written program seeds.toml/50.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<4xi64>) -> tensor<4xi64> {
+    %0 = "stablehlo.all_reduce"(%arg0) <{replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes=[<name = "x", size = 2>, <name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "y">, #stablehlo.axis_ref<name = "y">]>}> ({
+    ^bb0(%arg1: tensor<i64>, %arg2: tensor<i64>):
+      %1 = stablehlo.add %arg1, %arg2 : tensor<i64>
+      stablehlo.return %1 : tensor<i64>
+    }) : (tensor<4xi64>) -> tensor<4xi64>
+    return %0 : tensor<4xi64>
+  }
+}
+"""
+INPUTS = [np.array([1, 2, 3, 4], np.int64).reshape((4,))]
+INPUT_TYPES = ['tensor<4xi64>']
+OUTPUT_TYPES = [np.int64]
+ORACLE = "xla"
+KIND = "crash"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

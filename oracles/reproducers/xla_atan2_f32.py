@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: atan2 on bf16 (wrong-result).
+
+The spec (atan2): Performs element-wise atan2 operation on `lhs` and `rhs` tensor and produces a
+`result` tensor. Depending on the element type, does the following: For floats: `atan2` from
+IEEE-754.
+
+The oracle's verdict: output 0: fail (<= 3 ULP (atan2, xla)): 1 element(s) differ; worst at
+index [2, 4]: expected -0.785156, actual nan, error inf ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "<= 3 ULP (atan2, xla)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, xla atan2): XLA CPU's atan2 of two subnormal
+operands of opposite sign is neither the value nor the value with the subnormals flushed (-0):
+jax.jit(jnp.arctan2)(float32(-1.1754942e-38), float32(1.1754942e-38)) = nan and (float32(1e-38),
+float32(1e-38)) = nan, jax.jit(jnp.arctan2)(-2.225073858507201e-308, 2.225073858507201e-308) =
+-1.5707963267948966 (f64); the value is -pi/4 (the reference), and XLA's own atan2(-0.0, 0.0) is
+-0.0. Reached by the hard generated cases (issue 19, item 4: subnormals of both signs at one
+index), atan2/f32/case_1 and atan2/f64/case_1 Reproduced by the conformance case
+atan2/bf16/generated_1.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<3x9xbf16>, %arg1: tensor<3x9xbf16>) -> tensor<3x9xbf16> {
+    %0 = stablehlo.atan2 %arg0, %arg1 : tensor<3x9xbf16>
+    return %0 : tensor<3x9xbf16>
+  }
+}
+"""
+INPUTS = [np.frombuffer(bytes.fromhex('c03fa8bd7f800080c0dfc07ff7bf8bc0807fc0df83c1c07f1ac1ff3b81c3f5bcc0ff133f10be804305bc00bf01804340313f0080b740'), ml_dtypes.bfloat16).reshape((3, 9)), np.array([-1.5, 6.21875, -11.9375, 1.0, -39.5, 30.375, 9.5, -2.0, inf, -2.7670116110564327e+19, -inf, -2.796875, 0.0029296875, -0.27734375, 258.0, 1.0, -1.796875, 0.0281982421875, 1.15625, 0.94921875, 0.020751953125, 9.183549615799121e-41, 9.183549615799121e-41, -0.0007476806640625, -10.6875, 0.0, 1.1328125], ml_dtypes.bfloat16).reshape((3, 9))]
+INPUT_TYPES = ['tensor<3x9xbf16>', 'tensor<3x9xbf16>']
+OUTPUT_TYPES = [ml_dtypes.bfloat16]
+ORACLE = "xla"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (2, 4), -0.78515625, 0.0),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: batch_norm_training on f8E4M3B11FNUZ (wrong-result).
+
+The spec (batch_norm_training): Computes mean and variance across all dimensions except for the
+`feature_index` dimension and normalizes the `operand` tensor producing `output`, `batch_mean`
+and `batch_var` tensors. More formally, this operation can be expressed as a decomposition to
+existing StableHLO operations using Python syntax as follows:
+
+The oracle's verdict: output 0: fail (error-bound: |actual - expected| <= bound + 0 ULP): 1
+element(s) differ; worst at index [0]: expected nan, actual 0, error inf ULP (non-finite: error
+in ULP)
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, xla batch_norm_training): XLA keeps epsilon in
+f32 where the spec converts it to the operand's type (constant(epsilon, element_type(operand))):
+in these types a small epsilon such as 1e-5 rounds to 0, so a feature of zero variance gives (0
+- 0) / sqrt(0 + 0) = nan in the spec and 0 in XLA. Minimal (jaxlib alone): batch_norm_training
+of x = scale = offset = [0] : tensor<1xf8E4M3B11FNUZ>, epsilon = 1e-5: XLA output [0], the spec
+[nan] (f8E4M3B11FNUZ's smallest value is 2^-13; finding 73af33b78510c310) Reproduced by the
+hand-written program seeds.toml/22.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<1xf8E4M3B11FNUZ>, %arg1: tensor<1xf8E4M3B11FNUZ>, %arg2: tensor<1xf8E4M3B11FNUZ>) -> (tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>) {
+    %output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%arg0, %arg1, %arg2) <{epsilon = 9.99999974E-6 : f32, feature_index = 0 : i64}> : (tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>) -> (tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>)
+    return %output, %batch_mean, %batch_var : tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>, tensor<1xf8E4M3B11FNUZ>
+  }
+}
+"""
+INPUTS = [np.array([0.0], ml_dtypes.float8_e4m3b11fnuz).reshape((1,)), np.array([0.0], ml_dtypes.float8_e4m3b11fnuz).reshape((1,)), np.array([0.0], ml_dtypes.float8_e4m3b11fnuz).reshape((1,))]
+INPUT_TYPES = ['tensor<1xf8E4M3B11FNUZ>', 'tensor<1xf8E4M3B11FNUZ>', 'tensor<1xf8E4M3B11FNUZ>']
+OUTPUT_TYPES = [ml_dtypes.float8_e4m3b11fnuz, ml_dtypes.float8_e4m3b11fnuz, ml_dtypes.float8_e4m3b11fnuz]
+ORACLE = "xla"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (0,), nan, 0.0),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

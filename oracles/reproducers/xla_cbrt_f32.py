@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: cbrt on bf16 (wrong-result).
+
+The spec (cbrt): Performs element-wise cubic root operation on `operand` tensor and produces a
+`result` tensor. Depending on the element type, does the following: For floats: `rootn(x, 3)`
+from IEEE-754.
+
+The oracle's verdict: output 0: fail (<= 2 ULP (cbrt, xla)): 2 element(s) differ; worst at index
+[0, 2]: expected -2.26485e-13, actual -5.58581e-16, error 1118 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "<= 2 ULP (cbrt, xla)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, xla cbrt): XLA CPU's cbrt of any subnormal f32
+is -5.5951735e-16, whatever its sign and size: jax.jit(jnp.cbrt)(float32([-1.1641532e-38,
+1.1641532e-38, -1e-39])) = [-5.595e-16, -5.595e-16, -5.595e-16], the values are [-2.266e-13,
+2.266e-13, -1e-13] (and 0 if the input were flushed); bf16 computes in f32. Reached by the hard
+generated cases (cbrt/f32/case_1, cbrt/bf16/case_1); jax-only reproducer in
+tests/oracles/test_oracles.py Reproduced by the conformance case cbrt/bf16/generated_1.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<3x9xbf16>) -> tensor<3x9xbf16> {
+    %0 = stablehlo.cbrt %arg0 : tensor<3x9xbf16>
+    return %0 : tensor<3x9xbf16>
+  }
+}
+"""
+INPUTS = [np.frombuffer(bytes.fromhex('c03fa8bd7f800080c0dfc07ff7bf8bc0807fc0df83c1c07f1ac1ff3b81c3f5bcc0ff133f10be804305bc00bf01804340313f0080b740'), ml_dtypes.bfloat16).reshape((3, 9))]
+INPUT_TYPES = ['tensor<3x9xbf16>']
+OUTPUT_TYPES = [ml_dtypes.bfloat16]
+ORACLE = "xla"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (0, 2), -2.2648549702353193e-13, 1.7763568394002505e-15),
+    (0, (2, 4), -4.5075054799781356e-14, 4.440892098500626e-16),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

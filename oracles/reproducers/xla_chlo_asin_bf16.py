@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: chlo.asin on bf16 (wrong-result).
+
+The spec (chlo.asin): chlo.asin is a CHLO op, outside the StableHLO spec: upstream's ChloOps.td
+defines it, the mathematical function it names is the expected value
+
+The oracle's verdict: output 0: fail (<= 3 ULP (chlo.asin, xla)): 1 element(s) differ; worst at
+index [47]: expected -1.17549e-38, actual -0, error 128 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "<= 3 ULP (chlo.asin, xla)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, xla chlo.asin): XLA computes asin(x) as 2
+atan2(x, 1 + sqrt(1 - x^2)), whose x / 2 is subnormal for the smallest normal x and flushed by
+XLA CPU: asin(2^-126) = 0 in f32 (bf16 computes in f32), asin(2^-1022) = 0 in f64; the result x
+is normal Reproduced by the conformance case chlo.asin/bf16/generated_4.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<63xbf16>) -> tensor<63xbf16> {
+    %0 = chlo.asin %arg0 : tensor<63xbf16> -> tensor<63xbf16>
+    return %0 : tensor<63xbf16>
+  }
+}
+"""
+INPUTS = [np.array([-0.48046875, 2.359375, 0.0206298828125, 0.057373046875, -1.1171875, 2.234375, 0.2236328125, nan, 0.2734375, -0.032470703125, 2.09375, 4.8125, inf, -3.948926334793622e-39, 13.5, -3.3895313892515355e+38, -0.01202392578125, -0.0, 0.00775146484375, 0.0184326171875, 0.005767822265625, 7.40625, -1.4375, -0.5390625, -0.19140625, -3.9375, -258.0, -2.7670116110564327e+19, -0.016845703125, -256.0, -0.006744384765625, 0.0, -0.018310546875, -256.0, 1.5, 72.0, -0.0, -67.0, 2.5, 3.3895313892515355e+38, 0.2197265625, -0.5, -0.049072265625, 0.0, 0.0, 0.0, inf, -1.1754943508222875e-38, 0.38671875, 0.001495361328125, -0.0247802734375, 8.131516293641283e-20, 3.484375, 23.25, 0.6015625, 0.06689453125, 3.3895313892515355e+38, 2.7670116110564327e+19, 0.0, 0.04248046875, -0.5, -0.40234375, 0.8046875], ml_dtypes.bfloat16).reshape((63,))]
+INPUT_TYPES = ['tensor<63xbf16>']
+OUTPUT_TYPES = [ml_dtypes.bfloat16]
+ORACLE = "xla"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (47,), -1.1754943508222875e-38, 2.7550648847397363e-40),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: chlo.broadcast_polygamma on f32 (wrong-rejection).
+
+The spec (chlo.broadcast_polygamma): chlo.broadcast_polygamma is a CHLO op, outside the
+StableHLO spec: upstream's ChloOps.td defines it, the mathematical function it names is the
+expected value
+
+Seen: wrong-rejection: UNKNOWN: -:4:10: warning: unsupported non prefix-padded dynamic rank
+broadcast_dimensions = 0
+
+Known divergence (oracles/known_divergences.toml, xla chlo.broadcast_polygamma): as
+chlo.polygamma (negative x; XLA's polygamma of large results also differs by 11 ULP in f32).
+xla-gpu likewise (f64, 7 ULP; jaxlib 0.11.2, H200, 2026-11-26) Reproduced by the conformance
+case chlo.broadcast_polygamma/f32/generated_3.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<2xf32>, %arg1: tensor<2x15xf32>) -> tensor<2x15xf32> {
+    %0 = chlo.broadcast_polygamma %arg0, %arg1 {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>, tensor<2x15xf32>) -> tensor<2x15xf32>
+    return %0 : tensor<2x15xf32>
+  }
+}
+"""
+INPUTS = [np.array([3.0, 2.0], np.float32).reshape((2,)), np.array([-0.5079917907714844, -0.06731558591127396, 0.01362938154488802, 0.02755863592028618, 0.2715602219104767, 12.241705894470215, -0.03375856205821037, 1.7014117331926443e+38, 4.770811557769775, 16777216.0, -0.0511084608733654, -3.543766975402832, 9.0, -0.01201716810464859, -15.113570213317871, 0.05666300654411316, -8.131516293641283e-20, 8.131516293641283e-20, 0.09822743386030197, nan, 1.0000001192092896, -1.5, -0.18094593286514282, 0.07132502645254135, 0.038054272532463074, 1.0, 2.722634792327881, -3.2912633419036865, 3.4028234663852886e+38, 0.5], np.float32).reshape((2, 15))]
+INPUT_TYPES = ['tensor<2xf32>', 'tensor<2x15xf32>']
+OUTPUT_TYPES = [np.float32]
+ORACLE = "xla"
+KIND = "wrong-rejection"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

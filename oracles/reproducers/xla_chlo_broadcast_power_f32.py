@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: chlo.broadcast_power on bf16 (wrong-result).
+
+The spec (chlo.broadcast_power): chlo.broadcast_power is a CHLO op, outside the StableHLO spec:
+upstream's ChloOps.td defines it, the mathematical function it names is the expected value
+
+The oracle's verdict: output 0: fail (<= 3 ULP (chlo.broadcast_power, xla)): 8 element(s)
+differ; worst at index [1, 3, 5]: expected 2.7389e-36, actual 0, error 1129 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "<= 3 ULP (chlo.broadcast_power, xla)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, xla chlo.broadcast_power): XLA CPU's
+broadcast_power gives what its stablehlo.power gives (the power entry below), whose subnormal
+base is neither the value nor the value with the base flushed: broadcast_power(3.94893e-39,
+-0.609375 : bf16) = 3.28828e+27, value 2.52e+23 (chlo.broadcast_power/bf16/case_2 of the hard
+generated cases of 2026-11-27). Reproduced with jax alone:
+tests/oracles/test_chlo_xla_divergences.py::test_broadcast_atan2_and_power_of_subnormals_are_atan2_and_power
+Reproduced by the conformance case chlo.broadcast_power/bf16/generated_3.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<4x4x1xbf16>, %arg1: tensor<4x7xbf16>) -> tensor<4x4x7xbf16> {
+    %0 = chlo.broadcast_power %arg0, %arg1 : (tensor<4x4x1xbf16>, tensor<4x7xbf16>) -> tensor<4x4x7xbf16>
+    return %0 : tensor<4x4x7xbf16>
+  }
+}
+"""
+INPUTS = [np.frombuffer(bytes.fromhex('2041c0ff00000100803f00007f7f7f00fffeb1bcc03f813fc0ff80c320400080'), ml_dtypes.bfloat16).reshape((4, 4, 1)), np.frombuffer(bytes.fromhex('c0ffc0df80437f00f33efffe018072bd0000d2408c3d8080c740c0ff003f003fd8bc98bf034280c38840513e1a3c113d80800000703f8c40'), ml_dtypes.bfloat16).reshape((4, 7))]
+INPUT_TYPES = ['tensor<4x4x1xbf16>', 'tensor<4x7xbf16>']
+OUTPUT_TYPES = [ml_dtypes.bfloat16]
+ORACLE = "xla"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (1, 3, 1), 0.439453125, 0.005859375),
+    (0, (0, 3, 1), 0.419921875, 0.005859375),
+    (0, (1, 3, 2), 0.04541015625, 0.000732421875),
+    (0, (0, 3, 2), 0.038330078125, 0.000732421875),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

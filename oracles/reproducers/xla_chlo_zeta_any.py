@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: chlo.zeta on f32 (wrong-result).
+
+The spec (chlo.zeta): chlo.zeta is a CHLO op, outside the StableHLO spec: upstream's ChloOps.td
+defines it, the mathematical function it names is the expected value
+
+The oracle's verdict: output 0: fail (<= 4 ULP (chlo.zeta, xla)): 2 element(s) differ; worst at
+index [2, 1]: expected np.float32(inf), actual np.float32(nan), error inf ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "<= 4 ULP (chlo.zeta, xla)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, xla chlo.zeta): XLA's zeta(x, q) is NaN for
+huge x (zeta(1e308, 2) = 0 and zeta(1e308, 0.5) = inf exactly), in every type; and for a
+negative q its sum cancels: zeta(15, -6.5) = -1.6e-3 in f32, -3.4e-8 in f64 (exact 2.3e-13: the
+terms (k - 6.5)^-15, k = 0..13, cancel in pairs). Reproduced with jax alone:
+tests/oracles/test_chlo_xla_divergences.py XLA GPU gives the same values: zeta(3.4028235e38,
+3.4028235e38 : f32) = NaN (value 0), zeta(3, -15.518987 : f32) = 0.0019466 (value 1.8602244),
+zeta(384, -20.69 : f16) = 0 (value inf). (jaxlib 0.11.2 with jax-cuda13-plugin, H100 and H200,
+2026-11-27; jax alone, the same program on both platforms) Reproduced by the conformance case
+chlo.zeta/f32/generated_1.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<3x9xf32>, %arg1: tensor<3x9xf32>) -> tensor<3x9xf32> {
+    %0 = chlo.zeta %arg0, %arg1 : tensor<3x9xf32>, tensor<3x9xf32> -> tensor<3x9xf32>
+    return %0 : tensor<3x9xf32>
+  }
+}
+"""
+INPUTS = [np.array([-0.020134493708610535, -0.08225852251052856, 0.16139951348304749, -0.0, -2.7670116110564327e+19, nan, -1.9265151023864746, 0.4394756853580475, 0.08318972587585449, 0.005118947476148605, 0.13478156924247742, 0.0, -9.621695518493652, 15.503570556640625, -16777218.0, -0.02996596321463585, 2.0, 0.5737314224243164, -0.1407250612974167, 16777216.0, -0.008089043200016022, -0.5, -1.401298464324817e-45, 6.805609703063965, -24.0, -4.4289164543151855, 5.708216190338135], np.float32).reshape((3, 9)), np.array([0.00867531169205904, 6.214577674865723, 0.013965877704322338, 1.0, -39.38653564453125, 30.382766723632812, 9.470219612121582, 0.006365643348544836, 16.70841407775879, 0.016468113288283348, 0.031183484941720963, -27.737207412719727, 0.002929754788056016, 0.09476407617330551, 16777218.0, 1.0, 1.5, 0.028231721371412277, 1.1597914695739746, 0.950431227684021, 0.02076430432498455, 1.401298464324817e-45, 1.401298464324817e-45, 0.27927166223526, -1.9574682712554932, 0.747660756111145, 1.1362190246582031], np.float32).reshape((3, 9))]
+INPUT_TYPES = ['tensor<3x9xf32>', 'tensor<3x9xf32>']
+OUTPUT_TYPES = [np.float32]
+ORACLE = "xla"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (2, 1), inf, 0.0),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: concatenate on i2 (crash).
+
+The spec (concatenate): Concatenates `inputs` along `dimension` dimension in the same order as
+the given arguments and produces a `result` tensor. More formally, `result[i0, ..., id, ...,
+iR-1] = inputs[k][i0, ..., kd, ..., iR-1]`, where:
+
+Seen: crash: oracles.xla:execute: the worker was killed by SIGABRT; last stderr lines:
+The spec's results: [1, -1, 0, 1, -2, -2, 0, 1, -1, 0, 1] : (1, 11)
+
+Known divergence (oracles/known_divergences.toml, xla concatenate): XLA CPU's backend aborts
+("ir_array.cc:598 Check failed: bit_offset != nullptr", in RunBackend) on every concatenate of
+two or more operands of a 2-bit integer type (tensor<1xi2> ++ tensor<1xi2>, 8 ++ 8, 2x2 ++ 2x2
+along dimension 1, i2 and ui2 alike); i1, i4, ui4, f4E2M1FN and i8 concatenate fine, and a
+one-operand concatenate of i2 compiles (jaxlib 0.10.2,
+tests/oracles/test_differential_data_movement.py) Reproduced by the conformance case
+concatenate/i2/generated_2.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<1x4xi2>, %arg1: tensor<1x3xi2>, %arg2: tensor<1x4xi2>) -> tensor<1x11xi2> {
+    %0 = stablehlo.concatenate %arg0, %arg1, %arg2, dim = 1 : (tensor<1x4xi2>, tensor<1x3xi2>, tensor<1x4xi2>) -> tensor<1x11xi2>
+    return %0 : tensor<1x11xi2>
+  }
+}
+"""
+INPUTS = [np.array([1, -1, 0, 1], ml_dtypes.int2).reshape((1, 4)), np.array([-2, -2, 0], ml_dtypes.int2).reshape((1, 3)), np.array([1, -1, 0, 1], ml_dtypes.int2).reshape((1, 4))]
+INPUT_TYPES = ['tensor<1x4xi2>', 'tensor<1x3xi2>', 'tensor<1x4xi2>']
+OUTPUT_TYPES = [ml_dtypes.int2]
+ORACLE = "xla"
+KIND = "crash"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

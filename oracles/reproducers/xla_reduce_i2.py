@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: reduce on ui2 (wrong-rejection).
+
+The spec (reduce): Applies a reduction function `body` to `inputs` and `init_values` along the
+`dimensions` and produces `results` tensors.
+
+Seen: wrong-rejection: INTERNAL: RET_CHECK failure
+(external/xla/xla/hlo/transforms/expanders/reduce_decomposer.cc:95)
+reduce->inputs()[i]->shape().layout() == reduce->inputs()[0]->shape().layout()
+The spec's results: [3] : (); [ True] : ()
+
+Known divergence (oracles/known_divergences.toml, xla reduce): XLA CPU rejects a valid variadic
+reduce whose first input is 2-bit (i2, ui2) and another input is not: reduce(%a : tensor<2xui2>,
+%b : tensor<2xi1>, inits, add/add body, dimensions = [0]) fails to compile with 'INTERNAL:
+RET_CHECK failure (xla/hlo/transforms/expanders/reduce_decomposer.cc:95)
+reduce->inputs()[i]->shape().layout() == reduce->inputs()[0]->shape().layout()' (the 2-bit
+layout carries element_size_in_bits); (ui2, i8), (i2, f32), (ui2, i4) too, while (i8, i2), (i1,
+ui2), (i2, ui2), (i4, i8) compile, and so does the same reduce_window (XLA bug) Reproduced by
+the hand-written program seeds.toml/18.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<2xui2>, %arg1: tensor<2xi1>, %arg2: tensor<ui2>, %arg3: tensor<i1>) -> (tensor<ui2>, tensor<i1>) {
+    %0:2 = stablehlo.reduce(%arg0 init: %arg2), (%arg1 init: %arg3) across dimensions = [0] : (tensor<2xui2>, tensor<2xi1>, tensor<ui2>, tensor<i1>) -> (tensor<ui2>, tensor<i1>)
+     reducer(%arg4: tensor<ui2>, %arg6: tensor<ui2>) (%arg5: tensor<i1>, %arg7: tensor<i1>)  {
+      %1 = stablehlo.add %arg4, %arg6 : tensor<ui2>
+      %2 = stablehlo.add %arg5, %arg7 : tensor<i1>
+      stablehlo.return %1, %2 : tensor<ui2>, tensor<i1>
+    }
+    return %0#0, %0#1 : tensor<ui2>, tensor<i1>
+  }
+}
+"""
+INPUTS = [np.array([1, 2], ml_dtypes.uint2).reshape((2,)), np.array([True, False], np.bool_).reshape((2,)), np.array([0], ml_dtypes.uint2).reshape(()), np.array([False], np.bool_).reshape(())]
+INPUT_TYPES = ['tensor<2xui2>', 'tensor<2xi1>', 'tensor<ui2>', 'tensor<i1>']
+OUTPUT_TYPES = [ml_dtypes.uint2, np.bool_]
+ORACLE = "xla"
+KIND = "wrong-rejection"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

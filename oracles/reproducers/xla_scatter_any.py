@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: scatter on i32 (wrong-result).
+
+The spec (scatter): Produces `results` tensors which are equal to `inputs` tensors except that
+several slices specified by `scatter_indices` are updated with the values `updates` using
+`update_computation`.
+
+The oracle's verdict: output 0: fail (exact): 4 element(s) differ; worst at index [0]: expected
+np.int32(20), actual np.int32(0), error inf ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, xla scatter): the fuzz form of the
+[partly-out-of-bounds-window] entry above: XLA skips a whole update window when part of it falls
+out of bounds, the spec checks each result_index (updates the in-bounds elements). Minimal
+(jaxlib alone, tests/oracles/test_differential_data_movement.py): scatter of updates [10, 20] :
+tensor<2xi64> into zeros : tensor<4xi64> at index [3] (update_window_dims = [0], add body): XLA
+[0, 0, 0, 0], the spec [0, 0, 0, 10]; at index [2] both give [0, 0, 10, 20] (finding
+37283ef22e638d6e: expected -32 at index 3, XLA 0) XLA GPU returns the same outputs as XLA CPU on
+the generated cases (scatter/i32/case_17 and case_21, bit for bit). (jaxlib 0.11.2 with
+jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both platforms)
+Reproduced by the conformance case ops/scatter/scatter_out_of_bounds_elements_skipped.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<5xi32>, %arg1: tensor<2x1xi32>, %arg2: tensor<2x3xi32>) -> tensor<5xi32> {
+    %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
+      %1 = stablehlo.add %arg3, %arg4 : tensor<i32>
+      stablehlo.return %1 : tensor<i32>
+    }) : (tensor<5xi32>, tensor<2x1xi32>, tensor<2x3xi32>) -> tensor<5xi32>
+    return %0 : tensor<5xi32>
+  }
+}
+"""
+INPUTS = [np.array([0, 0, 0, 0, 0], np.int32).reshape((5,)), np.array([3, -1], np.int32).reshape((2, 1)), np.array([1, 2, 3, 10, 20, 30], np.int32).reshape((2, 3))]
+INPUT_TYPES = ['tensor<5xi32>', 'tensor<2x1xi32>', 'tensor<2x3xi32>']
+OUTPUT_TYPES = [np.int32]
+ORACLE = "xla"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (1,), 30, 0.0),
+    (0, (0,), 20, 0.0),
+    (0, (4,), 2, 0.0),
+    (0, (3,), 1, 0.0),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

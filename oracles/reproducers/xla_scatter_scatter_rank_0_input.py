@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: scatter on i64 (wrong-rejection).
+
+The spec (scatter): Produces `results` tensors which are equal to `inputs` tensors except that
+several slices specified by `scatter_indices` are updated with the values `updates` using
+`update_computation`.
+
+Seen: wrong-rejection: INTERNAL: during context [hlo verifier]: Expected instruction to have
+shape equal to s64[3], actual shape is s64[]:
+The spec's results: [10] : ()
+
+Known divergence (oracles/known_divergences.toml, xla scatter): XLA's HLO verifier rejects a
+valid scatter into a rank-0 input (three updates of tensor<3xi64> at empty indices
+tensor<3x0xi64>, index_vector_dim = 1, add body): 'INTERNAL: ... Expected instruction to have
+shape equal to s64[3], actual shape is s64[]' (jaxlib 0.10.2); the spec adds every update to the
+one element: 1 + 2 + 3 + 4 = 10 (XLA bug) XLA GPU's verifier rejects it alike. (jaxlib 0.11.2
+with jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both
+platforms) Reproduced by the conformance case ops/scatter/scatter_rank_0_input.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<i64>, %arg1: tensor<3x0xi64>, %arg2: tensor<3xi64>) -> tensor<i64> {
+    %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) <{scatter_dimension_numbers = #stablehlo.scatter<index_vector_dim = 1>}> ({
+    ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
+      %1 = stablehlo.add %arg3, %arg4 : tensor<i64>
+      stablehlo.return %1 : tensor<i64>
+    }) : (tensor<i64>, tensor<3x0xi64>, tensor<3xi64>) -> tensor<i64>
+    return %0 : tensor<i64>
+  }
+}
+"""
+INPUTS = [np.array([1], np.int64).reshape(()), np.array([], np.int64).reshape((3, 0)), np.array([2, 3, 4], np.int64).reshape((3,))]
+INPUT_TYPES = ['tensor<i64>', 'tensor<3x0xi64>', 'tensor<3xi64>']
+OUTPUT_TYPES = [np.int64]
+ORACLE = "xla"
+KIND = "wrong-rejection"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: select_and_scatter on f32 (crash).
+
+The spec (select_and_scatter): Scatters the values from the `source` tensor using `scatter`
+based on the outcome of `reduce_window` of the `input` tensor using `select` and produces a
+`result` tensor.
+
+Seen: crash: oracles.xla:execute: the worker was killed by SIGABRT; last stderr lines:
+The spec's results: [0.04159364] : ()
+
+Known divergence (oracles/known_divergences.toml, xla select_and_scatter): XLA CPU's compiler
+aborts ("hlo_computation.cc:191 Check failed: param_instructions_[param_no] == nullptr:
+parameter number 1 already allocated in this computation", in RunHloPasses) on every
+select_and_scatter of rank 0 (operand, source and init_value tensor<f32>, window_dimensions =
+[], GE select, add scatter), for every element type; the same op on tensor<1xf32> / tensor<0xi8>
+/ tensor<3xi8> with a window of 1 or 2 compiles (jaxlib 0.10.2,
+tests/oracles/test_differential_reduction_linalg.py). The spec allows rank 0 (C1-C12 hold with
+empty windows); the reference returns source + init_value. xla-gpu aborts on the same check
+(hlo_computation.cc:188, jaxlib 0.11.2, H200, 2026-11-26; tests/oracles/test_xla_gpu.py)
+Reproduced by the conformance case select_and_scatter/f32/generated_6.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<f32> {
+    %0 = "stablehlo.select_and_scatter"(%arg0, %arg1, %arg2) <{padding = dense<> : tensor<0x2xi64>, window_dimensions = array<i64>, window_strides = array<i64>}> ({
+    ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
+      %1 = stablehlo.compare LT, %arg3, %arg4 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    }, {
+    ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
+      %1 = stablehlo.multiply %arg3, %arg4 : tensor<f32>
+      stablehlo.return %1 : tensor<f32>
+    }) : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<f32>
+    return %0 : tensor<f32>
+  }
+}
+"""
+INPUTS = [np.array([-0.004890924785286188], np.float32).reshape(()), np.array([0.04159363731741905], np.float32).reshape(()), np.array([1.0], np.float32).reshape(())]
+INPUT_TYPES = ['tensor<f32>', 'tensor<f32>', 'tensor<f32>']
+OUTPUT_TYPES = [np.float32]
+ORACLE = "xla"
+KIND = "crash"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

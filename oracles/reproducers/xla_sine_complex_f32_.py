@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: sine on complex<f32> (wrong-result).
+
+The spec (sine): Performs element-wise sine operation on `operand` tensor and produces a
+`result` tensor. Depending on the element type, does the following: For complex numbers: complex
+sine.
+
+The oracle's verdict: output 0: fail (<= 5 ULP of |result| (sine, xla)): 4 element(s) differ;
+worst at index [0, 3]: expected np.complex64(6.505213e-20+8.6736175e-20j), actual
+np.complex64(6.505213e-20+0j), error 6.71089e+06 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "<= 5 ULP of |result| (sine, xla)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, xla sine): XLA's complex sine drops a small
+imaginary part: sin(1e-20i) = 0 (value i sinh(1e-20) = 1e-20i), sin(0.5 + 1e-20i) = 0.479 + 0i
+(value 0.479 + 8.8e-21i) on complex<f32> and complex<f64>; it computes sinh(y) as (e^y - e^-y) /
+2, which cancels to 0 XLA GPU likewise, without flushing subnormals: sin(6.505213e-20 +
+8.6736175e-20i : complex<f32>) = 6.505213e-20 + 0i on both platforms. (jaxlib 0.11.2 with
+jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both platforms)
+Reproduced by the conformance case sine/complex<f32>/generated_1.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<3x9xcomplex<f32>>) -> tensor<3x9xcomplex<f32>> {
+    %0 = stablehlo.sine %arg0 : tensor<3x9xcomplex<f32>>
+    return %0 : tensor<3x9xcomplex<f32>>
+  }
+}
+"""
+INPUTS = [np.array([complex(-0.0724375993013382, -1.822892427444458), complex(-0.08225852251052856, 0.010504399426281452), complex(1.1754943508222875e-38, 1.0), complex(6.505213293406968e-20, 8.673617509131006e-20), complex(5.5340232221128655e+19, -1.0), complex(0.021081209182739258, 1.1158242225646973), complex(-1.9265151023864746, 0.9132425785064697), complex(-4.349492073059082, -39.93195724487305), complex(-0.4636608064174652, -0.0229796115309), complex(-1.1754943508222875e-38, -4.80803108215332), complex(-16.313766479492188, 0.0068401554599404335), complex(34.26877975463867, -0.2794417142868042), complex(-9.621695518493652, 1.1754943508222875e-38), complex(0.007787197828292847, 0.5218892693519592), complex(9.04239559173584, 0.0486065074801445), complex(8.67361716077003e-23, -6.505213343894066e-23), complex(9.58337116241455, 0.09001025557518005), complex(-1.7014117331926443e+38, 1.0), complex(-0.1407250612974167, -28.0), complex(0.1114489883184433, -19.149858474731445), complex(-0.008089043200016022, -0.007073076441884041), complex(-0.75, -1.5), complex(14.293448448181152, -0.11149090528488159), complex(3.0534234046936035, -0.10827557742595673), complex(0.6928020119667053, -0.017201535403728485), complex(-0.75, 1.1754942106924411e-38), complex(5.708216190338135, -11.941285133361816)], np.complex64).reshape((3, 9))]
+INPUT_TYPES = ['tensor<3x9xcomplex<f32>>']
+OUTPUT_TYPES = [np.complex64]
+ORACLE = "xla"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (0, 1), complex(-0.08217032253742218, 0.010469073429703712), 3.725290298461914e-08),
+    (0, (2, 2), complex(-0.0080891577526927, -0.007072904147207737), 4.6566128730773926e-09),
+    (0, (0, 3), complex(6.505213293406968e-20, 8.673617509131006e-20), 0.0),
+    (0, (1, 6), complex(8.67361716077003e-23, -6.505213343894066e-23), 6.310887241768094e-29),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: tanh on complex<f64> (wrong-result).
+
+The spec (tanh): Performs element-wise hyperbolic tangent operation on `operand` tensor and
+produces a `result` tensor. Depending on the element type, does the following: For complex
+numbers: complex hyperbolic tangent.
+
+The oracle's verdict: output 0: fail (<= 3 ULP of |result| (tanh, xla)): 1 element(s) differ;
+worst at index [0]: expected np.complex128(-212239.39961096764-249045.98212342817j), actual
+np.complex128(-212239.39960606443-249045.9821176746j), error 98845.5 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "<= 3 ULP of |result| (tanh, xla)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, xla tanh): XLA's complex tanh loses accuracy
+near its poles z = i (pi/2 + k pi), where the result is about 1 / (z - pole):
+tanh(-1.982258916429029e-06 + 1.5707986528173956i : complex<f64>) is -212239.39960606443 -
+249045.9821176746i in XLA (jax.jit(jnp.tanh) alone), -212239.39961096764 - 249045.98212342817i
+exactly (mpmath, 400 bits; the reference agrees to 0.3 ULP), 98846 ULP of |result|; in
+complex<f32> tanh(-1.982259e-06 + 1.5707986i) is -212938.2 - 248003.9i against -214080.9 -
+249334.8i (0.5%). On 4000 inputs with |Re z| < 0.05 within 0.05 of a pole, 40% are more than 3
+ULP off; finding 9941c9256332345a (0.03045 - 1.58287i, 0.03 from -i pi/2): XLA
+28.382844000320492 + 11.248865410573451i, exact 28.382844000320482 + 11.248865410573448i (3
+ULP), the reference 1 ULP on the other side Reproduced by the hand-written program
+seeds.toml/26.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<1xcomplex<f64>>) -> tensor<1xcomplex<f64>> {
+    %0 = stablehlo.tanh %arg0 : tensor<1xcomplex<f64>>
+    return %0 : tensor<1xcomplex<f64>>
+  }
+}
+"""
+INPUTS = [np.array([complex(-1.982258916429029e-06, 1.5707986528173956)], np.complex128).reshape((1,))]
+INPUT_TYPES = ['tensor<1xcomplex<f64>>']
+OUTPUT_TYPES = [np.complex128]
+ORACLE = "xla"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (0,), complex(-212239.39961096764, -249045.98212342817), 2.2730818239234661e-10),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:
+            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""XLA CPU vs the StableHLO spec: while on i64 (wrong-result).
+
+The spec (while): Produces the output from executing `body` function 0 or more times while the
+`cond` function outputs `true`. More formally, the semantics can be expressed using Python
+syntax as follows:
+
+The oracle's verdict: output 0: fail (program tolerance: 1 ops on path (stochastic K=8 x4 within
+the propagated bound)): 1 element(s) differ; worst at index []: expected 3.05176e-05, actual
+6.10352e-05, error 4 x the allowed difference (bound 7.63e-06 incl. 0 ULP); 1 ill-conditioned
+element(s) (bound above 1% of the value)
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, xla while): XLA CPU computes f8E5M2FNUZ adds
+of values below the normal range (2^-15) wrongly inside a while body: a loop that runs once with
+body y = y + y on y = 2^-16 returns 2^-14, the spec (and XLA outside a loop) 2^-15; 2^-17 run
+twice gives 2^-14 instead of 2^-15; normal values (2^-15 and up, 1.0, -3.0) double correctly
+(XLA bug; tests/oracles/test_differential_elementwise.py, finding 0a2ed8568752e539: expected
+2^-15, XLA 2^-14) Reproduced by the hand-written program seeds.toml/25.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
+"REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
+it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<i64>, %arg1: tensor<f8E5M2FNUZ>) -> tensor<f8E5M2FNUZ> {
+    %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %arg1) : tensor<i64>, tensor<f8E5M2FNUZ>
+    cond {
+      %c = stablehlo.constant dense<1> : tensor<i64>
+      %1 = stablehlo.compare LT, %iterArg, %c : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %c = stablehlo.constant dense<1> : tensor<i64>
+      %1 = stablehlo.add %iterArg, %c : tensor<i64>
+      %2 = stablehlo.add %iterArg_0, %iterArg_0 : tensor<f8E5M2FNUZ>
+      stablehlo.return %1, %2 : tensor<i64>, tensor<f8E5M2FNUZ>
+    }
+    return %0#1 : tensor<f8E5M2FNUZ>
+  }
+}
+"""
+INPUTS = [np.array([0], np.int64).reshape(()), np.array([1.52587890625e-05], ml_dtypes.float8_e5m2fnuz).reshape(())]
+INPUT_TYPES = ['tensor<i64>', 'tensor<f8E5M2FNUZ>']
+OUTPUT_TYPES = [ml_dtypes.float8_e5m2fnuz]
+ORACLE = "xla"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (), 3.0517578125e-05, 7.62939453125e-06),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("cpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)
