@@ -183,6 +183,49 @@ def _build(module, inputs, op, oracle, kind, reference, exact) -> Standalone | N
     return finished(s)
 
 
+def unverified(text: str, inputs: list, op: str, oracle_name: str, kind: str, why: str,
+               reference: Reference | None = None, exact: bool = False) -> Standalone | None:
+    """The standalone form of a divergence of `kind` expected of an oracle that cannot run here
+    (`why`): the program as written (an oracle that lowers nothing: XLA on a GPU), the spec's
+    value of every element (up to MAX_UNVERIFIED) with the largest difference the verdict
+    accepts, found by moving it up (`exact`: none, the sign of a zero counts); None when the
+    reference does not run the program."""
+    module = spec.parse(text)
+    reference = reference or Reference(bounds=True)
+    expected = reference.run(module, inputs)
+    if expected.status != "ok":
+        return None
+    signature = module.func(MAIN).type
+    if not all(isinstance(t, TensorType) for t in signature.inputs + signature.results):
+        return None
+    s = Standalone(oracle_name, kind, op, _key(module, op, "none"), pretty(text),
+                   [np.asarray(x) for x in inputs], [str(t) for t in signature.inputs],
+                   [t.element_type.dtype for t in signature.results],
+                   expected=list(expected.outputs),
+                   seen=f"not run when this script was written: {why}")
+    if kind == "wrong-result":
+        masks = unspecified_masks(module, inputs, bounded=bounded_outputs(expected))
+        rerun = lambda flushed: reference.run(module, flushed)  # noqa: E731
+        for k, want in enumerate(expected.outputs):
+            want = np.asarray(want)
+            for index in list(np.ndindex(want.shape))[:MAX_UNVERIFIED - len(s.elements)]:
+                if masks[k] is not None and np.broadcast_to(masks[k], want.shape)[index]:
+                    continue
+                w = want[index].item()
+                up = w + (abs(w) or 1.0) if isinstance(w, (float, complex)) else w
+                probe = _prober(module, inputs, expected, expected, oracle_name, masks, k,
+                                index, rerun)
+                s.elements.append((k, index, w, 0.0 if exact else
+                                   _accepted(want, index, w, up, probe)))
+        s.rule = "each element within what the suite's verdict accepts"
+        s.seen += "; every element is checked against the spec's value"
+    return finished(s)
+
+
+MAX_UNVERIFIED = 64
+"""Elements an unverified script checks (the first of each output, in row-major order)."""
+
+
 def _parts(oracle, module, inputs) -> dict:
     """The fields of a Standalone that say what the oracle's backend got."""
     program, model, inputs, types, dtypes = _ran(oracle, module, inputs)
@@ -522,7 +565,11 @@ def script(s: Standalone, note: str = "") -> str:
     run = RUNS["xla" if s.oracle == "xla-gpu" else s.oracle].format(
         platform="gpu" if s.oracle == "xla-gpu" else "cpu")
     doc = [s.title + ".", "", _wrap(f"The spec ({s.op}): {s.sentence}")]
-    if s.kind == "wrong-result":
+    if s.kind == "wrong-result" and s.seen.startswith("not run"):
+        doc += ["", _wrap(f"Seen: {s.seen}."),
+                _wrap("Expected values: the spec's (the conformance suite's reference "
+                      "interpreter), each within the largest difference the suite accepts.")]
+    elif s.kind == "wrong-result":
         doc += ["", _wrap(f"The oracle's verdict: {s.seen.splitlines()[0]}"),
                 _wrap(f"Expected values: the spec's (the conformance suite's reference "
                       f"interpreter), each within the largest difference the rule "

@@ -30,16 +30,17 @@ import numpy as np
 import spec
 from fuzz import standalone
 from oracles import OracleError, make, oracle_class
-from oracles.compare import campaign_only
+from oracles.compare import FINDING_KINDS, campaign_only
 from oracles.entry import MAIN, as_main
 from oracles.reference import Reference
-from oracles.verdict import known_divergence, op_keys
+from oracles.verdict import _known_divergence, known_divergence, op_keys
 
 from reference.runner import parse_value, per_process, sidecar_cases
 from spec.attributes import ArrayAttr, SymbolRefAttr
 from spec.build import function
 
-from .cases import Case, NotTransformable, checks_as_outputs, corpus_cases, _examples
+from .cases import (Case, NotTransformable, _examples, checks_as_outputs, corpus_cases,
+                    generated_cases)
 
 ROOT = Path(__file__).resolve().parents[1]
 TOML = ROOT / "oracles" / "known_divergences.toml"
@@ -76,6 +77,14 @@ def available(name: str) -> bool:
         return oracle_class(name).available()[0]
     except (ImportError, OracleError):
         return False
+
+
+def unavailable(name: str) -> str:
+    """Why oracle `name` is not available here."""
+    try:
+        return oracle_class(name).available()[1]
+    except (ImportError, OracleError) as e:
+        return str(e)
 
 
 def script_oracle(path: Path) -> str:
@@ -130,12 +139,26 @@ def candidates(entry: dict, corpus: list[Case]):
     cases of its ops whose keys meet its types, then generated cases of its ops and types."""
     ops = listed(entry["op"])
     types = set(entry["types"])
-    for n, seed in enumerate(seeds()):
+    for seed in seeds():
         if entry["reason"].startswith(seed["reason"]):
             module = spec.parse(seed["program"])
-            yield f"seeds.toml/{n + 1}", spec.print_module(module), \
+            yield f"seeds.toml ({seed['reason'][:48]}...)", spec.print_module(module), \
                 seed_inputs(module, seed["inputs"]), seed["op"], seed.get("keys", []), \
                 seed.get("exact", False)
+    named = set(re.findall(r"[\w.]+/[\w<>]+/(?:case|large)_\d+", entry["reason"]))
+    for op in {n.split("/")[0] for n in named}:
+        for case in generated_cases([op], sorted({n.split("/")[1] for n in named}), 3):
+            if case.id in named and not case.grid:
+                yield case.id, case.text, case.inputs, case.op, [], False
+    names = set(re.findall(r"\b[a-z][a-z0-9_]+\b", entry["reason"]))
+    for case in corpus:
+        if case.kind == "checks" and case.func in names and not case.processes:
+            try:
+                module, inputs, _ = checks_as_outputs(spec.parse(case.text, case.path), case.func)
+            except (NotTransformable, spec.ParseError, KeyError, ValueError):
+                continue
+            yield case.id, spec.print_module(as_main(module, case.func)), inputs, case.op, \
+                [case.func], False
     for case in corpus:
         if case.kind not in ("checks", "inputs") or not (
                 "*" in ops or case.op in ops or f"chlo.{case.op}" in ops):
@@ -163,6 +186,25 @@ def candidates(entry: dict, corpus: list[Case]):
                 yield f"{op}/{et}/generated_{n + 1}", text, inputs, op, [], False
 
 
+def find_unverified(entry: dict, corpus: list[Case], reference, name: str, why: str):
+    """(label, Standalone) for an entry whose oracle cannot run here: the first candidate
+    the reference runs whose op and keys the entry lists (the divergence is not seen)."""
+    kinds = [k for k in entry.get("what", []) if k in FINDING_KINDS] or ["wrong-result"]
+    for label, text, inputs, op, extra, exact in candidates(entry, corpus):
+        try:
+            module = spec.parse(text)
+            keys = extra + op_keys(module.func(MAIN), op)
+            if not _is_entry(entry, name, op.removeprefix("stablehlo."), keys, kinds[0], text,
+                             seeded=label.startswith("seeds.toml")):
+                continue
+            s = standalone.unverified(text, inputs, op, name, kinds[0], why, reference, exact)
+        except Exception:  # noqa: BLE001  (a candidate this cannot run: the next one)
+            continue
+        if s is not None:
+            return label, s
+    return None
+
+
 def find(entry: dict, corpus: list[Case], reference, oracle, seconds: float = 60.0):
     """(label, Standalone) of the first candidate whose divergence is this entry's, or None."""
     deadline = time.monotonic() + seconds
@@ -179,19 +221,35 @@ def find(entry: dict, corpus: list[Case], reference, oracle, seconds: float = 60
                                  exact=exact)
         except Exception:  # noqa: BLE001  (a candidate this cannot run: the next one)
             continue
-        if s is not None and _matches(entry, s, extra, text, name):
+        if s is not None and _matches(entry, s, extra, text, name,
+                                      label.startswith("seeds.toml")):
             return label, s
     return None
 
 
-def _matches(entry: dict, s, keys: list[str], text: str, name: str) -> bool:
+def _matches(entry: dict, s, keys: list[str], text: str, name: str,
+             seeded: bool = False) -> bool:
     """Whether the divergence `s` of the program `text` is the entry's (the first entry that
     matches it is this one)."""
     mnemonic = s.op.removeprefix("stablehlo.")
     keys = keys + [s.key]
     kind = s.kind if campaign_only(entry) or "what" not in entry else entry["what"][0]
-    found = known_divergence(name, mnemonic, keys, kind, text, lowered=s.lowered)
-    return found is not None and found["reason"] == entry["reason"]
+    return _is_entry(entry, name, mnemonic, keys, kind, text, s.lowered, seeded)
+
+
+def _is_entry(entry: dict, name: str, op: str, keys: list[str], kind: str, text: str,
+              lowered: bool = False, seeded: bool = False) -> bool:
+    """Whether the first entry matching the divergence is `entry`; for a seed written for the
+    entry, whether the entry matches it (an earlier, wider entry may match it first: the
+    program still shows this entry's behaviour)."""
+    found = known_divergence(name, op, keys, kind, text, lowered=lowered)
+    if found is not None and found["reason"] == entry["reason"]:
+        return True
+    ops = listed(entry["op"])
+    if not seeded or name not in listed(entry["oracle"]) or op not in ops and "*" not in ops:
+        return False
+    own = [dict(entry, oracle=name, op=op)]
+    return _known_divergence(own, name, op, keys, kind, text) is not None
 
 
 def grid_cases(entry: dict, corpus: list[Case]) -> list[Case]:
@@ -317,12 +375,13 @@ def main(argv: list[str]) -> int:
         for i in wanted:
             entry = all_entries[i]
             name = oracle_of(entry)
-            if not available(name):
-                print(f"{i}: {name} is not installed here: skipped", flush=True)
-                continue
-            oracle = oracles.get(name) or oracles.setdefault(name, make(name, time_limit=60))
             start = time.monotonic()
-            found = find(entry, corpus, reference, oracle)
+            if not available(name):
+                why = unavailable(name)
+                found = find_unverified(entry, corpus, reference, name, why)
+            else:
+                oracle = oracles.get(name) or oracles.setdefault(name, make(name, time_limit=60))
+                found = find(entry, corpus, reference, oracle)
             took = time.monotonic() - start
             if found is None:
                 print(f"{i}: {name} {entry['op']} {entry['types'][:3]}: none found "

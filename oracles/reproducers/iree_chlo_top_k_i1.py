@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""IREE (llvm-cpu) vs the StableHLO spec: chlo.top_k on i1 (wrong-rejection).
+
+The spec (chlo.top_k): chlo.top_k is a CHLO op, outside the StableHLO spec: upstream's
+ChloOps.td defines it, the mathematical function it names is the expected value
+
+Seen: wrong-rejection: CHLO lowered to StableHLO by upstream's chlo-legalize-to-stablehlo
+(jaxlib 0.10.2). <stdin>:5:12: error: 'iree_linalg_ext.topk' op region block types must match
+input
+The spec's results: [ True] : (1,); [0] : (1,)
+
+Known divergence (oracles/known_divergences.toml, iree chlo.top_k): IREE's top-k op built from
+upstream's lowered chlo.top_k of i1 keys fails its own verifier ("'iree_linalg_ext.topk' op
+region block types must match input"; chlo.top_k/i1/case_2 and case_3 of the run of 2026-11-27)
+Reproduced by the conformance case chlo.top_k/i1/generated_2.
+
+Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
+iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
+divergence shows, "does not reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<4xi1>) -> (tensor<1xi1>, tensor<1xi32>) {
+    %0 = stablehlo.iota dim = 0 : tensor<4xi32>
+    %1:2 = "stablehlo.sort"(%arg0, %0) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg1: tensor<i1>, %arg2: tensor<i1>, %arg3: tensor<i32>, %arg4: tensor<i32>):
+      %4 = stablehlo.compare GT, %arg1, %arg2 : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      stablehlo.return %4 : tensor<i1>
+    }) : (tensor<4xi1>, tensor<4xi32>) -> (tensor<4xi1>, tensor<4xi32>)
+    %2 = stablehlo.slice %1#0 [0:1] : (tensor<4xi1>) -> tensor<1xi1>
+    %3 = stablehlo.slice %1#1 [0:1] : (tensor<4xi32>) -> tensor<1xi32>
+    return %2, %3 : tensor<1xi1>, tensor<1xi32>
+  }
+}
+"""
+INPUTS = [np.array([True, True, False, False], np.bool_).reshape((4,))]
+INPUT_TYPES = ['tensor<4xi1>']
+OUTPUT_TYPES = [np.bool_, np.int32]
+ORACLE = "iree"
+KIND = "wrong-rejection"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import iree.compiler
+    import iree.runtime
+    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
+    context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
+    results = context.modules.module["main"](*INPUTS)
+    results = [] if results is None else results if isinstance(results, (list, tuple)) else [results]
+    return [np.asarray(r.to_host()) for r in results]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

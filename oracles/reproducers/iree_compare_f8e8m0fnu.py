@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""IREE (llvm-cpu) vs the StableHLO spec: compare on f8E8M0FNU (wrong-result).
+
+The spec (compare): Performs element-wise comparison of `lhs` and `rhs` tensors according to
+`comparison_direction` and `compare_type`, and produces a `result` tensor.
+
+The oracle's verdict: output 0: fail (exact): 1 element(s) differ; worst at index [15]: expected
+np.False_, actual np.True_, error inf ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, iree compare): IREE compares the NaNs of these
+types wrongly: f8E8M0FNU's NaN 0xFF equals itself (FLOAT) and TOTALORDER puts 2^127 below
+2^-127; the FNUZ types' one NaN 0x80 (the sign bit set: below every number in totalOrder, as XLA
+orders it) is above -240 and -1 in TOTALORDER (corpus cases compare_f8E8M0FNU_float,
+compare_f8E8M0FNU_totalorder, compare_f8E4M3FNUZ_totalorder, compare_f8E5M2FNUZ_totalorder)
+Reproduced by the conformance case ops/compare/compare_f8E8M0FNU_float.
+
+Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
+iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
+divergence shows, "does not reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<16xf8E8M0FNU>, %arg1: tensor<16xf8E8M0FNU>) -> (tensor<16xi1>, tensor<16xi1>, tensor<16xi1>, tensor<16xi1>, tensor<16xi1>, tensor<16xi1>) {
+    %0 = stablehlo.compare EQ, %arg0, %arg1, FLOAT : (tensor<16xf8E8M0FNU>, tensor<16xf8E8M0FNU>) -> tensor<16xi1>
+    %1 = stablehlo.compare NE, %arg0, %arg1, FLOAT : (tensor<16xf8E8M0FNU>, tensor<16xf8E8M0FNU>) -> tensor<16xi1>
+    %2 = stablehlo.compare GE, %arg0, %arg1, FLOAT : (tensor<16xf8E8M0FNU>, tensor<16xf8E8M0FNU>) -> tensor<16xi1>
+    %3 = stablehlo.compare GT, %arg0, %arg1, FLOAT : (tensor<16xf8E8M0FNU>, tensor<16xf8E8M0FNU>) -> tensor<16xi1>
+    %4 = stablehlo.compare LE, %arg0, %arg1, FLOAT : (tensor<16xf8E8M0FNU>, tensor<16xf8E8M0FNU>) -> tensor<16xi1>
+    %5 = stablehlo.compare LT, %arg0, %arg1, FLOAT : (tensor<16xf8E8M0FNU>, tensor<16xf8E8M0FNU>) -> tensor<16xi1>
+    return %0, %1, %2, %3, %4, %5 : tensor<16xi1>, tensor<16xi1>, tensor<16xi1>, tensor<16xi1>, tensor<16xi1>, tensor<16xi1>
+  }
+}
+"""
+INPUTS = [np.array([5.877471754111438e-39, 5.877471754111438e-39, 5.877471754111438e-39, 5.877471754111438e-39, 1.0, 1.0, 1.0, 1.0, 1.7014118346046923e+38, 1.7014118346046923e+38, 1.7014118346046923e+38, 1.7014118346046923e+38, nan, nan, nan, nan], ml_dtypes.float8_e8m0fnu).reshape((16,)), np.array([5.877471754111438e-39, 1.0, 1.7014118346046923e+38, nan, 5.877471754111438e-39, 1.0, 1.7014118346046923e+38, nan, 5.877471754111438e-39, 1.0, 1.7014118346046923e+38, nan, 5.877471754111438e-39, 1.0, 1.7014118346046923e+38, nan], ml_dtypes.float8_e8m0fnu).reshape((16,))]
+INPUT_TYPES = ['tensor<16xf8E8M0FNU>', 'tensor<16xf8E8M0FNU>']
+OUTPUT_TYPES = [np.bool_, np.bool_, np.bool_, np.bool_, np.bool_, np.bool_]
+ORACLE = "iree"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (15,), False, 0.0),
+]
+
+
+def run():
+    import iree.compiler
+    import iree.runtime
+    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
+    context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
+    results = context.modules.module["main"](*INPUTS)
+    results = [] if results is None else results if isinstance(results, (list, tuple)) else [results]
+    return [np.asarray(r.to_host()) for r in results]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

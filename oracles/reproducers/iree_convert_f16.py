@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""IREE (llvm-cpu) vs the StableHLO spec: log_plus_one on f16 (wrong-result).
+
+The spec (log_plus_one): Performs element-wise logarithm plus one operation on `operand` tensor
+and produces a `result` tensor. Depending on the element type, does the following: For floats:
+`logp1` from IEEE-754.
+
+The oracle's verdict: output 0: fail (result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up
+to the reference's own rounding)): 1 element(s) differ; worst at index [1, 1, 1]: expected
+np.float16(6.104e-05), actual np.float16(0.0), error 1024 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up to the
+reference's own rounding)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, iree log_plus_one): IREE's f32 -> f16
+conversion (through which it computes f16 ops) turns a value just below f16's smallest normal
+2^-14 that rounds to it (6.1033e-05) into 0, as it does for f8E4M3FN: log_plus_one(6.104e-05 :
+f16) = 0 under result_accuracy HIGHEST (log_plus_one/f16/case_2); sine and tan of f16 fail so
+too (their own entry) Reproduced by the conformance case log_plus_one/f16/generated_2.
+
+Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
+iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
+divergence shows, "does not reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<3x2x7xf16>) -> tensor<3x2x7xf16> {
+    %0 = stablehlo.log_plus_one %arg0 {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<3x2x7xf16>
+    return %0 : tensor<3x2x7xf16>
+  }
+}
+"""
+INPUTS = [np.frombuffer(bytes.fromhex('d3aaabc400848cca00003acc007e00be12bd924e00bc008000de971e54d5057efffb01e85501c4a8f240001e00040000008044c900fc8cb9008000809fb8007c7449574c68c200c1a7358929dd40fffb00800068'), np.float16).reshape((3, 2, 7))]
+INPUT_TYPES = ['tensor<3x2x7xf16>']
+OUTPUT_TYPES = [np.float16]
+ORACLE = "iree"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (1, 1, 1), 6.103515625e-05, 5.960464477539063e-08),
+]
+
+
+def run():
+    import iree.compiler
+    import iree.runtime
+    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
+    context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
+    results = context.modules.module["main"](*INPUTS)
+    results = [] if results is None else results if isinstance(results, (list, tuple)) else [results]
+    return [np.asarray(r.to_host()) for r in results]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

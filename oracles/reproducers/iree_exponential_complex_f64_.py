@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""IREE (llvm-cpu) vs the StableHLO spec: exponential on complex<f64> (wrong-rejection).
+
+The spec (exponential): Performs element-wise exponential operation on `operand` tensor and
+produces a `result` tensor. Depending on the element type, does the following: For complex
+numbers: complex exponential.
+
+Seen: wrong-rejection: iree-lld: error: undefined symbol: cos
+The spec's results: [-1.13120438 +2.47172667j, 0.44379173 +0.41343481j,
+10.85226191-16.90139654j, 0.11876788 -0.06488319j] : (4,)
+
+Known divergence (oracles/known_divergences.toml, iree exponential): IREE's llvm-cpu target
+lowers these complex<f64> ops to calls of libm's sin, cos and atan2, which its linker does not
+find ("iree-lld: error: undefined symbol: sin", "undefined symbol: atan2"; the corpus cases
+exponential_complex_f64 and logistic_complex_f64); their f64 forms compile (exp(0.5 : f64) =
+1.6487212707001282). Reproduced with IREE alone: tests/oracles/test_iree_divergences.py
+Reproduced by the conformance case ops/exponential/exponential_complex_f64.
+
+Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
+iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
+divergence shows, "does not reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>> {
+    %0 = stablehlo.exponential %arg0 : tensor<4xcomplex<f64>>
+    return %0 : tensor<4xcomplex<f64>>
+  }
+}
+"""
+INPUTS = [np.array([complex(1.0, 2.0), complex(-0.5, 0.75), complex(3.0, -1.0), complex(-2.0, -0.5)], np.complex128).reshape((4,))]
+INPUT_TYPES = ['tensor<4xcomplex<f64>>']
+OUTPUT_TYPES = [np.complex128]
+ORACLE = "iree"
+KIND = "wrong-rejection"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import iree.compiler
+    import iree.runtime
+    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
+    context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
+    results = context.modules.module["main"](*INPUTS)
+    results = [] if results is None else results if isinstance(results, (list, tuple)) else [results]
+    return [np.asarray(r.to_host()) for r in results]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

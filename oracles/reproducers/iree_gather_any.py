@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""IREE (llvm-cpu) vs the StableHLO spec: gather on i32 (wrong-result).
+
+The spec (gather): Gathers slices from `operand` tensor from offsets specified in
+`start_indices` and produces a `result` tensor.
+
+The oracle's verdict: output 0: fail (exact): 3 element(s) differ; worst at index [0, 0]:
+expected np.int32(13), actual np.int32(10), error inf ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, iree gather): IREE does not clamp gather start
+indices into the operand, as the spec does: it reads outside the operand (gather of rows -1 and
+3 of a 3x2 operand returns other memory's bytes, not rows 0 and 2) and dies with SIGSEGV far
+outside it (row 10^8). gather/f32/large_1 (indices -1 and 4096 of 4096 rows: 4164 wrong
+elements) and the corpus case gather_clamped_ui64_indices fail so. No condition can see the
+index values, so this entry covers every gather's wrong result on IREE Reproduced by the
+conformance case ops/gather/gather_clamped_ui64_indices.
+
+Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
+iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
+divergence shows, "does not reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<6xi32>, %arg1: tensor<3x1xui64>) -> tensor<3x3xi32> {
+    %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 3>}> : (tensor<6xi32>, tensor<3x1xui64>) -> tensor<3x3xi32>
+    return %0 : tensor<3x3xi32>
+  }
+}
+"""
+INPUTS = [np.array([10, 11, 12, 13, 14, 15], np.int32).reshape((6,)), np.array([18446744073709551615, 1, 0], np.uint64).reshape((3, 1))]
+INPUT_TYPES = ['tensor<6xi32>', 'tensor<3x1xui64>']
+OUTPUT_TYPES = [np.int32]
+ORACLE = "iree"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (0, 0), 13, 0.0),
+    (0, (0, 1), 14, 0.0),
+    (0, (0, 2), 15, 0.0),
+]
+
+
+def run():
+    import iree.compiler
+    import iree.runtime
+    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
+    context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
+    results = context.modules.module["main"](*INPUTS)
+    results = [] if results is None else results if isinstance(results, (list, tuple)) else [results]
+    return [np.asarray(r.to_host()) for r in results]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

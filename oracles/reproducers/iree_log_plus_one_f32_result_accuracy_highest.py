@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""IREE (llvm-cpu) vs the StableHLO spec: log_plus_one on f32 (wrong-result).
+
+The spec (log_plus_one): Performs element-wise logarithm plus one operation on `operand` tensor
+and produces a `result` tensor. Depending on the element type, does the following: For floats:
+`logp1` from IEEE-754.
+
+The oracle's verdict: output 0: fail (result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up
+to the reference's own rounding)): 1 element(s) differ; worst at index [1, 9]: expected
+np.float32(-0.024189027), actual np.float32(-0.02418903), error 2 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up to the
+reference's own rounding)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, iree log_plus_one): IREE ignores
+result_accuracy HIGHEST in log_plus_one: log_plus_one/f32/case_3 of the run gives -0.02418903
+where the correctly rounded value is -0.024189027 (2 ULP) Reproduced by the conformance case
+log_plus_one/f32/generated_3.
+
+Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
+iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
+divergence shows, "does not reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<2x31xf32>) -> tensor<2x31xf32> {
+    %0 = stablehlo.log_plus_one %arg0 {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<2x31xf32>
+    return %0 : tensor<2x31xf32>
+  }
+}
+"""
+INPUTS = [np.frombuffer(bytes.fromhex('0000c03fd2d880bc3e2621c2000080cb788f51bef3b7cc3c0000c03fabaa2a00ffff7fffb07ff440cceda53e6f8683be109a0cbccfc2393c0000c0dfb3b024be000080ff695689be0500c07f0978eb3e0000c0bf0000c07f00000080010080bf7ee9c7c0000000009b26893d00000000a54e43bd2349f03f4984563cffff7f000000c0bf7484403cd9f575c2780632bd880f8b3c00000000b6b1533e0000008074c7c3bca401e63b9d273bbe6bd956bf01feb742b2cd3e400848563cbf3874be09dfabbc00000000010000809991f03d000080cb000080cb0000c09f000000800000807fffff7f7fffffff7eb37e7abf390ffbbff555c63f'), np.float32).reshape((2, 31))]
+INPUT_TYPES = ['tensor<2x31xf32>']
+OUTPUT_TYPES = [np.float32]
+ORACLE = "iree"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (1, 9), -0.024189027026295662, 1.862645149230957e-09),
+]
+
+
+def run():
+    import iree.compiler
+    import iree.runtime
+    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
+    context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
+    results = context.modules.module["main"](*INPUTS)
+    results = [] if results is None else results if isinstance(results, (list, tuple)) else [results]
+    return [np.asarray(r.to_host()) for r in results]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""IREE (llvm-cpu) vs the StableHLO spec: scatter on i32 (wrong-rejection).
+
+The spec (scatter): Produces `results` tensors which are equal to `inputs` tensors except that
+several slices specified by `scatter_indices` are updated with the values `updates` using
+`update_computation`.
+
+Seen: wrong-rejection: <stdin>:4:10: error: 'iree_linalg_ext.scatter' op mismatch in shape of
+indices and update value at dim#1
+The spec's results: [20, 30, 0, 1, 2] : (5,)
+
+Known divergence (oracles/known_divergences.toml, iree scatter): IREE's scatter lowering
+(iree_linalg_ext.scatter) takes only some layouts of a valid scatter and rejects others: update
+window dimensions before the update scatter dimensions ("mismatch in shape of indices and update
+value"), batching dimensions ("expected indices to be equal to batch rank or batch rank + 1",
+the spec's own scatter example included), an empty index vector ("dimension map must have at
+least one element"), an update computation in a wider type ("failed to legalize unresolved
+target materialization from ('f16') to ('f32')"); iree-compile dies with SIGFPE or SIGSEGV on
+others (empty updates, a rank-0 input); at run time a scatter index outside the operand is
+written, not skipped: -1 into 4 elements corrupts the memory before the operand (the process
+dies with SIGSEGV when it exits), 10^8 kills it at once (4 is skipped as the spec says), as do
+scatters whose batching dimension comes after index_vector_dim (16 generated cases and the
+corpus scatter_i8_indices_outside_skipped of the run of 2026-11-27) Reproduced by the
+conformance case ops/scatter/scatter_out_of_bounds_elements_skipped.
+
+Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
+iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
+divergence shows, "does not reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<5xi32>, %arg1: tensor<2x1xi32>, %arg2: tensor<2x3xi32>) -> tensor<5xi32> {
+    %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
+      %1 = stablehlo.add %arg3, %arg4 : tensor<i32>
+      stablehlo.return %1 : tensor<i32>
+    }) : (tensor<5xi32>, tensor<2x1xi32>, tensor<2x3xi32>) -> tensor<5xi32>
+    return %0 : tensor<5xi32>
+  }
+}
+"""
+INPUTS = [np.array([0, 0, 0, 0, 0], np.int32).reshape((5,)), np.array([3, -1], np.int32).reshape((2, 1)), np.array([1, 2, 3, 10, 20, 30], np.int32).reshape((2, 3))]
+INPUT_TYPES = ['tensor<5xi32>', 'tensor<2x1xi32>', 'tensor<2x3xi32>']
+OUTPUT_TYPES = [np.int32]
+ORACLE = "iree"
+KIND = "wrong-rejection"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import iree.compiler
+    import iree.runtime
+    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
+    context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
+    results = context.modules.module["main"](*INPUTS)
+    results = [] if results is None else results if isinstance(results, (list, tuple)) else [results]
+    return [np.asarray(r.to_host()) for r in results]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

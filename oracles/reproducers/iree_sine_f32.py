@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""IREE (llvm-cpu) vs the StableHLO spec: tan on f32 (wrong-result).
+
+The spec (tan): Performs element-wise tangent operation on the `operand` tensor and produces a
+`result` tensor. Depending on the element type, does the following: For floats: `tan` from
+IEEE-754.
+
+The oracle's verdict: output 0: fail (<= 3 ULP (tan, iree)): 2 element(s) differ; worst at index
+[0]: expected np.float32(0.14254655), actual np.float32(0.14254662), error 5 ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "<= 3 ULP (tan, iree)" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, iree tan): IREE's f32 sine, cosine and tan
+reduce large arguments wrongly: sin(1e4) = -0.3055794 (the value -0.30561438), sin(1e6) =
+-0.37397963 (-0.3499935), sin(1e10) = 0 (-0.48750603), cos(1e10) = 1, tan(1e10) = 0; f16 and
+bf16 compute through f32, complex<f32> through them. In the run, sine failed 9 cases, cosine 10,
+tan 9 (some elements infinite or NaN where the values are finite, e.g. sine/f32/case_1: inf for
+0.99937344), under every accuracy mode Reproduced by the conformance case ops/tan/tan_f32.
+
+Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
+iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
+divergence shows, "does not reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<5xf32>) -> tensor<5xf32> {
+    %0 = stablehlo.tan %arg0 : tensor<5xf32>
+    return %0 : tensor<5xf32>
+  }
+}
+"""
+INPUTS = [np.array([-3.0, -1.0, 0.5, 1.5, 10.0], np.float32).reshape((5,))]
+INPUT_TYPES = ['tensor<5xf32>']
+OUTPUT_TYPES = [np.float32]
+ORACLE = "iree"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (3,), 14.101420402526855, 2.86102294921875e-06),
+    (0, (0,), 0.14254654943943024, 4.470348358154297e-08),
+]
+
+
+def run():
+    import iree.compiler
+    import iree.runtime
+    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
+    context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
+    results = context.modules.module["main"](*INPUTS)
+    results = [] if results is None else results if isinstance(results, (list, tuple)) else [results]
+    return [np.asarray(r.to_host()) for r in results]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

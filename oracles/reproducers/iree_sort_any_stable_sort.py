@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""IREE (llvm-cpu) vs the StableHLO spec: sort on i32 (wrong-result).
+
+The spec (sort): Sorts 1-dimensional slices of `inputs` along the dimension `dimension`
+together, according to a `comparator` and produces `results`.
+
+The oracle's verdict: output 1: fail (exact): 2 element(s) differ; worst at index [0, 1, 13]:
+expected np.int32(6), actual np.int32(1), error inf ULP
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
+
+Known divergence (oracles/known_divergences.toml, iree sort): IREE's sort ignores is_stable =
+true: keys 1, 0, 1, 0, 1, 0, 1, 0 with values 0..7 give values 1, 5, 3, 7 for the zero keys, not
+1, 3, 5, 7 (sort/i32/case_3 and sort/ui64/case_4 of the run of 2026-11-27: 2 elements each)
+Reproduced by the conformance case sort/i32/generated_2.
+
+Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
+iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
+divergence shows, "does not reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<1x4x33xi32>, %arg1: tensor<1x4x33xi32>) -> (tensor<1x4x33xi32>, tensor<1x4x33xi32>) {
+    %0:2 = "stablehlo.sort"(%arg0, %arg1) <{dimension = 1 : i64, is_stable = true}> ({
+    ^bb0(%arg2: tensor<i32>, %arg3: tensor<i32>, %arg4: tensor<i32>, %arg5: tensor<i32>):
+      %1 = stablehlo.compare LT, %arg2, %arg3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    }) : (tensor<1x4x33xi32>, tensor<1x4x33xi32>) -> (tensor<1x4x33xi32>, tensor<1x4x33xi32>)
+    return %0#0, %0#1 : tensor<1x4x33xi32>, tensor<1x4x33xi32>
+  }
+}
+"""
+INPUTS = [np.array([-2, 2147483647, -6, 32, 31, 3, 715827882, -3, -6, 1, -6, -1335551665, 32, 2147483647, -1, 8, -16777217, -6, 46340, 0, -715827883, -2147483648, 0, 842076961, 0, 7, 32, 0, 7, 2147483647, -4, 16777217, 6, 1540107692, -1, 16777217, -2147483647, 46340, 2147483647, 6, -7, 687449101, -8, -5, -8, 5, 0, 7, 1, -239955725, -6, -3, 2147483647, -1376706628, -4, -2, 770817264, -715827883, -2, -6, 0, -7, 1, 606353749, 6, 2147483646, -3, -16777217, -1, -4, 1, 99058199, -4, 0, -876056497, 1, 1, -3, 0, 0, 1763237836, 2147483647, -2, -46340, -1573064242, 1, 46340, 8, 16777217, 7, 5, 4, 3, -46340, 31, -191325443, 8, 1571119342, -2, -4, -2147483647, 16777217, 5, 32, -8, 7, -4, -5, 5, 24614094, -715827883, -7, -2147483648, 1774197162, 6, -2, 2147483647, -2, -3, 140571354, -943687687, 720584511, -46340, 16777217, -617778662, -46340, -897871268, 2147483647, 6, 31, 1, 16777217], np.int32).reshape((1, 4, 33)), np.array([2, -2147483647, 0, -32, 8, 1, 715827882, -3, -5, -337346233, -8, -1943577169, 2147483647, -1, 615413287, 7, 16777217, -1338844179, 1, 7, 715827883, -2147483648, 8, 2, -1592345855, -2, 32, 0, -4, -2147483647, -1, -594561220, -8, 2147483647, 2, -16777217, 4, 46340, -2147483647, -2147483648, 0, -8, -3, 1, 7, -8, 6, 0, 5, -645027010, 6, -6, -2147483647, -3, -5, 7, -1, 1, 1190133204, -1497011297, 2147483647, 1, 7, 1663562738, -8, 6, -5, 32, 1921521691, -1, -1, 1, 2, 8, -2147483648, -2, -8, 994549604, 1, 1, 6, -1547816162, -1025153349, 46340, -1, 4, 46340, -6, -16777217, 1, -3, -62976113, -1096227785, -46340, 31, -1915846568, -5, -7, 1, -1, 2147483647, 16777217, 1, 32, 7, 1, 1969961682, 0, -638823947, -7, -715827883, -7, -5, -2, 5, -3, 2147483647, -1836791482, 8, 0, 2, -6, -46340, 16777217, -2, -46340, 1, -2147483647, 7, 2147483647, -2, 16777217], np.int32).reshape((1, 4, 33))]
+INPUT_TYPES = ['tensor<1x4x33xi32>', 'tensor<1x4x33xi32>']
+OUTPUT_TYPES = [np.int32, np.int32]
+ORACLE = "iree"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (1, (0, 1, 13), 6, 0.0),
+    (1, (0, 2, 13), 1, 0.0),
+]
+
+
+def run():
+    import iree.compiler
+    import iree.runtime
+    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
+    context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
+    results = context.modules.module["main"](*INPUTS)
+    results = [] if results is None else results if isinstance(results, (list, tuple)) else [results]
+    return [np.asarray(r.to_host()) for r in results]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""XLA GPU vs the StableHLO spec: abs on complex<f32> (wrong-result).
+
+The spec (abs): Performs element-wise abs operation on `operand` tensor and produces a `result`
+tensor. Depending on the element type, does the following: For complex numbers: complex modulus.
+
+Seen: not run when this script was written: no jax GPU plugin is installed (one of
+jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin); every element is
+checked against the spec's value.
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the suite accepts.
+
+Known divergence (oracles/known_divergences.toml, xla-gpu abs): XLA GPU's complex<f32> abs,
+divide and sign round more than their rules allow: abs(3.0590746 - 0.08866679i) = 3.060359, the
+correctly rounded value 3.0603595 (2 ULP, where the rule is 1; XLA CPU gives 3.0603595),
+(0.007787198 + 0.52188927i) / (-0.26729465 + 0.01804946i) = 0.102244906 - 1.9455824i for
+0.102244906 - 1.9455826i (2 ULP of |result|), sign(0.021667887 + 4.6118956i) 3 ULP (one element
+each of 3 cases) Reproduced by the hand-written program seeds.toml/57.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
+numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not
+reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<1xcomplex<f32>>) -> tensor<1xf32> {
+    %0 = stablehlo.abs %arg0 : (tensor<1xcomplex<f32>>) -> tensor<1xf32>
+    return %0 : tensor<1xf32>
+  }
+}
+"""
+INPUTS = [np.array([complex(3.059074640274048, -0.08866678923368454)], np.complex64).reshape((1,))]
+INPUT_TYPES = ['tensor<1xcomplex<f32>>']
+OUTPUT_TYPES = [np.float32]
+ORACLE = "xla-gpu"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (0,), 3.060359477996826, 0.0),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("gpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""XLA GPU vs the StableHLO spec: chlo.scan on i4 (wrong-rejection).
+
+The spec (chlo.scan): chlo.scan is a CHLO op, outside the StableHLO spec: upstream's ChloOps.td
+defines it, the mathematical function it names is the expected value
+
+Seen: wrong-rejection: not run when this script was written: no jax GPU plugin is installed (one
+of jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin)
+The spec's results: [-8, 2, 0] : (3, 1); [-8] : (1,)
+
+Known divergence (oracles/known_divergences.toml, xla-gpu chlo.scan): XLA GPU rejects a
+chlo.scan of i4 at run time: "INTERNAL: Non-byte-aligned dimension in slice"
+(chlo.scan/i4/case_2); XLA CPU runs it; jax alone Reproduced by the conformance case
+chlo.scan/i4/case_2.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
+numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not
+reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<3x1xi4>, %arg1: tensor<1xi4>) -> (tensor<3x1xi4>, tensor<1xi4>) {
+    %0:2 = chlo.scan(%arg0) inits (%arg1) dimension=0  attributes {is_reverse = true} {
+    ^bb0(%input: tensor<1xi4>, %carry: tensor<1xi4>):
+      %1 = stablehlo.add %input, %carry : tensor<1xi4>
+      stablehlo.return %1, %1 : tensor<1xi4>, tensor<1xi4>
+    } : (tensor<3x1xi4>, tensor<1xi4>) -> (tensor<3x1xi4>, tensor<1xi4>)
+    return %0#0, %0#1 : tensor<3x1xi4>, tensor<1xi4>
+  }
+}
+"""
+INPUTS = [np.array([6, 2, -5], ml_dtypes.int4).reshape((3, 1)), np.array([5], ml_dtypes.int4).reshape((1,))]
+INPUT_TYPES = ['tensor<3x1xi4>', 'tensor<1xi4>']
+OUTPUT_TYPES = [ml_dtypes.int4, ml_dtypes.int4]
+ORACLE = "xla-gpu"
+KIND = "wrong-rejection"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("gpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

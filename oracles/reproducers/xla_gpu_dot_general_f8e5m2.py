@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""XLA GPU vs the StableHLO spec: dot_general on f8E5M2 (wrong-result).
+
+The spec (dot_general): Computes dot products between slices of `lhs` and slices of `rhs` and
+produces a `result` tensor.
+
+Seen: not run when this script was written: no jax GPU plugin is installed (one of
+jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin); every element is
+checked against the spec's value.
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the suite accepts.
+
+Known divergence (oracles/known_divergences.toml, xla-gpu dot_general): XLA GPU saturates an
+f8E5M2 dot product that overflows to the largest finite value instead of infinity:
+jax.jit(jax.lax.dot) of [57344, 57344] and [2, 2] : f8E5M2 = 57344, the value inf, and
+dot_general/f8E5M2/case_1's program (batching dimensions [4, 0], contracting [1, 2]) compiled
+from its text gives -57344 for -inf (XLA CPU: inf and -inf; a plain multiply 57344 * 2 gives inf
+on the GPU, and so did a 1x2 by 2x1 dot_general compiled from text in a later run: the form
+decides); batch_norm_grad, built from such products, gives -57344 for -inf; jax alone,
+tests/oracles/test_xla_gpu.py (the case's program, with every product overflowing; that form of
+it not yet run on a GPU) Reproduced by the hand-written program seeds.toml/53.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
+numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not
+reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<2xf8E5M2>, %arg1: tensor<2xf8E5M2>) -> tensor<f8E5M2> {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [0] x [0] : (tensor<2xf8E5M2>, tensor<2xf8E5M2>) -> tensor<f8E5M2>
+    return %0 : tensor<f8E5M2>
+  }
+}
+"""
+INPUTS = [np.array([57344.0, 57344.0], ml_dtypes.float8_e5m2).reshape((2,)), np.array([2.0, 2.0], ml_dtypes.float8_e5m2).reshape((2,))]
+INPUT_TYPES = ['tensor<2xf8E5M2>', 'tensor<2xf8E5M2>']
+OUTPUT_TYPES = [ml_dtypes.float8_e5m2]
+ORACLE = "xla-gpu"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (), inf, 0.0),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("gpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""XLA GPU vs the StableHLO spec: pad on i4 (crash).
+
+The spec (pad): Expands `operand` by padding around the tensor as well as between the elements
+of the tensor with the given `padding_value`.
+
+Seen: crash: not run when this script was written: no jax GPU plugin is installed (one of
+jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin)
+
+Known divergence (oracles/known_divergences.toml, xla-gpu pad): XLA GPU's compiler aborts on a
+pad of i4 (pad/i4/case_3: "RET_CHECK failure
+(xla/hlo/transforms/simplifiers/algebraic_simplifier.cc:6179) equal(slice->shape(),
+pad->shape())", SIGABRT); XLA CPU runs it; jax alone Reproduced by the conformance case
+pad/i4/case_3.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
+numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not
+reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<2x31xi4>, %arg1: tensor<i4>) -> tensor<2x90xi4> {
+    %0 = stablehlo.pad %arg0, %arg1, low = [-2, -1], high = [1, 0], interior = [1, 2] : (tensor<2x31xi4>, tensor<i4>) -> tensor<2x90xi4>
+    return %0 : tensor<2x90xi4>
+  }
+}
+"""
+INPUTS = [np.array([1, -6, 5, -7, 4, 2, 4, -7, -4, -1, 1, 2, 4, 2, -6, -6, -7, -8, -8, -7, -3, 7, -8, -7, -7, -5, 2, -5, 1, 6, 2, 6, -7, 2, 3, 5, 2, -3, 4, 2, 2, 3, 3, -2, -1, -3, 1, -2, -1, -3, 4, -5, 7, 1, 7, 7, 4, -4, 3, -8, -2, 7], ml_dtypes.int4).reshape((2, 31)), np.array([-2], ml_dtypes.int4).reshape(())]
+INPUT_TYPES = ['tensor<2x31xi4>', 'tensor<i4>']
+OUTPUT_TYPES = [ml_dtypes.int4]
+ORACLE = "xla-gpu"
+KIND = "crash"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("gpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

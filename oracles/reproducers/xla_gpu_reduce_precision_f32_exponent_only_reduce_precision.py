@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""XLA GPU vs the StableHLO spec: reduce_precision on f32 (wrong-result).
+
+The spec (reduce_precision): Performs element-wise conversion of `operand` to another
+floating-point type that uses `exponent_bits` and `mantissa_bits` and back to the original
+floating-point type and produces an `output` tensor.
+
+Seen: not run when this script was written: no jax GPU plugin is installed (one of
+jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin); every element is
+checked against the spec's value.
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the suite accepts.
+
+Known divergence (oracles/known_divergences.toml, xla-gpu reduce_precision): XLA GPU skips a
+reduce_precision that keeps every mantissa bit and narrows only the exponent:
+reduce_precision(3.4028235e38, exponent_bits = 7, mantissa_bits = 24 : f32) = 3.4028235e38 where
+the 7-bit exponent range overflows to inf, and -8.131516e-20 stays where it underflows to -0
+(XLA CPU: inf and -0); jax alone, tests/oracles/test_xla_gpu.py Reproduced by the hand-written
+program seeds.toml/52.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
+numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not
+reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = stablehlo.reduce_precision %arg0, format = e7m24 : tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}
+"""
+INPUTS = [np.array([3.4028234663852886e+38, -8.131516293641283e-20], np.float32).reshape((2,))]
+INPUT_TYPES = ['tensor<2xf32>']
+OUTPUT_TYPES = [np.float32]
+ORACLE = "xla-gpu"
+KIND = "wrong-result"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (0,), inf, 0.0),
+    (0, (1,), -0.0, 0.0),
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("gpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""XLA GPU vs the StableHLO spec: set_dimension_size on f8E4M3FN (crash).
+
+The spec (set_dimension_size): see the spec's section on set_dimension_size:
+https://openxla.org/stablehlo/spec#set_dimension_size
+
+Seen: crash: not run when this script was written: no jax GPU plugin is installed (one of
+jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin)
+
+Known divergence (oracles/known_divergences.toml, xla-gpu set_dimension_size): XLA GPU
+mishandles set_dimension_size of one-byte and narrower elements: on i1, i8, ui8, f8E4M3FN and
+f8E5M2 the run fails with "CUDA_ERROR_MISALIGNED_ADDRESS: misaligned address" reading the
+dynamic shape (8 of the 48 cases; the error then fails every later execution of the process), on
+i4 the negative elements come back as 0 (3 cases); XLA CPU runs all of them; jax alone,
+tests/oracles/test_xla_gpu.py Reproduced by the conformance case
+set_dimension_size/f8E4M3FN/generated_1.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
+numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not
+reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<i32>, %arg1: tensor<3x9xf8E4M3FN>) -> tensor<3x9xf8E4M3FN> {
+    %0 = stablehlo.set_dimension_size %arg1, %arg0, dim = 0 : (tensor<3x9xf8E4M3FN>, tensor<i32>) -> tensor<3x9xf8E4M3FN>
+    return %0 : tensor<3x9xf8E4M3FN>
+  }
+}
+"""
+INPUTS = [np.array([3], np.int32).reshape(()), np.array([-2.5, -0.0859375, -0.015625, -0.0, -448.0, -0.001953125, -1.875, -4.5, nan, 32.0, -16.0, -0.015625, -10.0, 0.0078125, -16.0, -0.029296875, nan, 0.5625, -0.140625, -1.125, -0.0078125, 0.5, -0.013671875, 3.0, 0.6875, -0.0, 5.5], ml_dtypes.float8_e4m3fn).reshape((3, 9))]
+INPUT_TYPES = ['tensor<i32>', 'tensor<3x9xf8E4M3FN>']
+OUTPUT_TYPES = [ml_dtypes.float8_e4m3fn]
+ORACLE = "xla-gpu"
+KIND = "crash"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("gpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""XLA GPU vs the StableHLO spec: sort on i4 (wrong-rejection).
+
+The spec (sort): Sorts 1-dimensional slices of `inputs` along the dimension `dimension`
+together, according to a `comparator` and produces `results`.
+
+Seen: wrong-rejection: not run when this script was written: no jax GPU plugin is installed (one
+of jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin)
+The spec's results: [-8, -8, 1, 1, 1, 7] : (6,); [2, 5, 1, 3, 6, 4] : (6,)
+
+Known divergence (oracles/known_divergences.toml, xla-gpu sort): XLA GPU cannot compile a
+variadic sort with a 4-bit operand: sort(i32, i4) fails in ptxas ("Parsing error near '.u4':
+syntax error", sort/i32/case_2), and the corpus's sort_stable_ties (f8E4M3FN keys, i4 values) is
+rejected by its verifier ("The XLA CPU/GPU backend does not support custom element sizes on
+non-sub-byte types: %iota = s32[6]{0:E(4)}"); jax alone Reproduced by the conformance case
+ops/sort/sort_stable_ties.
+
+Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
+numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not
+reproduce: ..." and 0 once it is gone.
+"""
+import subprocess
+import sys
+from math import copysign, inf, nan
+
+import ml_dtypes
+import numpy as np
+
+
+PROGRAM = r"""module {
+  func.func @main(%arg0: tensor<6xi4>, %arg1: tensor<6xf8E4M3FN>) -> (tensor<6xi4>, tensor<6xf8E4M3FN>) {
+    %0:2 = "stablehlo.sort"(%arg0, %arg1) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg2: tensor<i4>, %arg3: tensor<i4>, %arg4: tensor<f8E4M3FN>, %arg5: tensor<f8E4M3FN>):
+      %1 = stablehlo.compare LT, %arg2, %arg3 : (tensor<i4>, tensor<i4>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    }) : (tensor<6xi4>, tensor<6xf8E4M3FN>) -> (tensor<6xi4>, tensor<6xf8E4M3FN>)
+    return %0#0, %0#1 : tensor<6xi4>, tensor<6xf8E4M3FN>
+  }
+}
+"""
+INPUTS = [np.array([1, -8, 1, 7, -8, 1], ml_dtypes.int4).reshape((6,)), np.array([1.0, 2.0, 3.0, 4.0, 5.0, 6.0], ml_dtypes.float8_e4m3fn).reshape((6,))]
+INPUT_TYPES = ['tensor<6xi4>', 'tensor<6xf8E4M3FN>']
+OUTPUT_TYPES = [ml_dtypes.int4, ml_dtypes.float8_e4m3fn]
+ORACLE = "xla-gpu"
+KIND = "wrong-rejection"
+TIME_LIMIT = 120
+EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+]
+
+
+def run():
+    import jax
+    from jax.extend import backend
+    jax.config.update("jax_enable_x64", True)
+    client = backend.get_backend("gpu")
+    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
+    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
+    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
+
+
+def agrees(want, got, tol):
+    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
+    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
+    for w, g in pairs:
+        if w != w or g != g or abs(w) == inf or abs(g) == inf:
+            if not (w != w and g != g or w == g):
+                return False
+        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
+            return False
+    return True
+
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    if KIND in ("crash", "timeout"):
+        try:
+            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                               text=True, timeout=TIME_LIMIT)
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
+        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+        died = p.returncode != 0 and "Traceback" not in p.stderr
+        return died, f"the process ended with status {p.returncode}: {last}"
+    try:
+        outputs = run()
+    except Exception as e:  # the implementation refused the program
+        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    if KIND != "wrong-result":
+        return False, "compiled and ran it"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
+            f"actual {outputs[k][i].item()!r}"
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+        run()
+        sys.exit(0)
+    shows, seen = reproduce()
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    sys.exit(1 if shows else 0)
