@@ -17,8 +17,10 @@ this process and prints one JSON line each (the test's child process).
 """
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import json
+import os
 import re
 import sys
 import time
@@ -231,6 +233,8 @@ def _matches(entry: dict, s, keys: list[str], text: str, name: str,
              seeded: bool = False) -> bool:
     """Whether the divergence `s` of the program `text` is the entry's (the first entry that
     matches it is this one)."""
+    if not _says_the_same(entry, s):
+        return False
     mnemonic = s.op.removeprefix("stablehlo.")
     keys = keys + [s.key]
     kind = s.kind if campaign_only(entry) or "what" not in entry else entry["what"][0]
@@ -250,6 +254,29 @@ def _is_entry(entry: dict, name: str, op: str, keys: list[str], kind: str, text:
         return False
     own = [dict(entry, oracle=name, op=op)]
     return _known_divergence(own, name, op, keys, kind, text) is not None
+
+
+def _says_the_same(entry: dict, s) -> bool:
+    """For a crash or a rejection: whether the oracle's message holds one of the messages the
+    entry's reason quotes (the start of each, 24 characters), if it quotes any, and the signal
+    it names, if any. Two causes of one op's aborts are two entries: a wide entry must not be
+    reproduced by the other cause."""
+    if s.kind == "wrong-result":
+        return True
+    reason = entry["reason"]
+    quotes = re.findall(r'"([^"]{12,})"', reason) + re.findall(r"(?<![\w])'([^']{12,})'", reason)
+    starts = [q.split("...")[-1 if q.startswith("INVALID") else 0].strip()[:24] for q in quotes]
+    starts = [q for q in starts if len(q) >= 12]
+    if s.kind == "crash" and "LLVM ERROR" not in s.seen:
+        starts = []  # a compiler's abort: its message is above the stack trace's last lines
+    signals = [n for n in SIGNALS if n in reason]
+    return (not starts or any(q in s.seen for q in starts)) and \
+        (not signals or any(n in s.seen or SIGNALS[n] in s.seen for n in signals))
+
+
+SIGNALS = {"SIGSEGV": "signal 11", "SIGFPE": "signal 8", "SIGABRT": "signal 6",
+           "SIGBUS": "signal 7"}
+"""Signals an entry's reason may name, and how a message without the name says them."""
 
 
 def grid_cases(entry: dict, corpus: list[Case]) -> list[Case]:
@@ -331,7 +358,9 @@ def set_reproducer(index: int, name: str) -> None:
     block = re.sub(r'(?m)^reproducer = ".*"\n', "", blocks[k])
     block = re.sub(r"(?m)^(reason = .*\n)", rf'\1reproducer = "{name}"\n', block, count=1)
     blocks[k] = block
-    TOML.write_text("".join(blocks))
+    partial = TOML.with_suffix(".toml.tmp")
+    partial.write_text("".join(blocks))
+    os.replace(partial, TOML)  # a reader sees the old file or the new one
 
 
 # --- running reproducers -------------------------------------------------------------------------
@@ -349,24 +378,32 @@ def check(path: Path) -> dict:
     start = time.perf_counter()
     try:
         shows, seen = load(path).reproduce()
-    except Exception as e:  # noqa: BLE001  (a script that breaks: reported, the next runs)
+    except BaseException as e:  # noqa: BLE001  (a script that breaks, or exits: reported)
         shows, seen = False, f"the script raised {type(e).__name__}: {e}"
     return {"script": path.name, "shows": bool(shows), "seen": seen[:500],
             "seconds": round(time.perf_counter() - start, 3)}
 
 
 def main(argv: list[str]) -> int:
-    if argv[:1] == ["check"]:
-        for f in argv[1:]:
-            print(json.dumps(check(Path(f))), flush=True)
+    p = argparse.ArgumentParser(prog="python -m reports.reproducers",
+                                description=__doc__.split("\n")[0])
+    sub = p.add_subparsers(required=True, dest="command")
+    f = sub.add_parser("find", help="search and write reproducers of entries")
+    f.add_argument("index", nargs="*", type=int, help="entries by their position in "
+                   "known_divergences.toml, from 0 (default: those without a reproducer)")
+    c = sub.add_parser("check", help="run reproducer scripts here, one JSON line each")
+    c.add_argument("files", nargs="+", help="scripts of oracles/reproducers/")
+    args = p.parse_args(argv)
+    if args.command == "check":
+        for name in args.files:
+            print(json.dumps(check(Path(name))), flush=True)
         return 0
-    if argv[:1] != ["find"]:
-        print("usage: python -m reports.reproducers find [INDEX ...] | check FILE ...",
-              file=sys.stderr)
-        return 2
     all_entries = entries()
-    wanted = [int(i) for i in argv[1:]] or [i for i, e in enumerate(all_entries)
-                                            if "reproducer" not in e]
+    wrong = [i for i in args.index if not 0 <= i < len(all_entries)]
+    if wrong:
+        print(f"error: no entries {wrong} (there are {len(all_entries)})", file=sys.stderr)
+        return 2
+    wanted = args.index or [i for i, e in enumerate(all_entries) if "reproducer" not in e]
     corpus = corpus_cases(ROOT / "corpus")
     reference = Reference(bounds=True)
     oracles = {}

@@ -17,7 +17,8 @@ branch cut there) and comes back acos(x) - 0i: acos(-0.0031353906 - 0i) = 1.5739
 certification on 2026-11-27, whose command gets the lowered program; complex<f64> alike).
 Reproduced with jaxlib alone:
 tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_acos_of_minus_zero_imaginary_part_is_minus_zero
-Reproduced by the hand-written program seeds.toml/38.
+Reproduced by the hand-written program seeds.toml (upstream's decomposition of complex acos
+gives t...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

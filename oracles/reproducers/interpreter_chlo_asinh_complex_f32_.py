@@ -16,7 +16,8 @@ whatever the sign of Re z: asinh(-0 + iy) is -0 + i asin(y) (an odd function) an
 chlo.asinh/complex<f32>/case_3 in the reference vendor's certification on 2026-11-27;
 complex<f64> alike). Reproduced with jaxlib alone:
 tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_asin_asinh_cosh_lose_the_sign_of_a_zero_part
-Reproduced by the hand-written program seeds.toml/40.
+Reproduced by the hand-written program seeds.toml (upstream's decomposition of complex asinh
+gives ...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -18,7 +18,8 @@ upstream's decomposition computes the imaginary part log((x^2 + (1 + y)^2) / (x^
 reference vendor's certification on 2026-11-27); atan(2^-1022 + i : complex<f64>) = 0.785 + inf
 i, exact 354.54i. Reproduced with jaxlib alone:
 tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_atan_next_to_i_overflows
-Reproduced by the hand-written program seeds.toml/41.
+Reproduced by the hand-written program seeds.toml (next to i, upstream's decomposition computes
+the...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -15,7 +15,8 @@ compares TOTALORDER as FLOAT (the compare entry above): broadcast_compare(-0, +0
 : f32) = false, the total order's true (3 hard generated cases of 2026-11-27: f8E4M3FN and f16
 LE, f32 GE). Reproduced with jaxlib alone:
 tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_broadcast_compare_of_a_total_order_compares_as_float
-Reproduced by the hand-written program seeds.toml/42.
+Reproduced by the hand-written program seeds.toml (upstream's decomposition is a
+stablehlo.compare ...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -18,7 +18,8 @@ for a negative non-integer x, polygamma(1, -14.1258) = -0.068 in f32 where psi'(
 -inf where the reference's NaN (f32, the hard generated cases of 2026-11-27: 13 cases of f16,
 f32 and f64). Reproduced with jaxlib alone:
 tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_polygamma_of_a_negative_x_is_wrong
-Reproduced by the hand-written program seeds.toml/28.
+Reproduced by the hand-written program seeds.toml (upstream's chlo-legalize-to-stablehlo
+decomposes...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

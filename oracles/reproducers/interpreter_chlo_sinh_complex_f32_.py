@@ -17,7 +17,8 @@ decomposition of complex sinh loses a tiny real part: real(sinh(8.673617e-23 - 6
 vendor's certification on 2026-11-27, whose command gets the lowered program; the interpreter
 itself does not return complex<f32>). Reproduced with jaxlib alone:
 tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_sinh_loses_a_tiny_real_part
-Reproduced by the hand-written program seeds.toml/37.
+Reproduced by the hand-written program seeds.toml (upstream's decomposition of complex sinh
+loses a...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

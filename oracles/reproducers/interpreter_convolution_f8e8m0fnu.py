@@ -18,7 +18,8 @@ element of padding, with weights [2^-127, 2^127], gives 1 (2^-127 x 2^127), the 
 (the padding adds nothing; campaign seed 23, finding d01d3eb6dd3368d6). Without padding the two
 agree. Reproduced with jaxlib alone:
 tests/oracles/test_corpus_divergences.py::test_interpreter_pads_f8e8m0fnu_convolution_with_its_smallest_value
-Reproduced by the hand-written program seeds.toml/5.
+Reproduced by the hand-written program seeds.toml (f8E8M0FNU has no zero, so the spec's
+padding...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

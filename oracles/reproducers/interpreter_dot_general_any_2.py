@@ -12,7 +12,7 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dot_gene
 interpreter aborts ("LLVM ERROR: Incompatible index and shape found while flattening index") on
 dot_general with a contracting dimension of size 0 (tensor<3x0> x tensor<0x2>); the spec's
 result is zeros, which XLA CPU and the reference return Reproduced by the hand-written program
-seeds.toml/10.
+seeds.toml (upstream's interpreter aborts ("LLVM ERROR: Inco...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -14,7 +14,8 @@ abort as convolution's ("LLVM ERROR: Incompatible index and shape found while fl
 whenever output_feature_dimension comes before output_batch_dimension and a group computes more
 than one batch element or output feature: dynamic_conv of tensor<2x1x1xf32> [b, f, 0] and
 tensor<1x1x1xf32> [i, o, 0] with zero padding and output [f, b, 0] aborts; output [b, f, 0]
-gives the expected values Reproduced by the hand-written program seeds.toml/16.
+gives the expected values Reproduced by the hand-written program seeds.toml (the same abort as
+convolution's...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -16,7 +16,7 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dynamic_
 eval_module reads unsigned start indices as signed: dynamic_slice of a 4x5 tensor at ui8 starts
 (255, 0) with slice_sizes [2, 3] returns rows 0-1 (255 read as -1, clamped to 0); the spec
 clamps 255 to 4 - 2 = 2 (rows 2-3), as XLA does Reproduced by the hand-written program
-seeds.toml/7.
+seeds.toml (eval_module reads unsigned start indices as sign...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

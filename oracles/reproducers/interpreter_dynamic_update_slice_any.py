@@ -14,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dynamic_
 eval_module reads unsigned start indices as signed: dynamic_update_slice of a 3x2 update into a
 4x5 tensor at ui8 starts (200, 1) writes rows 0-2 (200 read as -56, clamped to 0); the spec
 clamps 200 to 4 - 3 = 1 (rows 1-3), as XLA does Reproduced by the hand-written program
-seeds.toml/8.
+seeds.toml (eval_module reads unsigned start indices as sign...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -13,7 +13,7 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter fft): up
 interpreter aborts ("LLVM ERROR: Semantics mismatch between provided type and complex value") on
 IRFFT of a complex<f32> operand (fft_length [8], operand tensor<2x5xcomplex<f32>>, result
 tensor<2x8xf32>); XLA CPU agrees with the reference Reproduced by the hand-written program
-seeds.toml/11.
+seeds.toml (upstream's interpreter aborts ("LLVM ERROR: Sema...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -13,7 +13,7 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter gather):
 interpreter reads ui32 gather indices as signed: 4294967295 becomes -1 and is clamped to 0 from
 the other side (gather/ui32/case_3: 6 elements differ); the corpus entry
 gather_clamped_ui64_indices above is the same behaviour for ui64 Reproduced by the hand-written
-program seeds.toml/47.
+program seeds.toml (upstream's interpreter reads ui32 gather indices...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

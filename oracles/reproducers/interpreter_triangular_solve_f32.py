@@ -11,7 +11,8 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter triangul
 upstream's interpreter aborts ("LLVM ERROR: Incompatible index and shape found while flattening
 index") on every batched triangular_solve (a tensor<2x3x3>, every side / triangle / transpose);
 unbatched systems agree with the reference (corpus/ops/triangular_solve.mlir), and XLA CPU
-agrees on the batched ones Reproduced by the hand-written program seeds.toml/12.
+agrees on the batched ones Reproduced by the hand-written program seeds.toml (upstream's
+interpreter aborts ("LLVM ERROR: Inco...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

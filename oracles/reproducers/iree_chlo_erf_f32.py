@@ -17,7 +17,7 @@ about 7.3e-37, which IREE's flush of denormals (the flush-subnormals allowance) 
 computes through f32. Elsewhere it is within 6.3 ULP (200,000 f32 points of [-5, 5] and of 1e-36
 to 5 in magnitude: 549 above 4 ULP, none above 8, the [lowered] rule). chlo.erf/f32/case_3 to
 case_32 (15 cases, 1 to 4 elements each) and chlo.erf/bf16/case_3 of the run of 2026-11-27
-failed so Reproduced by the conformance case chlo.erf/bf16/generated_3.
+failed so Reproduced by the conformance case chlo.erf/bf16/case_3.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
@@ -92,10 +92,17 @@ EXPECTED = [  # (output, index, the spec's value, the largest |difference| accep
 
 
 def run():
+    import re
     import iree.compiler
     import iree.runtime
-    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
-                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    try:
+        vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                         extra_args=["--iree-input-demote-f64-to-f32=false"])
+    except iree.compiler.CompilerToolError as e:  # a negative code: a signal killed iree-compile
+        code = re.search(r"^Error code: (-\d+)$", str(e), re.M)
+        if code:
+            raise SystemExit(f"iree-compile was killed by signal {-int(code.group(1))}")
+        raise
     context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
     context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
     results = context.modules.module["main"](*INPUTS)

@@ -15,7 +15,7 @@ small arguments: sinh(-1.118751109680031e-154) = 0 where the value is the argume
 sinh(0.0008936278735423528) = 0.0008936278735424247, about 360 ULP off 0.0008936278735423528
 (chlo.sinh/f64/case_2 and case_3 of the run of 2026-11-27; the same with IREE's own CHLO
 conversion and with upstream's lowering) Reproduced by the conformance case
-chlo.sinh/f64/generated_2.
+chlo.sinh/f64/case_2.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
@@ -67,10 +67,17 @@ EXPECTED = [  # (output, index, the spec's value, the largest |difference| accep
 
 
 def run():
+    import re
     import iree.compiler
     import iree.runtime
-    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
-                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    try:
+        vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                         extra_args=["--iree-input-demote-f64-to-f32=false"])
+    except iree.compiler.CompilerToolError as e:  # a negative code: a signal killed iree-compile
+        code = re.search(r"^Error code: (-\d+)$", str(e), re.M)
+        if code:
+            raise SystemExit(f"iree-compile was killed by signal {-int(code.group(1))}")
+        raise
     context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
     context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
     results = context.modules.module["main"](*INPUTS)

@@ -12,7 +12,7 @@ The spec's results: [ True] : (1,); [0] : (1,)
 Known divergence (oracles/known_divergences.toml, iree chlo.top_k): IREE's top-k op built from
 upstream's lowered chlo.top_k of i1 keys fails its own verifier ("'iree_linalg_ext.topk' op
 region block types must match input"; chlo.top_k/i1/case_2 and case_3 of the run of 2026-11-27)
-Reproduced by the conformance case chlo.top_k/i1/generated_2.
+Reproduced by the conformance case chlo.top_k/i1/case_2.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
@@ -51,10 +51,17 @@ EXPECTED = [  # (output, index, the spec's value, the largest |difference| accep
 
 
 def run():
+    import re
     import iree.compiler
     import iree.runtime
-    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
-                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    try:
+        vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                         extra_args=["--iree-input-demote-f64-to-f32=false"])
+    except iree.compiler.CompilerToolError as e:  # a negative code: a signal killed iree-compile
+        code = re.search(r"^Error code: (-\d+)$", str(e), re.M)
+        if code:
+            raise SystemExit(f"iree-compile was killed by signal {-int(code.group(1))}")
+        raise
     context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
     context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
     results = context.modules.module["main"](*INPUTS)

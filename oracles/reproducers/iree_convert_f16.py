@@ -16,7 +16,7 @@ Known divergence (oracles/known_divergences.toml, iree log_plus_one): IREE's f32
 conversion (through which it computes f16 ops) turns a value just below f16's smallest normal
 2^-14 that rounds to it (6.1033e-05) into 0, as it does for f8E4M3FN: log_plus_one(6.104e-05 :
 f16) = 0 under result_accuracy HIGHEST (log_plus_one/f16/case_2); sine and tan of f16 fail so
-too (their own entry) Reproduced by the conformance case log_plus_one/f16/generated_2.
+too (their own entry) Reproduced by the conformance case log_plus_one/f16/case_2.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
@@ -49,10 +49,17 @@ EXPECTED = [  # (output, index, the spec's value, the largest |difference| accep
 
 
 def run():
+    import re
     import iree.compiler
     import iree.runtime
-    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
-                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    try:
+        vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                         extra_args=["--iree-input-demote-f64-to-f32=false"])
+    except iree.compiler.CompilerToolError as e:  # a negative code: a signal killed iree-compile
+        code = re.search(r"^Error code: (-\d+)$", str(e), re.M)
+        if code:
+            raise SystemExit(f"iree-compile was killed by signal {-int(code.group(1))}")
+        raise
     context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
     context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
     results = context.modules.module["main"](*INPUTS)

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""IREE (llvm-cpu) vs the StableHLO spec: gather on i64 (crash).
+"""IREE (llvm-cpu) vs the StableHLO spec: gather on f8E4M3FN (wrong-result).
 
 The spec (gather): Gathers slices from `operand` tensor from offsets specified in
 `start_indices` and produces a `result` tensor.
 
-Seen: crash: iree-compile was killed by signal 11
-The spec's results: [1, 6, 2, 5, 3, 4] : (3, 2)
+The oracle's verdict: output 0: fail (error-bound: |actual - expected| <= bound + 0 ULP): 60
+element(s) differ; worst at index [0, 0, 0, 1]: expected 0.015625, actual 0, error inf x the
+allowed difference (bound 0 incl. 0 ULP)
+Expected values: the spec's (the conformance suite's reference interpreter), each within the
+largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, iree gather): iree-compile dies with SIGSEGV
 (in its stablehlo-to-linalg GatherConversion) on a gather whose start_indices have a batching
@@ -13,7 +16,7 @@ dimension after index_vector_dim, e.g. indices 1x4 with index_vector_dim = 0 and
 start_indices_batching_dims = [1]; the same gather with indices 4x1 (index_vector_dim last)
 compiles and is right. 19 generated cases of the run of 2026-11-27 crashed so and one
 (gather/f8E4M3FN/case_3, an empty index vector) compiled and gave 60 wrong elements Reproduced
-by the conformance case ops/gather/gather_batching_dims_index_vector_dim_first.
+by the conformance case gather/f8E4M3FN/case_3.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
@@ -28,27 +31,38 @@ import numpy as np
 
 
 PROGRAM = r"""module {
-  func.func @main(%arg0: tensor<2x3xi64>, %arg1: tensor<1x3x2xi8>) -> tensor<3x2xi64> {
-    %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [2], start_index_map = [1]>, slice_sizes = array<i64: 1, 1>}> : (tensor<2x3xi64>, tensor<1x3x2xi8>) -> tensor<3x2xi64>
-    return %0 : tensor<3x2xi64>
+  func.func @main(%arg0: tensor<1x9xf8E4M3FN>, %arg1: tensor<0x9x3x3xi64>) -> tensor<9x1x3x3xf8E4M3FN> {
+    %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], operand_batching_dims = [1], start_indices_batching_dims = [1]>, slice_sizes = array<i64: 1, 1>}> : (tensor<1x9xf8E4M3FN>, tensor<0x9x3x3xi64>) -> tensor<9x1x3x3xf8E4M3FN>
+    return %0 : tensor<9x1x3x3xf8E4M3FN>
   }
 }
 """
-INPUTS = [np.array([1, 2, 3, 4, 5, 6], np.int64).reshape((2, 3)), np.array([0, 2, 1, 1, 5, -1], np.int8).reshape((1, 3, 2))]
-INPUT_TYPES = ['tensor<2x3xi64>', 'tensor<1x3x2xi8>']
-OUTPUT_TYPES = [np.int64]
+INPUTS = [np.array([0.015625, 0.0, 0.0, 18.0, -32.0, 0.013671875, 2.5, 224.0, nan], ml_dtypes.float8_e4m3fn).reshape((1, 9)), np.array([], np.int64).reshape((0, 9, 3, 3))]
+INPUT_TYPES = ['tensor<1x9xf8E4M3FN>', 'tensor<0x9x3x3xi64>']
+OUTPUT_TYPES = [ml_dtypes.float8_e4m3fn]
 ORACLE = "iree"
-KIND = "crash"
+KIND = "wrong-result"
 TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
+    (0, (8, 0, 0, 0), nan, 0.0),
+    (0, (8, 0, 0, 1), nan, 0.0),
+    (0, (8, 0, 0, 2), nan, 0.0),
+    (0, (8, 0, 1, 0), nan, 0.0),
 ]
 
 
 def run():
+    import re
     import iree.compiler
     import iree.runtime
-    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
-                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    try:
+        vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                         extra_args=["--iree-input-demote-f64-to-f32=false"])
+    except iree.compiler.CompilerToolError as e:  # a negative code: a signal killed iree-compile
+        code = re.search(r"^Error code: (-\d+)$", str(e), re.M)
+        if code:
+            raise SystemExit(f"iree-compile was killed by signal {-int(code.group(1))}")
+        raise
     context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
     context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
     results = context.modules.module["main"](*INPUTS)

@@ -15,7 +15,7 @@ types (no infinity) is NaN for x below about -6.1 (-5.5 for f8E4M3FNUZ): logisti
 f8E4M3FN) = nan, where the value 1 / (1 + e^10) = 4.5e-5 rounds to 0; e^-x is rounded to the
 type, and above its largest value 448 (240 for FNUZ) that is NaN, not an infinity. f8E5M2 and
 f8E5M2FNUZ give 4.58e-5 (logistic/f8E4M3FN/case_1 and case_2 of the run of 2026-11-27: 4 and 14
-elements) Reproduced by the conformance case logistic/f8E4M3FN/generated_1.
+elements) Reproduced by the conformance case logistic/f8E4M3FN/case_1.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
@@ -51,10 +51,17 @@ EXPECTED = [  # (output, index, the spec's value, the largest |difference| accep
 
 
 def run():
+    import re
     import iree.compiler
     import iree.runtime
-    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
-                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    try:
+        vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                         extra_args=["--iree-input-demote-f64-to-f32=false"])
+    except iree.compiler.CompilerToolError as e:  # a negative code: a signal killed iree-compile
+        code = re.search(r"^Error code: (-\d+)$", str(e), re.M)
+        if code:
+            raise SystemExit(f"iree-compile was killed by signal {-int(code.group(1))}")
+        raise
     context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
     context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
     results = context.modules.module["main"](*INPUTS)

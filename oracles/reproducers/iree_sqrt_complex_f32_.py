@@ -18,7 +18,7 @@ sign ignored (the value, on that side of the branch cut, is +0.2568i; rsqrt/comp
 7 elements, under result_accuracy HIGHEST); log/complex<f32>/case_2 gives -0.020050708 -
 2.5815704i for -0.020050678 - 2.581569i (about 6 ULP of |value|),
 log_plus_one/complex<f32>/case_1 0.12654664 + 0.47783047i for 0.12654665 + 0.47783065i
-Reproduced by the conformance case sqrt/complex<f32>/generated_1.
+Reproduced by the conformance case sqrt/complex<f32>/case_1.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
@@ -51,10 +51,17 @@ EXPECTED = [  # (output, index, the spec's value, the largest |difference| accep
 
 
 def run():
+    import re
     import iree.compiler
     import iree.runtime
-    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
-                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
+    try:
+        vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                         extra_args=["--iree-input-demote-f64-to-f32=false"])
+    except iree.compiler.CompilerToolError as e:  # a negative code: a signal killed iree-compile
+        code = re.search(r"^Error code: (-\d+)$", str(e), re.M)
+        if code:
+            raise SystemExit(f"iree-compile was killed by signal {-int(code.group(1))}")
+        raise
     context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
     context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
     results = context.modules.module["main"](*INPUTS)

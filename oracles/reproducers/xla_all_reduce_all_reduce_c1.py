@@ -15,7 +15,8 @@ sub-axis (1)3 of a size-4 axis (corpus/constraints/all_reduce.mlir c1_mesh_axes_
 c1_mesh_sub_axis_does_not_split; campaign seed 22, finding 6a089f60ec98eaa7). Reproduced with
 jaxlib alone:
 tests/oracles/test_oracles.py::test_xla_aborts_on_mesh_axes_that_overlap_or_do_not_split
-Reproduced by the hand-written program seeds.toml/50.
+Reproduced by the hand-written program seeds.toml (Invalid programs jaxlib's verifier accepts
+(spec...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -78,11 +78,11 @@ def reproduce():
         try:
             p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
                                text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:
-            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
         last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
         died = p.returncode != 0 and "Traceback" not in p.stderr
-        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
     except Exception as e:  # the implementation refused the program

@@ -15,7 +15,8 @@ divide and sign round more than their rules allow: abs(3.0590746 - 0.08866679i) 
 correctly rounded value 3.0603595 (2 ULP, where the rule is 1; XLA CPU gives 3.0603595),
 (0.007787198 + 0.52188927i) / (-0.26729465 + 0.01804946i) = 0.102244906 - 1.9455824i for
 0.102244906 - 1.9455826i (2 ULP of |result|), sign(0.021667887 + 4.6118956i) 3 ULP (one element
-each of 3 cases) Reproduced by the hand-written program seeds.toml/57.
+each of 3 cases) Reproduced by the hand-written program seeds.toml (XLA GPU's complex<f32> abs,
+divide and sign roun...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
 numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not

@@ -18,8 +18,8 @@ cosh(0 - 1.5332092i) = 0.03757827 + 0i (value 0.037578274 - 0i), acos(-0.0031353
 tan(-0 + 0.15333559i) = +0 + 0.15214506i, expm1(0.8659094 - 0i) = 1.3771669 + 0i,
 logistic(-1.4757394e19 + 1.1068046e19i) = -0 + 0i (1 to 8 elements of 12 cases); XLA CPU gives
 the same signs, within its flush-subnormals allowance, which compares zeros of either sign; jax
-alone, tests/oracles/test_xla_gpu.py (cosine) Reproduced by the hand-written program
-seeds.toml/56.
+alone, tests/oracles/test_xla_gpu.py (cosine) Reproduced by the hand-written program seeds.toml
+(XLA GPU's complex<f32> functions give a zero par...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
 numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not

@@ -13,7 +13,8 @@ largest difference the suite accepts.
 
 Known divergence (oracles/known_divergences.toml, xla-gpu power): XLA GPU's power of ui8 reads
 an exponent of 128 or more as negative: power(0, 128 : ui8) = 1, where 0^128 = 0 (XLA CPU: 0);
-jax alone, tests/oracles/test_xla_gpu.py Reproduced by the hand-written program seeds.toml/51.
+jax alone, tests/oracles/test_xla_gpu.py Reproduced by the hand-written program seeds.toml (XLA
+GPU's power of ui8 reads an exponent of 128 ...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
 numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not

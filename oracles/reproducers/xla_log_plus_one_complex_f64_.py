@@ -14,7 +14,8 @@ largest difference the rule "<= 2 ULP of |result| (log_plus_one, xla)" accepts f
 Known divergence (oracles/known_divergences.toml, xla log_plus_one): XLA's complex log_plus_one
 gives -inf real parts near z = -1: log_plus_one(-1 + 9.9e-217i) = -inf + 1.5708i, the value is
 log(9.9e-217) + i pi/2 = -497.37 + 1.5708i (also -1 + 1e-160i, and -1 + 1e-30i on complex<f32>:
--69.08); |1 + z|^2 underflows Reproduced by the hand-written program seeds.toml/6.
+-69.08); |1 + z|^2 underflows Reproduced by the hand-written program seeds.toml (XLA's complex
+log_plus_one gives -inf real parts...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
@@ -76,11 +77,11 @@ def reproduce():
         try:
             p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
                                text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:
-            return KIND == "timeout", f"still running after {TIME_LIMIT} s"
+        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+            return True, f"still running after {TIME_LIMIT} s"
         last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
         died = p.returncode != 0 and "Traceback" not in p.stderr
-        return KIND == "crash" and died, f"the process ended with status {p.returncode}: {last}"
+        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
     except Exception as e:  # the implementation refused the program
