@@ -16,6 +16,10 @@ the largest move the verdict still passes. An element the verdict fails is writt
 script's own check (`agrees`, also run here) fails it too, so a script reproduces exactly when
 its elements are still outside what the project accepts.
 
+`unverified` writes the script of an oracle that cannot run here (XLA on a GPU) from the
+reference alone: every element's spec value with its accepted difference, or a whole output's
+digest where only its exact bits are right.
+
 Each script defines `reproduce() -> (shows, what was seen)`, so that a test can run many in one
 process (oracles/reproducers/, tests/oracles/test_known_reproducers.py); a crash is observed in a
 child process that runs the script with `--run`.
@@ -23,6 +27,7 @@ child process that runs the script with `--run`.
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import re
 from dataclasses import dataclass, field, replace
@@ -34,17 +39,16 @@ import ml_dtypes
 import numpy as np
 
 import spec
-from oracles import make
+from oracles import lowering, make
 from oracles.base import Outcome
-from oracles import lowering
+from oracles.compare import EXACT, STATUS_KINDS, compare
 from oracles.entry import MAIN
 from oracles.lowering import chlo_lowered
-from oracles.passes import PassError
 from oracles.onnx.oracle import MODEL, to_boundary
+from oracles.passes import PassError
 from oracles.reference import Reference
-from spec.types import TensorType
-from oracles.compare import EXACT, STATUS_KINDS, compare
 from oracles.verdict import bounded_outputs, element_name, judge, unspecified_masks
+from spec.types import TensorType
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC_MD = ROOT.parent / "shared" / "upstream" / "spec.md"
@@ -87,20 +91,7 @@ class Standalone:
     title: str = ""
     lowered: bool = False  # the oracle ran the program after upstream's CHLO lowering
     time_limit: int = 120  # seconds a crash check waits before it calls the run a hang
-
-
-def agrees(want, got, tol: float) -> bool:
-    """Whether `got` is `want` within `tol` (any NaN equals any NaN, an infinity only itself;
-    with `tol` 0 the sign of a zero counts). The scripts carry the same function."""
-    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) \
-        else [(want, got)]
-    for w, g in pairs:
-        if w != w or g != g or abs(w) == inf or abs(g) == inf:
-            if not (w != w and g != g or w == g):
-                return False
-        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
-            return False
-    return True
+    digests: list = field(default_factory=list)  # (output, sha256 of the spec's bytes)
 
 
 AGREES = '''def agrees(want, got, tol):
@@ -114,6 +105,11 @@ AGREES = '''def agrees(want, got, tol):
             return False
     return True
 '''
+_OWN: dict = {"inf": inf, "copysign": copysign}
+exec(AGREES, _OWN)  # noqa: S102  (the scripts' own check, run here by the same text)
+agrees = _OWN["agrees"]
+"""Whether `got` is `want` within `tol` (any NaN equals any NaN, an infinity only itself; with
+`tol` 0 the sign of a zero counts): the function every script carries."""
 
 
 # --- building ----------------------------------------------------------------------------------
@@ -208,6 +204,9 @@ def unverified(text: str, inputs: list, op: str, oracle_name: str, kind: str, wh
         rerun = lambda flushed: reference.run(module, flushed)  # noqa: E731
         for k, want in enumerate(expected.outputs):
             want = np.asarray(want)
+            if exact and want.size > MAX_UNVERIFIED:  # the whole output, by its digest
+                s.digests.append((k, hashlib.sha256(want.tobytes()).hexdigest()))
+                continue
             for index in list(np.ndindex(want.shape))[:MAX_UNVERIFIED - len(s.elements)]:
                 if masks[k] is not None and np.broadcast_to(masks[k], want.shape)[index]:
                     continue
@@ -507,7 +506,6 @@ def as_array(attr, dtype):
     return [np.asarray(r).astype(d) for r, d in zip(outputs, OUTPUT_TYPES)]
 ''',
     "iree": '''def run():
-    import re
     import iree.compiler
     import iree.runtime
     try:
@@ -553,6 +551,9 @@ def reproduce():
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
+             for k, digest in DIGESTS
+             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
@@ -592,6 +593,7 @@ def script(s: Standalone, note: str = "") -> str:
                       f"\"REPRODUCES: ...\" and exits 1 while the divergence shows, \"does not "
                       f"reproduce: ...\" and 0 once it is gone.")]
     imports = (["import base64"] if s.model is not None else []) + [
+        "import hashlib"] + (["import re"] if s.oracle == "iree" else []) + [
         "import subprocess", "import sys", "from math import copysign, inf, nan", "",
         "import ml_dtypes", "import numpy as np"]
     data = ['PROGRAM = r"""' + s.program.rstrip() + '\n"""' if s.model is None
@@ -605,6 +607,7 @@ def script(s: Standalone, note: str = "") -> str:
             "EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)"]
     data += [f"    ({k}, {tuple(i)!r}, {_number(w)}, {tol!r})," for k, i, w, tol in s.elements]
     data.append("]")
+    data.append(f"DIGESTS = {s.digests!r}  # (output, sha256 of the spec's values' bytes)")
     header = '#!/usr/bin/env python3\n"""' + "\n".join(doc).replace('"""', "'''") + '\n"""'
     return "\n".join([header] + imports + ["", ""] + data + ["", "", ""]) + run + "\n\n" \
         + AGREES + TAIL

@@ -136,6 +136,21 @@ def seed_inputs(module, values: list) -> list[np.ndarray]:
 
 
 def candidates(entry: dict, corpus: list[Case]):
+    """_candidates, those with inputs of at most BIG elements first (a script embeds them)."""
+    big = []
+    for c in _candidates(entry, corpus):
+        if sum(np.asarray(x).size for x in c[2]) > BIG:
+            big.append(c)
+        else:
+            yield c
+    yield from big
+
+
+BIG = 4096
+"""Input elements above which a candidate is tried only after the smaller ones."""
+
+
+def _candidates(entry: dict, corpus: list[Case]):
     """(label, @main text, inputs, op, extra keys, judged exactly) of the cases that may show the entry's divergence: the
     hand-written seeds for it (seeds.toml, matched by the start of the reason), the corpus
     cases of its ops whose keys meet its types, then generated cases of its ops and types."""
@@ -258,20 +273,28 @@ def _is_entry(entry: dict, name: str, op: str, keys: list[str], kind: str, text:
 
 def _says_the_same(entry: dict, s) -> bool:
     """For a crash or a rejection: whether the oracle's message holds one of the messages the
-    entry's reason quotes (the start of each, 24 characters), if it quotes any, and the signal
+    entry's reason quotes (`_quoted_in`), if it quotes any, and the signal
     it names, if any. Two causes of one op's aborts are two entries: a wide entry must not be
     reproduced by the other cause."""
     if s.kind == "wrong-result":
         return True
     reason = entry["reason"]
     quotes = re.findall(r'"([^"]{12,})"', reason) + re.findall(r"(?<![\w])'([^']{12,})'", reason)
-    starts = [q.split("...")[-1 if q.startswith("INVALID") else 0].strip()[:24] for q in quotes]
+    starts = [q.split("...")[-1 if q.startswith("INVALID") else 0].strip() for q in quotes]
     starts = [q for q in starts if len(q) >= 12]
     if s.kind == "crash" and "LLVM ERROR" not in s.seen:
         starts = []  # a compiler's abort: its message is above the stack trace's last lines
     signals = [n for n in SIGNALS if n in reason]
-    return (not starts or any(q in s.seen for q in starts)) and \
+    return (not starts or any(_quoted_in(q, s.seen) for q in starts)) and \
         (not signals or any(n in s.seen or SIGNALS[n] in s.seen for n in signals))
+
+
+def _quoted_in(quote: str, message: str) -> bool:
+    """Whether `message` holds the quoted message: its first 24 characters, or three words of
+    it in a row (a quote with a value of its own: a type, a shape)."""
+    words = quote.split()
+    return quote[:24] in message or any(" ".join(words[i:i + 3]) in message
+                                         for i in range(len(words) - 2))
 
 
 SIGNALS = {"SIGSEGV": "signal 11", "SIGFPE": "signal 8", "SIGABRT": "signal 6",

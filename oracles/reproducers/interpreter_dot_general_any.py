@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: dot_general on f32 (crash).
+"""The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: dot_general on complex<f64> (crash).
 
 The spec (dot_general): Computes dot products between slices of `lhs` and slices of `rhs` and
 produces a `result` tensor.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
 stderr lines:
-The spec's results: [0., 0., 0., 0., 0., 0.] : (2, 3)
+The spec's results: [ 5. +6.j , -2.5+0.5j] : (2, 1, 1)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dot_general): upstream's
 interpreter aborts ("LLVM ERROR: Incompatible index and shape found while flattening index") on
@@ -16,12 +16,13 @@ and batched tensor<3x0> x tensor<3x0> -> tensor<3> all abort; the spec's result 
 empty sum), which XLA CPU and the reference return. An empty result (tensor<0x2> x tensor<2x3>)
 or an empty batch works (the [empty-contraction] entry above is the same bug in
 tests/oracles/test_differential_*) Reproduced by the conformance case
-ops/dot_general/dot_general_f32_empty_contraction.
+ops/dot_general/dot_general_complex_f64.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
 it is gone.
 """
+import hashlib
 import subprocess
 import sys
 from math import copysign, inf, nan
@@ -31,20 +32,21 @@ import numpy as np
 
 
 PROGRAM = r"""module {
-  func.func @main(%arg0: tensor<2x0xf32>, %arg1: tensor<0x3xf32>) -> tensor<2x3xf32> {
-    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<2x0xf32>, tensor<0x3xf32>) -> tensor<2x3xf32>
-    return %0 : tensor<2x3xf32>
+  func.func @main(%arg0: tensor<2x1x2xcomplex<f64>>, %arg1: tensor<2x2x1xcomplex<f64>>) -> tensor<2x1x1xcomplex<f64>> {
+    %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x1x2xcomplex<f64>>, tensor<2x2x1xcomplex<f64>>) -> tensor<2x1x1xcomplex<f64>>
+    return %0 : tensor<2x1x1xcomplex<f64>>
   }
 }
 """
-INPUTS = [np.array([], np.float32).reshape((2, 0)), np.array([], np.float32).reshape((0, 3))]
-INPUT_TYPES = ['tensor<2x0xf32>', 'tensor<0x3xf32>']
-OUTPUT_TYPES = [np.float32]
+INPUTS = [np.array([complex(1.0, 2.0), complex(3.0, -1.0), complex(0.0, 0.5), complex(2.0, 0.0)], np.complex128).reshape((2, 1, 2)), np.array([complex(2.0, -1.0), complex(0.0, 1.0), complex(1.0, 1.0), complex(-1.0, 0.0)], np.complex128).reshape((2, 2, 1))]
+INPUT_TYPES = ['tensor<2x1x2xcomplex<f64>>', 'tensor<2x2x1xcomplex<f64>>']
+OUTPUT_TYPES = [np.complex128]
 ORACLE = "stablehlo-interpreter"
 KIND = "crash"
 TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
 ]
+DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -117,6 +119,9 @@ def reproduce():
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
+             for k, digest in DIGESTS
+             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
