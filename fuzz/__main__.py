@@ -263,6 +263,13 @@ def report(args) -> int:
         raise UsageError(f"{bundle}: a finding about an invalid program ({f.kind}); standalone "
                          "scripts reproduce divergences on valid programs")
     try:
+        ok, why = oracle_class(f.oracle).available()
+    except (ImportError, OracleError) as e:
+        ok, why = False, str(e)
+    if not ok:
+        raise UsageError(f"{bundle}: a finding of {f.oracle}, which is not available here "
+                         f"({why}): report it where it runs")
+    try:
         s = standalone.build(f.program, f.inputs, f.op, f.oracle, kind=f.kind)
     except (standalone.StandaloneError, OracleError) as e:
         raise UsageError(f"{bundle}: {e}")

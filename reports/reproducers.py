@@ -31,6 +31,7 @@ import numpy as np
 
 import spec
 from fuzz import standalone
+from fuzz.shrink import drop_dead, keep_outputs
 from oracles import OracleError, make, oracle_class
 from oracles.compare import FINDING_KINDS, campaign_only
 from oracles.entry import MAIN, as_main
@@ -240,8 +241,26 @@ def find(entry: dict, corpus: list[Case], reference, oracle, seconds: float = 60
             continue
         if s is not None and _matches(entry, s, extra, text, name,
                                       label.startswith("seeds.toml")):
-            return label, s
+            return label, _one_output(entry, s, text, inputs, op, extra, label, reference,
+                                      oracle, exact)
     return None
+
+
+def _one_output(entry, s, text, inputs, op, extra, label, reference, oracle, exact):
+    """`s` of the program returning only its diverging output (the ops nothing else uses
+    dropped), when that still reproduces the entry; else `s`."""
+    if s.kind != "wrong-result" or len(s.output_dtypes) < 2:
+        return s
+    try:
+        smaller = spec.print_module(drop_dead(keep_outputs(spec.parse(text), [s.elements[0][0]])))
+        one = standalone.build(smaller, inputs, op, oracle.name, reference=reference,
+                               oracle=oracle, exact=exact)
+    except Exception:  # noqa: BLE001  (the whole program is a reproducer already)
+        return s
+    if one is not None and _matches(entry, one, extra, smaller, oracle.name,
+                                    label.startswith("seeds.toml")):
+        return one
+    return s
 
 
 def _matches(entry: dict, s, keys: list[str], text: str, name: str,

@@ -13,6 +13,7 @@ import pytest
 from fuzz import findings, standalone
 from fuzz.__main__ import main
 from fuzz.findings import Finding
+from oracles import oracle_class
 
 pytestmark = pytest.mark.jaxlib
 
@@ -63,6 +64,16 @@ def test_a_divergence_that_no_longer_shows_writes_no_script(tmp_path, capsys):
     assert main(["report", str(where), "--standalone"]) == 0
     assert "no longer shows" in capsys.readouterr().out
     assert not list(where.glob("standalone_*.py"))
+
+
+def test_a_finding_of_an_oracle_not_available_here_is_a_usage_error(tmp_path, capsys):
+    if oracle_class("xla-gpu").available()[0]:
+        pytest.skip("a GPU is visible here: xla-gpu is available")
+    f = Finding("wrong-result", "add", "f32", "xla-gpu", "reference", "exact", "a test finding",
+                ADD, inputs=[np.array([1, 2], np.float32)] * 2)
+    findings.save(tmp_path, f)
+    assert main(["report", str(findings.bundle_dir(tmp_path, f)), "--standalone"]) == 2
+    assert "xla-gpu, which is not available here" in capsys.readouterr().err
 
 
 def test_report_of_what_is_not_a_bundle_is_a_usage_error(tmp_path, capsys):
