@@ -529,42 +529,62 @@ NEEDS = {"xla": "jax, jaxlib, numpy and ml_dtypes", "xla-gpu": "jax, jaxlib (wit
          "and ml_dtypes", "onnxruntime": "onnxruntime, numpy and ml_dtypes", "iree":
          "iree-base-compiler, iree-base-runtime, numpy and ml_dtypes"}
 
-TAIL = '''
+CHECKS = {
+    "wrong-result": '''
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
-            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]{digests}
+    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+''',
+    "crash": '''
+
+def reproduce():
+    """(whether the divergence shows, what was seen): run() in a child process."""
+    try:
+        p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                           text=True, timeout=TIME_LIMIT)
+    except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+        return True, f"still running after {TIME_LIMIT} s"
+    last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+    if "ModuleNotFoundError" in p.stderr:
+        return False, f"cannot run it here: {last}"
+    return p.returncode != 0, f"the process ended with status {p.returncode}: {last}"
+''',
+    "wrong-rejection": '''
+
+def reproduce():
+    """(whether the divergence shows, what was seen)."""
+    try:
+        run()
+    except Exception as e:  # the implementation refused the program
+        return True, f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    return False, "compiled and ran it"
+''',
+}
+"""The end of a script by the kind of divergence it reproduces (a timeout is checked as a
+crash: a hang past TIME_LIMIT)."""
+DIGESTS = '''
     seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
              for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
-    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]'''
+ENTRY = '''
 
-
-if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
+if __name__ == "__main__":{child}
     shows, seen = reproduce()
-    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    print(f"REPRODUCES: {{seen}}" if shows else f"does not reproduce: {{seen}}")
     sys.exit(1 if shows else 0)
 '''
+CHILD = '''
+    if sys.argv[1:] == ["--run"]:  # the child of reproduce()
+        run()
+        sys.exit(0)'''
 
 
 def script(s: Standalone, note: str = "") -> str:
@@ -572,6 +592,12 @@ def script(s: Standalone, note: str = "") -> str:
     reason)."""
     run = RUNS["xla" if s.oracle == "xla-gpu" else s.oracle].format(
         platform="gpu" if s.oracle == "xla-gpu" else "cpu")
+    native = all(np.dtype(d).type.__module__ == "numpy" for d in s.output_dtypes)
+    if s.oracle == "stablehlo-interpreter" and native:  # numpy reads every result itself
+        run = run.split("\n\n\ndef as_array")[0].replace(
+            "[as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]",
+            "[np.array(r) for r in stablehlo.eval_module(module, args)]") + "\n"
+    kind = "crash" if s.kind == "timeout" else s.kind
     doc = [s.title + ".", "", _wrap(f"The spec ({s.op}): {s.sentence}")]
     if s.kind == "wrong-result" and s.seen.startswith("not run"):
         doc += ["", _wrap(f"Seen: {s.seen}."),
@@ -592,25 +618,36 @@ def script(s: Standalone, note: str = "") -> str:
     doc += ["", _wrap(f"Seen with {s.versions}. Needs only {NEEDS[s.oracle]}. Prints "
                       f"\"REPRODUCES: ...\" and exits 1 while the divergence shows, \"does not "
                       f"reproduce: ...\" and 0 once it is gone.")]
-    imports = (["import base64"] if s.model is not None else []) + [
-        "import hashlib"] + (["import re"] if s.oracle == "iree" else []) + [
-        "import subprocess", "import sys", "from math import copysign, inf, nan", "",
-        "import ml_dtypes", "import numpy as np"]
     data = ['PROGRAM = r"""' + s.program.rstrip() + '\n"""' if s.model is None
             else f"MODEL = {_chunks(base64.b64encode(s.model).decode())}  # the ONNX model",
-            f"INPUTS = [{', '.join(_array(x) for x in s.inputs)}]",
-            f"INPUT_TYPES = {s.input_types!r}",
-            f"OUTPUT_TYPES = [{', '.join(_dtype(d) for d in s.output_dtypes)}]",
-            f"ORACLE = {json.dumps(s.oracle)}",
-            f"KIND = {json.dumps(s.kind)}",
-            f"TIME_LIMIT = {s.time_limit}",
-            "EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)"]
-    data += [f"    ({k}, {tuple(i)!r}, {_number(w)}, {tol!r})," for k, i, w, tol in s.elements]
-    data.append("]")
-    data.append(f"DIGESTS = {s.digests!r}  # (output, sha256 of the spec's values' bytes)")
+            f"INPUTS = [{', '.join(_array(x) for x in s.inputs)}]"]
+    if "INPUT_TYPES" in run:
+        data.append(f"INPUT_TYPES = {s.input_types!r}")
+    if "OUTPUT_TYPES" in run:
+        data.append(f"OUTPUT_TYPES = [{', '.join(_dtype(d) for d in s.output_dtypes)}]")
+    data += [f"ORACLE = {json.dumps(s.oracle)}", f"KIND = {json.dumps(s.kind)}"]
+    if kind == "crash":
+        data.append(f"TIME_LIMIT = {s.time_limit}  # seconds")
+    if kind == "wrong-result":
+        data.append("EXPECTED = [  # (output, index, the spec's value, the largest "
+                    "|difference| accepted)")
+        data += [f"    ({k}, {tuple(i)!r}, {_number(w)}, {tol!r})," for k, i, w, tol in s.elements]
+        data.append("]")
+        if s.digests:
+            data.append(f"DIGESTS = {s.digests!r}  # (output, sha256 of the spec's values' bytes)")
+    text = "\n".join(data)
+    imports = (["import base64"] if s.model is not None else []) \
+        + (["import hashlib"] if s.digests else []) \
+        + (["import re"] if s.oracle == "iree" else []) \
+        + (["import subprocess"] if kind == "crash" else []) + ["import sys"] \
+        + ([f"from math import {'copysign, ' if kind == 'wrong-result' else ''}inf, nan", ""]) \
+        + (["import ml_dtypes"] if "ml_dtypes." in text + run else []) + ["import numpy as np"]
     header = '#!/usr/bin/env python3\n"""' + "\n".join(doc).replace('"""', "'''") + '\n"""'
-    return "\n".join([header] + imports + ["", ""] + data + ["", "", ""]) + run + "\n\n" \
-        + AGREES + TAIL
+    check = CHECKS.get(kind, CHECKS["wrong-rejection"]).replace(
+        "{digests}", DIGESTS if s.digests else "")
+    return "\n".join([header] + imports + ["", ""] + data + ["", "", ""]) + run \
+        + ("\n\n" + AGREES if kind == "wrong-result" else "") + check \
+        + ENTRY.format(child=CHILD if kind == "crash" else "")
 
 
 def _wrap(text: str, width: int = 96) -> str:

@@ -21,12 +21,10 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
 it is gone.
 """
-import hashlib
 import subprocess
 import sys
-from math import copysign, inf, nan
+from math import inf, nan
 
-import ml_dtypes
 import numpy as np
 
 
@@ -43,13 +41,9 @@ PROGRAM = r"""module {
 """
 INPUTS = [np.array([0, 1], np.int64).reshape((2,)), np.array([10, 11], np.int64).reshape((2,)), np.array([100, 101], np.int64).reshape((2,)), np.array([110, 111], np.int64).reshape((2,))]
 INPUT_TYPES = ['tensor<2xi64>', 'tensor<2xi64>', 'tensor<2xi64>', 'tensor<2xi64>']
-OUTPUT_TYPES = [np.int64, np.int64, np.int64, np.int64]
 ORACLE = "stablehlo-interpreter"
 KIND = "crash"
-TIME_LIMIT = 10
-EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
-]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
+TIME_LIMIT = 10  # seconds
 
 
 def run():
@@ -68,68 +62,24 @@ def run():
                                          x.view(f"u{x.dtype.itemsize}"),
                                          type=ir.RankedTensorType.parse(t))
                 for x, t in zip(INPUTS, INPUT_TYPES)]
-        return [as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]
-
-
-def as_array(attr, dtype):
-    """A result attribute as numpy (types numpy lacks: from the printed values, hex = raw bits)."""
-    try:
-        return np.array(attr)
-    except (TypeError, ValueError, RuntimeError):
-        shape = tuple(attr.type.shape)
-        body = str(attr).rsplit(" : ", 1)[0].removeprefix("dense<").removesuffix(">")
-        bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
-        if body.startswith('"0x'):  # every element's bits, one after the other
-            return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(shape)
-        words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()
-        values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
-                  else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
-                  for v in words]
-        array = np.array(values, dtype)
-        return array.reshape(shape) if array.size == int(np.prod(shape)) \
-            else np.broadcast_to(array[0], shape)  # a splat
-
-
-def agrees(want, got, tol):
-    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
-    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
-    for w, g in pairs:
-        if w != w or g != g or abs(w) == inf or abs(g) == inf:
-            if not (w != w and g != g or w == g):
-                return False
-        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
-            return False
-    return True
+        return [np.array(r) for r in stablehlo.eval_module(module, args)]
 
 
 def reproduce():
-    """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
+    """(whether the divergence shows, what was seen): run() in a child process."""
     try:
-        outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
-    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
-            f"actual {outputs[k][i].item()!r}"
-            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
-    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+        p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                           text=True, timeout=TIME_LIMIT)
+    except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+        return True, f"still running after {TIME_LIMIT} s"
+    last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+    if "ModuleNotFoundError" in p.stderr:
+        return False, f"cannot run it here: {last}"
+    return p.returncode != 0, f"the process ended with status {p.returncode}: {last}"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+    if sys.argv[1:] == ["--run"]:  # the child of reproduce()
         run()
         sys.exit(0)
     shows, seen = reproduce()

@@ -25,12 +25,9 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
 it is gone.
 """
-import hashlib
-import subprocess
 import sys
 from math import copysign, inf, nan
 
-import ml_dtypes
 import numpy as np
 
 
@@ -43,14 +40,11 @@ PROGRAM = r"""module {
 """
 INPUTS = [np.frombuffer(bytes.fromhex('97cb0b41c96b983d0000c09fd59bbfbbab15c1c13de5d53c6740c5c10000003fe7d829c0871638c10000c0ff4808abc0000010c2b9f0a73b83a91d410000c07f5f690941000080005c524abe85a234bd3e75cfbfde48c8bf0000804b000000000000c0dfffff7fff682d32c1000000800000807f4b3fe53e27ecefbf591ed7410000000008b4583c0000c0bf0100008000000000817855c00100804bffffff7e000020c0b12385402204613f3592da3c000000bfeef4b4be00008080417cab3e0000c0c00100803f247c493c0000808069e1613f00008000be8e82bf000080ffffff7f80000010c1ffff7fff199b30c2389b45c2000080ffb6f84cbd3a7e5d420100803fc3b612bdffffff7ebf17d7bd0000c0ff0000807f25f609be00000000c2fc67c000000000e9da2a3fa2e5aec05eca03bc1a20e6bd0000807f669e54c0f1f028c0bdc635bd33082f41ffff7f0000000080000080ff560821c0010080cb75a70bbf04faae40b41fd53d010000800000807f0500c07f8ffe123b95fd8dbf77ae033d000010c1000020400000807f52cf9d416be69fbd5e7311bda125f9ba5912fb4057e324be00008000fffffffef7d09b3f00000080811acf3dc82734be0000c05f000000800000804bfffffffe0000c0bfb7ba303f1529a23d0000c0bf2b78383ed42edabc521fe13d010080bf8f3f89410000c07f0000000018083cbd00000000'), np.float32).reshape((129,))]
 INPUT_TYPES = ['tensor<129xf32>']
-OUTPUT_TYPES = [np.float32]
 ORACLE = "stablehlo-interpreter"
 KIND = "wrong-result"
-TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
     (0, (19,), 0.48897671699523926, 2.9802322387695312e-08),
 ]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -69,26 +63,7 @@ def run():
                                          x.view(f"u{x.dtype.itemsize}"),
                                          type=ir.RankedTensorType.parse(t))
                 for x, t in zip(INPUTS, INPUT_TYPES)]
-        return [as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]
-
-
-def as_array(attr, dtype):
-    """A result attribute as numpy (types numpy lacks: from the printed values, hex = raw bits)."""
-    try:
-        return np.array(attr)
-    except (TypeError, ValueError, RuntimeError):
-        shape = tuple(attr.type.shape)
-        body = str(attr).rsplit(" : ", 1)[0].removeprefix("dense<").removesuffix(">")
-        bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
-        if body.startswith('"0x'):  # every element's bits, one after the other
-            return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(shape)
-        words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()
-        values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
-                  else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
-                  for v in words]
-        array = np.array(values, dtype)
-        return array.reshape(shape) if array.size == int(np.prod(shape)) \
-            else np.broadcast_to(array[0], shape)  # a splat
+        return [np.array(r) for r in stablehlo.eval_module(module, args)]
 
 
 def agrees(want, got, tol):
@@ -105,34 +80,17 @@ def agrees(want, got, tol):
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)

@@ -16,13 +16,11 @@ Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-b
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
 divergence shows, "does not reproduce: ..." and 0 once it is gone.
 """
-import hashlib
 import re
 import subprocess
 import sys
-from math import copysign, inf, nan
+from math import inf, nan
 
-import ml_dtypes
 import numpy as np
 
 
@@ -34,14 +32,9 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.array([complex(-0.04028564691543579, 1.0), complex(-7.426705360412598, 1.1754943508222875e-38), complex(inf, -1.0), complex(0.2910566031932831, -7.688986778259277), complex(1.4070743322372437, 0.08851038664579391), complex(0.7408639788627625, 0.10450100153684616), complex(-18.186473846435547, -1.0), complex(5.618541240692139, 0.009048601612448692), complex(0.12811413407325745, -0.08058992773294449), complex(0.5564934015274048, -0.0), complex(0.8019331097602844, -1.5814155340194702), complex(8.0, 0.0), complex(60.60500717163086, inf), complex(-0.5026196241378784, 3.299781560897827), complex(-1.401298464324817e-45, -0.03544875979423523), complex(-0.0077163344249129295, 3.4028234663852886e+38), complex(-0.22464436292648315, 0.139354407787323), complex(2.436248779296875, -24.73003578186035), complex(-0.015186131931841373, 0.0), complex(0.006937805563211441, 0.004663790110498667), complex(2.7728111743927, -3.4028234663852886e+38), complex(-0.007769926451146603, -0.640353262424469), complex(-3.7081618309020996, -87.85987091064453), complex(-0.0012822548160329461, -1.3862895965576172), complex(4.355595111846924, -0.07639835774898529), complex(-0.6907451152801514, -5.996362209320068), complex(-0.12878020107746124, -9.665789604187012), complex(0.0, 0.0009428213816136122), complex(-0.08946686238050461, 0.5312101244926453), complex(-3.4028234663852886e+38, -0.09854552149772644), complex(3.0207648277282715, -2.0122146606445312), complex(0.01318228431046009, 0.248867467045784), complex(-78.17874145507812, 0.0), complex(0.0024711862206459045, 3.4028234663852886e+38), complex(-43.475799560546875, 0.0), complex(-0.5999957919120789, 0.7335821390151978), complex(1.401298464324817e-45, 14.30405044555664), complex(0.057571060955524445, -0.11791601777076721), complex(-7.332179069519043, -2.8012428283691406), complex(2.486539602279663, -7.129297733306885), complex(50.972904205322266, 0.00922821182757616), complex(-24.433917999267578, -0.0006751593900844455), complex(-1.3170262575149536, 0.10948306322097778), complex(0.0, 0.04593484848737717), complex(12.68680191040039, -0.026525350287556648), complex(0.04490026831626892, -0.004804668482393026), complex(-0.01195882074534893, 0.017061296850442886), complex(-27.173709869384766, 2.096386671066284), complex(-0.09673257172107697, -2.0), complex(-0.0033800206147134304, -2.8107223510742188), complex(-8.0, 0.00533693702891469), complex(nan, -14.714367866516113), complex(-8.24039077758789, -0.00139145040884614), complex(-0.7967125773429871, 0.8904768228530884), complex(-2.832364797592163, -1.1754943508222875e-38), complex(nan, 37.204830169677734), complex(-1.0167245864868164, 3.618265151977539), complex(24.226318359375, 27.574153900146484), complex(-0.009617628529667854, -0.8364748954772949), complex(-3.4028234663852886e+38, -0.10787348449230194), complex(-0.006735241040587425, -27.015235900878906), complex(0.07332193106412888, -2.263707160949707), complex(-0.04633359983563423, 0.006309777032583952), complex(-1.0, -0.10305210947990417), complex(0.003906769212335348, 2.5544400215148926), complex(35.8473014831543, -1.2310447692871094), complex(-1.1754943508222875e-38, -inf), complex(0.10253067314624786, 1.1754943508222875e-38), complex(0.0923505574464798, -0.0227140374481678), complex(-1.0019721984863281, -0.13898001611232758), complex(2.2078065872192383, 1.573622465133667), complex(0.012351389043033123, inf), complex(-0.23454870283603668, inf), complex(1.401298464324817e-45, 0.7585652470588684), complex(37.76063537597656, 1.0491883754730225), complex(-17.850894927978516, 0.0065875886939466), complex(1.8651798963546753, -0.06723275035619736), complex(0.030605202540755272, -3.0), complex(-0.20395705103874207, 0.1211855411529541), complex(-58.69017791748047, -3.4028234663852886e+38), complex(1.6098225116729736, -0.08814753592014313), complex(-0.01003025658428669, -1.401298464324817e-45), complex(-0.2746996581554413, -0.35041797161102295), complex(0.5049968361854553, 0.08363644033670425), complex(0.02784736081957817, -0.17093253135681152), complex(0.02146649733185768, nan), complex(-0.03311076760292053, -0.17387446761131287), complex(0.0, 0.03973666951060295), complex(0.25457993149757385, -0.012049409560859203), complex(-0.5376058220863342, -0.5790713429450989), complex(-12.814618110656738, 0.010368023999035358), complex(0.0196476262062788, 60.644775390625), complex(-0.18684501945972443, 0.015180766582489014), complex(27.435171127319336, 0.9742181301116943), complex(0.05959885194897652, -0.008847750723361969), complex(8.03958511352539, -0.0)], np.complex64).reshape((2, 4, 3, 4)), np.array([complex(0.19994311034679413, 0.027138160541653633), complex(-0.016105538234114647, -12.468703269958496), complex(21.664579391479492, 0.08535140007734299), complex(0.49498265981674194, -0.2089683562517166), complex(1.7936384677886963, -0.04954981431365013), complex(-0.36615118384361267, 5.421698570251465), complex(0.0034909883979707956, 0.04421289637684822), complex(1.7097429037094116, -5.2525715827941895), complex(2.6408817768096924, 0.026537569239735603), complex(-0.4720973074436188, -0.009978817775845528), complex(-0.6298848390579224, -26.915822982788086), complex(-0.05992458388209343, 14.756448745727539), complex(-45.741058349609375, -1.401298464324817e-45), complex(0.5436487197875977, 0.9214242696762085), complex(-14.822505950927734, 0.0016908558318391442), complex(-1.6398210525512695, -0.0038446420803666115), complex(0.0, 1.3101391792297363), complex(14.538361549377441, 8.922337532043457), complex(-1.0, 0.5227181315422058), complex(-0.20438197255134583, 0.2543215751647949), complex(-72.84075164794922, 0.023093217983841896), complex(-0.010557887144386768, -0.0), complex(3.4028234663852886e+38, 0.36763066053390503), complex(0.07827827334403992, 1.0738788843154907)], np.complex64).reshape((2, 4, 3, 1))]
-INPUT_TYPES = ['tensor<2x4x3x4xcomplex<f32>>', 'tensor<2x4x3x1xcomplex<f32>>']
-OUTPUT_TYPES = [np.complex64]
 ORACLE = "iree"
 KIND = "crash"
-TIME_LIMIT = 120
-EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
-]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
+TIME_LIMIT = 120  # seconds
 
 
 def run():
@@ -62,46 +55,21 @@ def run():
     return [np.asarray(r.to_host()) for r in results]
 
 
-def agrees(want, got, tol):
-    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
-    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
-    for w, g in pairs:
-        if w != w or g != g or abs(w) == inf or abs(g) == inf:
-            if not (w != w and g != g or w == g):
-                return False
-        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
-            return False
-    return True
-
-
 def reproduce():
-    """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
+    """(whether the divergence shows, what was seen): run() in a child process."""
     try:
-        outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
-    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
-            f"actual {outputs[k][i].item()!r}"
-            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
-    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+        p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                           text=True, timeout=TIME_LIMIT)
+    except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+        return True, f"still running after {TIME_LIMIT} s"
+    last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+    if "ModuleNotFoundError" in p.stderr:
+        return False, f"cannot run it here: {last}"
+    return p.returncode != 0, f"the process ended with status {p.returncode}: {last}"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+    if sys.argv[1:] == ["--run"]:  # the child of reproduce()
         run()
         sys.exit(0)
     shows, seen = reproduce()

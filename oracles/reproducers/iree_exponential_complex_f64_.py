@@ -20,13 +20,10 @@ Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-b
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
 divergence shows, "does not reproduce: ..." and 0 once it is gone.
 """
-import hashlib
 import re
-import subprocess
 import sys
-from math import copysign, inf, nan
+from math import inf, nan
 
-import ml_dtypes
 import numpy as np
 
 
@@ -38,14 +35,8 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.array([complex(1.0, 2.0), complex(-0.5, 0.75), complex(3.0, -1.0), complex(-2.0, -0.5)], np.complex128).reshape((4,))]
-INPUT_TYPES = ['tensor<4xcomplex<f64>>']
-OUTPUT_TYPES = [np.complex128]
 ORACLE = "iree"
 KIND = "wrong-rejection"
-TIME_LIMIT = 120
-EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
-]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -66,48 +57,16 @@ def run():
     return [np.asarray(r.to_host()) for r in results]
 
 
-def agrees(want, got, tol):
-    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
-    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
-    for w, g in pairs:
-        if w != w or g != g or abs(w) == inf or abs(g) == inf:
-            if not (w != w and g != g or w == g):
-                return False
-        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
-            return False
-    return True
-
-
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
-        outputs = run()
+        run()
     except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
-    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
-            f"actual {outputs[k][i].item()!r}"
-            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
-    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+        return True, f"rejected: {str(e).strip().splitlines()[0][:300]}"
+    return False, "compiled and ran it"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)

@@ -21,13 +21,10 @@ Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-b
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the
 divergence shows, "does not reproduce: ..." and 0 once it is gone.
 """
-import hashlib
 import re
-import subprocess
 import sys
 from math import copysign, inf, nan
 
-import ml_dtypes
 import numpy as np
 
 
@@ -39,15 +36,11 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.frombuffer(bytes.fromhex('0000c03fd2d880bc3e2621c2000080cb788f51bef3b7cc3c0000c03fabaa2a00ffff7fffb07ff440cceda53e6f8683be109a0cbccfc2393c0000c0dfb3b024be000080ff695689be0500c07f0978eb3e0000c0bf0000c07f00000080010080bf7ee9c7c0000000009b26893d00000000a54e43bd2349f03f4984563cffff7f000000c0bf7484403cd9f575c2780632bd880f8b3c00000000b6b1533e0000008074c7c3bca401e63b9d273bbe6bd956bf01feb742b2cd3e400848563cbf3874be09dfabbc00000000010000809991f03d000080cb000080cb0000c09f000000800000807fffff7f7fffffff7eb37e7abf390ffbbff555c63f'), np.float32).reshape((2, 31))]
-INPUT_TYPES = ['tensor<2x31xf32>']
-OUTPUT_TYPES = [np.float32]
 ORACLE = "iree"
 KIND = "wrong-result"
-TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
     (0, (1, 9), -0.024189027026295662, 1.862645149230957e-09),
 ]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -82,34 +75,17 @@ def agrees(want, got, tol):
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)

@@ -22,12 +22,9 @@ Seen with onnxruntime 1.32.0, onnx 1.23.2. Needs only onnxruntime, numpy and ml_
 it is gone.
 """
 import base64
-import hashlib
-import subprocess
 import sys
 from math import copysign, inf, nan
 
-import ml_dtypes
 import numpy as np
 
 
@@ -36,15 +33,12 @@ MODEL = (
     "CgwIARIICgIIAwoCCAliGQoHcmVzdWx0MBIOCgwIARIICgIIAwoCCAlCBAoAEBU="
 )  # the ONNX model
 INPUTS = [np.frombuffer(bytes.fromhex('0000c03f2877a8bdffff7f80000000800000c0df0000c07f0c98f6bf0a2f8bc00000807f0000c0df988282c10000c07f77f219c1c02bff3b010080cb2e7bf5bc0000c0ff10e0123f3b1a10be0000804be88704bc000000bf010000804a6b4340795b313f00000080b5a9b640'), np.float32).reshape((3, 9))]
-INPUT_TYPES = ['tensor<3x9xf32>']
 OUTPUT_TYPES = [np.float32]
 ORACLE = "onnxruntime"
 KIND = "wrong-result"
-TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
     (0, (0, 2), -1.1754942106924411e-38, 1.1210387714598537e-44),
 ]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -68,34 +62,17 @@ def agrees(want, got, tol):
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)

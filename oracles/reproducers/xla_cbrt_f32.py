@@ -21,8 +21,6 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
 it is gone.
 """
-import hashlib
-import subprocess
 import sys
 from math import copysign, inf, nan
 
@@ -38,16 +36,12 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.frombuffer(bytes.fromhex('c03fa8bd7f800080c0dfc07ff7bf8bc0807fc0df83c1c07f1ac1ff3b81c3f5bcc0ff133f10be804305bc00bf01804340313f0080b740'), ml_dtypes.bfloat16).reshape((3, 9))]
-INPUT_TYPES = ['tensor<3x9xbf16>']
-OUTPUT_TYPES = [ml_dtypes.bfloat16]
 ORACLE = "xla"
 KIND = "wrong-result"
-TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
     (0, (0, 2), -2.2648549702353193e-13, 1.7763568394002505e-15),
     (0, (2, 4), -4.5075054799781356e-14, 4.440892098500626e-16),
 ]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -75,34 +69,17 @@ def agrees(want, got, tol):
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)

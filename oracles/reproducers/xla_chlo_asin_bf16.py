@@ -18,8 +18,6 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
 it is gone.
 """
-import hashlib
-import subprocess
 import sys
 from math import copysign, inf, nan
 
@@ -35,15 +33,11 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.array([-0.48046875, 2.359375, 0.0206298828125, 0.057373046875, -1.1171875, 2.234375, 0.2236328125, nan, 0.2734375, -0.032470703125, 2.09375, 4.8125, inf, -3.948926334793622e-39, 13.5, -3.3895313892515355e+38, -0.01202392578125, -0.0, 0.00775146484375, 0.0184326171875, 0.005767822265625, 7.40625, -1.4375, -0.5390625, -0.19140625, -3.9375, -258.0, -2.7670116110564327e+19, -0.016845703125, -256.0, -0.006744384765625, 0.0, -0.018310546875, -256.0, 1.5, 72.0, -0.0, -67.0, 2.5, 3.3895313892515355e+38, 0.2197265625, -0.5, -0.049072265625, 0.0, 0.0, 0.0, inf, -1.1754943508222875e-38, 0.38671875, 0.001495361328125, -0.0247802734375, 8.131516293641283e-20, 3.484375, 23.25, 0.6015625, 0.06689453125, 3.3895313892515355e+38, 2.7670116110564327e+19, 0.0, 0.04248046875, -0.5, -0.40234375, 0.8046875], ml_dtypes.bfloat16).reshape((63,))]
-INPUT_TYPES = ['tensor<63xbf16>']
-OUTPUT_TYPES = [ml_dtypes.bfloat16]
 ORACLE = "xla"
 KIND = "wrong-result"
-TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
     (0, (47,), -1.1754943508222875e-38, 2.7550648847397363e-40),
 ]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -71,34 +65,17 @@ def agrees(want, got, tol):
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)

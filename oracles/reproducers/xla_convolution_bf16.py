@@ -27,8 +27,6 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
 it is gone.
 """
-import hashlib
-import subprocess
 import sys
 from math import copysign, inf, nan
 
@@ -44,15 +42,11 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.array([-1.0546875, nan, 0.0029144287109375, 0.010986328125, 7.0, 4.71875, -1.6796875, -7.6875, 0.65625, 52.5, 9.1875, -0.004364013671875, 16.625, 1.1754943508222875e-38, 7.875, -0.0, -21.5, 0.73046875, -0.08349609375, 0.384765625, -0.0, 0.0230712890625, -3.0, -3.609375, -0.33203125, 0.25, -90.5, 81.0, 0.0810546875, -3.453125, 6.0, -0.0, -0.005157470703125, -inf, -1.125, nan, 0.421875, -8.375, -43.75, 0.2490234375, 0.515625, 0.1044921875, -1.0, 0.208984375, -0.01495361328125, -26.625, -0.0, 0.08837890625, 0.01556396484375, 0.341796875, 10.6875, 0.04638671875, 29.75, -0.00113677978515625, -0.185546875, 0.002655029296875, 0.0, -6.59375, -0.0810546875, 0.00909423828125, 0.107421875, 0.0150146484375, -0.0205078125, 0.47265625], ml_dtypes.bfloat16).reshape((4, 4, 4, 1)), np.array([1.890625, 4.0, 0.0294189453125, 0.134765625, -inf, 36.75, -0.19140625, 0.01611328125, 3.3895313892515355e+38, 0.189453125, 0.34375, 0.0, -0.003936767578125, -0.01104736328125, -0.0, 0.0002841949462890625, 25.75, -0.026611328125, 0.169921875, 0.314453125, 0.01470947265625, 5.8125, -3.59375, -5.71875, -0.02099609375, -0.1484375, 1.1796875, 1.1754943508222875e-38, 0.01129150390625, -0.052978515625, 38.0, 0.015869140625, 13.5, -4.40625, -0.28515625, 0.125], ml_dtypes.bfloat16).reshape((2, 3, 3, 2))]
-INPUT_TYPES = ['tensor<4x4x4x1xbf16>', 'tensor<2x3x3x2xbf16>']
-OUTPUT_TYPES = [ml_dtypes.bfloat16]
 ORACLE = "xla"
 KIND = "wrong-result"
-TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
     (0, (0, 2, 0, 0), nan, 0.0),
 ]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -80,34 +74,17 @@ def agrees(want, got, tol):
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)

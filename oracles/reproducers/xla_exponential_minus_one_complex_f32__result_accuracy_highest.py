@@ -30,12 +30,9 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
 it is gone.
 """
-import hashlib
-import subprocess
 import sys
 from math import copysign, inf, nan
 
-import ml_dtypes
 import numpy as np
 
 
@@ -47,18 +44,14 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.array([complex(0.0037405872717499733, -0.06187824532389641), complex(-23.09208106994629, -12.596536636352539), complex(0.021004561334848404, 0.0), complex(-0.0036687543615698814, 14.732820510864258), complex(-1.5014246702194214, 0.9928166270256042), complex(-0.7182497978210449, 4.158266544342041), complex(-0.0011185712646692991, -1.7338701486587524), complex(2.1694109439849854, -1.5026731491088867), complex(-5.635589599609375, -0.08667431771755219), complex(-0.01297732163220644, -0.09484594315290451), complex(-1.401298464324817e-45, -0.0), complex(-1.7014117331926443e+38, 1.0), complex(6.505213343894066e-23, 8.67361716077003e-23), complex(1.1068045784518754e+19, 1.475739437935834e+19), complex(6.505213293406968e-20, 8.673617509131006e-20), complex(-0.4242345094680786, 2.9975008964538574), complex(-9.820204734802246, 0.0036616772413253784), complex(1.0, -1.4774161577224731), complex(6.505213293406968e-20, 8.673617509131006e-20), complex(-0.0, -19.0), complex(-0.75, 2.5), complex(0.0, -1.4094295501708984), complex(8.67361716077003e-23, -6.505213343894066e-23), complex(0.008435173891484737, 0.0), complex(2.1664845943450928, 0.14564462006092072), complex(-0.0012069458607584238, -0.0), complex(-0.024129441007971764, 0.027275603264570236), complex(-2.7670116110564327e+19, 1.0), complex(0.28481534123420715, -16.362892150878906), complex(-0.75, -1.401298464324817e-45), complex(0.03829152137041092, -0.007208165246993303), complex(1.401298464324817e-45, -0.09298843145370483), complex(5.5340232221128655e+19, -1.0), complex(0.0, -0.27914154529571533), complex(-0.21599175035953522, -3.4028234663852886e+38), complex(0.09855727106332779, -11.025079727172852), complex(1.0, -3.6893485948395848e+19), complex(0.032445065677165985, 0.14647497236728668), complex(-38.65583419799805, 0.00012919827713631094), complex(-0.06247381120920181, 0.02816822938621044), complex(-0.75, -1.0000001192092896), complex(3.4028234663852886e+38, -8.853008270263672), complex(-6.7119364738464355, 18.944116592407227), complex(-3.4028234663852886e+38, -0.0), complex(-0.75, 8.131516293641283e-20), complex(-4.230149745941162, 4.0), complex(-0.14273107051849365, 0.033670760691165924), complex(-8.230259895324707, -0.28140661120414734), complex(9.892494201660156, 0.10407058149576187), complex(-3.826510429382324, 1.4954783916473389), complex(-0.75, 2.5), complex(1.0, -3.6893485948395848e+19), complex(-0.10637151449918747, -8.244155883789062), complex(1.1754943508222875e-38, 0.0), complex(1.0, -3.6893485948395848e+19), complex(-2.8558075428009033, 0.08528097718954086), complex(0.284252792596817, 0.010229633189737797), complex(0.026337942108511925, 8.014114379882812), complex(8.131516293641283e-20, 1.0), complex(-0.0, -0.048331622034311295), complex(-0.00011279164027655497, -0.053968001157045364), complex(-10.915270805358887, -0.0), complex(1.1754942106924411e-38, 1.0), complex(8.67361716077003e-23, -6.505213343894066e-23), complex(1.0, -3.6893485948395848e+19)], np.complex64).reshape((65,))]
-INPUT_TYPES = ['tensor<65xcomplex<f32>>']
-OUTPUT_TYPES = [np.complex64]
 ORACLE = "xla"
 KIND = "wrong-result"
-TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
     (0, (38,), complex(-1.4184391498565674, 0.0003891412925440818), 1.1920929310349488e-07),
     (0, (20,), complex(-0.013428726233541965, 0.9989569783210754), 5.96119202889698e-08),
     (0, (50,), complex(-0.013428726233541965, 0.9989569783210754), 5.96119202889698e-08),
     (0, (21,), complex(0.0, -0.8873729109764099), 5.960464477539063e-08),
 ]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -86,34 +79,17 @@ def agrees(want, got, tol):
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)

@@ -19,10 +19,9 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin
 numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not
 reproduce: ..." and 0 once it is gone.
 """
-import hashlib
 import subprocess
 import sys
-from math import copysign, inf, nan
+from math import inf, nan
 
 import ml_dtypes
 import numpy as np
@@ -36,14 +35,9 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.array([3], np.int32).reshape(()), np.array([-2.5, -0.0859375, -0.015625, -0.0, -448.0, -0.001953125, -1.875, -4.5, nan, 32.0, -16.0, -0.015625, -10.0, 0.0078125, -16.0, -0.029296875, nan, 0.5625, -0.140625, -1.125, -0.0078125, 0.5, -0.013671875, 3.0, 0.6875, -0.0, 5.5], ml_dtypes.float8_e4m3fn).reshape((3, 9))]
-INPUT_TYPES = ['tensor<i32>', 'tensor<3x9xf8E4M3FN>']
-OUTPUT_TYPES = [ml_dtypes.float8_e4m3fn]
 ORACLE = "xla-gpu"
 KIND = "crash"
-TIME_LIMIT = 120
-EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
-]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
+TIME_LIMIT = 120  # seconds
 
 
 def run():
@@ -57,46 +51,21 @@ def run():
     return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
 
 
-def agrees(want, got, tol):
-    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
-    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
-    for w, g in pairs:
-        if w != w or g != g or abs(w) == inf or abs(g) == inf:
-            if not (w != w and g != g or w == g):
-                return False
-        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
-            return False
-    return True
-
-
 def reproduce():
-    """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
+    """(whether the divergence shows, what was seen): run() in a child process."""
     try:
-        outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
-    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
-            f"actual {outputs[k][i].item()!r}"
-            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
-    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+        p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                           text=True, timeout=TIME_LIMIT)
+    except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+        return True, f"still running after {TIME_LIMIT} s"
+    last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+    if "ModuleNotFoundError" in p.stderr:
+        return False, f"cannot run it here: {last}"
+    return p.returncode != 0, f"the process ended with status {p.returncode}: {last}"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+    if sys.argv[1:] == ["--run"]:  # the child of reproduce()
         run()
         sys.exit(0)
     shows, seen = reproduce()

@@ -22,11 +22,9 @@ numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence s
 reproduce: ..." and 0 once it is gone.
 """
 import hashlib
-import subprocess
 import sys
 from math import copysign, inf, nan
 
-import ml_dtypes
 import numpy as np
 
 
@@ -58,11 +56,8 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.array([7919], np.int32).reshape(())]
-INPUT_TYPES = ['tensor<i32>']
-OUTPUT_TYPES = [np.float32, np.int32]
 ORACLE = "xla-gpu"
 KIND = "wrong-result"
-TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
 ]
 DIGESTS = [(0, '434948590a9752ef0605da5f1ae4d86680705c5d8d9a52564da2ff37fccf2c84'), (1, '639d7d7825e9e517153ede8f59ddd71a77281c322df10278f4427a09a97f4f2d')]  # (output, sha256 of the spec's values' bytes)
@@ -93,21 +88,10 @@ def agrees(want, got, tol):
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
@@ -118,9 +102,6 @@ def reproduce():
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)

@@ -16,12 +16,10 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin
 numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not
 reproduce: ..." and 0 once it is gone.
 """
-import hashlib
 import subprocess
 import sys
-from math import copysign, inf, nan
+from math import inf, nan
 
-import ml_dtypes
 import numpy as np
 
 
@@ -35,14 +33,9 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.array([2.9609375, -0.9208984375, -1.8359375, 0.0, 2.37109375, 1.6513671875, 0.0, 0.0, 2.30078125, 2.9609375, 1.263671875, -1.9892578125, 0.0, 2.37109375, 0.91845703125, 0.0, 0.0, 2.30078125, 2.9609375, -0.309326171875, -1.88671875, 0.0, 2.37109375, 0.5888671875, 0.0, 0.0, 2.30078125], np.float16).reshape((3, 3, 3)), np.array([0.402587890625, 0.483642578125, -0.0, -0.0157470703125, 4.36328125, 0.1324462890625, -25.0, 5.960464477539063e-08, 0.44580078125, 5.960464477539063e-08, 0.96435546875, -0.04461669921875, 1.033203125, -0.001895904541015625, -0.0265655517578125, -23.796875, -1.9599609375, 0.52783203125], np.float16).reshape((3, 2, 3))]
-INPUT_TYPES = ['tensor<3x3x3xf16>', 'tensor<3x2x3xf16>']
-OUTPUT_TYPES = [np.float16, np.float16, np.float16]
 ORACLE = "xla-gpu"
 KIND = "crash"
-TIME_LIMIT = 120
-EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
-]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
+TIME_LIMIT = 120  # seconds
 
 
 def run():
@@ -56,46 +49,21 @@ def run():
     return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
 
 
-def agrees(want, got, tol):
-    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
-    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
-    for w, g in pairs:
-        if w != w or g != g or abs(w) == inf or abs(g) == inf:
-            if not (w != w and g != g or w == g):
-                return False
-        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
-            return False
-    return True
-
-
 def reproduce():
-    """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
+    """(whether the divergence shows, what was seen): run() in a child process."""
     try:
-        outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
-    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
-            f"actual {outputs[k][i].item()!r}"
-            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
-    return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
+        p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
+                           text=True, timeout=TIME_LIMIT)
+    except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
+        return True, f"still running after {TIME_LIMIT} s"
+    last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
+    if "ModuleNotFoundError" in p.stderr:
+        return False, f"cannot run it here: {last}"
+    return p.returncode != 0, f"the process ended with status {p.returncode}: {last}"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
+    if sys.argv[1:] == ["--run"]:  # the child of reproduce()
         run()
         sys.exit(0)
     shows, seen = reproduce()

@@ -25,8 +25,6 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
 it is gone.
 """
-import hashlib
-import subprocess
 import sys
 from math import copysign, inf, nan
 
@@ -42,16 +40,12 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.frombuffer(bytes.fromhex('63bdadbd003f20c0fa3b28bf05bc2b00d73f9b410100e13b2040af3dda3d50c1b5bb03420000803fc57fc7bf02bbe23c00807540953f7f0080c3000000000080b1c08bbc00803d3d7f7f92c09c3b80ffbabf3bbe7f00a33da4bdfffe27c1800000c00180808080bfbfbf0bc180ff673d033e81c3fffe80ff81bf8080f64130bde04000bf'), ml_dtypes.bfloat16).reshape((2, 33)), np.array([-0.68359375, -0.107421875, -7.65625, -0.008056640625, -7.3125, 0.0, 0.3984375, 3.948926334793622e-39, -0.0, -0.2578125, -0.51171875, 0.058349609375, -8.131516293641283e-20, 3.3895313892515355e+38, 9.183549615799121e-41, 6.15625, -2.5625, 0.0224609375, -0.0, 0.48046875, 1.109375, 0.039794921875, -1.0, 6.875, 10.125, -0.37109375, -2.21875, nan, 0.005035400390625, 84.0, 78.0, -10.75, 24.75, 3.5, -0.435546875, -70.0, 3.3895313892515355e+38, 1.7109375, 0.005767822265625, inf, 3.15625, 1.15625, -0.5, 0.015380859375, -0.003448486328125, 22.5, -0.91015625, 0.5, -0.0267333984375, -0.049560546875, 3.0, -19.5, 0.2314453125, 43.25, -inf, -0.28125, -0.412109375, -258.0, -1.6947656946257677e+38, -42.5, -0.028076171875, 5.96875, 8.0625, -11.4375, -0.63671875, 0.5], ml_dtypes.bfloat16).reshape((2, 33))]
-INPUT_TYPES = ['tensor<2x33xbf16>', 'tensor<2x33xbf16>']
-OUTPUT_TYPES = [ml_dtypes.bfloat16]
 ORACLE = "xla"
 KIND = "wrong-result"
-TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
     (0, (0, 10), 3.066771202254213e+20, 6.917529027641082e+18),
     (0, (1, 9), 9.295429630892704e+18, 2.161727821137838e+17),
 ]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -79,34 +73,17 @@ def agrees(want, got, tol):
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)

@@ -20,12 +20,9 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
 it is gone.
 """
-import hashlib
-import subprocess
 import sys
 from math import copysign, inf, nan
 
-import ml_dtypes
 import numpy as np
 
 
@@ -37,15 +34,11 @@ PROGRAM = r"""module {
 }
 """
 INPUTS = [np.frombuffer(bytes.fromhex('e8847ef13062883f000000000000f0ff000000000000f83fcab9e5101002ba3f9cc9d8302bfd1440050000000000f87f00000000004052403902bf0bf64803c070160a35b8743340010000000000008001000000000000000000000000000440000000000000f89f88bc3421be2d4240ffffffffffffef7f9e92cbb86b10e3bf0000000000000000a1b220cf8fcd8fbf865c8b32d05286bf0000000000000080f2fd45b49c37e03f9b036fb6ddcd12400000000000004043000000000000f8ff000000000000008000000000000050c00000000000000080561e0e5d980c8ebf00000000000004c0c4120ba43a45a1bf000000000000000000000000000000000000000000001080abaaf1305d2546c0a02ad53d93fef0bf9d4bbd6af806e8bf34df2f65e7a34cc00000000000000080ffffffffffffdf7f00000000000040435a78badc31cd2fc09db89c0e6cee0bc09b6f052caee921c000000000000000800000000000003e40'), np.float64).reshape((3, 15))]
-INPUT_TYPES = ['tensor<3x15xf64>']
-OUTPUT_TYPES = [np.float64]
 ORACLE = "xla"
 KIND = "wrong-result"
-TIME_LIMIT = 120
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
     (0, (0, 8), 1.0, 3.3306690738754696e-16),
 ]
-DIGESTS = []  # (output, sha256 of the spec's values' bytes)
 
 
 def run():
@@ -73,34 +66,17 @@ def agrees(want, got, tol):
 
 def reproduce():
     """(whether the divergence shows, what was seen)."""
-    if KIND in ("crash", "timeout"):
-        try:
-            p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                               text=True, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-            return True, f"still running after {TIME_LIMIT} s"
-        last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-        died = p.returncode != 0 and "Traceback" not in p.stderr
-        return died, f"the process ended with status {p.returncode}: {last}"
     try:
         outputs = run()
-    except Exception as e:  # the implementation refused the program
-        return KIND == "wrong-rejection", f"rejected: {str(e).strip().splitlines()[0][:300]}"
-    if KIND != "wrong-result":
-        return False, "compiled and ran it"
+    except Exception as e:  # the implementation failed in another way
+        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
             f"actual {outputs[k][i].item()!r}"
             for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
-             if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--run"]:  # the child of a crash check
-        run()
-        sys.exit(0)
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
     sys.exit(1 if shows else 0)
