@@ -427,7 +427,10 @@ def sentence(op: str, key: str) -> str:
         return f"see the spec's section on {op}: https://openxla.org/stablehlo/spec#{op}"
     body = match.group(1).split("#### Inputs")[0].replace("#### Semantics", "").strip()
     paragraphs = [" ".join(p.split()) for p in body.split("\n\n") if p.strip()]
-    words = [paragraphs[0]] if paragraphs else []
+    first = paragraphs[0] if paragraphs else ""
+    if first.endswith(":"):  # it introduces a formula or code: its sentences before that one
+        first = " ".join(re.split(r"(?<=\.) ", first)[:-1]) or first
+    words = [first] if first else []
     kind = _kind(key)
     bullet = next((line.strip("* ").strip() for line in body.splitlines()
                    if kind and line.lstrip("* ").startswith(KIND_WORDS.get(kind, "\0"))), None)
@@ -609,7 +612,8 @@ def script(s: Standalone, note: str = "") -> str:
                       f"interpreter), each within the largest difference the rule "
                       f"\"{s.rule}\" accepts for it.")]
     else:
-        doc += ["", _wrap(f"Seen: {s.kind}: {s.seen.splitlines()[0][:400] if s.seen else ''}")]
+        lines = [line.strip() for line in s.seen.splitlines() if line.strip()][:3]
+        doc += ["", _wrap(f"Seen: {s.kind}: {' '.join(lines)[:500]}")]
         if s.expected and all(np.asarray(x).size <= 16 for x in s.expected):
             doc += [_wrap("The spec's results: " + "; ".join(
                 _literal(np.asarray(x)) for x in s.expected))]

@@ -383,8 +383,9 @@ def write(entry: dict, index: int, name: str, label: str, s) -> Path:
     DIR.mkdir(exist_ok=True)
     source = "the hand-written program" if label.startswith("seeds.toml") else \
         "the conformance case"
+    reason = entry["reason"].rstrip()
     note = (f"Known divergence (oracles/known_divergences.toml, {s.oracle} {s.op}): "
-            f"{entry['reason']} Reproduced by {source} {label}.")
+            f"{reason}{'' if reason.endswith('.') else '.'} Reproduced by {source} {label}.")
     path = DIR / f"{name}.py"
     path.write_text(standalone.script(s, note))
     set_reproducer(index, name)

@@ -5,12 +5,13 @@ The spec (all_gather): Within each process group in the StableHLO process grid, 
 values of the `operands` tensors from each process along `all_gather_dim` and produces `results`
 tensors.
 
-Seen: wrong-rejection: Unable to parse module assembly:
+Seen: wrong-rejection: Unable to parse module assembly: error: "-":4:10: dimension size of
+operand at 'all_gather_dim' cannot be zero
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter all_gather): jaxlib's
 verifier rejects an operand of size 0 in all_gather_dim ('dimension size of operand at
 all_gather_dim cannot be zero'); the spec's all_gather constraints (C1-C7) allow it:
-concatenating empty parts gives an empty result Reproduced by the conformance case
+concatenating empty parts gives an empty result. Reproduced by the conformance case
 ops/all_gather/all_gather_empty_operand.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -6,13 +6,14 @@ reduction function `computation` to the values of the `operands` tensors from ea
 produces `results` tensors.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Expected same type for an SSA register and its evaluated value LLVM
+ERROR: Expected same type for an SSA register and its evaluated value
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter all_reduce): the spec
 lets the computation's element type E differ from the operands' when
 is_promotable(element_type(operand), E) (all_reduce C6-C7; here i8 operands, an i32 computation,
 i32 results); jaxlib's interpreter aborts with 'Expected same type for an SSA register and its
-evaluated value' Reproduced by the conformance case
+evaluated value'. Reproduced by the conformance case
 ops/all_reduce/all_reduce_promoted_i8_to_i32.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -6,7 +6,7 @@ values of the `operands` tensors from each process along `all_gather_dim` and pr
 tensors.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: rendezvous timed out
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter all_gather):
 tests/oracles/test_differential_collectives.py: jaxlib 0.10.2's interpreter.run_parallel aborts
@@ -14,7 +14,7 @@ with 'LLVM ERROR: rendezvous timed out' on these valid programs (cross_replica c
 2x2 grid, every collective in cross_replica_and_partition / flattened_ids mode, groups of 3
 replicas, a pair with source = target), while the same ops pass on 2x1 grids and in
 cross_partition mode on 2x2; the expected values in corpus/ops/*.processes.json were derived
-independently from the spec's strategies and the reference agrees with them Reproduced by the
+independently from the spec's strategies and the reference agrees with them. Reproduced by the
 conformance case ops/all_gather/all_gather_cross_replica_2x2.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

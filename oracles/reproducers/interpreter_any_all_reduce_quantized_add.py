@@ -5,7 +5,10 @@ The spec (bitcast_convert): Performs a bitcast operation on `operand` tensor and
 `result` tensor where the bits of the entire `operand` tensor are reinterpreted using the type
 of the `result` tensor.
 
-Seen: wrong-rejection: Unable to parse module assembly:
+Seen: wrong-rejection: Unable to parse module assembly: error: "-":4:81:
+`!"quant"<"uniform<i8:f32, 0.5:-2>">` type created with unregistered dialect. If this is
+intended, please call allowUnregisteredDialects() on the MLIRContext, or use
+-allow-unregistered-dialect with the MLIR opt tool used
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter bitcast_convert):
 jaxlib's MLIR context has no quant dialect: eval_module rejects every quantized program
@@ -13,7 +16,7 @@ jaxlib's MLIR context has no quant dialect: eval_module rejects every quantized 
 tests/oracles/test_differential_quantized.py records for single-process ops; these multi-process
 cases (the spec allows quantized operands for every collective, and to_destination_type
 requantizes to the computation's type) are checked against hand-derived storage values in their
-sidecars Reproduced by the conformance case ops/all_gather/all_gather_quantized.
+sidecars. Reproduced by the conformance case ops/all_gather/all_gather_quantized.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

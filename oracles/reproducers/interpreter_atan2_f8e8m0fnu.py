@@ -2,8 +2,7 @@
 """The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: atan2 on f8E8M0FNU (wrong-result).
 
 The spec (atan2): Performs element-wise atan2 operation on `lhs` and `rhs` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `atan2` from
-IEEE-754.
+`result` tensor. For floats: `atan2` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (atan2, stablehlo-interpreter)): 4 element(s)
 differ; worst at index [0, 0]: expected nan, actual 5.87747e-39, error inf ULP
@@ -14,7 +13,7 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter atan2): 
 interpreter does not propagate f8E8M0FNU's NaN (0xFF) through atan2: atan2(nan, nan) = 1,
 atan2(nan, 1) = 2, atan2(1, nan) = 2^-127; IEEE atan2 (XLA, the reference) gives NaN. Checked on
 all 65536 operand pairs: the 511 pairs with a NaN are the only differences outside the declared
-not-representable results Reproduced by the conformance case atan2/f8E8M0FNU/generated_1.
+not-representable results. Reproduced by the conformance case atan2/f8E8M0FNU/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -3,17 +3,20 @@
 
 The spec (batch_norm_grad): Computes gradients of several inputs of `batch_norm_training`
 backpropagating from `grad_output`, and produces `grad_operand`, `grad_scale` and `grad_offset`
-tensors. More formally, this operation can be expressed as a decomposition to existing StableHLO
-operations using Python syntax as follows:
+tensors.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Operation stablehlo.batch_norm_grad is unsupported at the moment.
+However, this operation can be decomposed into supported operations, so it is possible to
+transform it into supported form as a workaround. Visit
+https://github.com/openxla/stablehlo/issues/1571 to learn more about the workaround and the
+roadmap for supporting this operation.
 The spec's results: [ 0., 0., -0., 0., 0., -0.] : (2, 3); [-0.75, 1.5 , -3. ] : (3,); [ 1.25,
 2.5 , -1. ] : (3,)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter batch_norm_grad):
 upstream's interpreter does not implement the batch norms ("Operation stablehlo.batch_norm_grad
-is unsupported at the moment", openxla/stablehlo#1571); XLA CPU agrees with the reference
+is unsupported at the moment", openxla/stablehlo#1571); XLA CPU agrees with the reference.
 Reproduced by the conformance case ops/batch_norm_grad/batch_norm_grad_feature_1_f32.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,18 +2,20 @@
 """The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: batch_norm_inference on f32 (crash).
 
 The spec (batch_norm_inference): Normalizes the `operand` tensor across all dimensions except
-for the `feature_index` dimension and produces a `result` tensor. More formally, this operation
-can be expressed as a decomposition to existing StableHLO operations using Python syntax as
-follows:
+for the `feature_index` dimension and produces a `result` tensor.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Operation stablehlo.batch_norm_inference is unsupported at the moment.
+However, this operation can be decomposed into supported operations, so it is possible to
+transform it into supported form as a workaround. Visit
+https://github.com/openxla/stablehlo/issues/1571 to learn more about the workaround and the
+roadmap for supporting this operation.
 The spec's results: [ 0.5, -5. , -3. , 3.5, 0. , 1.5] : (2, 3)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter batch_norm_inference):
 upstream's interpreter does not implement the batch norms: it aborts with "Operation
 stablehlo.batch_norm_inference is unsupported at the moment" (openxla/stablehlo#1571); XLA CPU
-agrees with the reference Reproduced by the conformance case
+agrees with the reference. Reproduced by the conformance case
 ops/batch_norm_inference/batch_norm_inference_feature_1_f32.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

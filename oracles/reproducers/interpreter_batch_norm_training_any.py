@@ -3,18 +3,21 @@
 
 The spec (batch_norm_training): Computes mean and variance across all dimensions except for the
 `feature_index` dimension and normalizes the `operand` tensor producing `output`, `batch_mean`
-and `batch_var` tensors. More formally, this operation can be expressed as a decomposition to
-existing StableHLO operations using Python syntax as follows:
+and `batch_var` tensors.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Operation stablehlo.batch_norm_training is unsupported at the moment.
+However, this operation can be decomposed into supported operations, so it is possible to
+transform it into supported form as a workaround. Visit
+https://github.com/openxla/stablehlo/issues/1571 to learn more about the workaround and the
+roadmap for supporting this operation.
 The spec's results: [-1.5, -1. , 0. , 2.5, 1. , 2. ] : (2, 3); [ 2.5 , -0.75, 1.25] : (3,);
 [2.25 , 1.5625, 5.0625] : (3,)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter batch_norm_training):
 upstream's interpreter does not implement the batch norms ("Operation
 stablehlo.batch_norm_training is unsupported at the moment", openxla/stablehlo#1571); XLA CPU
-agrees with the reference Reproduced by the conformance case
+agrees with the reference. Reproduced by the conformance case
 ops/batch_norm_training/batch_norm_training_feature_1_f32.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -13,7 +13,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter ceil): upstream's
 interpreter returns +-0 for every f6E2M3FN operand and NaN for every nonzero f8E3M4 operand:
 ceil(7.5 : f6E2M3FN) = 0, ceil(-7.5) = -0; ceil(1.0 : f8E3M4) = nan, ceil(3.375) = nan (XLA and
-the reference: 7.5, -7, 1, 4). Its f6E3M2FN, f4E2M1FN and other f8 results are right Reproduced
+the reference: 7.5, -7, 1, 4). Its f6E3M2FN, f4E2M1FN and other f8 results are right. Reproduced
 by the conformance case ceil/f6E2M3FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -16,7 +16,7 @@ branch cut there) and comes back acos(x) - 0i: acos(-0.0031353906 - 0i) = 1.5739
 (complex<f32>; generated case chlo.acos/complex<f32>/case_2 of the reference vendor's
 certification on 2026-11-27, whose command gets the lowered program; complex<f64> alike).
 Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_acos_of_minus_zero_imaginary_part_is_minus_zero
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_acos_of_minus_zero_imaginary_part_is_minus_zero.
 Reproduced by the hand-written program seeds.toml (upstream's decomposition of complex acos
 gives t...).
 

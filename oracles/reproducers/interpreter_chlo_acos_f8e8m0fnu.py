@@ -16,7 +16,7 @@ holds the powers of two 2^-127..2^127 and NaN, no zero and no negative value: up
 decomposition of acos in the operand type gives acos(2) = 2 and acos(2^127) = 2 where acos is
 NaN above 1 (128 of the 256 values), and acos(NaN) = 1 (campaign seed 21, finding
 242a768b4581353c). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_acos_asin_atan_of_f8e8m0fnu_are_wrong
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_acos_asin_atan_of_f8e8m0fnu_are_wrong.
 Reproduced by the conformance case chlo.acos/f8E8M0FNU/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -16,7 +16,7 @@ decomposition log1p(sqrt(x - 1) (sqrt(x + 1) + sqrt(x - 1))) in f8E8M0FNU, which
 no negative value for x - 1: acosh(0.5) = 64 where acosh is NaN below 1 (the one wrong value of
 the 255 non-NaN ones beyond the 3 ULP budget; campaign finding 5540136255df3225). Reproduced
 with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_atanh_and_acosh_of_f8e8m0fnu_are_wrong
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_atanh_and_acosh_of_f8e8m0fnu_are_wrong.
 Reproduced by the conformance case chlo.acosh/f8E8M0FNU/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -15,7 +15,7 @@ whatever the sign of Im z: asin(x - 0i) is asin(x) - 0i (asin(conj z) = conj(asi
 back asin(x) + 0i: asin(-0.0196 - 0i), asin(-1 - 0i), asin(-0 - 0i) (3 elements of generated
 case chlo.asin/complex<f32>/case_3 in the reference vendor's certification on 2026-11-27;
 complex<f64> alike). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_asin_asinh_cosh_lose_the_sign_of_a_zero_part
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_asin_asinh_cosh_lose_the_sign_of_a_zero_part.
 Reproduced by the hand-written program seeds.toml (upstream's decomposition of complex asin
 gives t...).
 

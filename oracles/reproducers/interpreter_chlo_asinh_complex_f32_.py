@@ -15,7 +15,7 @@ whatever the sign of Re z: asinh(-0 + iy) is -0 + i asin(y) (an odd function) an
 + i asin(y): asinh(-0 + 0.9586i), asinh(-0 + 1i) (2 elements of generated case
 chlo.asinh/complex<f32>/case_3 in the reference vendor's certification on 2026-11-27;
 complex<f64> alike). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_asin_asinh_cosh_lose_the_sign_of_a_zero_part
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_asin_asinh_cosh_lose_the_sign_of_a_zero_part.
 Reproduced by the hand-written program seeds.toml (upstream's decomposition of complex asinh
 gives ...).
 

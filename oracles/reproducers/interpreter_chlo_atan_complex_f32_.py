@@ -17,7 +17,7 @@ upstream's decomposition computes the imaginary part log((x^2 + (1 + y)^2) / (x^
 0.785 + inf i, exact 0.785 + 44.01i (generated case chlo.atan/complex<f32>/case_1 in the
 reference vendor's certification on 2026-11-27); atan(2^-1022 + i : complex<f64>) = 0.785 + inf
 i, exact 354.54i. Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_atan_next_to_i_overflows
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_atan_next_to_i_overflows.
 Reproduced by the hand-written program seeds.toml (next to i, upstream's decomposition computes
 the...).
 

@@ -13,7 +13,7 @@ it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter chlo.atan): upstream's
 decomposition of atan on f8E8M0FNU gives atan(NaN) = 2 (the other 255 values are within the
 rule). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_acos_asin_atan_of_f8e8m0fnu_are_wrong
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_acos_asin_atan_of_f8e8m0fnu_are_wrong.
 Reproduced by the conformance case chlo.atan/f8E8M0FNU/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -16,7 +16,7 @@ holds the powers of two 2^-127..2^127 and NaN, no zero and no negative value: up
 decomposition (log1p(x) - log1p(-x)) / 2 in the operand type gives a wrong value for every x
 below 1 (127 of the 255 non-NaN values): atanh(2^-127) = NaN, atanh(0.5) = 32, where the values
 round to 2^-127 and 0.5 (campaign finding 4b5ff14c6cd20c9a). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_atanh_and_acosh_of_f8e8m0fnu_are_wrong
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_atanh_and_acosh_of_f8e8m0fnu_are_wrong.
 Reproduced by the conformance case chlo.atanh/f8E8M0FNU/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

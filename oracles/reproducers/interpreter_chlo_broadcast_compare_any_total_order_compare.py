@@ -14,7 +14,7 @@ upstream's decomposition is a stablehlo.compare with the same compare_type, and 
 compares TOTALORDER as FLOAT (the compare entry above): broadcast_compare(-0, +0, LT, TOTALORDER
 : f32) = false, the total order's true (3 hard generated cases of 2026-11-27: f8E4M3FN and f16
 LE, f32 GE). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_broadcast_compare_of_a_total_order_compares_as_float
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_broadcast_compare_of_a_total_order_compares_as_float.
 Reproduced by the hand-written program seeds.toml (upstream's decomposition is a
 stablehlo.compare ...).
 

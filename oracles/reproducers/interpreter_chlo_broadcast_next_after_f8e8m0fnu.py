@@ -12,7 +12,7 @@ largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter
 chlo.broadcast_next_after): as chlo.next_after on this oracle: broadcast_next_after(2^-127, 32 :
-f8E8M0FNU) = 4, not 2^-126 Reproduced by the conformance case
+f8E8M0FNU) = 4, not 2^-126. Reproduced by the conformance case
 chlo.broadcast_next_after/f8E8M0FNU/generated_4.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -15,7 +15,7 @@ largest difference the rule "almost-eq: |actual - expected| <= 5e-06 * max(1, |e
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter
 chlo.broadcast_polygamma): as chlo.polygamma on this oracle: broadcast_polygamma(1, -14.1258) =
--0.068 (17 hard generated cases of bf16, f32 and f64 on 2026-11-27) Reproduced by the
+-0.068 (17 hard generated cases of bf16, f32 and f64 on 2026-11-27). Reproduced by the
 hand-written program seeds.toml (as chlo.polygamma on this oracle...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

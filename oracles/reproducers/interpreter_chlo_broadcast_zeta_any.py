@@ -16,8 +16,8 @@ chlo.zeta on these oracles, the same lowered program: broadcast_zeta(1e10, 2) = 
 value tends to 0; reproduced with jaxlib alone:
 tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_broadcast_zeta_of_a_huge_x_is_nan);
 in the hard generated cases of 2026-11-27 also results near 1e-19 flushed to 0 (f32, bf16),
-2.7935092e-33 for 2.7935043e-33 (f32), NaN for 0 (f8E5M2) Reproduced by the hand-written program
-seeds.toml (as chlo.zeta...).
+2.7935092e-33 for 2.7935043e-33 (f32), NaN for 0 (f8E5M2). Reproduced by the hand-written
+program seeds.toml (as chlo.zeta...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -11,7 +11,7 @@ largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter chlo.is_inf): as
 chlo.is_pos_inf on this oracle: the lowered comparison of |x| with +inf rounded into f4E2M1FN
-(0) Reproduced by the conformance case chlo.is_inf/f4E2M1FN/generated_1.
+(0). Reproduced by the conformance case chlo.is_inf/f4E2M1FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -10,7 +10,7 @@ Expected values: the spec's (the conformance suite's reference interpreter), eac
 largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter chlo.is_neg_inf): as
-chlo.is_pos_inf on this oracle: the lowered comparison with -inf rounded into f4E2M1FN (0)
+chlo.is_pos_inf on this oracle: the lowered comparison with -inf rounded into f4E2M1FN (0).
 Reproduced by the conformance case chlo.is_neg_inf/f4E2M1FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -14,7 +14,7 @@ f4E2M1FN, f6E2M3FN and f6E3M2FN have no infinity: upstream's decomposition compa
 converted into the type, which is 0 there, so is_pos_inf(+-0) is true (as XLA, above, for
 f4E2M1FN; campaign seed 1126; the f6 types: campaign seed 21, finding 99e3b38fc2991853 before
 shrinking). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_is_inf_of_a_type_without_infinity_is_true_at_zero
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_is_inf_of_a_type_without_infinity_is_true_at_zero.
 Reproduced by the conformance case chlo.is_pos_inf/f4E2M1FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -13,7 +13,7 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter chlo.nex
 f8E8M0FNU holds the powers of two 2^-127..2^127 (no sign bit, no mantissa): next_after(2^-127,
 32) is 2^-126, upstream's decomposition, which steps the bits as if the type had a sign bit,
 gives 4 (campaign seed 1126). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_next_after_of_f8e8m0fnu_is_not_the_next_power_of_two
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_next_after_of_f8e8m0fnu_is_not_the_next_power_of_two.
 Reproduced by the conformance case chlo.next_after/f8E8M0FNU/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -17,7 +17,7 @@ upstream's chlo-legalize-to-stablehlo decomposes polygamma as XLA does (its entr
 for a negative non-integer x, polygamma(1, -14.1258) = -0.068 in f32 where psi'(x) = 66.5; and
 -inf where the reference's NaN (f32, the hard generated cases of 2026-11-27: 13 cases of f16,
 f32 and f64). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_polygamma_of_a_negative_x_is_wrong
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_polygamma_of_a_negative_x_is_wrong.
 Reproduced by the hand-written program seeds.toml (upstream's chlo-legalize-to-stablehlo
 decomposes...).
 

@@ -16,7 +16,7 @@ decomposition of complex sinh loses a tiny real part: real(sinh(8.673617e-23 - 6
 = 0 where sinh(x) cos(y) = 8.7e-23 (complex<f32>; 3 hard generated cases of the reference
 vendor's certification on 2026-11-27, whose command gets the lowered program; the interpreter
 itself does not return complex<f32>). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_sinh_loses_a_tiny_real_part
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_complex_sinh_loses_a_tiny_real_part.
 Reproduced by the hand-written program seeds.toml (upstream's decomposition of complex sinh
 loses a...).
 

@@ -14,7 +14,7 @@ decomposition sorts with a GT TOTALORDER comparator, which this interpreter comp
 (the compare entry above): -0 ties with +0, so the stable sort keeps it in its place: top_k([-1,
 +0, -0, +0], k = 2) = [+0, -0] where the total order gives [+0, +0], in f32 as in f4E2M1FN
 (campaign finding 7109cb27f55d4dd7). Reproduced with jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_top_k_keeps_minus_zero_beside_plus_zero
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_top_k_keeps_minus_zero_beside_plus_zero.
 Reproduced by the conformance case chlo.top_k/f4E2M1FN/generated_8.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

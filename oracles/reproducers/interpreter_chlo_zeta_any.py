@@ -16,7 +16,7 @@ chlo-legalize-to-stablehlo decomposes zeta as XLA does (above): for a negative q
 cancels, zeta(15, -6.5) = -1.6e-3 in f32 (exact 2.3e-13), and f8E4M3B11FNUZ's result, computed
 in f32, is -1.6e-3 where the exact value rounds to 0 (campaign seed 1126). Reproduced with
 jaxlib alone:
-tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_zeta_of_a_negative_q_cancels
+tests/oracles/test_oracles_chlo_lowering.py::test_upstreams_zeta_of_a_negative_q_cancels.
 Reproduced by the hand-written program seeds.toml (upstream's chlo-legalize-to-stablehlo
 decomposes...).
 

@@ -4,13 +4,16 @@
 The spec (cholesky): Computes the Cholesky decomposition of a batch of matrices.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Operation stablehlo.cholesky is unsupported at the moment. However,
+this operation can be decomposed into supported operations, so it is possible to transform it
+into supported form as a workaround. Visit https://github.com/openxla/stablehlo/issues/1571 to
+learn more about the workaround and the roadmap for supporting this operation.
 The spec's results: [2., 0., 1., 2., 3., 0., 1., 2.] : (2, 2, 2)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter cholesky): upstream's
 interpreter does not implement cholesky: it aborts with "Operation stablehlo.cholesky is
 unsupported at the moment" (openxla/stablehlo#1571); XLA CPU agrees with the reference
-(tests/oracles/test_differential_reduction_linalg.py) Reproduced by the conformance case
+(tests/oracles/test_differential_reduction_linalg.py). Reproduced by the conformance case
 ops/cholesky/cholesky_lower_f32_batched.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

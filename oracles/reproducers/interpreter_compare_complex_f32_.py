@@ -6,7 +6,7 @@ The spec (compare): Performs element-wise comparison of `lhs` and `rhs` tensors 
 types, lexicographic comparison of `(real, imag)` pairs is
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Unsupported element type: complex<f32>
 The spec's results: [ True, False, True, True, False, True, False, False, False] : (9,); [False,
 False, True, True, False, False, False, False, False] : (9,); [ True, True, False, False, True,
 True, True, False, False] : (9,); [False, True, False, False, True, False, True, False, False] :
@@ -15,7 +15,7 @@ True, True, False, False] : (9,); [False, True, False, False, True, False, True,
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter compare): upstream's
 interpreter aborts the process ("LLVM ERROR: Unsupported element type: complex<f32>", SIGABRT)
 on compare of complex operands with comparison_direction GE, GT, LE or LT; the spec defines them
-as the lexicographic comparison of (real, imag) pairs (EQ and NE work) Reproduced by the
+as the lexicographic comparison of (real, imag) pairs (EQ and NE work). Reproduced by the
 conformance case ops/compare/compare_complex_f32_ordering.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -14,7 +14,7 @@ interpreter ignores compare_type = TOTALORDER and compares as FLOAT (IEEE quiet 
 f32, EQ TOTALORDER gives (-0.0, 0.0) = true and (nan, nan) = false, GE TOTALORDER gives (nan,
 1.0) = false, LT TOTALORDER gives (-0.0, 0.0) = false; the spec's totalOrder (and XLA) gives
 false, true, true, true. The case key names only the operand type, so this entry also covers
-FLOAT comparisons of these types (where it agrees) Reproduced by the conformance case
+FLOAT comparisons of these types (where it agrees). Reproduced by the conformance case
 ops/compare/compare_f4E2M1FN_totalorder.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

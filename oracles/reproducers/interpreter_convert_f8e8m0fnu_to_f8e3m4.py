@@ -12,7 +12,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter convert): upstream's
 interpreter converts f8E8M0FNU's NaN (bit pattern 0xFF, the type has no infinity) to +inf in
 every float type that has an infinity: convert(0xFF : f8E8M0FNU) to f32 = inf; XLA and the
-reference give NaN. Checked on all 256 bit patterns: 0xFF is the only difference Reproduced by
+reference give NaN. Checked on all 256 bit patterns: 0xFF is the only difference. Reproduced by
 the hand-written program seeds.toml (upstream's interpreter converts f8E8M0FNU's NaN...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

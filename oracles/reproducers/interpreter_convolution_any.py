@@ -6,7 +6,7 @@ produces `result`. The following diagram shows how elements in `result` are comp
 and `rhs` using a concrete example.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Incompatible index and shape found while flattening index
 The spec's results: [3., 5.] : (1, 2, 1)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter convolution): upstream's
@@ -20,7 +20,7 @@ returns the expected values, as do [b, 0, f] and [0, b, f]; output [f, b, 0] wor
 feature_group_count = 2, one batch element and 2 output features (one per group), and aborts
 with 4 (2 per group); the input and kernel layouts and the padding do not matter
 (tests/oracles/test_differential_reduction_linalg.py). XLA CPU agrees with the reference on
-these programs Reproduced by the hand-written program seeds.toml (upstream's interpreter aborts
+these programs. Reproduced by the hand-written program seeds.toml (upstream's interpreter aborts
 ("LLVM ERROR: Inco...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -17,7 +17,7 @@ interpreter pads with the bit pattern 0 (2^-127): a window over one element 2^-1
 element of padding, with weights [2^-127, 2^127], gives 1 (2^-127 x 2^127), the reference 2^-127
 (the padding adds nothing; campaign seed 23, finding d01d3eb6dd3368d6). Without padding the two
 agree. Reproduced with jaxlib alone:
-tests/oracles/test_corpus_divergences.py::test_interpreter_pads_f8e8m0fnu_convolution_with_its_smallest_value
+tests/oracles/test_corpus_divergences.py::test_interpreter_pads_f8e8m0fnu_convolution_with_its_smallest_value.
 Reproduced by the hand-written program seeds.toml (f8E8M0FNU has no zero, so the spec's
 padding...).
 

@@ -5,7 +5,10 @@ The spec (dot_general): Computes dot products between slices of `lhs` and slices
 produces a `result` tensor.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: terminate called after throwing an instance of 'nanobind::python_error' what():
+TypeError: Can't cast unknown element type DenseTypedElementsAttr
+(Attribute(dense<[[[(5.000000e+00,6.000000e+00)]], [[(-2.500000e+00,5.000000e-01)]]]> :
+tensor<2x1x1xcomplex<f64>>))
 The spec's results: [ 5. +6.j , -2.5+0.5j] : (2, 1, 1)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dot_general): upstream's
@@ -15,7 +18,7 @@ element type: tensor<0xf32> . tensor<0xf32> -> tensor<f32>, tensor<3x0xf32> x te
 and batched tensor<3x0> x tensor<3x0> -> tensor<3> all abort; the spec's result is zeros (an
 empty sum), which XLA CPU and the reference return. An empty result (tensor<0x2> x tensor<2x3>)
 or an empty batch works (the [empty-contraction] entry above is the same bug in
-tests/oracles/test_differential_*) Reproduced by the conformance case
+tests/oracles/test_differential_*). Reproduced by the conformance case
 ops/dot_general/dot_general_complex_f64.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

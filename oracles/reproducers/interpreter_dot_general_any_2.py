@@ -5,13 +5,13 @@ The spec (dot_general): Computes dot products between slices of `lhs` and slices
 produces a `result` tensor.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Incompatible index and shape found while flattening index
 The spec's results: [0., 0., 0., 0., 0., 0.] : (3, 2)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dot_general): upstream's
 interpreter aborts ("LLVM ERROR: Incompatible index and shape found while flattening index") on
 dot_general with a contracting dimension of size 0 (tensor<3x0> x tensor<0x2>); the spec's
-result is zeros, which XLA CPU and the reference return Reproduced by the hand-written program
+result is zeros, which XLA CPU and the reference return. Reproduced by the hand-written program
 seeds.toml (upstream's interpreter aborts ("LLVM ERROR: Inco...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -6,7 +6,7 @@ The spec (dynamic_conv): This operation is functionally identical to
 the padding is specified dynamically via `padding`.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Incompatible index and shape found while flattening index
 The spec's results: [3., 5.] : (1, 2, 1)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dynamic_conv): the same
@@ -14,7 +14,7 @@ abort as convolution's ("LLVM ERROR: Incompatible index and shape found while fl
 whenever output_feature_dimension comes before output_batch_dimension and a group computes more
 than one batch element or output feature: dynamic_conv of tensor<2x1x1xf32> [b, f, 0] and
 tensor<1x1x1xf32> [i, o, 0] with zero padding and output [f, b, 0] aborts; output [b, f, 0]
-gives the expected values Reproduced by the hand-written program seeds.toml (the same abort as
+gives the expected values. Reproduced by the hand-written program seeds.toml (the same abort as
 convolution's...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

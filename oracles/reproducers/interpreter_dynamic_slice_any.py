@@ -4,8 +4,7 @@
 The spec (dynamic_slice): Extracts a slice from the `operand` using dynamically-computed
 starting indices and produces a `result` tensor. `start_indices` contain the starting indices of
 the slice for each dimension subject to potential adjustment, and `slice_sizes` contain the
-sizes of the slice for each dimension. More formally, `result[result_index] =
-operand[operand_index]` where:
+sizes of the slice for each dimension.
 
 The oracle's verdict: output 0: fail (exact): 6 element(s) differ; worst at index [0, 0]:
 expected np.int32(20), actual np.int32(0), error inf ULP
@@ -15,7 +14,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dynamic_slice):
 eval_module reads unsigned start indices as signed: dynamic_slice of a 4x5 tensor at ui8 starts
 (255, 0) with slice_sizes [2, 3] returns rows 0-1 (255 read as -1, clamped to 0); the spec
-clamps 255 to 4 - 2 = 2 (rows 2-3), as XLA does Reproduced by the hand-written program
+clamps 255 to 4 - 2 = 2 (rows 2-3), as XLA does. Reproduced by the hand-written program
 seeds.toml (eval_module reads unsigned start indices as sign...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -4,8 +4,7 @@
 The spec (dynamic_slice): Extracts a slice from the `operand` using dynamically-computed
 starting indices and produces a `result` tensor. `start_indices` contain the starting indices of
 the slice for each dimension subject to potential adjustment, and `slice_sizes` contain the
-sizes of the slice for each dimension. More formally, `result[result_index] =
-operand[operand_index]` where:
+sizes of the slice for each dimension.
 
 The oracle's verdict: output 0: fail (error-bound: |actual - expected| <= bound + 0 ULP): 2
 element(s) differ; worst at index [0]: expected np.float32(nan), actual np.float32(1.0), error
@@ -16,7 +15,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dynamic_slice):
 upstream's interpreter reads a ui64 start index of 2^63 or more as a negative number and clamps
 it to 0, where the spec clamps it to dim - size: dynamic_slice([10, 20, 30], 2^64 - 1 : ui64,
-sizes [2]) is [10, 20] in eval_module, [20, 30] by the spec (XLA agrees) Reproduced by the
+sizes [2]) is [10, 20] in eval_module, [20, 30] by the spec (XLA agrees). Reproduced by the
 conformance case ops/dynamic_slice/dynamic_slice_ui64_start.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

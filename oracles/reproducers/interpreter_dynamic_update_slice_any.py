@@ -3,7 +3,6 @@
 
 The spec (dynamic_update_slice): Produces a `result` tensor which is equal to the `operand`
 tensor except that the slice starting at `start_indices` is updated with the values in `update`.
-More formally, `result[result_index]` is defined as:
 
 The oracle's verdict: output 0: fail (exact): 8 element(s) differ; worst at index [0, 1]:
 expected np.int32(1), actual np.int32(-1), error inf ULP
@@ -13,7 +12,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dynamic_update_slice):
 eval_module reads unsigned start indices as signed: dynamic_update_slice of a 3x2 update into a
 4x5 tensor at ui8 starts (200, 1) writes rows 0-2 (200 read as -56, clamped to 0); the spec
-clamps 200 to 4 - 3 = 1 (rows 1-3), as XLA does Reproduced by the hand-written program
+clamps 200 to 4 - 3 = 1 (rows 1-3), as XLA does. Reproduced by the hand-written program
 seeds.toml (eval_module reads unsigned start indices as sign...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

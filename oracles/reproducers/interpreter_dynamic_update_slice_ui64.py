@@ -3,7 +3,6 @@
 
 The spec (dynamic_update_slice): Produces a `result` tensor which is equal to the `operand`
 tensor except that the slice starting at `start_indices` is updated with the values in `update`.
-More formally, `result[result_index]` is defined as:
 
 The oracle's verdict: output 0: fail (error-bound: |actual - expected| <= bound + 0 ULP): 4
 element(s) differ; worst at index [0]: expected np.float16(1.0), actual np.float16(nan), error
@@ -15,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter dynamic_
 upstream's interpreter reads a ui64 start index of 2^63 or more as a negative number and clamps
 it to 0, where the spec clamps it to dim - size: dynamic_update_slice([10, 20, 30], [1, 2], 2^64
 - 1 : ui64) is [1, 2, 30] in eval_module, [10, 1, 2] by the spec (XLA agrees); found by the
-default conformance run (dynamic_update_slice/ui64/case_2) Reproduced by the conformance case
+default conformance run (dynamic_update_slice/ui64/case_2). Reproduced by the conformance case
 ops/dynamic_update_slice/dynamic_update_slice_ui64_start.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

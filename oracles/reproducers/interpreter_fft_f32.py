@@ -5,14 +5,14 @@ The spec (fft): Performs the forward and inverse Fourier transforms for real and
 inputs/outputs.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Semantics mismatch between provided type and complex value
 The spec's results: [ 1.25 , -0.07322331, 0. , -0.4267767 , -0.25 , -0.4267767 , 1. ,
 -0.07322331, 0.125 , 0.125 , 0.125 , 0.125 , 0.125 , 0.125 , 0.125 , 0.125 ] : (2, 8)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter fft): upstream's
 interpreter aborts ("LLVM ERROR: Semantics mismatch between provided type and complex value") on
 IRFFT of a complex<f32> operand (fft_length [8], operand tensor<2x5xcomplex<f32>>, result
-tensor<2x8xf32>); XLA CPU agrees with the reference Reproduced by the hand-written program
+tensor<2x8xf32>); XLA CPU agrees with the reference. Reproduced by the hand-written program
 seeds.toml (upstream's interpreter aborts ("LLVM ERROR: Sema...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

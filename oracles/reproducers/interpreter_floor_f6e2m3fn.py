@@ -14,7 +14,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter floor): upstream's
 interpreter returns +-0 for every f6E2M3FN operand and NaN for every nonzero f8E3M4 operand:
 floor(7.5 : f6E2M3FN) = 0; floor(2.0 : f8E3M4) = nan, floor(0.25) = nan (XLA and the reference:
-7, 2, 0) Reproduced by the conformance case floor/f6E2M3FN/generated_1.
+7, 2, 0). Reproduced by the conformance case floor/f6E2M3FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -12,7 +12,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter gather): upstream's
 interpreter reads ui32 gather indices as signed: 4294967295 becomes -1 and is clamped to 0 from
 the other side (gather/ui32/case_3: 6 elements differ); the corpus entry
-gather_clamped_ui64_indices above is the same behaviour for ui64 Reproduced by the hand-written
+gather_clamped_ui64_indices above is the same behaviour for ui64. Reproduced by the hand-written
 program seeds.toml (upstream's interpreter reads ui32 gather indices...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -12,7 +12,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter gather): as the
 [dynamic_slice] ui64 entry, in gather: upstream's interpreter reads a ui64 start index of 2^64 -
 1 as -1 and clamps it to 0, where the spec clamps it to dim - slice_size: slice [10, 11, 12]
-instead of [13, 14, 15] of [10..15] (slice_sizes 3; XLA agrees with the spec) Reproduced by the
+instead of [13, 14, 15] of [10..15] (slice_sizes 3; XLA agrees with the spec). Reproduced by the
 conformance case ops/gather/gather_clamped_ui64_indices.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,8 +2,7 @@
 """The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: logistic on f32 (wrong-result).
 
 The spec (logistic): Performs element-wise logistic operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `division(1,
-addition(1, exp(-x)))` from IEEE-754.
+`result` tensor. For floats: `division(1, addition(1, exp(-x)))` from IEEE-754.
 
 The oracle's verdict: output 0: fail (result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up
 to the reference's own rounding)): 1 element(s) differ; worst at index [19]: expected
@@ -18,7 +17,7 @@ element type (three roundings), 2 ULP off the correctly rounded value: logistic(
 f32) = 0.12446951, the value 0.124469526; logistic(-2.016 : f16) = 0.1177, the value 0.11755;
 logistic(-0.0194091796875 : bf16) = 0.4921875, the value 0.49609375. Its other transcendental
 ops were within 1 ULP in f32, f16 and bf16 on 4096 inputs each (jaxlib 0.10.2, 2026-11-27).
-Reproduced with jaxlib alone: tests/oracles/test_result_accuracy_divergences.py Reproduced by
+Reproduced with jaxlib alone: tests/oracles/test_result_accuracy_divergences.py. Reproduced by
 the conformance case logistic/f32/generated_5.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

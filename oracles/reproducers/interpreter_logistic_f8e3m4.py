@@ -2,8 +2,7 @@
 """The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: logistic on f8E3M4 (wrong-result).
 
 The spec (logistic): Performs element-wise logistic operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `division(1,
-addition(1, exp(-x)))` from IEEE-754.
+`result` tensor. For floats: `division(1, addition(1, exp(-x)))` from IEEE-754.
 
 The oracle's verdict: output 0: fail (result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up
 to the reference's own rounding)): 5 element(s) differ; worst at index [0, 58]: expected
@@ -20,8 +19,8 @@ for x <= -6.5 on f8E4M3FN, -6 on f8E4M3FNUZ, -3.5 on f8E4M3B11FNUZ, -12 on f8E5M
 where e^-x exceeds the type's max; all 256 values checked); on f8E3M4 (max 15.5) 1 + exp(2.75) =
 1 + 15.5 overflows to inf, logistic(-2.75) = 0 where the value 0.060 rounds to 0.0625 (4 ULP; x
 <= -2.75). The spec's formula defines the function's value; a NaN or 0 for a representable
-nonzero result is not an accuracy difference (XLA gives the reference's values on every f8 type)
-Reproduced by the conformance case logistic/f8E3M4/generated_2.
+nonzero result is not an accuracy difference (XLA gives the reference's values on every f8
+type). Reproduced by the conformance case logistic/f8E3M4/generated_2.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -2,8 +2,7 @@
 """The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: logistic on f8E8M0FNU (wrong-result).
 
 The spec (logistic): Performs element-wise logistic operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `division(1,
-addition(1, exp(-x)))` from IEEE-754.
+`result` tensor. For floats: `division(1, addition(1, exp(-x)))` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (logistic, stablehlo-interpreter)): 2 element(s)
 differ; worst at index [1, 4]: expected nan, actual 1, error inf ULP
@@ -13,7 +12,7 @@ largest difference the rule "<= 3 ULP (logistic, stablehlo-interpreter)" accepts
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter logistic): upstream's
 interpreter gives logistic(nan : f8E8M0FNU) = 1 (0xFF is the type's NaN); XLA and the reference
 give NaN. (Its logistic(1.0) = 1 against the correctly rounded 0.5 is one ULP, within the
-budget) Reproduced by the conformance case logistic/f8E8M0FNU/generated_1.
+budget). Reproduced by the conformance case logistic/f8E8M0FNU/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -2,8 +2,7 @@
 """The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: power on f8E8M0FNU (wrong-result).
 
 The spec (power): Performs element-wise exponentiation of `lhs` tensor by `rhs` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For floats: `pow`
-from IEEE-754.
+produces a `result` tensor. For floats: `pow` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (power, stablehlo-interpreter)): 1 element(s)
 differ; worst at index [2, 6]: expected nan, actual 5.87747e-39, error inf ULP
@@ -13,7 +12,7 @@ largest difference the rule "<= 3 ULP (power, stablehlo-interpreter)" accepts fo
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter power): the StableHLO
 interpreter's f8E8M0FNU power of a base below 1 and a NaN exponent is 2^-127, not NaN:
 power(0.5, nan) = power(0.03125, nan) = 5.9e-39 (17 of 17 such inputs); the spec's IEEE-754 pow
-gives NaN (pow(x, NaN) is NaN for x != 1), which f8E8M0FNU holds Reproduced by the conformance
+gives NaN (pow(x, NaN) is NaN for x != 1), which f8E8M0FNU holds. Reproduced by the conformance
 case power/f8E8M0FNU/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

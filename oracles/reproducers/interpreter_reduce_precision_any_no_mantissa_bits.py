@@ -14,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter reduce_p
 upstream's interpreter turns a NaN into an infinity under reduce_precision with mantissa_bits =
 0: it drops the mantissa's payload bits, leaving the all-ones exponent of an infinity, where the
 spec keeps NaN a NaN (reduce_precision/f32/case_1: exponent_bits = 1, mantissa_bits = 0 of NaN
-gives inf; every float type) Reproduced by the hand-written program seeds.toml (upstream's
+gives inf; every float type). Reproduced by the hand-written program seeds.toml (upstream's
 interpreter turns a NaN into an infin...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -14,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, stablehlo-interpreter reduce_p
 upstream's interpreter reduces f8E8M0FNU values as if the type had a sign bit and mantissa bits:
 reduce_precision(256.0 : f8E8M0FNU, exponent_bits=5, mantissa_bits=10) = 2 and (0.5) = 1; with
 exponent_bits=4, mantissa_bits=3: 2^-6 -> 1, 4.0 -> 2, 128.0 -> 2. Every one of these powers of
-two is a value of the reduced format, so the spec (and XLA) give the operand back Reproduced by
+two is a value of the reduced format, so the spec (and XLA) give the operand back. Reproduced by
 the conformance case reduce_precision/f8E8M0FNU/generated_4.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -14,7 +14,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter round_nearest_even):
 upstream's interpreter returns +-0 for every f6E2M3FN operand and NaN for every nonzero f8E3M4
 operand: round_nearest_even(-7.0 : f6E2M3FN) = -0; round_nearest_even(-4.0 : f8E3M4) = nan,
-(2.0) = nan (XLA and the reference: -7, -4, 2) Reproduced by the conformance case
+(2.0) = nan (XLA and the reference: -7, -4, 2). Reproduced by the conformance case
 round_nearest_even/f6E2M3FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,8 +2,7 @@
 """The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: rsqrt on f8E8M0FNU (wrong-result).
 
 The spec (rsqrt): Performs element-wise reciprocal square root operation on `operand` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For floats:
-`rSqrt` from IEEE-754.
+produces a `result` tensor. For floats: `rSqrt` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 2 ULP (rsqrt, stablehlo-interpreter)): 2 element(s)
 differ; worst at index [1, 4]: expected nan, actual 5.87747e-39, error inf ULP
@@ -12,7 +11,7 @@ largest difference the rule "<= 2 ULP (rsqrt, stablehlo-interpreter)" accepts fo
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter rsqrt): upstream's
 interpreter gives rsqrt(nan : f8E8M0FNU) = 2^-127 (0xFF is the type's NaN); IEEE rSqrt (XLA, the
-reference) gives NaN. Checked on all 256 values: NaN is the only difference Reproduced by the
+reference) gives NaN. Checked on all 256 values: NaN is the only difference. Reproduced by the
 conformance case rsqrt/f8E8M0FNU/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

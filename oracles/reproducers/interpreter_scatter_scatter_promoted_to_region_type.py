@@ -6,13 +6,13 @@ several slices specified by `scatter_indices` are updated with the values `updat
 `update_computation`.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Expected same type for an SSA register and its evaluated value
 The spec's results: [0.5 , 2.25, 3. ] : (3,)
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter scatter): upstream's
 interpreter aborts on a valid scatter whose f16 input and updates are promoted to its region's
 f32: 'LLVM ERROR: Expected same type for an SSA register and its evaluated value' (jaxlib
-0.10.2; the spec's result is [0.5, 2.25, 3.0] : tensor<3xf32>) Reproduced by the conformance
+0.10.2; the spec's result is [0.5, 2.25, 3.0] : tensor<3xf32>). Reproduced by the conformance
 case ops/scatter/scatter_promoted_to_region_type.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -5,13 +5,13 @@ The spec (send): Sends `inputs` to a channel `channel_id`. Inputs are then sent 
 in the order specified by `source_target_pairs`. The operation produces a `result` token.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: send timed out
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter send): jaxlib's
 interpreter makes send wait for a matching recv ('LLVM ERROR: send timed out' when one process
 sends, then receives on the same channel); the spec leaves synchronization open (#484) and the
 reference's documented choice is a send that never waits (docs/reference.md, Processes and
-collectives) Reproduced by the conformance case ops/recv/recv_empty_payload.
+collectives). Reproduced by the conformance case ops/recv/recv_empty_payload.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

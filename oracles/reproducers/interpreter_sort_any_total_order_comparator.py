@@ -12,7 +12,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter sort): upstream's
 interpreter ignores compare_type TOTALORDER in a sort comparator: it orders NaN and -0 / +0 as
 the float comparison does (sort/f32/case_1 with NaN keys, sort/f16/case_2 with -0 and +0: 6
-elements differ); the corpus entry sort_f32_total_order above is the same behaviour Reproduced
+elements differ); the corpus entry sort_f32_total_order above is the same behaviour. Reproduced
 by the hand-written program seeds.toml (upstream's interpreter ignores compare_type TOTA...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -12,7 +12,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter sort): the [compare]
 TOTALORDER entry inside a sort comparator: upstream's interpreter compares as FLOAT, so -0.0 and
 +0.0 are equal and keep their input order (+0.0 first); the spec's totalOrder puts -0.0 before
-+0.0 (XLA agrees with the spec) Reproduced by the conformance case
++0.0 (XLA agrees with the spec). Reproduced by the conformance case
 ops/sort/sort_f32_total_order.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,8 +2,7 @@
 """The StableHLO interpreter (jaxlib eval_module) vs the StableHLO spec: tanh on f8E8M0FNU (wrong-result).
 
 The spec (tanh): Performs element-wise hyperbolic tangent operation on `operand` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For floats:
-`tanh` from IEEE-754.
+produces a `result` tensor. For floats: `tanh` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (tanh, stablehlo-interpreter)): 2 element(s)
 differ; worst at index [1, 4]: expected nan, actual 1, error inf ULP
@@ -12,7 +11,7 @@ largest difference the rule "<= 3 ULP (tanh, stablehlo-interpreter)" accepts for
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter tanh): upstream's
 interpreter gives tanh(nan : f8E8M0FNU) = 1 (0xFF is the type's NaN); IEEE tanh (XLA, the
-reference) gives NaN. Checked on all 256 values: NaN is the only difference Reproduced by the
+reference) gives NaN. Checked on all 256 values: NaN is the only difference. Reproduced by the
 conformance case tanh/f8E8M0FNU/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -13,7 +13,7 @@ on a real element type, whatever the shape, side or triangle: a = b = tensor<1x1
 left_side = true, lower = false, ADJOINT crashes, NO_TRANSPOSE and TRANSPOSE give 1.0 (for real
 types ADJOINT is TRANSPOSE); and it aborts ("LLVM ERROR: Incompatible index and shape found
 while flattening index") on every batched system (a tensor<2x2x2xf16>), for every element type,
-as the f32/f64 entry above records. XLA CPU agrees with the reference Reproduced by the
+as the f32/f64 entry above records. XLA CPU agrees with the reference. Reproduced by the
 hand-written program seeds.toml (upstream's interpreter segfaults (SIGSEGV) on ev...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

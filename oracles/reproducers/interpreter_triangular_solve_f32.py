@@ -5,13 +5,13 @@ The spec (triangular_solve): Solves batches of systems of linear equations with 
 triangular coefficient matrices.
 
 Seen: crash: oracles.stablehlo_interpreter:execute: the worker was killed by SIGABRT; last
-stderr lines:
+stderr lines: LLVM ERROR: Incompatible index and shape found while flattening index
 
 Known divergence (oracles/known_divergences.toml, stablehlo-interpreter triangular_solve):
 upstream's interpreter aborts ("LLVM ERROR: Incompatible index and shape found while flattening
 index") on every batched triangular_solve (a tensor<2x3x3>, every side / triangle / transpose);
 unbatched systems agree with the reference (corpus/ops/triangular_solve.mlir), and XLA CPU
-agrees on the batched ones Reproduced by the hand-written program seeds.toml (upstream's
+agrees on the batched ones. Reproduced by the hand-written program seeds.toml (upstream's
 interpreter aborts ("LLVM ERROR: Inco...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

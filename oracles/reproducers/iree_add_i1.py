@@ -2,7 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: add on i1 (wrong-result).
 
 The spec (add): Performs element-wise addition of two tensors `lhs` and `rhs` and produces a
-`result` tensor. Depending on the element type, does the following: For booleans: logical OR.
+`result` tensor. For booleans: logical OR.
 
 The oracle's verdict: output 0: fail (exact): 1 element(s) differ; worst at index [3]: expected
 np.True_, actual np.False_, error inf ULP
@@ -11,7 +11,7 @@ largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, iree add): IREE adds booleans modulo 2:
 add(true, true : i1) = false, where the spec's add of booleans is logical OR (true). Reproduced
-with IREE alone: tests/oracles/test_iree_divergences.py (corpus case ops/add/add_i1) Reproduced
+with IREE alone: tests/oracles/test_iree_divergences.py (corpus case ops/add/add_i1). Reproduced
 by the conformance case ops/add/add_i1.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

@@ -2,8 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: cbrt on complex<f32> (wrong-rejection).
 
 The spec (cbrt): Performs element-wise cubic root operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For complex numbers: complex
-cubic root.
+`result` tensor. For complex numbers: complex cubic root.
 
 Seen: wrong-rejection: <stdin>:4:10: error: failed to legalize operation 'stablehlo.cbrt' that
 was explicitly marked illegal: %0 = "stablehlo.cbrt"(%arg0) : (tensor<3x9xcomplex<f32>>) ->
@@ -12,7 +11,7 @@ tensor<3x9xcomplex<f32>> loc("<stdin>":4:10)
 Known divergence (oracles/known_divergences.toml, iree cbrt): IREE's input conversion has no
 lowering of cbrt on complex operands ("failed to legalize operation 'stablehlo.cbrt' that was
 explicitly marked illegal"; cbrt/complex<f32>/case_1 and case_2, the corpus case
-cbrt_complex_f32) Reproduced by the conformance case cbrt/complex<f32>/case_1.
+cbrt_complex_f32). Reproduced by the conformance case cbrt/complex<f32>/case_1.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the

@@ -2,8 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: cbrt on f32 (wrong-result).
 
 The spec (cbrt): Performs element-wise cubic root operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `rootn(x, 3)`
-from IEEE-754.
+`result` tensor. For floats: `rootn(x, 3)` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 2 ULP (cbrt, iree)): 2 element(s) differ; worst at
 index [2]: expected np.float32(inf), actual np.float32(nan), error inf ULP
@@ -12,7 +11,7 @@ largest difference the rule "<= 2 ULP (cbrt, iree)" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, iree cbrt): IREE's cbrt of an infinity is NaN:
 cbrt(inf : f32) = nan, cbrt(-inf) = nan, where the values are inf and -inf (8 cbrt cases of the
-run and the corpus case cbrt_special_values_f32) Reproduced by the conformance case
+run and the corpus case cbrt_special_values_f32). Reproduced by the conformance case
 ops/cbrt/cbrt_special_values_f32.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

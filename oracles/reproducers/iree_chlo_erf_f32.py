@@ -17,7 +17,7 @@ about 7.3e-37, which IREE's flush of denormals (the flush-subnormals allowance) 
 computes through f32. Elsewhere it is within 6.3 ULP (200,000 f32 points of [-5, 5] and of 1e-36
 to 5 in magnitude: 549 above 4 ULP, none above 8, the [lowered] rule). chlo.erf/f32/case_3 to
 case_32 (15 cases, 1 to 4 elements each) and chlo.erf/bf16/case_3 of the run of 2026-11-27
-failed so Reproduced by the conformance case chlo.erf/bf16/case_3.
+failed so. Reproduced by the conformance case chlo.erf/bf16/case_3.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the

@@ -5,13 +5,15 @@ The spec (chlo.lgamma): chlo.lgamma is a CHLO op, outside the StableHLO spec: up
 ChloOps.td defines it, the mathematical function it names is the expected value
 
 Seen: wrong-rejection: CHLO lowered to StableHLO by upstream's chlo-legalize-to-stablehlo
-(jaxlib 0.10.2). iree-lld: error: undefined symbol: sin
+(jaxlib 0.10.2). iree-lld: error: undefined symbol: sin <stdin>:86:11: error: failed to link
+executable and generate target dylib (check above for more specific error messages)
+<stdin>:86:11: error: failed to serialize executable for target backend llvm-cpu
 
 Known divergence (oracles/known_divergences.toml, iree chlo.lgamma): IREE's llvm-cpu target
 cannot link the f64 sin (and cos, trunc) that the reflection formula of lgamma and digamma
 calls: "iree-lld: error: undefined symbol: sin" (chlo.lgamma/f64/case_1 to case_3 of the run of
 2026-11-27, lowered by upstream's chlo-legalize-to-stablehlo; IREE's own CHLO conversion fails
-so too). Reproduced with IREE alone: tests/oracles/test_iree_divergences.py Reproduced by the
+so too). Reproduced with IREE alone: tests/oracles/test_iree_divergences.py. Reproduced by the
 conformance case chlo.lgamma/f64/case_1.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

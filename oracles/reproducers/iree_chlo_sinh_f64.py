@@ -14,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, iree chlo.sinh): IREE's f64 si
 small arguments: sinh(-1.118751109680031e-154) = 0 where the value is the argument itself, and
 sinh(0.0008936278735423528) = 0.0008936278735424247, about 360 ULP off 0.0008936278735423528
 (chlo.sinh/f64/case_2 and case_3 of the run of 2026-11-27; the same with IREE's own CHLO
-conversion and with upstream's lowering) Reproduced by the conformance case
+conversion and with upstream's lowering). Reproduced by the conformance case
 chlo.sinh/f64/case_2.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

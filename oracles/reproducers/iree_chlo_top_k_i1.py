@@ -6,12 +6,16 @@ ChloOps.td defines it, the mathematical function it names is the expected value
 
 Seen: wrong-rejection: CHLO lowered to StableHLO by upstream's chlo-legalize-to-stablehlo
 (jaxlib 0.10.2). <stdin>:5:12: error: 'iree_linalg_ext.topk' op region block types must match
-input
+input <stdin>:5:12: error: failed to run configuration of source executable to target executable
+for backend #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features =
+"", data_layout =
+"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+iree.encoding.resolver = #iree_cpu.cpu_encodi
 The spec's results: [ True] : (1,); [0] : (1,)
 
 Known divergence (oracles/known_divergences.toml, iree chlo.top_k): IREE's top-k op built from
 upstream's lowered chlo.top_k of i1 keys fails its own verifier ("'iree_linalg_ext.topk' op
-region block types must match input"; chlo.top_k/i1/case_2 and case_3 of the run of 2026-11-27)
+region block types must match input"; chlo.top_k/i1/case_2 and case_3 of the run of 2026-11-27).
 Reproduced by the conformance case chlo.top_k/i1/case_2.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

@@ -12,7 +12,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, iree chlo.top_k): IREE turns the sort and
 slices of upstream's lowered chlo.top_k into its own top-k op, which compares unsigned keys as
 signed: the two largest of 1, 200, 3, 150 (ui8) are not 200 and 150 (chlo.top_k/ui8/case_3,
-ui32/case_2 and ui64/case_2 of the run of 2026-11-27: 3200616156 (ui32) ranked below 7)
+ui32/case_2 and ui64/case_2 of the run of 2026-11-27: 3200616156 (ui32) ranked below 7).
 Reproduced by the conformance case chlo.top_k/ui8/case_3.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

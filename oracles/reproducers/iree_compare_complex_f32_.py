@@ -14,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, iree compare): IREE orders com
 their real parts only: GE(1 + 2i, 1 + 3i) is true, where the seed spec orders (real, imag) pairs
 lexicographically (corpus cases compare_complex_f32_ordering and compare_complex_f64_ordering;
 EQ and NE agree). Not narrowed to the ordering directions: the corpus cases are functions other
-than @main, which a condition does not read Reproduced by the conformance case
+than @main, which a condition does not read. Reproduced by the conformance case
 ops/compare/compare_complex_f32_ordering.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

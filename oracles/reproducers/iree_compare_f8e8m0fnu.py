@@ -13,7 +13,7 @@ Known divergence (oracles/known_divergences.toml, iree compare): IREE compares t
 types wrongly: f8E8M0FNU's NaN 0xFF equals itself (FLOAT) and TOTALORDER puts 2^127 below
 2^-127; the FNUZ types' one NaN 0x80 (the sign bit set: below every number in totalOrder, as XLA
 orders it) is above -240 and -1 in TOTALORDER (corpus cases compare_f8E8M0FNU_float,
-compare_f8E8M0FNU_totalorder, compare_f8E4M3FNUZ_totalorder, compare_f8E5M2FNUZ_totalorder)
+compare_f8E8M0FNU_totalorder, compare_f8E4M3FNUZ_totalorder, compare_f8E5M2FNUZ_totalorder).
 Reproduced by the conformance case ops/compare/compare_f8E8M0FNU_float.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

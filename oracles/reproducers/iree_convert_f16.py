@@ -2,8 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: log_plus_one on f16 (wrong-result).
 
 The spec (log_plus_one): Performs element-wise logarithm plus one operation on `operand` tensor
-and produces a `result` tensor. Depending on the element type, does the following: For floats:
-`logp1` from IEEE-754.
+and produces a `result` tensor. For floats: `logp1` from IEEE-754.
 
 The oracle's verdict: output 0: fail (result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up
 to the reference's own rounding)): 1 element(s) differ; worst at index [1, 1, 1]: expected
@@ -16,7 +15,7 @@ Known divergence (oracles/known_divergences.toml, iree log_plus_one): IREE's f32
 conversion (through which it computes f16 ops) turns a value just below f16's smallest normal
 2^-14 that rounds to it (6.1033e-05) into 0, as it does for f8E4M3FN: log_plus_one(6.104e-05 :
 f16) = 0 under result_accuracy HIGHEST (log_plus_one/f16/case_2); sine and tan of f16 fail so
-too (their own entry) Reproduced by the conformance case log_plus_one/f16/case_2.
+too (their own entry). Reproduced by the conformance case log_plus_one/f16/case_2.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the

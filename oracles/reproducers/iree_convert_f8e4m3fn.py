@@ -2,8 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: tanh on f8E4M3FN (wrong-result).
 
 The spec (tanh): Performs element-wise hyperbolic tangent operation on `operand` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For floats:
-`tanh` from IEEE-754.
+produces a `result` tensor. For floats: `tanh` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (tanh, iree)): 2 element(s) differ; worst at
 index [0, 2]: expected -0.015625, actual -0, error 8 ULP
@@ -15,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, iree tanh): IREE's f8E4M3FN co
 set) becomes -480, so it compares below every number and equal to itself (the corpus case
 compare_f8E4M3FN_float), and a value just below the smallest normal 2^-6 that rounds to it (f32
 -0.0156237) becomes -0, so tanh(-2^-6) = -0 where the value rounds to -2^-6
-(tanh/f8E4M3FN/case_1 to case_3 of the run of 2026-11-27) Reproduced by the conformance case
+(tanh/f8E4M3FN/case_1 to case_3 of the run of 2026-11-27). Reproduced by the conformance case
 tanh/f8E4M3FN/case_1.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

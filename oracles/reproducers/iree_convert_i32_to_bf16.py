@@ -4,12 +4,14 @@
 The spec (convert): Performs an element-wise conversion from one element type to another on
 `operand` tensor and produces a `result` tensor.
 
-Seen: wrong-rejection: iree-lld: error: undefined symbol: __truncsfbf2
+Seen: wrong-rejection: iree-lld: error: undefined symbol: __truncsfbf2 <stdin>:4:10: error:
+failed to link executable and generate target dylib (check above for more specific error
+messages) <stdin>:4:10: error: failed to serialize executable for target backend llvm-cpu
 The spec's results: [-256, 3, 2.1391e+09] : (3,)
 
 Known divergence (oracles/known_divergences.toml, iree convert): IREE's llvm-cpu target lowers
 this convert to a call of compiler-rt's __truncsfbf2, which its linker does not find ("iree-lld:
-error: undefined symbol: __truncsfbf2"; corpus case convert_i32_to_bf16) Reproduced by the
+error: undefined symbol: __truncsfbf2"; corpus case convert_i32_to_bf16). Reproduced by the
 conformance case ops/convert/convert_i32_to_bf16.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

@@ -6,7 +6,11 @@ produces `result`. The following diagram shows how elements in `result` are comp
 and `rhs` using a concrete example.
 
 Seen: wrong-rejection: <stdin>:4:10: error: 'linalg.generic' op inferred input/output operand #1
-has shape's dimension #2 to be greater than or equal to 2, but found 1
+has shape's dimension #2 to be greater than or equal to 2, but found 1 <stdin>:4:10: error:
+failed to run translation of source executable to target executable for backend
+#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "", cpu_features = "",
+data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack
 The spec's results: [-42, 25] : (1, 1, 2)
 
 Known divergence (oracles/known_divergences.toml, iree convolution): IREE mishandles some
@@ -15,7 +19,7 @@ shape check ("'linalg.generic' op inferred input/output operand #1 has shape's d
 be greater than or equal to 3"), or the result is wrong (convolution/i8/case_3: 16 elements).
 convolution/i32/case_2 (lhs_dilation 2, padding -1, reversed) is rejected, the same without the
 reversal compiles; simple reversed and dilated 1-D convolutions are right, so the condition is
-wider than the bug (4 rejected and 1 wrong case of the run of 2026-11-27 have both) Reproduced
+wider than the bug (4 rejected and 1 wrong case of the run of 2026-11-27 have both). Reproduced
 by the conformance case convolution/i32/case_2.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

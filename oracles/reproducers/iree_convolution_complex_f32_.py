@@ -5,11 +5,15 @@ The spec (convolution): Computes dot products between windows of `lhs` and slice
 produces `result`. The following diagram shows how elements in `result` are computed from `lhs`
 and `rhs` using a concrete example.
 
-Seen: crash: iree-compile was killed by signal 11
+Seen: crash: iree-compile was killed by signal 11 #4 0x00007fa51dc6f4b6
+mlir::TypeRange::dereference_iterator(llvm::PointerUnion<mlir::Value const*, mlir::Type const*,
+mlir::OpOperand*, mlir::detail::OpResultIm #5 0x00007fa51de2122b
+fillStructuredOpRegion(mlir::OpBuilder&, mlir::Region&, mlir::TypeRange, mlir::TypeRange,
+llvm::ArrayRef<mlir::NamedAttribute>, llvm::func
 
 Known divergence (oracles/known_divergences.toml, iree convolution): iree-compile dies with
 SIGSEGV on a convolution of complex operands, a 1-D one of 1x4x1 by 2x1x1 included
-(convolution/complex<f32>/case_2 and case_3 of the run of 2026-11-27) Reproduced by the
+(convolution/complex<f32>/case_2 and case_3 of the run of 2026-11-27). Reproduced by the
 conformance case convolution/complex<f32>/case_2.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

@@ -2,8 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: tanh on complex<f32> (wrong-result).
 
 The spec (tanh): Performs element-wise hyperbolic tangent operation on `operand` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For complex
-numbers: complex hyperbolic tangent.
+produces a `result` tensor. For complex numbers: complex hyperbolic tangent.
 
 The oracle's verdict: output 0: fail (<= 3 ULP of |result| (tanh, iree)): 5 element(s) differ;
 worst at index [0, 0]: expected np.complex64(1.0162646+0.27491584j), actual np.complex64(nanj),
@@ -15,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, iree tanh): IREE's complex<f32
 overflows and underflows inside: (6.5e-20 + 8.7e-20i) / itself is nan + nan i (the divisor's
 |b|^2 underflows, no scaling), and tanh and sinh of 1 - 3.7e19i have NaN parts where the values
 are finite (divide/complex<f32>/case_1 and case_3, tanh/complex<f32>/case_1 and case_2,
-chlo.sinh/complex<f32>/case_1 to case_3 of the run of 2026-11-27) Reproduced by the conformance
+chlo.sinh/complex<f32>/case_1 to case_3 of the run of 2026-11-27). Reproduced by the conformance
 case tanh/complex<f32>/case_1.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

@@ -4,14 +4,19 @@
 The spec (dot_general): Computes dot products between slices of `lhs` and slices of `rhs` and
 produces a `result` tensor.
 
-Seen: crash: iree-compile was killed by signal 8
+Seen: crash: iree-compile was killed by signal 8 #4 0x00007fdf3e010b10 void
+llvm::function_ref<void
+(mlir::Operation*)>::callback_fn<mlir::iree_compiler::IREE::Flow::summarizeDispatchRegion[abi:cxx11](mlir::Re
+#5 0x00007fdf3e00d6cc
+mlir::iree_compiler::IREE::Flow::summarizeDispatchRegion[abi:cxx11](mlir::Region&)
+AnnotateDispatches.cpp:0:0
 The spec's results: [0., 0., 0., 0., 0., 0.] : (2, 3)
 
 Known divergence (oracles/known_divergences.toml, iree dot_general): iree-compile dies with
 SIGFPE (in Flow's summarizeDispatchRegion) on a dot_general that contracts a dimension of size
 0: tensor<2x0xf32> by tensor<0x3xf32>, whose result is the 2x3 zeros, and a dot of two
 tensor<0xf32> (the corpus case dot_general_f32_empty_contraction); an empty dimension that is
-not contracted (0x2 by 2x3) compiles Reproduced by the conformance case
+not contracted (0x2 by 2x3) compiles. Reproduced by the conformance case
 ops/dot_general/dot_general_f32_empty_contraction.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

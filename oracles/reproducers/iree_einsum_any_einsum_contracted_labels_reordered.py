@@ -11,7 +11,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, iree einsum): IREE's einsum pairs the
 contracted labels of the two operands by position, not by label: cd,dc-> of a = arange(6) as 2x3
 and b = arange(6) as 3x2 is 50, IREE returns 55, cd,cd-> of b read as 2x3 (einsum/f32/case_2,
-cda,adcb->ab, of the run of 2026-11-27) Reproduced by the conformance case
+cda,adcb->ab, of the run of 2026-11-27). Reproduced by the conformance case
 einsum/i32/generated_4.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

@@ -15,7 +15,7 @@ ab,b->b), "expected both lhs/rhs ranks to be either 1 or 2" (cab,b->a), "contrac
 sizes must match for lhs/rhs" (eadb,dca->cba). Not every such einsum: acd,cb->ba and a,->, among
 5 of the run of 2026-11-27, compile and pass, so this is a divergence (the einsum still runs),
 not a gap; einsums beyond rank 2 are otherwise fine (abc,cd->abd, abc,bc->a). 11 einsum cases of
-that run were rejected so Reproduced by the conformance case einsum/f32/generated_2.
+that run were rejected so. Reproduced by the conformance case einsum/f32/generated_2.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the

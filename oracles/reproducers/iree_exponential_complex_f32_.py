@@ -2,8 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: exponential on complex<f32> (wrong-result).
 
 The spec (exponential): Performs element-wise exponential operation on `operand` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For complex
-numbers: complex exponential.
+produces a `result` tensor. For complex numbers: complex exponential.
 
 The oracle's verdict: output 0: fail (<= 2 ULP of |result| (exponential, iree)): 5 element(s)
 differ; worst at index [0, 0]: expected np.complex64(1.7262902+2.0997567j), actual
@@ -15,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, iree exponential): IREE's comp
 exponential takes the sine and cosine of the imaginary part with the reduction above: exp(1 +
 1e10 i) = 2.7182817 + 0i, and in the run finite values came back infinite
 (exponential/complex<f32>/case_1: -inf + inf i for 1.7262902 + 2.0997567i; 3 exponential, 3
-exponential_minus_one and 2 logistic cases) Reproduced by the conformance case
+exponential_minus_one and 2 logistic cases). Reproduced by the conformance case
 exponential/complex<f32>/case_1.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

@@ -2,10 +2,11 @@
 """IREE (llvm-cpu) vs the StableHLO spec: exponential on complex<f64> (wrong-rejection).
 
 The spec (exponential): Performs element-wise exponential operation on `operand` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For complex
-numbers: complex exponential.
+produces a `result` tensor. For complex numbers: complex exponential.
 
-Seen: wrong-rejection: iree-lld: error: undefined symbol: cos
+Seen: wrong-rejection: iree-lld: error: undefined symbol: cos iree-lld: error: undefined symbol:
+sin <stdin>:4:10: error: failed to link executable and generate target dylib (check above for
+more specific error messages)
 The spec's results: [-1.13120438 +2.47172667j, 0.44379173 +0.41343481j,
 10.85226191-16.90139654j, 0.11876788 -0.06488319j] : (4,)
 
@@ -13,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, iree exponential): IREE's llvm
 lowers these complex<f64> ops to calls of libm's sin, cos and atan2, which its linker does not
 find ("iree-lld: error: undefined symbol: sin", "undefined symbol: atan2"; the corpus cases
 exponential_complex_f64 and logistic_complex_f64); their f64 forms compile (exp(0.5 : f64) =
-1.6487212707001282). Reproduced with IREE alone: tests/oracles/test_iree_divergences.py
+1.6487212707001282). Reproduced with IREE alone: tests/oracles/test_iree_divergences.py.
 Reproduced by the conformance case ops/exponential/exponential_complex_f64.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

@@ -14,7 +14,7 @@ indices into the operand, as the spec does: it reads outside the operand (gather
 3 of a 3x2 operand returns other memory's bytes, not rows 0 and 2) and dies with SIGSEGV far
 outside it (row 10^8). gather/f32/large_1 (indices -1 and 4096 of 4096 rows: 4164 wrong
 elements) and the corpus case gather_clamped_ui64_indices fail so. No condition can see the
-index values, so this entry covers every gather's wrong result on IREE Reproduced by the
+index values, so this entry covers every gather's wrong result on IREE. Reproduced by the
 conformance case ops/gather/gather_clamped_ui64_indices.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

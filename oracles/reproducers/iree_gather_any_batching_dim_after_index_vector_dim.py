@@ -15,7 +15,7 @@ Known divergence (oracles/known_divergences.toml, iree gather): iree-compile die
 dimension after index_vector_dim, e.g. indices 1x4 with index_vector_dim = 0 and
 start_indices_batching_dims = [1]; the same gather with indices 4x1 (index_vector_dim last)
 compiles and is right. 19 generated cases of the run of 2026-11-27 crashed so and one
-(gather/f8E4M3FN/case_3, an empty index vector) compiled and gave 60 wrong elements Reproduced
+(gather/f8E4M3FN/case_3, an empty index vector) compiled and gave 60 wrong elements. Reproduced
 by the conformance case gather/f8E4M3FN/case_3.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

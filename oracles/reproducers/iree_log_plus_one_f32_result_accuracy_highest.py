@@ -2,8 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: log_plus_one on f32 (wrong-result).
 
 The spec (log_plus_one): Performs element-wise logarithm plus one operation on `operand` tensor
-and produces a `result` tensor. Depending on the element type, does the following: For floats:
-`logp1` from IEEE-754.
+and produces a `result` tensor. For floats: `logp1` from IEEE-754.
 
 The oracle's verdict: output 0: fail (result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up
 to the reference's own rounding)): 1 element(s) differ; worst at index [1, 9]: expected
@@ -14,7 +13,7 @@ reference's own rounding)" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, iree log_plus_one): IREE ignores
 result_accuracy HIGHEST in log_plus_one: log_plus_one/f32/case_3 of the run gives -0.02418903
-where the correctly rounded value is -0.024189027 (2 ULP) Reproduced by the conformance case
+where the correctly rounded value is -0.024189027 (2 ULP). Reproduced by the conformance case
 log_plus_one/f32/case_3.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

@@ -2,8 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: logistic on f8E4M3FN (wrong-result).
 
 The spec (logistic): Performs element-wise logistic operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `division(1,
-addition(1, exp(-x)))` from IEEE-754.
+`result` tensor. For floats: `division(1, addition(1, exp(-x)))` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (logistic, iree)): 4 element(s) differ; worst at
 index [0, 4]: expected 0, actual nan, error inf ULP
@@ -15,7 +14,7 @@ types (no infinity) is NaN for x below about -6.1 (-5.5 for f8E4M3FNUZ): logisti
 f8E4M3FN) = nan, where the value 1 / (1 + e^10) = 4.5e-5 rounds to 0; e^-x is rounded to the
 type, and above its largest value 448 (240 for FNUZ) that is NaN, not an infinity. f8E5M2 and
 f8E5M2FNUZ give 4.58e-5 (logistic/f8E4M3FN/case_1 and case_2 of the run of 2026-11-27: 4 and 14
-elements) Reproduced by the conformance case logistic/f8E4M3FN/case_1.
+elements). Reproduced by the conformance case logistic/f8E4M3FN/case_1.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the

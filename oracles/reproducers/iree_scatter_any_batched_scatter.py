@@ -15,7 +15,7 @@ Known divergence (oracles/known_divergences.toml, iree scatter): IREE's scatter 
 dimensions applies an update whose index is outside its batch row in another row, where the spec
 skips it: operand 2x3, indices [5, 1] with input_batching_dims = [0] writes the first update
 into row 1 (scatter/i32/case_1, case_7 and case_27 of the run of 2026-11-27: 1 to 4 wrong
-elements each) Reproduced by the conformance case scatter/f64/generated_3.
+elements each). Reproduced by the conformance case scatter/f64/generated_3.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the

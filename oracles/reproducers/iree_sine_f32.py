@@ -2,8 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: sine on f32 (wrong-result).
 
 The spec (sine): Performs element-wise sine operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `sin` from
-IEEE-754.
+`result` tensor. For floats: `sin` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 2 ULP (sine, iree)): 11 element(s) differ; worst at
 index [0, 4]: expected np.float32(0.99937344), actual np.float32(inf), error 1.07375e+09 ULP
@@ -15,7 +14,7 @@ reduce large arguments wrongly: sin(1e4) = -0.3055794 (the value -0.30561438), s
 -0.37397963 (-0.3499935), sin(1e10) = 0 (-0.48750603), cos(1e10) = 1, tan(1e10) = 0; f16 and
 bf16 compute through f32, complex<f32> through them. In the run, sine failed 9 cases, cosine 10,
 tan 9 (some elements infinite or NaN where the values are finite, e.g. sine/f32/case_1: inf for
-0.99937344), under every accuracy mode Reproduced by the conformance case sine/f32/case_1.
+0.99937344), under every accuracy mode. Reproduced by the conformance case sine/f32/case_1.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the

@@ -11,7 +11,7 @@ largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, iree sort): IREE's sort ignores is_stable =
 true: keys 1, 0, 1, 0, 1, 0, 1, 0 with values 0..7 give values 1, 5, 3, 7 for the zero keys, not
-1, 3, 5, 7 (sort/i32/case_3 and sort/ui64/case_4 of the run of 2026-11-27: 2 elements each)
+1, 3, 5, 7 (sort/i32/case_3 and sort/ui64/case_4 of the run of 2026-11-27: 2 elements each).
 Reproduced by the conformance case sort/i32/generated_2.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

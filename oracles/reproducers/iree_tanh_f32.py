@@ -2,8 +2,7 @@
 """IREE (llvm-cpu) vs the StableHLO spec: tanh on f32 (wrong-result).
 
 The spec (tanh): Performs element-wise hyperbolic tangent operation on `operand` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For floats:
-`tanh` from IEEE-754.
+produces a `result` tensor. For floats: `tanh` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (tanh, iree)): 1 element(s) differ; worst at
 index [0]: expected np.float32(0.9993001), actual np.float32(0.9992999), error 4 ULP
@@ -13,7 +12,7 @@ largest difference the rule "<= 3 ULP (tanh, iree)" accepts for it.
 Known divergence (oracles/known_divergences.toml, iree tanh): IREE's f32 tanh is up to 4 ULP
 off: tanh(3.978681) = 0.9992999 where the correctly rounded value is 0.9993001 (tanh/f32/case_11
 of the run of 2026-11-27); it also ignores result_accuracy HIGHEST (tanh/f32/case_13: 7 elements
-beyond 1 ULP) Reproduced by the hand-written program seeds.toml (IREE's f32 tanh is up to 4 ULP
+beyond 1 ULP). Reproduced by the hand-written program seeds.toml (IREE's f32 tanh is up to 4 ULP
 off...).
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,

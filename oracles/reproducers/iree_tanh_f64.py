@@ -2,10 +2,11 @@
 """IREE (llvm-cpu) vs the StableHLO spec: cosine on f64 (wrong-rejection).
 
 The spec (cosine): Performs element-wise cosine operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `cos` from
-IEEE-754.
+`result` tensor. For floats: `cos` from IEEE-754.
 
-Seen: wrong-rejection: iree-lld: error: undefined symbol: cos
+Seen: wrong-rejection: iree-lld: error: undefined symbol: cos <stdin>:4:10: error: failed to
+link executable and generate target dylib (check above for more specific error messages)
+<stdin>:4:10: error: failed to serialize executable for target backend llvm-cpu
 The spec's results: [-0.9899925 , 0.54030231, 0.87758256, 0.54030231, -0.41614684, -0.83907153,
 1. ] : (7,)
 
@@ -13,7 +14,8 @@ Known divergence (oracles/known_divergences.toml, iree cosine): IREE's llvm-cpu 
 these f64 / complex<f64> ops to calls of libm's tanh, sin and cos, which its linker does not
 find: "iree-lld: error: undefined symbol: tanh", "failed to link executable and generate target
 dylib" (tanh, sine, cosine and tan of f64 and of complex<f64>). Reproduced with IREE alone:
-tests/oracles/test_iree_divergences.py Reproduced by the conformance case ops/cosine/cosine_f64.
+tests/oracles/test_iree_divergences.py. Reproduced by the conformance case
+ops/cosine/cosine_f64.
 
 Seen with iree-base-compiler 3.13.0, iree-base-runtime 3.13.0. Needs only iree-base-compiler,
 iree-base-runtime, numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the

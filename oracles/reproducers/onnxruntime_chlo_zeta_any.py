@@ -12,7 +12,7 @@ largest difference the rule "<= 8 ULP (chlo.zeta, onnxruntime, lowered)" accepts
 
 Known divergence (oracles/known_divergences.toml, onnxruntime chlo.zeta): the same lowered
 program as on upstream's interpreter (entry above): upstream's zeta decomposition cancels for a
-negative q Reproduced by the hand-written program seeds.toml (the same lowered program as on
+negative q. Reproduced by the hand-written program seeds.toml (the same lowered program as on
 upstream's interp...).
 
 Seen with onnxruntime 1.32.0, onnx 1.23.2. Needs only onnxruntime, numpy and ml_dtypes. Prints

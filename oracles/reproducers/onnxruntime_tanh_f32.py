@@ -2,8 +2,7 @@
 """ONNX Runtime (CPU) vs the StableHLO spec: tanh on f32 (wrong-result).
 
 The spec (tanh): Performs element-wise hyperbolic tangent operation on `operand` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For floats:
-`tanh` from IEEE-754.
+produces a `result` tensor. For floats: `tanh` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 8 ULP (tanh, onnxruntime)): 1 element(s) differ; worst
 at index [0, 2]: expected np.float32(-1.1754942e-38), actual np.float32(-1.1754983e-38), error
@@ -14,7 +13,7 @@ largest difference the rule "<= 8 ULP (tanh, onnxruntime)" accepts for it.
 Known divergence (oracles/known_divergences.toml, onnxruntime tanh): ONNX Runtime's f32 Tanh
 kernel (a rational approximation) is relatively 3e-6 off for the tiniest normal inputs:
 tanh(1.1754944e-38 : f32), which is the input itself, is 1.1754983e-38 (28 ULP; the rule for
-ORT's tanh allows 8); finding 86636811dfef4443 Reproduced by the conformance case
+ORT's tanh allows 8); finding 86636811dfef4443. Reproduced by the conformance case
 tanh/f32/generated_1.
 
 Seen with onnxruntime 1.32.0, onnx 1.23.2. Needs only onnxruntime, numpy and ml_dtypes. Prints

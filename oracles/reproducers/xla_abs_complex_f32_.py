@@ -2,7 +2,7 @@
 """XLA CPU vs the StableHLO spec: abs on complex<f32> (wrong-result).
 
 The spec (abs): Performs element-wise abs operation on `operand` tensor and produces a `result`
-tensor. Depending on the element type, does the following: For complex numbers: complex modulus.
+tensor. For complex numbers: complex modulus.
 
 The oracle's verdict: output 0: fail (<= 1 ULP (abs, xla)): 1 element(s) differ; worst at index
 [0, 1, 1]: expected np.float32(26.253216), actual np.float32(26.253212), error 2 ULP
@@ -13,7 +13,7 @@ Known divergence (oracles/known_divergences.toml, xla abs): XLA CPU's complex ab
 finite number for an operand with a NaN part and a finite other part: abs(-0.0521 + nan*i :
 complex<f32>) = 0.0737 (= |re| * sqrt(2)); the spec's complex modulus of such a number is NaN
 (C99 cabs/hypot: NaN unless a part is infinite), which the reference and the StableHLO
-interpreter return Reproduced by the conformance case abs/complex<f32>/generated_4.
+interpreter return. Reproduced by the conformance case abs/complex<f32>/generated_4.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -5,7 +5,9 @@ The spec (all_reduce): Within each process group in the StableHLO process grid, 
 reduction function `computation` to the values of the `operands` tensors from each process and
 produces `results` tensors.
 
-Seen: crash: oracles.xla:execute: the worker was killed by SIGABRT; last stderr lines:
+Seen: crash: oracles.xla:execute: the worker was killed by SIGABRT; last stderr lines: @
+0x7ff2a50b84be xla::ConvertStablehloToHloWithOptions() @ 0x7ff2a50b3f48
+xla::MlirToXlaComputation()
 
 Known divergence (oracles/known_divergences.toml, xla all_reduce): Invalid programs jaxlib's
 verifier accepts (spec/verifier_divergences.toml, the mesh-axes form of replica_groups): XLA's
@@ -14,7 +16,7 @@ where it should report an error, for a mesh whose named axes overlap (axes [y, y
 sub-axis (1)3 of a size-4 axis (corpus/constraints/all_reduce.mlir c1_mesh_axes_overlap and
 c1_mesh_sub_axis_does_not_split; campaign seed 22, finding 6a089f60ec98eaa7). Reproduced with
 jaxlib alone:
-tests/oracles/test_oracles.py::test_xla_aborts_on_mesh_axes_that_overlap_or_do_not_split
+tests/oracles/test_oracles.py::test_xla_aborts_on_mesh_axes_that_overlap_or_do_not_split.
 Reproduced by the hand-written program seeds.toml (Invalid programs jaxlib's verifier accepts
 (spec...).
 

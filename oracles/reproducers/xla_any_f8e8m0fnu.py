@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: sqrt on f8E8M0FNU (wrong-result).
 
 The spec (sqrt): Performs element-wise square root operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `squareRoot`
-from IEEE-754.
+`result` tensor. For floats: `squareRoot` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 1 ULP (sqrt, xla)): 1 element(s) differ; worst at index
 [0]: expected 5.42101e-20, actual nan, error inf ULP
@@ -12,7 +11,7 @@ largest difference the rule "<= 1 ULP (sqrt, xla)" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, xla sqrt): f8E8M0FNU's smallest value 2^-127
 is an f32 subnormal; XLA CPU computes in f32 with denormals flushed, so it reads and produces it
-as 0, which f8E8M0FNU cannot hold (NaN): e.g. sqrt(2^-127) = nan, minimum(2^-127, 2^26) = nan
+as 0, which f8E8M0FNU cannot hold (NaN): e.g. sqrt(2^-127) = nan, minimum(2^-127, 2^26) = nan.
 Reproduced by the hand-written program seeds.toml (f8E8M0FNU's smallest value 2^-127 is an f32
 subn...).
 

@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: atan2 on complex<f32> (wrong-result).
 
 The spec (atan2): Performs element-wise atan2 operation on `lhs` and `rhs` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For complex numbers: complex
-atan2.
+`result` tensor. For complex numbers: complex atan2.
 
 The oracle's verdict: output 0: fail (<= 3 ULP of |result| (atan2, xla)): 9 element(s) differ;
 worst at index [0, 0]: expected np.complex64(1.5707964-9.1835e-41j), actual
@@ -16,7 +15,7 @@ log((x + i y) / sqrt(x^2 + y^2)) in the operand type: x^2 overflows complex64, a
 complex<f32>) = nan+infj (value 1e-20), atan2(0.305, -4.46e27 + 0.02i) = nan+infj (value pi);
 and log of ~1 cancels, atan2(1e-30, 2+3i : complex<f64>) = 5.1e-17 - 2.2e-16i where the value is
 y / x = 1.54e-31 - 2.31e-31i, atan2(4.38e-55, 0.529 + 9.02i) = 2.6e-17 (value 2.8e-57 -
-4.8e-56i). xla-gpu likewise (complex<f32>, jaxlib 0.11.2, H200, 2026-11-26) Reproduced by the
+4.8e-56i). xla-gpu likewise (complex<f32>, jaxlib 0.11.2, H200, 2026-11-26). Reproduced by the
 conformance case atan2/complex<f32>/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

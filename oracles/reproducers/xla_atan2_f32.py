@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: atan2 on f32 (wrong-result).
 
 The spec (atan2): Performs element-wise atan2 operation on `lhs` and `rhs` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `atan2` from
-IEEE-754.
+`result` tensor. For floats: `atan2` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (atan2, xla)): 1 element(s) differ; worst at
 index [2, 4]: expected np.float32(-0.7853982), actual np.float32(nan), error inf ULP
@@ -16,7 +15,7 @@ jax.jit(jnp.arctan2)(float32(-1.1754942e-38), float32(1.1754942e-38)) = nan and 
 float32(1e-38)) = nan, jax.jit(jnp.arctan2)(-2.225073858507201e-308, 2.225073858507201e-308) =
 -1.5707963267948966 (f64); the value is -pi/4 (the reference), and XLA's own atan2(-0.0, 0.0) is
 -0.0. Reached by the hard generated cases (issue 19, item 4: subnormals of both signs at one
-index), atan2/f32/case_1 and atan2/f64/case_1 Reproduced by the conformance case
+index), atan2/f32/case_1 and atan2/f64/case_1. Reproduced by the conformance case
 atan2/f32/case_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

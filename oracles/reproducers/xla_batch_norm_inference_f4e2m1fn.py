@@ -2,9 +2,7 @@
 """XLA CPU vs the StableHLO spec: batch_norm_inference on f8E4M3FN (wrong-result).
 
 The spec (batch_norm_inference): Normalizes the `operand` tensor across all dimensions except
-for the `feature_index` dimension and produces a `result` tensor. More formally, this operation
-can be expressed as a decomposition to existing StableHLO operations using Python syntax as
-follows:
+for the `feature_index` dimension and produces a `result` tensor.
 
 The oracle's verdict: output 0: fail (error-bound: |actual - expected| <= bound + 0 ULP): 1
 element(s) differ; worst at index [0]: expected nan, actual 0, error inf ULP (non-finite: error
@@ -16,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, xla batch_norm_inference): as
 batch_norm_training: XLA keeps epsilon in f32 where the spec converts it to the operand's type,
 in which 1e-5 rounds to 0. Minimal (jaxlib alone): x = mean = variance = offset = [0], scale =
 [1] : tensor<1xf8E4M3FN>, epsilon = 1e-5: XLA [0], the spec 1 * (0 / sqrt(0 + 0)) + 0 = nan
-(f8E3M4, f8E4M3 are in the entry above) Reproduced by the hand-written program seeds.toml (as
+(f8E3M4, f8E4M3 are in the entry above). Reproduced by the hand-written program seeds.toml (as
 batch_norm_training: XLA keeps epsilon in f32...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

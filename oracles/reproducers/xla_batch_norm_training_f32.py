@@ -3,8 +3,7 @@
 
 The spec (batch_norm_training): Computes mean and variance across all dimensions except for the
 `feature_index` dimension and normalizes the `operand` tensor producing `output`, `batch_mean`
-and `batch_var` tensors. More formally, this operation can be expressed as a decomposition to
-existing StableHLO operations using Python syntax as follows:
+and `batch_var` tensors.
 
 The oracle's verdict: output 0: fail (error-bound: |actual - expected| <= bound + 0 ULP): 2
 element(s) differ; worst at index [0, 0]: expected np.float32(nan), actual np.float32(0.0),
@@ -20,9 +19,9 @@ tests/oracles/test_differential_reduction_linalg.py): x = [[0.1], [0.1]] : tenso
 feature_index = 0, scale = [1, 1], offset = [0, 0], epsilon = 0: XLA output [[0], [0]] with
 variance [4.1e-10, 4.1e-10], the spec [[nan], [nan]] with variance [0, 0] (one feature of one
 element gives variance 0 and nan in XLA too; f64 the same with x = 0.1; f16 and bf16, computed
-in f32 where the square of their values is exact, agree with the spec; finding c3d64de86f19559e)
-Reproduced by the hand-written program seeds.toml (XLA computes the variance as E[x^2] -
-E[x]^2...).
+in f32 where the square of their values is exact, agree with the spec; finding
+c3d64de86f19559e). Reproduced by the hand-written program seeds.toml (XLA computes the variance
+as E[x^2] - E[x]^2...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

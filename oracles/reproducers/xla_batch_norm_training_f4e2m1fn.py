@@ -3,8 +3,7 @@
 
 The spec (batch_norm_training): Computes mean and variance across all dimensions except for the
 `feature_index` dimension and normalizes the `operand` tensor producing `output`, `batch_mean`
-and `batch_var` tensors. More formally, this operation can be expressed as a decomposition to
-existing StableHLO operations using Python syntax as follows:
+and `batch_var` tensors.
 
 The oracle's verdict: output 0: fail (error-bound: |actual - expected| <= bound + 0 ULP): 1
 element(s) differ; worst at index [0]: expected nan, actual 0, error inf ULP (non-finite: error
@@ -17,7 +16,7 @@ f32 where the spec converts it to the operand's type (constant(epsilon, element_
 in these types a small epsilon such as 1e-5 rounds to 0, so a feature of zero variance gives (0
 - 0) / sqrt(0 + 0) = nan in the spec and 0 in XLA. Minimal (jaxlib alone): batch_norm_training
 of x = scale = offset = [0] : tensor<1xf8E4M3B11FNUZ>, epsilon = 1e-5: XLA output [0], the spec
-[nan] (f8E4M3B11FNUZ's smallest value is 2^-13; finding 73af33b78510c310) Reproduced by the
+[nan] (f8E4M3B11FNUZ's smallest value is 2^-13; finding 73af33b78510c310). Reproduced by the
 hand-written program seeds.toml (XLA keeps epsilon in f32 where the spec converts...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

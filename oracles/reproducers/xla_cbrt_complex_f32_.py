@@ -2,17 +2,16 @@
 """XLA CPU vs the StableHLO spec: cbrt on complex<f64> (wrong-rejection).
 
 The spec (cbrt): Performs element-wise cubic root operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For complex numbers: complex
-cubic root.
+`result` tensor. For complex numbers: complex cubic root.
 
 Seen: wrong-rejection: UNKNOWN: -:5:5: error: Expected element type in shape to be floating for
-cbrt operation; got C128.
+cbrt operation; got C128. Python Code Location: File: -:4:
 The spec's results: [1.21961651+0.47171127j, 0.72648831+0.63666516j, 1.4593656 -0.15712012j,
 0.72414297-1.04662451j] : (4,)
 
 Known divergence (oracles/known_divergences.toml, xla cbrt): XLA rejects cbrt on complex
 operands ("Expected element type in shape to be floating for cbrt operation"); the spec allows
-complex. xla-gpu rejects it with the same message (jaxlib 0.11.2, H200, 2026-11-26) Reproduced
+complex. xla-gpu rejects it with the same message (jaxlib 0.11.2, H200, 2026-11-26). Reproduced
 by the conformance case ops/cbrt/cbrt_complex_f64.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

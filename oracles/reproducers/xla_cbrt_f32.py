@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: cbrt on bf16 (wrong-result).
 
 The spec (cbrt): Performs element-wise cubic root operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `rootn(x, 3)`
-from IEEE-754.
+`result` tensor. For floats: `rootn(x, 3)` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 2 ULP (cbrt, xla)): 2 element(s) differ; worst at index
 [0, 2]: expected -2.26485e-13, actual -5.58581e-16, error 1118 ULP
@@ -15,7 +14,7 @@ is -5.5951735e-16, whatever its sign and size: jax.jit(jnp.cbrt)(float32([-1.164
 1.1641532e-38, -1e-39])) = [-5.595e-16, -5.595e-16, -5.595e-16], the values are [-2.266e-13,
 2.266e-13, -1e-13] (and 0 if the input were flushed); bf16 computes in f32. Reached by the hard
 generated cases (cbrt/f32/case_1, cbrt/bf16/case_1); jax-only reproducer in
-tests/oracles/test_oracles.py Reproduced by the conformance case cbrt/bf16/case_1.
+tests/oracles/test_oracles.py. Reproduced by the conformance case cbrt/bf16/case_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

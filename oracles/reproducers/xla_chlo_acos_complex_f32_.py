@@ -11,7 +11,7 @@ Expected values: the spec's (the conformance suite's reference interpreter), eac
 largest difference the rule "<= 3 ULP of |result| (chlo.acos, xla)" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, xla chlo.acos): XLA CPU flushes a subnormal
-intermediate: acos(1 - 2^-126 i) has imaginary part 0 instead of 1.08e-19 (complex<f32>)
+intermediate: acos(1 - 2^-126 i) has imaginary part 0 instead of 1.08e-19 (complex<f32>).
 Reproduced by the hand-written program seeds.toml (XLA CPU flushes a subnormal intermediate:
 acos...).
 

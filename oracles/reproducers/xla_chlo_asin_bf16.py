@@ -12,7 +12,7 @@ largest difference the rule "<= 3 ULP (chlo.asin, xla)" accepts for it.
 Known divergence (oracles/known_divergences.toml, xla chlo.asin): XLA computes asin(x) as 2
 atan2(x, 1 + sqrt(1 - x^2)), whose x / 2 is subnormal for the smallest normal x and flushed by
 XLA CPU: asin(2^-126) = 0 in f32 (bf16 computes in f32), asin(2^-1022) = 0 in f64; the result x
-is normal Reproduced by the conformance case chlo.asin/bf16/generated_4.
+is normal. Reproduced by the conformance case chlo.asin/bf16/generated_4.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -16,7 +16,7 @@ complex<f64>) = -0.785 + inf i, exact -0.785 + 354.54i (campaign seed 1126). Rep
 alone: tests/oracles/test_chlo_xla_divergences.py::test_complex_atan_next_to_i_overflows XLA
 GPU, which does not flush subnormals, likewise: atan(1.1754944e-38 + 1i : complex<f32>) =
 0.7853982 + inf i (value 0.7853982 + 44.014847i). (jaxlib 0.11.2 with jax-cuda13-plugin, H100
-and H200, 2026-11-27; jax alone, the same program on both platforms) Reproduced by the
+and H200, 2026-11-27; jax alone, the same program on both platforms). Reproduced by the
 conformance case chlo.atan/complex<f32>/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -11,8 +11,8 @@ Expected values: the spec's (the conformance suite's reference interpreter), eac
 largest difference the rule "<= 3 ULP (chlo.atanh, xla)" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, xla chlo.atanh): XLA's f64 atanh is 0.5 log((1
-+ x) / (1 - x)) without log1p: 109 ULP at x = -0.4118 (f32 is accurate: 2 ULP) Reproduced by the
-conformance case chlo.atanh/f64/generated_4.
++ x) / (1 - x)) without log1p: 109 ULP at x = -0.4118 (f32 is accurate: 2 ULP). Reproduced by
+the conformance case chlo.atanh/f64/generated_4.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

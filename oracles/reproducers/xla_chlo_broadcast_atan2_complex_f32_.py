@@ -15,7 +15,7 @@ returns nan + inf i where the exact result is subnormal (2.4e-41 + 3.8e-40i in c
 found by tests/oracles/test_chlo_xla.py's generated programs XLA GPU likewise:
 atan2(3.4028235e38 + 1i, 95.6 + 0.0486i : complex<f32>) = nan + inf i (value 1.5707964 - 0i).
 (jaxlib 0.11.2 with jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on
-both platforms) Reproduced by the conformance case
+both platforms). Reproduced by the conformance case
 chlo.broadcast_atan2/complex<f32>/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -15,7 +15,7 @@ broadcast_atan2 gives what its stablehlo.atan2 gives (the atan2 entry below): Na
 operands are zero-or-subnormal and one is not zero, atan2(1e-45, 1e-45) = nan (value pi/4),
 atan2(1e-45, -1.1754942e-38) = nan (value pi); and atan2(1.1754942e-38, 1.1754944e-38) = 0
 (value 0.785) (3 hard generated cases of 2026-11-27, f32 and f64). Reproduced with jax alone:
-tests/oracles/test_chlo_xla_divergences.py::test_broadcast_atan2_and_power_of_subnormals_are_atan2_and_power
+tests/oracles/test_chlo_xla_divergences.py::test_broadcast_atan2_and_power_of_subnormals_are_atan2_and_power.
 Reproduced by the conformance case chlo.broadcast_atan2/f64/generated_2.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

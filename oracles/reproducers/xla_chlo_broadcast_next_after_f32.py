@@ -12,7 +12,7 @@ largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, xla chlo.broadcast_next_after): as
 chlo.next_after on XLA: broadcast_next_after(-1.1754942e-38, 1.1754942e-38) = 1.1754942e-38, the
-value -1.1754941e-38 (2 hard generated cases of 2026-11-27) Reproduced by the conformance case
+value -1.1754941e-38 (2 hard generated cases of 2026-11-27). Reproduced by the conformance case
 chlo.broadcast_next_after/bf16/generated_4.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

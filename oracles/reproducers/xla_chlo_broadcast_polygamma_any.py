@@ -13,7 +13,7 @@ largest difference the rule "<= 4 ULP (chlo.broadcast_polygamma, xla)" accepts f
 
 Known divergence (oracles/known_divergences.toml, xla chlo.broadcast_polygamma): as
 chlo.polygamma (negative x; XLA's polygamma of large results also differs by 11 ULP in f32).
-xla-gpu likewise (f64, 7 ULP; jaxlib 0.11.2, H200, 2026-11-26) Reproduced by the hand-written
+xla-gpu likewise (f64, 7 ULP; jaxlib 0.11.2, H200, 2026-11-26). Reproduced by the hand-written
 program seeds.toml (as chlo.polygamma (negative x...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

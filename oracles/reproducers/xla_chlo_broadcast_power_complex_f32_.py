@@ -15,7 +15,7 @@ complex<f32> (above): XLA CPU computes exp(y log x) in f32, so its relative erro
 log x|; (-8.640475 - 2.2784758i) ** (-17.144636 - 13.913766i) = 1.8381739e-34 + 2.2053419e-35i,
 exact 1.8381742e-34 + 2.2052917e-35i (35 ULP of |result|). Reproduced with jax alone:
 tests/oracles/test_chlo_xla_divergences.py::test_broadcast_power_of_complex_in_single_precision.
-xla-gpu likewise (jaxlib 0.11.2, H200, 2026-11-26) Reproduced by the conformance case
+xla-gpu likewise (jaxlib 0.11.2, H200, 2026-11-26). Reproduced by the conformance case
 chlo.broadcast_power/complex<f32>/generated_3.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -14,7 +14,7 @@ broadcast_power gives what its stablehlo.power gives (the power entry below), wh
 base is neither the value nor the value with the base flushed: broadcast_power(3.94893e-39,
 -0.609375 : bf16) = 3.28828e+27, value 2.52e+23 (chlo.broadcast_power/bf16/case_2 of the hard
 generated cases of 2026-11-27). Reproduced with jax alone:
-tests/oracles/test_chlo_xla_divergences.py::test_broadcast_atan2_and_power_of_subnormals_are_atan2_and_power
+tests/oracles/test_chlo_xla_divergences.py::test_broadcast_atan2_and_power_of_subnormals_are_atan2_and_power.
 Reproduced by the conformance case chlo.broadcast_power/bf16/generated_3.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

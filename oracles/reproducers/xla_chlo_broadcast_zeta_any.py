@@ -13,7 +13,7 @@ largest difference the rule "<= 4 ULP (chlo.broadcast_zeta, xla)" accepts for it
 Known divergence (oracles/known_divergences.toml, xla chlo.broadcast_zeta): as chlo.zeta XLA GPU
 likewise: zeta(1.5, 3.4e38 : f32) = 0 where the value is 1.08e-19, zeta(2.77e19, 2.77e19) = NaN
 (value 0). (jaxlib 0.11.2 with jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same
-program on both platforms) Reproduced by the hand-written program seeds.toml (as chlo.zeta XLA
+program on both platforms). Reproduced by the hand-written program seeds.toml (as chlo.zeta XLA
 GPU likewise...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -10,7 +10,7 @@ Expected values: the spec's (the conformance suite's reference interpreter), eac
 largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, xla chlo.is_inf): f4E2M1FN has no infinity:
-XLA compares |x| with an infinity rounded into the type, so is_inf(+-0) is true Reproduced by
+XLA compares |x| with an infinity rounded into the type, so is_inf(+-0) is true. Reproduced by
 the conformance case chlo.is_inf/f4E2M1FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

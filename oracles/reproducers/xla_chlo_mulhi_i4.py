@@ -14,7 +14,7 @@ integers returns 0 or -1 instead of the high half of the 8-bit product: mulhi(-8
 (64 = 0x40: 4), mulhi(15, 15 : ui4) = 0 (225 = 0xE1: 14); i8 and wider agree. Reproduced with
 jax alone: tests/oracles/test_chlo_xla_divergences.py::test_mulhi_of_four_bit_integers. xla-gpu
 returns the same wrong values: mulhi(i4) gives 0 where 4 is right (jaxlib 0.11.2, H200,
-2026-11-26) Reproduced by the conformance case chlo.mulhi/i4/generated_1.
+2026-11-26). Reproduced by the conformance case chlo.mulhi/i4/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

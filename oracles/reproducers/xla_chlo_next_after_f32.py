@@ -16,7 +16,7 @@ next_after then returns y as it is: next_after(-1e-45, 1e-45) = 1e-45 (the next 
 3.9e-39) = 3.9e-39 (value 1e-45); f64 next_after(-5e-324, 5e-324) = 5e-324; bf16 computes in f32
 (21 hard generated cases of 2026-11-27). With either operand normal the results are right.
 Reproduced with jax alone:
-tests/oracles/test_chlo_xla_divergences.py::test_next_after_of_two_subnormals_returns_y
+tests/oracles/test_chlo_xla_divergences.py::test_next_after_of_two_subnormals_returns_y.
 Reproduced by the conformance case chlo.next_after/bf16/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -14,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, xla chlo.polygamma): XLA's pol
 for negative non-integer x: polygamma(1, -14.1258) = -0.068 (exact 62.5), polygamma(2, -9.966) =
 inf in f32 (exact -51383); psi^(n)(x) = (-1)^(n+1) n! zeta(n + 1, x) holds for every x off the
 poles. xla-gpu likewise: polygamma of a large f32 result 767229.7 where 767229.1 is right, 10
-ULP; f64 7 ULP (jaxlib 0.11.2, H200, 2026-11-26) Reproduced by the hand-written program
+ULP; f64 7 ULP (jaxlib 0.11.2, H200, 2026-11-26). Reproduced by the hand-written program
 seeds.toml (XLA's polygamma is wrong for negative non-intege...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -12,7 +12,7 @@ largest difference the rule "<= 512 ULP of |result| (chlo.sinh, xla)" accepts fo
 
 Known divergence (oracles/known_divergences.toml, xla chlo.sinh): XLA CPU flushes a subnormal
 intermediate: sinh(-2^-126 + 0i) = 0 in complex<f32>, sinh(-2^-1022 + 0i) = 0 in complex<f64>
-(the result is the normal operand) Reproduced by the conformance case
+(the result is the normal operand). Reproduced by the conformance case
 chlo.sinh/complex<f32>/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

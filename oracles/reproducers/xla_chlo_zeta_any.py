@@ -17,7 +17,7 @@ terms (k - 6.5)^-15, k = 0..13, cancel in pairs). Reproduced with jax alone:
 tests/oracles/test_chlo_xla_divergences.py XLA GPU gives the same values: zeta(3.4028235e38,
 3.4028235e38 : f32) = NaN (value 0), zeta(3, -15.518987 : f32) = 0.0019466 (value 1.8602244),
 zeta(384, -20.69 : f16) = 0 (value inf). (jaxlib 0.11.2 with jax-cuda13-plugin, H100 and H200,
-2026-11-27; jax alone, the same program on both platforms) Reproduced by the hand-written
+2026-11-27; jax alone, the same program on both platforms). Reproduced by the hand-written
 program seeds.toml (XLA's zeta(x, q) is NaN for huge x...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

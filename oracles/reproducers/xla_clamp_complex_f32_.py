@@ -15,7 +15,7 @@ largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, xla clamp): built from XLA's real-part-only
 complex ordering: clamp(1+5i, -3-1i, 1-7i : complex<f32>) = 1+5i; the spec's min(max(operand,
-min), max) in lexicographic (real, imaginary) order gives 1-7i Reproduced by the conformance
+min), max) in lexicographic (real, imaginary) order gives 1-7i. Reproduced by the conformance
 case ops/clamp/clamp_complex_f64.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

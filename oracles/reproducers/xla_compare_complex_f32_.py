@@ -16,7 +16,7 @@ on complex<f32> and complex<f64>, where the spec's lexicographic (real, imag) co
 false (its GT and LT are lexicographic: compare(1+1j, 1+2j, LT) = true) XLA GPU gives the same
 wrong results on the corpus's ordering checks (3 elements of compare_complex_f32_ordering, 3 of
 compare_complex_f64_ordering). (jaxlib 0.11.2 with jax-cuda13-plugin, H100 and H200, 2026-11-27;
-jax alone, the same program on both platforms) Reproduced by the conformance case
+jax alone, the same program on both platforms). Reproduced by the conformance case
 ops/compare/compare_complex_f32_ordering.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,10 +2,11 @@
 """XLA CPU vs the StableHLO spec: concatenate on i2 (crash).
 
 The spec (concatenate): Concatenates `inputs` along `dimension` dimension in the same order as
-the given arguments and produces a `result` tensor. More formally, `result[i0, ..., id, ...,
-iR-1] = inputs[k][i0, ..., kd, ..., iR-1]`, where:
+the given arguments and produces a `result` tensor.
 
-Seen: crash: oracles.xla:execute: the worker was killed by SIGABRT; last stderr lines:
+Seen: crash: oracles.xla:execute: the worker was killed by SIGABRT; last stderr lines: @
+0x7ff2a91b5988 xla::cpu::CpuCompiler::RunBackend() @ 0x7ff2a918781f
+xla::PjRtCpuClient::CompileInternal()
 The spec's results: [1, -1, 0, 1, -2, -2, 0, 1, -1, 0, 1] : (1, 11)
 
 Known divergence (oracles/known_divergences.toml, xla concatenate): XLA CPU's backend aborts
@@ -13,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, xla concatenate): XLA CPU's ba
 two or more operands of a 2-bit integer type (tensor<1xi2> ++ tensor<1xi2>, 8 ++ 8, 2x2 ++ 2x2
 along dimension 1, i2 and ui2 alike); i1, i4, ui4, f4E2M1FN and i8 concatenate fine, and a
 one-operand concatenate of i2 compiles (jaxlib 0.10.2,
-tests/oracles/test_differential_data_movement.py) Reproduced by the conformance case
+tests/oracles/test_differential_data_movement.py). Reproduced by the conformance case
 concatenate/i2/generated_2.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

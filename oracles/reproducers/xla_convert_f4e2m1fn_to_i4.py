@@ -11,7 +11,7 @@ largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, xla convert): XLA CPU converts f4E2M1FN values
 of magnitude 6 (the type's max) to the integer type's saturation value: convert(6.0 : f4E2M1FN)
-to i8 = -128/127, to ui8 = 255 (XLA bug; 6 is in range) Reproduced by the hand-written program
+to i8 = -128/127, to ui8 = 255 (XLA bug; 6 is in range). Reproduced by the hand-written program
 seeds.toml (XLA CPU converts f4E2M1FN values of magnitude 6...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -12,7 +12,7 @@ largest difference the rule "exact" accepts for it.
 Known divergence (oracles/known_divergences.toml, xla convert): XLA CPU reads f8E8M0FNU's
 smallest value 2^-127 (an f32 subnormal) as 0 when converting to i1 (denormals flushed):
 convert(2^-127 : f8E8M0FNU) to i1 = false; the value is nonzero, so the spec gives true
-(upstream's interpreter agrees with the reference) Reproduced by the hand-written program
+(upstream's interpreter agrees with the reference). Reproduced by the hand-written program
 seeds.toml (XLA CPU reads f8E8M0FNU's smallest value 2^-127 ...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

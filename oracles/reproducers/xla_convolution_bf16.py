@@ -20,7 +20,7 @@ the spec [nan, nan]; the same in f64, bf16 and complex<f32> (nan+nanj, 0). Findi
 5b7b0f15a3d9b0e9 (f16), 71ba780ec17f95ac (bf16: -inf in the kernel against the padding, 0.12
 where the spec gives nan) XLA GPU gives the same outputs as XLA CPU on convolution/f32/case_3 (0
 where the padding's products make NaN: 0, 0, 0, -inf, 0, 0, 0, inf). (jaxlib 0.11.2 with
-jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both platforms)
+jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both platforms).
 Reproduced by the conformance case convolution/bf16/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: cosine on complex<f32> (wrong-result).
 
 The spec (cosine): Performs element-wise cosine operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For complex numbers: complex
-cosine.
+`result` tensor. For complex numbers: complex cosine.
 
 The oracle's verdict: output 0: fail (<= 6 ULP of |result| (cosine, xla)): 1 element(s) differ;
 worst at index [0]: expected np.complex64(0.004899267-0.01365379j), actual
@@ -16,8 +15,8 @@ complex<f32> is 43 ULP of |result| off: cos(48.699585 - 0.013653529i) = 0.004899
 0.01365383i, the value 0.0048992673 - 0.013653789i, with or without XLA's compile options. jax
 users do not meet it because jnp.cos / lax.cos of a complex number lower to jax's own formula
 over the real and imaginary parts, not to stablehlo.cosine. Reached by the hard generated cases
-(cosine/complex<f32>/case_3); jax-only reproducer in tests/oracles/test_oracles.py Reproduced by
-the hand-written program seeds.toml (XLA CPU's stablehlo.cosine on complex<f32> is 43...).
+(cosine/complex<f32>/case_3); jax-only reproducer in tests/oracles/test_oracles.py. Reproduced
+by the hand-written program seeds.toml (XLA CPU's stablehlo.cosine on complex<f32> is 43...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

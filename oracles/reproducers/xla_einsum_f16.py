@@ -15,7 +15,7 @@ products do not: einsum 'abc,a->ab' of [-60000, -10000, -10000] and [0.5] : f16 
 value -40000 (sum(x) * y rather than sum(x * y)); f8E4M3B11FNUZ [-30, -2.75, 0.40625] x
 [-0.21875] is NaN (the type has no infinity), the value 7 (campaign finding eecf0992dce00a6b).
 In f32 the same programs agree. Reproduced with jaxlib alone:
-tests/oracles/test_corpus_divergences.py Reproduced by the hand-written program seeds.toml (XLA
+tests/oracles/test_corpus_divergences.py. Reproduced by the hand-written program seeds.toml (XLA
 sums an operand's own dimension before the p...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

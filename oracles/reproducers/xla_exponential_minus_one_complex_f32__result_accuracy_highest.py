@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: tan on complex<f32> (wrong-result).
 
 The spec (tan): Performs element-wise tangent operation on the `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For complex numbers: complex
-tangent.
+`result` tensor. For complex numbers: complex tangent.
 
 The oracle's verdict: output 0: fail (result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up
 to the reference's own rounding)): 6 element(s) differ; worst at index [0]: expected
@@ -24,7 +23,7 @@ sqrt (their results change) and its complex log is then less accurate than witho
 tests/oracles/test_result_accuracy_divergences.py XLA GPU likewise: rsqrt(-0.08900571 -
 0.030697158i) = 0.5387028 + 3.2141998i with HIGHEST, the value rounded once 0.5387028 +
 3.2142003i; tan(0.03829152 - 0.0072081652i) 2 ULP off (jaxlib 0.11.2 with jax-cuda13-plugin,
-H100 and H200, 2026-11-27) Reproduced by the conformance case tan/complex<f32>/case_3.
+H100 and H200, 2026-11-27). Reproduced by the conformance case tan/complex<f32>/case_3.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

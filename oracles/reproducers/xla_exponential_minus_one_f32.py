@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: exponential_minus_one on f32 (wrong-result).
 
 The spec (exponential_minus_one): Performs element-wise exponential minus one operation on
-`operand` tensor and produces a `result` tensor. Depending on the element type, does the
-following: For floats: `expm1` from IEEE-754.
+`operand` tensor and produces a `result` tensor. For floats: `expm1` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (exponential_minus_one, xla)): 1 element(s)
 differ; worst at index [0]: expected np.float32(0.21748988), actual np.float32(0.21748981),
@@ -17,7 +16,7 @@ expm1 is up to 5 ULP off in the ordinary range: jax.jit(jnp.expm1)(float32(0.196
 jax.jit(jnp.expm1)(float32(0.02693499)) = 0.027301012, float64 expm1 rounded once (the
 reference) 0.027301017, 3 ULP (both measured with jax 0.10.2 on 2026-11-27), where the rule
 allows fewer; many other inputs 1 to 3 ULP off (expm1(0.19770798) = 0.21860646, value
-0.21860649). Reached by exponential_minus_one/f32/case_11 (62 inputs) Reproduced by the
+0.21860649). Reached by exponential_minus_one/f32/case_11 (62 inputs). Reproduced by the
 hand-written program seeds.toml (XLA CPU's f32 expm1 is up to 5 ULP off...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

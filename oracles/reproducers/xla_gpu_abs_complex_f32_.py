@@ -2,7 +2,7 @@
 """XLA GPU vs the StableHLO spec: abs on complex<f32> (wrong-result).
 
 The spec (abs): Performs element-wise abs operation on `operand` tensor and produces a `result`
-tensor. Depending on the element type, does the following: For complex numbers: complex modulus.
+tensor. For complex numbers: complex modulus.
 
 Seen: not run when this script was written: no jax GPU plugin is installed (one of
 jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin); every element is
@@ -15,7 +15,7 @@ divide and sign round more than their rules allow: abs(3.0590746 - 0.08866679i) 
 correctly rounded value 3.0603595 (2 ULP, where the rule is 1; XLA CPU gives 3.0603595),
 (0.007787198 + 0.52188927i) / (-0.26729465 + 0.01804946i) = 0.102244906 - 1.9455824i for
 0.102244906 - 1.9455826i (2 ULP of |result|), sign(0.021667887 + 4.6118956i) 3 ULP (one element
-each of 3 cases) Reproduced by the hand-written program seeds.toml (XLA GPU's complex<f32> abs,
+each of 3 cases). Reproduced by the hand-written program seeds.toml (XLA GPU's complex<f32> abs,
 divide and sign roun...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -2,8 +2,7 @@
 """XLA GPU vs the StableHLO spec: cosine on complex<f32> (wrong-result).
 
 The spec (cosine): Performs element-wise cosine operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For complex numbers: complex
-cosine.
+`result` tensor. For complex numbers: complex cosine.
 
 Seen: not run when this script was written: no jax GPU plugin is installed (one of
 jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin); every element is
@@ -18,7 +17,7 @@ cosh(0 - 1.5332092i) = 0.03757827 + 0i (value 0.037578274 - 0i), acos(-0.0031353
 tan(-0 + 0.15333559i) = +0 + 0.15214506i, expm1(0.8659094 - 0i) = 1.3771669 + 0i,
 logistic(-1.4757394e19 + 1.1068046e19i) = -0 + 0i (1 to 8 elements of 12 cases); XLA CPU gives
 the same signs, within its flush-subnormals allowance, which compares zeros of either sign; jax
-alone, tests/oracles/test_xla_gpu.py (cosine) Reproduced by the hand-written program seeds.toml
+alone, tests/oracles/test_xla_gpu.py (cosine). Reproduced by the hand-written program seeds.toml
 (XLA GPU's complex<f32> functions give a zero par...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

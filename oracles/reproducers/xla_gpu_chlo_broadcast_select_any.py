@@ -11,8 +11,8 @@ The spec's results: [inf] : (1, 1)
 Known divergence (oracles/known_divergences.toml, xla-gpu chlo.broadcast_select): XLA GPU
 rejects every chlo.broadcast_select, of every element type: "CHLO => [StableHLO+Shape] =>
 StableHLO failed ... failed to legalize operation 'shape.const_witness'" (jaxlib 0.11.2; 16
-cases; jax alone: the CPU client of the same jaxlib compiles and runs the program) Reproduced by
-the conformance case chlo.broadcast_select/f32/generated_1.
+cases; jax alone: the CPU client of the same jaxlib compiles and runs the program). Reproduced
+by the conformance case chlo.broadcast_select/f32/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
 numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not

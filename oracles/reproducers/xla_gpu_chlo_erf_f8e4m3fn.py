@@ -9,7 +9,7 @@ of jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin)
 
 Known divergence (oracles/known_divergences.toml, xla-gpu chlo.erf): XLA GPU cannot legalize
 chlo.erf of an f8 operand ("failed to legalize operation 'chlo.erf'"); ChloOps.td allows any
-float type, and XLA CPU computes it (6 cases) Reproduced by the conformance case
+float type, and XLA CPU computes it (6 cases). Reproduced by the conformance case
 chlo.erf/f8E4M3FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -13,7 +13,7 @@ largest difference the suite accepts.
 Known divergence (oracles/known_divergences.toml, xla-gpu chlo.erfc): XLA GPU's erfc is 0 where
 the value is subnormal: erfc(9.519229 : f32) = 0, the value 2.6094980e-41; erfc(9.572467) = 0,
 the value 9.39e-42 (XLA CPU gives the same 0s, within its flush-subnormals allowance, which
-xla-gpu does not have) Reproduced by the hand-written program seeds.toml (XLA GPU's erfc is 0
+xla-gpu does not have). Reproduced by the hand-written program seeds.toml (XLA GPU's erfc is 0
 where the value is subnormal...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

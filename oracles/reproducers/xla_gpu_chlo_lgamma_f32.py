@@ -14,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, xla-gpu chlo.lgamma): XLA GPU'
 smallest subnormal is off in the fourth digit: lgamma(1e-45 : f32) = 103.32505, the value
 -log(1.4e-45) = 103.27893 (4.5e-4 relative; 23 cases); lgamma(-5e-324 : f64) = 744.48619, the
 value 744.44007. XLA CPU reads the subnormal as 0 (inf, its flush-subnormals allowance); jax
-alone, tests/oracles/test_xla_gpu.py Reproduced by the hand-written program seeds.toml (XLA
+alone, tests/oracles/test_xla_gpu.py. Reproduced by the hand-written program seeds.toml (XLA
 GPU's lgamma of the smallest subnormal...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -11,7 +11,7 @@ The spec's results: [] : (0, 1)
 Known divergence (oracles/known_divergences.toml, xla-gpu chlo.ragged_dot): XLA GPU, which
 compiles chlo.ragged_dot itself (XLA CPU runs it lowered), rejects most programs in its HLO
 verifier ("A dimension number is not unique in Dot", 13 cases of every type) and segfaults on
-complex<f32> (3 cases; jax alone: the worker dies of SIGSEGV at compile) Reproduced by the
+complex<f32> (3 cases; jax alone: the worker dies of SIGSEGV at compile). Reproduced by the
 conformance case chlo.ragged_dot/f32/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -10,7 +10,7 @@ The spec's results: [-8, 2, 0] : (3, 1); [-8] : (1,)
 
 Known divergence (oracles/known_divergences.toml, xla-gpu chlo.scan): XLA GPU rejects a
 chlo.scan of i4 at run time: "INTERNAL: Non-byte-aligned dimension in slice"
-(chlo.scan/i4/case_2); XLA CPU runs it; jax alone Reproduced by the conformance case
+(chlo.scan/i4/case_2); XLA CPU runs it; jax alone. Reproduced by the conformance case
 chlo.scan/i4/case_2.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -12,7 +12,7 @@ largest difference the suite accepts.
 
 Known divergence (oracles/known_divergences.toml, xla-gpu chlo.sinh): XLA GPU's complex sinh
 loses the sign of a zero real part: sinh(-0 + 2.12i) = +0 + 0.853i, where sinh(-0) cos(y) is -0
-(1 case) Reproduced by the hand-written program seeds.toml (XLA GPU's complex sinh loses the
+(1 case). Reproduced by the hand-written program seeds.toml (XLA GPU's complex sinh loses the
 sign of a zero ...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -17,7 +17,7 @@ largest difference the suite accepts.
 Known divergence (oracles/known_divergences.toml, xla-gpu clamp): XLA GPU's complex clamp (its
 real-part-only ordering, as maximum and minimum above) gives clamp(1+5i, -3-1i, 1-7i :
 complex<f64>) = 1+0i, where the spec's lexicographic order gives 1-7i and XLA CPU 1+5i (corpus
-clamp_complex_f64) Reproduced by the conformance case ops/clamp/clamp_complex_f64.
+clamp_complex_f64). Reproduced by the conformance case ops/clamp/clamp_complex_f64.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
 numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not

@@ -15,7 +15,7 @@ Known divergence (oracles/known_divergences.toml, xla-gpu convolution): XLA GPU 
 convolution with batch_group_count = 2 (lhs 4x2x4 as [0, f, b], rhs 2x4x2 as [i, o, 0], stride
 2, padding [1, 2], rhs_dilation 2, window_reversal) wrongly: 18 of 24 outputs differ, -8.5e37
 where the value is -0.0669 and -inf where it is -177 (convolution/bf16/case_3); XLA CPU gives
-the values; jax alone, tests/oracles/test_xla_gpu.py Reproduced by the hand-written program
+the values; jax alone, tests/oracles/test_xla_gpu.py. Reproduced by the hand-written program
 seeds.toml (XLA GPU computes a bf16 convolution with batch_g...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -10,7 +10,7 @@ of jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin)
 
 Known divergence (oracles/known_divergences.toml, xla-gpu convolution): XLA GPU hands an f8
 convolution to cuDNN, which has no configuration for it: "NOT_FOUND: No supported configs found
-for HLO: %cudnn-conv ... custom-call" (4 cases); a valid program XLA CPU runs Reproduced by the
+for HLO: %cudnn-conv ... custom-call" (4 cases); a valid program XLA CPU runs. Reproduced by the
 conformance case convolution/f8E4M3FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -18,8 +18,8 @@ from its text gives -57344 for -inf (XLA CPU: inf and -inf; a plain multiply 573
 on the GPU, and so did a 1x2 by 2x1 dot_general compiled from text in a later run: the form
 decides); batch_norm_grad, built from such products, gives -57344 for -inf; jax alone,
 tests/oracles/test_xla_gpu.py (the case's program, with every product overflowing; that form of
-it not yet run on a GPU) Reproduced by the hand-written program seeds.toml (XLA GPU saturates an
-f8E5M2 dot product...).
+it not yet run on a GPU). Reproduced by the hand-written program seeds.toml (XLA GPU saturates
+an f8E5M2 dot product...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
 numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not

@@ -12,7 +12,7 @@ The spec's results: [0, 1, 0, 1] : (2, 2)
 Known divergence (oracles/known_divergences.toml, xla-gpu dynamic_iota): XLA GPU (jaxlib 0.11.2)
 rejects a dynamic_iota whose output_shape is a tensor of index: "failed to legalize operation
 'stablehlo.dynamic_iota' that was explicitly marked illegal" (corpus dynamic_iota_index_shape);
-XLA CPU of jaxlib 0.10.2 says it has no export for the index cast (unsupported) Reproduced by
+XLA CPU of jaxlib 0.10.2 says it has no export for the index cast (unsupported). Reproduced by
 the conformance case ops/dynamic_iota/dynamic_iota_index_shape.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -14,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, xla-gpu fft): XLA GPU's FFT (c
 every output of a transform whose input holds an infinity into NaN, where the DFT's sums give
 infinities and finite values in the other components: e.g. 1.632 + inf i becomes nan + inf i,
 -0.730 + nan i becomes nan + nan i (16 cases; jax alone, beside the CPU client's pocketfft-like
-results) Reproduced by the conformance case ops/fft/fft_fft_2d_c128.
+results). Reproduced by the conformance case ops/fft/fft_fft_2d_c128.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
 numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not

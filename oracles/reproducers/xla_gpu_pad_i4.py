@@ -10,7 +10,7 @@ jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin)
 Known divergence (oracles/known_divergences.toml, xla-gpu pad): XLA GPU's compiler aborts on a
 pad of i4 (pad/i4/case_3: "RET_CHECK failure
 (xla/hlo/transforms/simplifiers/algebraic_simplifier.cc:6179) equal(slice->shape(),
-pad->shape())", SIGABRT); XLA CPU runs it; jax alone Reproduced by the conformance case
+pad->shape())", SIGABRT); XLA CPU runs it; jax alone. Reproduced by the conformance case
 pad/i4/case_3.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

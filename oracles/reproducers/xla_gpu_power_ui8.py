@@ -2,8 +2,7 @@
 """XLA GPU vs the StableHLO spec: power on ui8 (wrong-result).
 
 The spec (power): Performs element-wise exponentiation of `lhs` tensor by `rhs` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For integers:
-integer exponentiation.
+produces a `result` tensor. For integers: integer exponentiation.
 
 Seen: not run when this script was written: no jax GPU plugin is installed (one of
 jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin); every element is
@@ -13,7 +12,7 @@ largest difference the suite accepts.
 
 Known divergence (oracles/known_divergences.toml, xla-gpu power): XLA GPU's power of ui8 reads
 an exponent of 128 or more as negative: power(0, 128 : ui8) = 1, where 0^128 = 0 (XLA CPU: 0);
-jax alone, tests/oracles/test_xla_gpu.py Reproduced by the hand-written program seeds.toml (XLA
+jax alone, tests/oracles/test_xla_gpu.py. Reproduced by the hand-written program seeds.toml (XLA
 GPU's power of ui8 reads an exponent of 128 ...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -15,7 +15,7 @@ Known divergence (oracles/known_divergences.toml, xla-gpu reduce_precision): XLA
 reduce_precision that keeps every mantissa bit and narrows only the exponent:
 reduce_precision(3.4028235e38, exponent_bits = 7, mantissa_bits = 24 : f32) = 3.4028235e38 where
 the 7-bit exponent range overflows to inf, and -8.131516e-20 stays where it underflows to -0
-(XLA CPU: inf and -0); jax alone, tests/oracles/test_xla_gpu.py Reproduced by the hand-written
+(XLA CPU: inf and -0); jax alone, tests/oracles/test_xla_gpu.py. Reproduced by the hand-written
 program seeds.toml (XLA GPU skips a reduce_precision that keeps ever...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -12,7 +12,7 @@ mishandles set_dimension_size of one-byte and narrower elements: on i1, i8, ui8,
 f8E5M2 the run fails with "CUDA_ERROR_MISALIGNED_ADDRESS: misaligned address" reading the
 dynamic shape (8 of the 48 cases; the error then fails every later execution of the process), on
 i4 the negative elements come back as 0 (3 cases); XLA CPU runs all of them; jax alone,
-tests/oracles/test_xla_gpu.py Reproduced by the conformance case
+tests/oracles/test_xla_gpu.py. Reproduced by the conformance case
 set_dimension_size/f8E4M3FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -14,7 +14,7 @@ Known divergence (oracles/known_divergences.toml, xla-gpu sort): XLA GPU's stabl
 f32 keys with a TOTALORDER LT comparator (and their indices) orders -0 and +0 wrongly and breaks
 stability: 592 keys are +0 where -0 comes first, and 1258 indices differ (index 51553 where 263
 is right; sort/f32/large_1); the sorts of 3 to 127 keys of the run pass; XLA CPU sorts it
-correctly; jax alone, tests/oracles/test_xla_gpu.py Reproduced by the hand-written program
+correctly; jax alone, tests/oracles/test_xla_gpu.py. Reproduced by the hand-written program
 seeds.toml (XLA GPU's stable sort of 131072 f32 keys with a ...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

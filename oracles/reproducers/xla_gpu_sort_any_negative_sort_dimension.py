@@ -15,7 +15,7 @@ dimension counts from the back (dimension = -2 of a rank-3 operand, which the sp
 rejects the program after its stable-sort expander ("The iota dimension cannot go beyond the
 operation rank or be negative", 2 cases) or sorts along another dimension (15 of 16 elements
 wrong, 1 case); XLA CPU sorts correctly; and it segfaults on the corpus's
-sort_ui64_descending_negative_dimension (H200, jaxlib 0.11.2, 2026-11-27) Reproduced by the
+sort_ui64_descending_negative_dimension (H200, jaxlib 0.11.2, 2026-11-27). Reproduced by the
 conformance case ops/sort/sort_ui64_descending_negative_dimension.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

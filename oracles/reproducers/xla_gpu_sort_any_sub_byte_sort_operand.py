@@ -12,7 +12,7 @@ Known divergence (oracles/known_divergences.toml, xla-gpu sort): XLA GPU cannot 
 variadic sort with a 4-bit operand: sort(i32, i4) fails in ptxas ("Parsing error near '.u4':
 syntax error", sort/i32/case_2), and the corpus's sort_stable_ties (f8E4M3FN keys, i4 values) is
 rejected by its verifier ("The XLA CPU/GPU backend does not support custom element sizes on
-non-sub-byte types: %iota = s32[6]{0:E(4)}"); jax alone Reproduced by the conformance case
+non-sub-byte types: %iota = s32[6]{0:E(4)}"); jax alone. Reproduced by the conformance case
 ops/sort/sort_stable_ties.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -9,7 +9,7 @@ jax_cuda13_plugin, jax_cuda12_plugin, jax_rocm7_plugin, jax_rocm6_plugin)
 
 Known divergence (oracles/known_divergences.toml, xla-gpu triangular_solve): XLA GPU compiles a
 triangular_solve of 16- and 8-bit floats and then fails it at run time: "INVALID_ARGUMENT:
-Invalid type for triangular solve 10" (6 cases; jax alone, f16) Reproduced by the conformance
+Invalid type for triangular solve 10" (6 cases; jax alone, f16). Reproduced by the conformance
 case triangular_solve/f16/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),

@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: log_plus_one on complex<f64> (wrong-result).
 
 The spec (log_plus_one): Performs element-wise logarithm plus one operation on `operand` tensor
-and produces a `result` tensor. Depending on the element type, does the following: For complex
-numbers:
+and produces a `result` tensor. For complex numbers:
 
 The oracle's verdict: output 0: fail (<= 2 ULP of |result| (log_plus_one, xla)): 2 element(s)
 differ; worst at index [1]: expected np.complex128(-368.4136148790473+1.5707963267948966j),
@@ -14,7 +13,7 @@ largest difference the rule "<= 2 ULP of |result| (log_plus_one, xla)" accepts f
 Known divergence (oracles/known_divergences.toml, xla log_plus_one): XLA's complex log_plus_one
 gives -inf real parts near z = -1: log_plus_one(-1 + 9.9e-217i) = -inf + 1.5708i, the value is
 log(9.9e-217) + i pi/2 = -497.37 + 1.5708i (also -1 + 1e-160i, and -1 + 1e-30i on complex<f32>:
--69.08); |1 + z|^2 underflows Reproduced by the hand-written program seeds.toml (XLA's complex
+-69.08); |1 + z|^2 underflows. Reproduced by the hand-written program seeds.toml (XLA's complex
 log_plus_one gives -inf real parts...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: logistic on complex<f64> (wrong-result).
 
 The spec (logistic): Performs element-wise logistic operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For complex numbers: complex
-logistic.
+`result` tensor. For complex numbers: complex logistic.
 
 The oracle's verdict: output 0: fail (<= 3 ULP of |result| (logistic, xla)): 1 element(s)
 differ; worst at index [49]: expected np.complex128(-63.200027812767104-22.687062835784655j),
@@ -16,7 +15,7 @@ the real part near a pole of 1 / (1 + e^-z): logistic(3.14159i) = 0.4999957 + 37
 real part of 1 / (1 + e^-ib) is exactly 1/2; logistic(-3.2e-6 + 1.7976931348623157e308i) real
 part 0.370030478895717 against 0.370030478892894 (mpmath at 1200 bits; 99 ULP of |result|, jax
 0.10.2, 2026-11-27; the imaginary part 1.798e308 this entry first gave reads as inf, where both
-sides give NaN) Reproduced by the conformance case logistic/complex<f64>/generated_3.
+sides give NaN). Reproduced by the conformance case logistic/complex<f64>/generated_3.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

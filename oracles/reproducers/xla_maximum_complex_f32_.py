@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: maximum on complex<f64> (wrong-result).
 
 The spec (maximum): Performs element-wise max operation on tensors `lhs` and `rhs` and produces
-a `result` tensor. Depending on the element type, does the following: For complex numbers:
-lexicographic maximum for the `(real, imaginary)` pair.
+a `result` tensor. For complex numbers: lexicographic maximum for the `(real, imaginary)` pair.
 
 The oracle's verdict: output 0: fail (exact): 1 element(s) differ; worst at index [0]: expected
 np.complex128(1+3j), actual np.complex128(1+2j), error 2.2518e+15 ULP
@@ -15,7 +14,7 @@ by their real parts only (ties give lhs): maximum(1+2i, 1+3i) = 1+2i, maximum(+0
 - 1i : complex<f64>) = +0 - 1.8e308i; the spec's lexicographic (real, imaginary) order gives
 1+3i and -0 - 1i XLA GPU likewise: maximum(1+2i, 1+3i : complex<f64>) = 1+2i (corpus
 maximum_complex_f64). (jaxlib 0.11.2 with jax-cuda13-plugin, H100 and H200, 2026-11-27; jax
-alone, the same program on both platforms) Reproduced by the conformance case
+alone, the same program on both platforms). Reproduced by the conformance case
 ops/maximum/maximum_complex_f64.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: minimum on complex<f64> (wrong-result).
 
 The spec (minimum): Performs element-wise min operation on tensors `lhs` and `rhs` and produces
-a `result` tensor. Depending on the element type, does the following: For complex numbers:
-lexicographic minimum for the `(real, imaginary)` pair.
+a `result` tensor. For complex numbers: lexicographic minimum for the `(real, imaginary)` pair.
 
 The oracle's verdict: output 0: fail (exact): 1 element(s) differ; worst at index [1]: expected
 np.complex128(1+2j), actual np.complex128(1+3j), error 2.2518e+15 ULP
@@ -15,7 +14,7 @@ by their real parts only (ties give lhs): minimum(1.18e-38 + 4.7e-26i, 1.18e-38 
 complex<f32>) = 1.18e-38 + 4.7e-26i; the spec's lexicographic (real, imaginary) order gives
 1.18e-38 - 0.21i XLA GPU likewise: minimum(1+3i, 1+2i : complex<f64>) = 1+3i (corpus
 minimum_complex_f64). (jaxlib 0.11.2 with jax-cuda13-plugin, H100 and H200, 2026-11-27; jax
-alone, the same program on both platforms) Reproduced by the conformance case
+alone, the same program on both platforms). Reproduced by the conformance case
 ops/minimum/minimum_complex_f64.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

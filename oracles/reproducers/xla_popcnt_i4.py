@@ -11,7 +11,7 @@ largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, xla popcnt): XLA counts the bits of the
 sign-extended byte: popcnt(-8 : i4) = 5, the spec's 4-bit count is 1 (XLA bug). xla-gpu too:
-popcnt(-8 : i4) = 5 on an H200 (jaxlib 0.11.2, 2026-11-26; tests/oracles/test_xla_gpu.py)
+popcnt(-8 : i4) = 5 on an H200 (jaxlib 0.11.2, 2026-11-26; tests/oracles/test_xla_gpu.py).
 Reproduced by the conformance case ops/popcnt/popcnt_i4.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

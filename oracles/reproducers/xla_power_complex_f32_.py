@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: power on complex<f32> (wrong-result).
 
 The spec (power): Performs element-wise exponentiation of `lhs` tensor by `rhs` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For complex
-numbers: complex exponentiation.
+produces a `result` tensor. For complex numbers: complex exponentiation.
 
 The oracle's verdict: output 0: fail (<= 10 ULP of |result| (power, xla)): 4 element(s) differ;
 worst at index [1, 6]: expected np.complex64(-2.0863958e-05+0.00033870534j), actual
@@ -17,7 +16,7 @@ result's condition number. Against a 300-bit mpmath value: (2.5+1.5i)^(3.25-1.75
 part -9.665860 (exact -9.665867, 7 ULP), (0.3-2i)^(2.5+0.5i) imaginary part 0.7223373 (exact
 0.7223388, 25 ULP), up to 1e5 ULP on the generated inputs; the reference (complex128, rounded
 once) is within 1 ULP on all of them. xla-gpu's complex<f32> power has the same single-precision
-error (49 ULP of |result| at 5.66e-22 + 4.76e-21i; jaxlib 0.11.2, H200, 2026-11-26) Reproduced
+error (49 ULP of |result| at 5.66e-22 + 4.76e-21i; jaxlib 0.11.2, H200, 2026-11-26). Reproduced
 by the conformance case power/complex<f32>/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

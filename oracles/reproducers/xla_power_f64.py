@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: power on bf16 (wrong-result).
 
 The spec (power): Performs element-wise exponentiation of `lhs` tensor by `rhs` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For floats: `pow`
-from IEEE-754.
+produces a `result` tensor. For floats: `pow` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (power, xla)): 2 element(s) differ; worst at
 index [1, 9]: expected 9.29543e+18, actual 3.77789e+22, error 1535 ULP
@@ -18,7 +17,7 @@ jax.jit(jnp.power)(5e-324, 0.004651313902720537) = 0.031246481492216954 (f64) wh
 exp(0.0046513 * log(5e-324)) = 0.03134738412823627 (the reference; log(5e-324) = -744.44, XLA's
 power reads it as about -745.13, a binade off) and 0 ** 0.00465 = 0;
 jax.jit(jnp.power)(bfloat16(9.18355e-41), bfloat16(-0.511719)) = 1.27504e+23, value 3.06677e+20.
-Reached by the hard generated cases (issue 19, item 4), power/f64/case_2 and power/bf16/case_2
+Reached by the hard generated cases (issue 19, item 4), power/f64/case_2 and power/bf16/case_2.
 Reproduced by the conformance case power/bf16/case_2.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -15,7 +15,7 @@ reduce whose first input is 2-bit (i2, ui2) and another input is not: reduce(%a 
 RET_CHECK failure (xla/hlo/transforms/expanders/reduce_decomposer.cc:95)
 reduce->inputs()[i]->shape().layout() == reduce->inputs()[0]->shape().layout()' (the 2-bit
 layout carries element_size_in_bits); (ui2, i8), (i2, f32), (ui2, i4) too, while (i8, i2), (i1,
-ui2), (i2, ui2), (i4, i8) compile, and so does the same reduce_window (XLA bug) Reproduced by
+ui2), (i2, ui2), (i4, i8) compile, and so does the same reduce_window (XLA bug). Reproduced by
 the hand-written program seeds.toml (XLA CPU rejects a valid variadic reduce whose fi...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

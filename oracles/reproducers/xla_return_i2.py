@@ -11,7 +11,7 @@ The spec's results: [3] : (); [ True] : ()
 Known divergence (oracles/known_divergences.toml, xla return): the fuzzer's `return` programs
 are reduces (stablehlo.return in the body): XLA CPU rejects a variadic reduce whose first input
 is 2-bit and another is not, as the reduce entry above records (finding 3600e597ccc98583:
-tensor<2xui2> and tensor<2xi1>) Reproduced by the hand-written program seeds.toml (the fuzzer's
+tensor<2xui2> and tensor<2xi1>). Reproduced by the hand-written program seeds.toml (the fuzzer's
 `return` programs are reduces...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -18,7 +18,7 @@ tensor<2xi64> into zeros : tensor<4xi64> at index [3] (update_window_dims = [0],
 [0, 0, 0, 0], the spec [0, 0, 0, 10]; at index [2] both give [0, 0, 10, 20] (finding
 37283ef22e638d6e: expected -32 at index 3, XLA 0) XLA GPU returns the same outputs as XLA CPU on
 the generated cases (scatter/i32/case_17 and case_21, bit for bit). (jaxlib 0.11.2 with
-jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both platforms)
+jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both platforms).
 Reproduced by the conformance case ops/scatter/scatter_out_of_bounds_elements_skipped.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

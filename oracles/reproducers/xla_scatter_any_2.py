@@ -16,7 +16,7 @@ when any of its elements falls out of bounds (XLA's own scatter semantics): a 2x
 (updates in-bounds elements, skips the others), as eval_module does XLA GPU gives the same
 results (corpus scatter_out_of_bounds_elements_skipped: 0 where the in-bounds update gives 20).
 (jaxlib 0.11.2 with jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on
-both platforms) Reproduced by the hand-written program seeds.toml (XLA skips a whole update
+both platforms). Reproduced by the hand-written program seeds.toml (XLA skips a whole update
 window when any of its ...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -7,7 +7,7 @@ several slices specified by `scatter_indices` are updated with the values `updat
 
 Seen: wrong-rejection: INVALID_ARGUMENT: during context [hlo verifier]: Shape mismatch between
 to_apply computation parameter and operand 0 in %map = f32[1]{0} map(%dynamic-slice.2,
-%reshape.6), dimensions={0}, to_apply=%region_0.1.
+%reshape.6), dimensions={0}, to_apply=%region_0.1. Failed after scatter_expander
 The spec's results: [0.5 , 2.25, 3. ] : (3,)
 
 Known divergence (oracles/known_divergences.toml, xla scatter): XLA rejects a valid scatter
@@ -16,7 +16,7 @@ tensor<3xf32>): 'INVALID_ARGUMENT: ... Shape mismatch between to_apply computati
 operand 0 ... Failed after scatter_expander' (jaxlib 0.10.2; XLA bug) XLA GPU's verifier rejects
 it alike ("Expected instruction to have shape equal to f16[1], actual shape is f32[1]"). (jaxlib
 0.11.2 with jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both
-platforms) Reproduced by the conformance case ops/scatter/scatter_promoted_to_region_type.
+platforms). Reproduced by the conformance case ops/scatter/scatter_promoted_to_region_type.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -6,7 +6,9 @@ several slices specified by `scatter_indices` are updated with the values `updat
 `update_computation`.
 
 Seen: wrong-rejection: INTERNAL: during context [hlo verifier]: Expected instruction to have
-shape equal to s64[3], actual shape is s64[]:
+shape equal to s64[3], actual shape is s64[]: %add.0 = s64[] add(%Arg_0.3, %Arg_2.1),
+metadata={source_file="-" source_line=6 source_end_line=6 source_column=12 source_end_column=12}
+Suspected Python Code Location:
 The spec's results: [10] : ()
 
 Known divergence (oracles/known_divergences.toml, xla scatter): XLA's HLO verifier rejects a
@@ -15,7 +17,7 @@ tensor<3x0xi64>, index_vector_dim = 1, add body): 'INTERNAL: ... Expected instru
 shape equal to s64[3], actual shape is s64[]' (jaxlib 0.10.2); the spec adds every update to the
 one element: 1 + 2 + 3 + 4 = 10 (XLA bug) XLA GPU's verifier rejects it alike. (jaxlib 0.11.2
 with jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both
-platforms) Reproduced by the conformance case ops/scatter/scatter_rank_0_input.
+platforms). Reproduced by the conformance case ops/scatter/scatter_rank_0_input.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -5,7 +5,9 @@ The spec (select_and_scatter): Scatters the values from the `source` tensor usin
 based on the outcome of `reduce_window` of the `input` tensor using `select` and produces a
 `result` tensor.
 
-Seen: crash: oracles.xla:execute: the worker was killed by SIGABRT; last stderr lines:
+Seen: crash: oracles.xla:execute: the worker was killed by SIGABRT; last stderr lines: @
+0x7ff2a91ad668 xla::cpu::CpuCompiler::RunHloPasses() @ 0x7ff2a91877a0
+xla::PjRtCpuClient::CompileInternal()
 The spec's results: [5.] : ()
 
 Known divergence (oracles/known_divergences.toml, xla select_and_scatter): XLA CPU's compiler
@@ -16,7 +18,7 @@ select_and_scatter of rank 0 (operand, source and init_value tensor<f32>, window
 / tensor<3xi8> with a window of 1 or 2 compiles (jaxlib 0.10.2,
 tests/oracles/test_differential_reduction_linalg.py). The spec allows rank 0 (C1-C12 hold with
 empty windows); the reference returns source + init_value. xla-gpu aborts on the same check
-(hlo_computation.cc:188, jaxlib 0.11.2, H200, 2026-11-26; tests/oracles/test_xla_gpu.py)
+(hlo_computation.cc:188, jaxlib 0.11.2, H200, 2026-11-26; tests/oracles/test_xla_gpu.py).
 Reproduced by the hand-written program seeds.toml (XLA CPU's compiler aborts
 ("hlo_computation.cc:1...).
 

@@ -2,8 +2,6 @@
 """XLA CPU vs the StableHLO spec: sign on complex<f32> (wrong-result).
 
 The spec (sign): Returns the sign of the `operand` element-wise and produces a `result` tensor.
-More formally, for each element `x`, the semantics can be expressed using Python syntax as
-follows:
 
 The oracle's verdict: output 0: fail (exact): 8 element(s) differ; worst at index [2, 7]:
 expected np.complex64(-1+1.5673256e-38j), actual np.complex64(-1+0j), error 1.11848e+07 ULP
@@ -12,8 +10,8 @@ largest difference the rule "exact" accepts for it.
 
 Known divergence (oracles/known_divergences.toml, xla sign): XLA CPU's complex sign keeps a
 finite part when the other is NaN: sign(-0.138 + nan*i : complex<f32>) = -0.7071 + nan*i; the
-spec's formula says 'if is_nan(real(x)) or is_nan(imag(x)): return (NaN, NaN)' Reproduced by the
-conformance case sign/complex<f32>/generated_1.
+spec's formula says 'if is_nan(real(x)) or is_nan(imag(x)): return (NaN, NaN)'. Reproduced by
+the conformance case sign/complex<f32>/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once

@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: sine on complex<f32> (wrong-result).
 
 The spec (sine): Performs element-wise sine operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For complex numbers: complex
-sine.
+`result` tensor. For complex numbers: complex sine.
 
 The oracle's verdict: output 0: fail (<= 5 ULP of |result| (sine, xla)): 4 element(s) differ;
 worst at index [0, 3]: expected np.complex64(6.505213e-20+8.6736175e-20j), actual
@@ -16,7 +15,7 @@ imaginary part: sin(1e-20i) = 0 (value i sinh(1e-20) = 1e-20i), sin(0.5 + 1e-20i
 (value 0.479 + 8.8e-21i) on complex<f32> and complex<f64>; it computes sinh(y) as (e^y - e^-y) /
 2, which cancels to 0 XLA GPU likewise, without flushing subnormals: sin(6.505213e-20 +
 8.6736175e-20i : complex<f32>) = 6.505213e-20 + 0i on both platforms. (jaxlib 0.11.2 with
-jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both platforms)
+jax-cuda13-plugin, H100 and H200, 2026-11-27; jax alone, the same program on both platforms).
 Reproduced by the conformance case sine/complex<f32>/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -13,7 +13,7 @@ tensor<2xi2>, comparator LT on %a) fails to compile with 'INTERNAL: Inputs must 
 shape' (the 2-bit layout differs), in either order and with i1, i4, i8, ui64, f32 partners; (i2,
 ui2), (i8, i4), (i4, f32) compile (XLA bug). This entry covers sorts whose first operand is
 2-bit; the finding key of one whose first operand is wider (i8, ui8, ui64) names that type,
-which an entry cannot single out Reproduced by the hand-written program seeds.toml (XLA CPU
+which an entry cannot single out. Reproduced by the hand-written program seeds.toml (XLA CPU
 rejects a valid variadic sort mixing a 2...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: tanh on complex<f64> (wrong-result).
 
 The spec (tanh): Performs element-wise hyperbolic tangent operation on `operand` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For complex
-numbers: complex hyperbolic tangent.
+produces a `result` tensor. For complex numbers: complex hyperbolic tangent.
 
 The oracle's verdict: output 0: fail (<= 3 ULP of |result| (tanh, xla)): 1 element(s) differ;
 worst at index [0]: expected np.complex128(-212239.39961096764-249045.98212342817j), actual
@@ -20,7 +19,7 @@ complex<f32> tanh(-1.982259e-06 + 1.5707986i) is -212938.2 - 248003.9i against -
 249334.8i (0.5%). On 4000 inputs with |Re z| < 0.05 within 0.05 of a pole, 40% are more than 3
 ULP off; finding 9941c9256332345a (0.03045 - 1.58287i, 0.03 from -i pi/2): XLA
 28.382844000320492 + 11.248865410573451i, exact 28.382844000320482 + 11.248865410573448i (3
-ULP), the reference 1 ULP on the other side Reproduced by the hand-written program seeds.toml
+ULP), the reference 1 ULP on the other side. Reproduced by the hand-written program seeds.toml
 (XLA's complex tanh loses accuracy near its poles...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: logistic on f32 (wrong-result).
 
 The spec (logistic): Performs element-wise logistic operation on `operand` tensor and produces a
-`result` tensor. Depending on the element type, does the following: For floats: `division(1,
-addition(1, exp(-x)))` from IEEE-754.
+`result` tensor. For floats: `division(1, addition(1, exp(-x)))` from IEEE-754.
 
 The oracle's verdict: output 0: fail (result_accuracy HIGHEST: <= 1 ULP (correctly rounded, up
 to the reference's own rounding)): 1 element(s) differ; worst at index [19]: expected
@@ -22,7 +21,7 @@ log_plus_one(0.5464646 : f32) = 0.4359715, the value 0.43597144 (2 ULP); logisti
 its own entry above). Reproduced with jaxlib alone:
 tests/oracles/test_result_accuracy_divergences.py XLA GPU ignores it too: tanh(0.017952966 :
 f32) = 0.017951034 with HIGHEST, the correctly rounded value 0.017951038 (tanh/f32/case_13)
-(jaxlib 0.11.2 with jax-cuda13-plugin, H100 and H200, 2026-11-27) Reproduced by the conformance
+(jaxlib 0.11.2 with jax-cuda13-plugin, H100 and H200, 2026-11-27). Reproduced by the conformance
 case logistic/f32/generated_5.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

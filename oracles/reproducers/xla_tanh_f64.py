@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: tanh on f64 (wrong-result).
 
 The spec (tanh): Performs element-wise hyperbolic tangent operation on `operand` tensor and
-produces a `result` tensor. Depending on the element type, does the following: For floats:
-`tanh` from IEEE-754.
+produces a `result` tensor. For floats: `tanh` from IEEE-754.
 
 The oracle's verdict: output 0: fail (<= 3 ULP (tanh, xla)): 1 element(s) differ; worst at index
 [0, 8]: expected np.float64(1.0), actual np.float64(0.9999999999999992), error 7 ULP
@@ -13,7 +12,7 @@ largest difference the rule "<= 3 ULP (tanh, xla)" accepts for it.
 Known divergence (oracles/known_divergences.toml, xla tanh): XLA CPU's f64 tanh is 6 ULP off
 near saturation: tanh(-19.0 : f64) is -0.9999999999999992 in XLA (jax.jit(jnp.tanh) alone),
 -0.9999999999999999 correctly rounded (1 - 2e^-38; mpmath), where the rule allows 3 ULP (the
-reference, libm's tanh, gives -1.0, 1 ULP off); finding 54b4cadd9cffcb28 Reproduced by the
+reference, libm's tanh, gives -1.0, 1 ULP off); finding 54b4cadd9cffcb28. Reproduced by the
 conformance case tanh/f64/generated_4.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints

@@ -2,8 +2,7 @@
 """XLA CPU vs the StableHLO spec: while on i64 (wrong-result).
 
 The spec (while): Produces the output from executing `body` function 0 or more times while the
-`cond` function outputs `true`. More formally, the semantics can be expressed using Python
-syntax as follows:
+`cond` function outputs `true`.
 
 The oracle's verdict: output 0: fail (program tolerance: 1 ops on path (stochastic K=8 x4 within
 the propagated bound)): 1 element(s) differ; worst at index []: expected 3.05176e-05, actual
@@ -17,8 +16,8 @@ of values below the normal range (2^-15) wrongly inside a while body: a loop tha
 body y = y + y on y = 2^-16 returns 2^-14, the spec (and XLA outside a loop) 2^-15; 2^-17 run
 twice gives 2^-14 instead of 2^-15; normal values (2^-15 and up, 1.0, -3.0) double correctly
 (XLA bug; tests/oracles/test_differential_elementwise.py, finding 0a2ed8568752e539: expected
-2^-15, XLA 2^-14) Reproduced by the hand-written program seeds.toml (XLA CPU computes f8E5M2FNUZ
-adds of values below...).
+2^-15, XLA 2^-14). Reproduced by the hand-written program seeds.toml (XLA CPU computes
+f8E5M2FNUZ adds of values below...).
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
