@@ -59,6 +59,7 @@ class Graph:
         self.used: set[int] = set()
         self.contents: dict[int, np.ndarray] = {}
         self.interpreter = Interpreter(Module([]))
+        self.limit = LIMIT  # the largest magnitude a result may take (_tame)
         self.made: list = []  # every op appended: the interpreter's plans are keyed by id(op),
         # so a taken-back op stays alive lest a new op get its id, and its plan
 
@@ -117,7 +118,7 @@ class Graph:
         if mask is not None and np.any(mask):
             raise _Rejected
         for v, x in zip(results, self.interpreter.run_op(op, xs)):
-            if not _tame(x, constant=name == "constant"):
+            if not _tame(x, constant=name == "constant", limit=self.limit):
                 raise _Rejected
             self.contents[id(v)] = x
         self.used.update(id(v) for v in operands)
@@ -191,14 +192,14 @@ def _is_float(v: Value) -> bool:
     return isinstance(v.type, TensorType) and v.type.element_type.name in GRAPH_TYPES
 
 
-def _tame(x, *, constant: bool) -> bool:
-    """A float value is finite (infinite constants aside: init values of max), within LIMIT
+def _tame(x, *, constant: bool, limit: float = LIMIT) -> bool:
+    """A float value is finite (infinite constants aside: init values of max), within `limit`
     and has no subnormal element; other values are always tame."""
     if kind(element_type_of(x)) != "float":
         return True
     a = np.abs(np.asarray(x).astype(np.float64))
     finite = np.isfinite(a)
-    if not constant and not (finite.all() and np.all(a <= LIMIT)):
+    if not constant and not (finite.all() and np.all(a <= limit)):
         return False
     return not np.any(finite & (a > 0) & (a < float(ml_dtypes.finfo(x.dtype).tiny)))
 
