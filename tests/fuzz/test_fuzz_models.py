@@ -7,6 +7,7 @@
   in the asked element types.
 - `--shape models` campaigns make every valid program a model program and run end to end.
 - XLA CPU agrees with the reference on seeded model programs under the whole-program verdict.
+- A backend with a bug in one op makes a finding of op "model" that shrinks and localizes to it.
 """
 from __future__ import annotations
 
@@ -20,13 +21,16 @@ from hypothesis import HealthCheck, given, settings
 
 import fuzz.__main__ as fuzz_main
 import reference
+import spec
 from fuzz.campaign import MODEL, Config, op_strategy, program_at, run
 from fuzz.differential import Checker
 from fuzz.seeded import draw
-from fuzz.shrink import with_intermediates
+from fuzz.shrink import shrink, with_intermediates
 from fuzz.strategies import models
 from fuzz.strategies_models import BLOCKS, MASKED_LIMIT, MODEL_TYPES, chains
+from oracles.base import Outcome
 from oracles.reference import Reference
+from reference.interpreter import Interpreter
 from reference.values import element_type_of, kind
 from spec.official import official_verdict
 from spec.types import TensorType
@@ -175,3 +179,37 @@ def test_xla_agrees_with_the_reference_on_seeded_model_programs():
     assert all(r.statuses == {"official": "ok", "reference": "ok", "xla": "ok"} for r in results)
     found = [f.message for r in results for f in r.findings]
     assert not found, found[0]
+
+
+class RsqrtOff:
+    """A backend that computes with our reference, every rsqrt result 1 % too large."""
+
+    name = "rsqrt-off"
+
+    def supports(self, module):
+        return True, ""
+
+    def run(self, module, inputs):
+        class Buggy(Interpreter):
+            def run_op(self, op, operands):
+                results = super().run_op(op, operands)
+                if op.name == "stablehlo.rsqrt":
+                    results = [(r.astype(np.float64) * 1.01).astype(r.dtype) for r in results]
+                return results
+        return Outcome("ok", [np.asarray(x) for x in Buggy(module).call("main", list(inputs))])
+
+
+@pytest.mark.slow
+def test_a_finding_of_a_model_program_shrinks_and_localizes_to_the_wrong_op():
+    checker = Checker(["reference"])
+    checker.oracles, checker.names = [RsqrtOff()], ["rsqrt-off"]
+    seed, finding = next((s, r.findings[0]) for s in range(40) for r in [
+        checker.valid(*draw(models(), s), MODEL)] if r.findings)
+    assert (finding.kind, finding.op, finding.oracle) == ("wrong-result", MODEL, "rsqrt-off")
+    size = len(spec.parse(finding.program).func("main").ops)
+    shrunk = shrink(checker, op_strategy(MODEL), seed, finding, seconds=20)
+    module = spec.parse(shrunk.program)
+    assert not verify(module)
+    assert len(module.func("main").ops) <= size
+    name, position = shrunk.localized.removesuffix(")").split(" (op ")
+    assert name == "rsqrt" == module.func("main").ops[int(position)].mnemonic
