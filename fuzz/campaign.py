@@ -545,7 +545,8 @@ def summarize(lines: list[dict], config: Config) -> dict:
         "model_programs": sum(1 for ln in valid if ln["op"] == MODEL),
         "valid_rate": round(len(ok) / len(valid), 4) if valid else 0.0,
         "program_seconds": round(sum(ln.get("seconds", 0.0) for ln in lines), 2),  # all workers
-        "coverage": {"ops": coverage, "ops_covered": len(coverage), "graphs": graphs, "models": models,
+        "coverage": {"ops": coverage, "ops_covered": len(coverage), "graphs": graphs,
+                     "models": models,
                      "constraints_violated": sorted(violated), "oracles": oracles,
                      **_missing({ln["op"] for ln in valid if ln["key"] != "?"}, violated)},
         "findings": [{k: b[k] for k in ("digest", "kind", "op", "key", "oracle", "against",

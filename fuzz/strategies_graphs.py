@@ -136,13 +136,14 @@ class Graph:
         return self.op("broadcast_in_dim", [v], tensor_type(shape, v.type.element_type),
                        {"broadcast_dimensions": i64_array(dims)}, keep=keep)
 
-    def reduce(self, v: Value, body: str, dim: int) -> Value:
-        """`v` reduced over `dim` by `body` (add or maximum) from the body's identity."""
-        et = _et(v)
+    def reduce(self, v: Value, body: str, dim) -> Value:
+        """`v` reduced over `dim` (or a list of dimensions, in one reduce) by `body` (add or
+        maximum) from the body's identity."""
+        et, dims = _et(v), [dim] if isinstance(dim, int) else list(dim)
         init = self.op("constant", [], tensor_type((), et),
                        {"value": dense(identity(body, et), et)}, keep=False)
-        return self.op("reduce", [v, init], tensor_type(reduce_shape(_shape(v), [dim]), et),
-                       {"dimensions": i64_array([dim])},
+        return self.op("reduce", [v, init], tensor_type(reduce_shape(_shape(v), dims), et),
+                       {"dimensions": i64_array(dims)},
                        [binary_region([(body, tensor_type((), et))])])
 
     def expand(self, reduced: Value, like: Value, dim: int) -> Value:

@@ -39,16 +39,15 @@ import numpy as np
 from hypothesis import strategies as st
 
 from spec.attributes import ArrayAttr
-from spec.build import (binary_region, bool_array, conv_dimensions, dense, enum, i64_array, i64_matrix, integer,
-                        region, struct, tensor_type)
+from spec.build import (bool_array, conv_dimensions, dense, enum, i64_array,
+                        i64_matrix, integer, region, struct, tensor_type)
 from reference.interpreter import Interpreter
 from reference.propagation import COVERED_BY_BOUNDS
 from spec.ir import Module, Value
-from spec.shapes import dot_general_shape, reduce_shape
+from spec.shapes import dot_general_shape
 
 from .strategies_base import Bounds, Program, as_text, check_bounds
 from .strategies_graphs import EPSILON, LIMIT, Graph, _Rejected, _tame
-from .strategies_reduction import identity
 
 MODEL_TYPES = ("f32", "bf16", "f16")
 """Element types model programs compute in (f32 most often, see TYPE_WEIGHTS)."""
@@ -94,15 +93,6 @@ class Chain(Graph):
         v = self.p.arg(et, np.shape(array), np.asarray(array))
         self.contents[id(v)] = self.p.inputs[-1]
         return v
-
-    def reduce_dims(self, v: Value, body: str, dims) -> Value:
-        """`v` reduced over `dims` by `body` from the body's identity (one reduce, as JAX writes
-        a reduction over several axes)."""
-        et = _et(v)
-        init = self.op("constant", [], tensor_type((), et),
-                       {"value": dense(identity(body, et), et)}, keep=False)
-        return self.op("reduce", [v, init], tensor_type(reduce_shape(_shape(v), dims), et),
-                       {"dimensions": i64_array(dims)}, [binary_region([(body, tensor_type((), et))])])
 
     def kept(self, v: Value, body: str, mean: bool = False) -> Value:
         """`v` reduced over its last dimension and broadcast to keepdims form (the dimension
@@ -306,10 +296,11 @@ def _attention(c: Chain, x: Value) -> Value:
     if c.p.boolean():  # one fused projection, sliced into q, k, v
         qkv = _dense(c, x, c.weight((d, 3 * inner), et))
         parts = c.op("reshape", [qkv], tensor_type((b, s, 3, heads, width), et))
-        q, k, v = (c.op("reshape", [c.op("slice", [parts], tensor_type((b, s, 1, heads, width), et), {
-            "start_indices": i64_array([0, 0, j, 0, 0]),
-            "limit_indices": i64_array([b, s, j + 1, heads, width]),
-            "strides": i64_array([1] * 5)})], tensor_type(split, et)) for j in range(3))
+        q, k, v = (c.op("reshape", [c.op(
+            "slice", [parts], tensor_type((b, s, 1, heads, width), et), {
+                "start_indices": i64_array([0, 0, j, 0, 0]),
+                "limit_indices": i64_array([b, s, j + 1, heads, width]),
+                "strides": i64_array([1] * 5)})], tensor_type(split, et)) for j in range(3))
     else:
         q, k, v = (c.op("reshape", [_dense(c, x, c.weight((d, inner), et))],
                         tensor_type(split, et)) for _ in range(3))
@@ -451,7 +442,7 @@ def _grad_step(c: Chain, x: Value) -> Value:
     h = c.unary("tanh", z) if tanh else _relu(c, z)
     y = _dense(c, h, w2, b2)
     error = c.binary("subtract", y, targets)
-    loss = c.reduce_dims(c.binary("multiply", error, error), "add", [0, 1])
+    loss = c.reduce(c.binary("multiply", error, error), "add", [0, 1])
     c.outputs.append(c.binary("divide", loss, _const(c, 2.0 * rows * out, (), et)))
     dy = c.binary("divide", error, _const(c, float(rows * out), (rows, out), et))
     dw2 = _transpose(c, _dot(c, dy, h, contract=[(0, 0)]), [1, 0])
