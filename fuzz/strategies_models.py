@@ -27,9 +27,10 @@ whose squared gradients are subnormal). Values are those of a model: inputs N(0,
 N(0, 1 / fan_in), biases and offsets N(0, 0.01), scales N(1, 0.01), running variances about 1.
 
 Each op is evaluated by the reference as it is appended (fuzz.strategies_graphs.Graph), and a
-block whose result is not finite, beyond 1000 in magnitude (masked attention scores aside),
-subnormal or under an op's Unspecified condition is taken back and another one drawn, so the
-whole-program verdict judges every output element (G5).
+block with a value (one computed inside a scan's body included) that is not finite, beyond 1000
+in magnitude (masked attention scores aside), subnormal or under an op's Unspecified condition
+is taken back and another one drawn (TRIES_PER_BLOCK draws per block, else the chain ends
+shorter), so the whole-program verdict judges every output element (G5).
 """
 from __future__ import annotations
 
