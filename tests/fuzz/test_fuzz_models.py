@@ -27,11 +27,13 @@ from fuzz.differential import Checker
 from fuzz.seeded import draw
 from fuzz.shrink import shrink, with_intermediates
 from fuzz.strategies import models
-from fuzz.strategies_models import BLOCKS, MASKED_LIMIT, MODEL_TYPES, chains
+from fuzz.strategies_base import Bounds, Program
+from fuzz.strategies_models import BLOCKS, MASKED_LIMIT, MODEL_TYPES, Chain, chains
 from oracles.base import Outcome
 from oracles.reference import Reference
 from reference.interpreter import Interpreter
 from reference.values import element_type_of, kind
+from spec.build import dense, enum, region, tensor_type
 from spec.official import official_verdict
 from spec.types import TensorType
 from spec.verify import verify
@@ -64,6 +66,36 @@ def test_model_programs_verify_and_run_with_finite_program_tolerances():
         for total in outcome.totals:
             assert np.all(np.isfinite(total.total))  # no NaN (masked), no inf (unbounded)
     check()
+
+
+def test_a_value_that_overflows_inside_a_loop_body_takes_the_op_back():
+    """1 / (1 + exp(x)) in f16 at x = 12: exp overflows inside the body, the loop's result (0)
+    alone looks tame; the chain takes the while back (its program bound would be masked)."""
+    chain = Chain(Program(lambda strategy: 0, Bounds(4, 8, 4096, ("f16",)), 0.0), "f16", 8)
+    counter = tensor_type((), "i32")
+
+    def loop(at: float) -> bool:
+        x = chain.given(np.full((2,), at), "f16")
+        types = [counter, x.type]
+
+        def cond(b, a):
+            one = b.op("constant", [], [counter], {"value": dense(1, "i32")})
+            return b.op("compare", [a[0]] + one, [tensor_type((), "i1")],
+                        {"comparison_direction": enum("comparison_direction", "LT")})
+
+        def body(b, a):
+            one = b.op("constant", [], [x.type], {"value": dense(np.ones(2), "f16")})
+            e = b.op("exponential", [a[1]], [x.type])
+            d = b.op("divide", one + b.op("add", one + e, [x.type]), [x.type])
+            step = b.op("constant", [], [counter], {"value": dense(1, "i32")})
+            return b.op("add", [a[0]] + step, [counter]) + d
+
+        def append(g):
+            start = g.op("constant", [], counter, {"value": dense(0, "i32")}, keep=False)
+            g.ops("while", [start, x], types, regions=[region(types, cond), region(types, body)])
+        return chain.attempt(append, room=10)
+    assert loop(1.0)
+    assert not loop(12.0)
 
 
 MARKS = {  # block -> the ops its pattern must have
