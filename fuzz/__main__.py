@@ -1,7 +1,7 @@
 """python -m fuzz campaign | replay | mutants (docs/fuzzing.md).
 
     campaign --seconds N [--oracles reference,xla,...] [--seed S] [--jobs J] [--shard I/N]
-             [--out DIR] [--graph-every K] [--ci]
+             [--out DIR] [--graph-every K] [--shape ops|models] [--ci]
         runs a differential campaign (fuzz/campaign.py), resuming DIR; prints and writes
         DIR/summary.json (with --ci also summary.md and junit.xml)
     replay BUNDLE
@@ -29,7 +29,7 @@ from reference.npz import NpzError
 from spec import ParseError, is_blank
 
 from . import findings, mutant_harness
-from .campaign import GRAPH_EVERY, Config, op_names, run
+from .campaign import GRAPH_EVERY, INVALID_EVERY, SHAPES, Config, op_names, run
 from .differential import Checker, InvalidCase
 from .mutate import constraints
 
@@ -61,11 +61,16 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--shrink-seconds", type=float, default=10.0,
                    help="shrinking budget of each new finding (default 10)")
     c.add_argument("--no-progress", action="store_true", help="no live progress line")
-    c.add_argument("--invalid-every", type=int, default=2,
-                   help="every K-th program is an invalid one (default 2; 0: none)")
+    c.add_argument("--invalid-every", type=int,
+                   help=f"every K-th program is an invalid one (default {INVALID_EVERY}, with "
+                        f"--shape models 0; 0: none)")
     c.add_argument("--graph-every", type=int, default=GRAPH_EVERY,
                    help=f"every K-th valid program is a model-shaped graph of several ops "
                         f"(default {GRAPH_EVERY}; 0: single-op programs only)")
+    c.add_argument("--shape", choices=SHAPES, default="ops",
+                   help="valid programs: ops (single ops, and graphs by --graph-every; the "
+                        "default) or models (chains of model blocks: layer norm, softmax, "
+                        "attention, conv + batch norm + relu, scans, gradient steps)")
     c.add_argument("--batch", type=int, default=8,
                    help="valid programs per merged oracle run (default 8; 1: one at a time)")
     c.add_argument("--constraints", help="comma-separated constraint ids: invalid programs "
@@ -150,6 +155,8 @@ def campaign(args) -> int:
         assert 0 <= i < n
     except (ValueError, AssertionError):
         raise UsageError(f"--shard {args.shard!r}: expected I/N with 0 <= I < N")
+    if args.invalid_every is None:
+        args.invalid_every = 0 if args.shape == "models" else INVALID_EVERY
     if min(args.jobs, args.batch) < 1 or args.seconds <= 0 or args.graph_every < 0 \
             or args.invalid_every < 0:
         raise UsageError("--jobs and --batch must be >= 1, --graph-every and --invalid-every "
@@ -170,7 +177,7 @@ def campaign(args) -> int:
                     invalid_every=args.invalid_every, batch=args.batch,
                     constraints=ids or None, graph_every=args.graph_every,
                     command=args.command, command_grids=args.command_grids,
-                    time_limit=args.time_limit, ops=ops or None)
+                    time_limit=args.time_limit, ops=ops or None, shape=args.shape)
     s = run(config)
     print(text_summary(s, config.out))
     if s["errors"]:
@@ -187,7 +194,7 @@ def campaign(args) -> int:
 def text_summary(s: dict, out: Path) -> str:
     c = s["coverage"]
     lines = [f"programs {s['programs']} (valid {s['valid_programs']}: graphs "
-             f"{s['graph_programs']}; run {s['valid_run']}; invalid {s['invalid_programs']}; compared {s.get('compared', 0)}), "
+             f"{s['graph_programs']}, models {s.get('model_programs', 0)}; run {s['valid_run']}; invalid {s['invalid_programs']}; compared {s.get('compared', 0)}), "
              f"ops covered {c['ops_covered']}, spec ops "
              f"generated {c['spec_ops_generated']}/{c['spec_ops']}, constraint ids violated "
              f"{len(c['constraints_violated'])}/{c['constraint_ids']}",
