@@ -9,7 +9,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 
 def markdown(s: dict) -> str:
-    lines = [f"# Fuzz campaign (seed {s['seed']}, shard {s['shard'][0]}/{s['shard'][1]})", "",
+    lines = [f"# Fuzz campaign (seed {s['seed']}, {_shards(s)})", "",
              f"- programs: {s['programs']} ({s['valid_programs']} valid, of which "
              f"{s['graph_programs']} graphs; {s['invalid_programs']} invalid); valid rate "
              f"{s['valid_rate']:.0%}",
@@ -34,6 +34,15 @@ def markdown(s: dict) -> str:
     for name, counts in s["coverage"]["oracles"].items():
         lines.append(f"| {name} | {', '.join(f'{k} {v}' for k, v in sorted(counts.items()))} |")
     return "\n".join(lines) + "\n"
+
+
+def _shards(s: dict) -> str:
+    """"shard I/N", or for a merged directory (fuzz/merge.py) the shards it holds."""
+    if "parts" not in s:
+        return f"shard {s['shard'][0]}/{s['shard'][1]}"
+    return "merged shards " + ", ".join(f"{i}/{n}" + (f" of seed {seed}" if s['seed'] != seed
+                                                      else "") for seed, i, n in
+                                        (p["part"] for p in s["parts"]))
 
 
 def junit(s: dict) -> str:
