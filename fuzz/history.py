@@ -227,6 +227,8 @@ def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded
         return _write(db, campaign, fingerprint, bundles, replays)
     except sqlite3.Error as e:
         raise HistoryError(f"{path}: {e}") from None
+    except (OSError, ValueError, KeyError) as e:  # a bundle of DIR that does not read
+        raise HistoryError(f"{directory}: cannot record it: {type(e).__name__}: {e}") from None
     finally:
         db.close()
 
@@ -303,7 +305,9 @@ def _found(db: sqlite3.Connection, cid: int, digest: str, bundle: Path) -> None:
 
 def report(path: Path, campaign: int | None = None) -> dict:
     """What the history says after campaign `campaign` (default: the last recorded): the
-    campaign, its new (and reopened), open and fixed signatures, and the trend per night."""
+    campaign, its new (and reopened), open and fixed signatures, and the trend per night up to
+    it. Exact for the last campaign; for an earlier one, a signature fixed after it and
+    reopened since shows as open."""
     db = connect(path)
     try:
         if campaign is None:

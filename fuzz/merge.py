@@ -100,6 +100,9 @@ def merge(out: Path, dirs: list[Path], *, allow_mixed: bool = False) -> tuple[di
         if out.exists():
             out.rmdir()  # empty (checked above)
         os.rename(tmp, out)
+    except (OSError, ValueError, KeyError) as e:  # a bundle that does not read, a full disk
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise MergeError(f"{out}: cannot merge: {type(e).__name__}: {e}") from None
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -54,6 +54,7 @@ def again(directory: Path, copy: Path, finished: str) -> Path:
     return copy
 
 
+@pytest.mark.slow
 def test_two_nights_show_new_open_and_fixed_findings(nights, tmp_path):
     one, two = by_op(nights / "one"), by_op(nights / "two")
     assert set(one) == {"add", "multiply"} and set(two) == {"multiply", "subtract"}
@@ -84,6 +85,7 @@ def test_two_nights_show_new_open_and_fixed_findings(nights, tmp_path):
     assert f"new: {n2}" in text and f"fixed: {len(one['add'])}" in text and "trend" in text
 
 
+@pytest.mark.slow
 def test_a_finding_not_found_again_but_still_reproducing_stays_open(nights, tmp_path):
     """Night two's campaign did not find night one's add findings with the *same* backend
     (its programs were others): their replay still diverges, so they are open, not fixed."""
@@ -101,6 +103,7 @@ def test_a_finding_not_found_again_but_still_reproducing_stays_open(nights, tmp_
     assert replayed
 
 
+@pytest.mark.slow
 def test_ci_reports_only_what_is_new_and_a_fixed_finding_that_returns(nights, tmp_path, capsys):
     db = tmp_path / "history.sqlite"
     with on_path():
@@ -155,6 +158,7 @@ def _record(db: Path, directory: Path, start) -> None:
         record(db, directory)
 
 
+@pytest.mark.slow
 def test_concurrent_writers_do_not_corrupt_the_history(nights, tmp_path):
     """Four processes record four campaigns into one new history at once: every one is
     recorded, each signature once, and SQLite's integrity check passes."""

@@ -38,6 +38,7 @@ COUNTS = ("programs", "valid_programs", "valid_run", "compared", "invalid_progra
           "new_findings", "known_findings")
 
 
+@pytest.mark.slow
 def test_merged_shards_equal_one_campaign_over_the_same_seeds(runs, tmp_path):
     out = tmp_path / "merged"
     summary, warnings = merge(out, [runs / "shard1", runs / "shard0"])
@@ -60,6 +61,7 @@ def test_merged_shards_equal_one_campaign_over_the_same_seeds(runs, tmp_path):
         assert str(bundle) in json.loads((bundle / "finding.json").read_text())["replay"]
 
 
+@pytest.mark.slow
 def test_the_smallest_bundle_of_a_signature_is_kept_whatever_the_order(runs, tmp_path):
     a, b = tmp_path / "a", tmp_path / "b"
     shutil.copytree(runs / "shard0", a)
@@ -77,6 +79,7 @@ def test_the_smallest_bundle_of_a_signature_is_kept_whatever_the_order(runs, tmp
         assert merged["programs"] == 2 * summary["programs"] and merged["seed"] == [5, 6]
 
 
+@pytest.mark.slow
 def test_directories_that_cannot_be_merged_are_one_line_errors(runs, tmp_path, capsys):
     (tmp_path / "empty").mkdir()
     copy = tmp_path / "copy"
@@ -95,6 +98,7 @@ def test_directories_that_cannot_be_merged_are_one_line_errors(runs, tmp_path, c
     assert not (tmp_path / "m").exists()
 
 
+@pytest.mark.slow
 def test_campaigns_of_different_versions_are_refused_unless_allowed(runs, tmp_path):
     other = tmp_path / "other"
     shutil.copytree(runs / "shard1", other)
@@ -110,10 +114,12 @@ def test_campaigns_of_different_versions_are_refused_unless_allowed(runs, tmp_pa
     assert warnings and merged["mixed_provenance"]
 
 
+@pytest.mark.slow
 def test_a_merge_that_fails_leaves_nothing(runs, tmp_path, monkeypatch):
     def broken(summary):
         raise OSError("disk full")
     monkeypatch.setattr(merge_module, "junit", broken)
-    with pytest.raises(OSError):
+    with pytest.raises(MergeError) as info:
         merge(tmp_path / "m", [runs / "shard0", runs / "shard1"])
+    assert "cannot merge: OSError: disk full" in str(info.value)
     assert list(tmp_path.iterdir()) == []
