@@ -1,9 +1,10 @@
 """python -m fuzz campaign | merge | history | replay | mutants (docs/fuzzing.md).
 
     campaign --seconds N [--oracles reference,xla,...] [--seed S] [--jobs J] [--shard I/N]
-             [--out DIR] [--graph-every K] [--ci]
+             [--out DIR] [--graph-every K] [--ci] [--history [PATH]]
         runs a differential campaign (fuzz/campaign.py), resuming DIR; prints and writes
-        DIR/summary.json (with --ci also summary.md and junit.xml)
+        DIR/summary.json (with --ci also summary.md and junit.xml); with --history records
+        it in the findings history and prints what is new against it
     merge --out OUT DIR...
         merges finished campaign directories (the shards of a CI matrix) into OUT: findings
         deduplicated by signature, counts summed, summary.json, summary.md, junit.xml
@@ -67,6 +68,10 @@ def main(argv: list[str] | None = None) -> int:
                    "one is resumed (default out/fuzz)")
     c.add_argument("--ci", action="store_true", help="also write summary.md and junit.xml for a "
                                                      "CI job (the exit status is the same)")
+    c.add_argument("--history", nargs="?", const="", metavar="PATH", help="record the "
+                   "finished campaign in the findings history (default file: history.sqlite "
+                   "beside --out) and print what is new against it (the exit status stays the "
+                   "campaign's)")
     c.add_argument("--max-programs", type=int, help="stop after this many program indices")
     c.add_argument("--shrink-seconds", type=float, default=10.0,
                    help="shrinking budget of each new finding (default 10)")
@@ -203,6 +208,13 @@ def campaign(args) -> int:
                     time_limit=args.time_limit, ops=ops or None)
     s = run(config)
     print(text_summary(s, config.out))
+    if args.history is not None:
+        db = Path(args.history) if args.history else history.default_db(config.out)
+        try:
+            done = history.record(db, config.out, time_limit=args.time_limit)
+            print(history.text(history.report(db, done.campaign), ci=True))
+        except history.HistoryError as e:
+            raise UsageError(str(e))
     return status(s)
 
 

@@ -129,6 +129,23 @@ def test_ci_reports_only_what_is_new_and_a_fixed_finding_that_returns(nights, tm
     assert all(d in out for d in by_op(nights / "one")["add"]) and "reopened" in out
 
 
+@pytest.mark.slow
+def test_a_campaign_records_itself_with_history(tmp_path, capsys):
+    """`campaign --history`: the history beside the campaign directory (DIR/../history.sqlite)
+    gets the campaign, and what is new against it is printed; the exit status is the
+    campaign's."""
+    out = tmp_path / "nights" / "2026-11-26"
+    args = ["campaign", "--seconds", "60", "--oracles", "reference,planted_bug_oracles:NightOne",
+            "--ops", "add", "--invalid-every", "0", "--graph-every", "0", "--max-programs", "1",
+            "--shrink-seconds", "0", "--out", str(out), "--no-progress", "--history"]
+    with on_path():
+        assert fuzz_main.main(args) == 1  # the campaign's: a new finding
+    text = capsys.readouterr().out
+    r = report(tmp_path / "nights" / "history.sqlite")
+    assert [f["op"] for f in r["new"]] == ["add"] and r["campaign"]["programs"] == 1
+    assert f"new: 1\n  NEW   {r['new'][0]['digest']} crash add" in text
+
+
 def test_a_corrupt_or_foreign_file_is_a_one_line_error(tmp_path, capsys):
     garbage = tmp_path / "garbage.sqlite"
     garbage.write_bytes(b"not a database at all\n" * 100)
@@ -146,7 +163,7 @@ def test_a_corrupt_or_foreign_file_is_a_one_line_error(tmp_path, capsys):
     for path, message in cases:
         assert fuzz_main.main(["history", "--db", str(path)]) == 2
         err = capsys.readouterr().err
-        assert err == f"error: {path}: {message}\n" or (message in err and err.count("\n") == 1), err
+        assert err.startswith(f"error: {path}: {message}") and err.count("\n") == 1, err
     with pytest.raises(HistoryError):
         record(garbage, tmp_path)
     assert garbage.read_bytes() == b"not a database at all\n" * 100  # left as it was
