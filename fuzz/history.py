@@ -108,6 +108,7 @@ def connect(path: Path, *, create: bool = False) -> sqlite3.Connection:
         raise HistoryError(f"{path}: not a file")
     if create:
         path.parent.mkdir(parents=True, exist_ok=True)
+    db = None
     try:
         db = sqlite3.connect(path, timeout=LOCK_SECONDS, isolation_level=None)
         db.row_factory = sqlite3.Row
@@ -125,13 +126,23 @@ def connect(path: Path, *, create: bool = False) -> sqlite3.Connection:
         if "meta" not in tables:
             raise HistoryError(f"{path}: an SQLite file but not a fuzz history (no meta table)")
         row = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    except sqlite3.Error as e:
-        raise HistoryError(f"{path}: not a fuzz history ({e})") from None
-    if row is None or row[0] != str(SCHEMA_VERSION):
-        db.close()
-        raise HistoryError(f"{path}: history schema version {row[0] if row else 'missing'}, "
-                           f"this checkout reads version {SCHEMA_VERSION}")
+        if row is None or row[0] != str(SCHEMA_VERSION):
+            raise HistoryError(f"{path}: history schema version "
+                               f"{row[0] if row else 'missing'}, this checkout reads version "
+                               f"{SCHEMA_VERSION}")
+    except (sqlite3.Error, HistoryError) as e:
+        if db is not None:
+            db.close()
+        if isinstance(e, HistoryError):
+            raise
+        raise HistoryError(_sqlite_error(path, e)) from None
     return db
+
+
+def _sqlite_error(path: Path, e: sqlite3.Error) -> str:
+    if "locked" in str(e):
+        return f"{path}: locked by another writer for more than {LOCK_SECONDS:g} s ({e})"
+    return f"{path}: not a fuzz history ({e})"
 
 
 def _now() -> str:
@@ -226,7 +237,7 @@ def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded
         replays = _replay_open(db, campaign.summary, set(bundles), time_limit)
         return _write(db, campaign, fingerprint, bundles, replays)
     except sqlite3.Error as e:
-        raise HistoryError(f"{path}: {e}") from None
+        raise HistoryError(_sqlite_error(path, e)) from None
     except (OSError, ValueError, KeyError) as e:  # a bundle of DIR that does not read
         raise HistoryError(f"{directory}: cannot record it: {type(e).__name__}: {e}") from None
     finally:
@@ -237,7 +248,7 @@ def _write(db: sqlite3.Connection, campaign, fingerprint: str, bundles: dict[str
            replays: dict[str, tuple[str, str, int]]) -> Recorded:
     s = campaign.summary
     prov = s.get("provenance") or {}
-    db.execute("BEGIN IMMEDIATE")
+    db.execute("BEGIN IMMEDIATE")  # the write lock, until COMMIT or ROLLBACK
     try:
         row = db.execute("SELECT id FROM campaigns WHERE fingerprint = ?",
                          (fingerprint,)).fetchone()
@@ -337,7 +348,7 @@ def report(path: Path, campaign: int | None = None) -> dict:
             " substr(c.finished, 1, 10) ORDER BY d.finished DESC, d.id DESC LIMIT 1) AS known_open "
             "FROM campaigns c WHERE id <= ? GROUP BY night ORDER BY night", (campaign,))]
     except sqlite3.Error as e:
-        raise HistoryError(f"{path}: {e}") from None
+        raise HistoryError(_sqlite_error(path, e)) from None
     finally:
         db.close()
     return {

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import fuzz.__main__ as fuzz_main
+import fuzz.history as history_module
 from fuzz import findings
 from fuzz.history import SCHEMA_VERSION, HistoryError, connect, record, report
 from tests.helpers.campaigns import on_path, planted
@@ -173,6 +174,27 @@ def _record(db: Path, directory: Path, start) -> None:
     start.wait()
     with on_path():
         record(db, directory)
+
+
+def test_a_writer_that_waits_too_long_says_so(tmp_path, monkeypatch):
+    """Another writer holding the lock past LOCK_SECONDS: a one-line error, nothing written."""
+    campaign = tmp_path / "campaign"
+    campaign.mkdir()
+    (campaign / "summary.json").write_text(json.dumps(
+        {"seed": 0, "shard": [0, 1], "oracles": ["reference"], "programs": 0, "findings": []}))
+    (campaign / "log.jsonl").write_text("")
+    db = tmp_path / "history.sqlite"
+    connect(db, create=True).close()
+    monkeypatch.setattr(history_module, "LOCK_SECONDS", 0.2)
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(HistoryError, match="locked by another writer for more than 0.2 s"):
+            record(db, campaign)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert record(db, campaign).campaign == 1  # once the lock is released
 
 
 @pytest.mark.slow
