@@ -40,9 +40,11 @@ def _shards(s: dict) -> str:
     """"shard I/N", or for a merged directory (fuzz/merge.py) the shards it holds."""
     if "parts" not in s:
         return f"shard {s['shard'][0]}/{s['shard'][1]}"
-    return "merged shards " + ", ".join(f"{i}/{n}" + (f" of seed {seed}" if s['seed'] != seed
-                                                      else "") for seed, i, n in
-                                        (p["part"] for p in s["parts"]))
+    parts = []
+    for p in s["parts"]:
+        seed, i, n = p["part"]
+        parts.append(f"{i}/{n}" if seed == s["seed"] else f"{i}/{n} of seed {seed}")
+    return "merged shards " + ", ".join(parts)
 
 
 def junit(s: dict) -> str:
