@@ -105,6 +105,31 @@ def test_a_finding_not_found_again_but_still_reproducing_stays_open(nights, tmp_
     assert replayed
 
 
+def empty_campaign(directory: Path, oracles: list[str]) -> Path:
+    """A finished campaign directory of no programs (a summary and an empty log)."""
+    directory.mkdir()
+    (directory / "summary.json").write_text(json.dumps(
+        {"seed": 0, "shard": [0, 1], "oracles": oracles, "programs": 0, "findings": []}))
+    (directory / "log.jsonl").write_text("")
+    return directory
+
+
+@pytest.mark.slow
+def test_a_finding_whose_oracle_did_not_run_stays_open_unchecked(nights, tmp_path):
+    """A campaign without the planted backend cannot replay its findings: open, unchecked,
+    with the reason; not fixed."""
+    db = tmp_path / "history.sqlite"
+    with on_path():
+        record(db, nights / "one")
+        record(db, empty_campaign(tmp_path / "reference-only", ["reference"]))
+        r = report(db)
+    everything = set().union(*by_op(nights / "one").values())
+    assert not r["fixed"] and digests(r["open"]) == digests(r["unchecked"]) == everything
+    assert {f["note"] for f in r["unchecked"]} == {
+        "oracle planted is not among this campaign's"}
+    assert "not replayed: " in fuzz_main.history.text(r)
+
+
 @pytest.mark.slow
 def test_ci_reports_only_what_is_new_and_a_fixed_finding_that_returns(nights, tmp_path, capsys):
     db = tmp_path / "history.sqlite"
@@ -173,11 +198,7 @@ def test_a_corrupt_or_foreign_file_is_a_one_line_error(tmp_path, capsys):
 
 def test_a_writer_that_waits_too_long_says_so(tmp_path, monkeypatch):
     """Another writer holding the lock past LOCK_SECONDS: a one-line error, nothing written."""
-    campaign = tmp_path / "campaign"
-    campaign.mkdir()
-    (campaign / "summary.json").write_text(json.dumps(
-        {"seed": 0, "shard": [0, 1], "oracles": ["reference"], "programs": 0, "findings": []}))
-    (campaign / "log.jsonl").write_text("")
+    campaign = empty_campaign(tmp_path / "campaign", ["reference"])
     db = tmp_path / "history.sqlite"
     connect(db, create=True).close()
     monkeypatch.setattr(history_module, "LOCK_SECONDS", 0.2)
