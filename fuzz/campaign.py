@@ -56,6 +56,7 @@ from .ci import junit, markdown
 from .differential import Checker, InvalidCase, invalid_cases
 from .known import stale
 from .mutate import breakable_ids, constraints, invalid_programs
+from .provenance import provenance
 from .seeded import draw
 from .shrink import shrink
 
@@ -442,6 +443,7 @@ def run(config: Config) -> dict:
     summary["worker_deaths"] = deaths
     found = [ln["checked"] for ln in session if ln.get("findings") and "checked" in ln]
     summary["first_finding_seconds"] = round(min(found) - wall_start, 2) if found else None
+    summary["provenance"] = provenance(config.oracles, config.command, config.command_grids)
     write_atomic(out / "summary.json", json.dumps(summary, indent=2))
     if config.ci:
         write_atomic(out / "summary.md", markdown(summary))
