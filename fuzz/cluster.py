@@ -52,6 +52,8 @@ CONNECT_SECONDS = 30.0
 """How long reaching an existing cluster may take before the campaign gives up."""
 START_SECONDS = 300.0
 """How long a worker may take to start (imports, oracles) before it counts as not started."""
+CLOSE_SECONDS = 30.0
+"""How long the head waits for the workers to close their oracles at the end."""
 
 
 class ClusterError(Exception):
@@ -136,7 +138,6 @@ class Worker:
     to the head."""
 
     def __init__(self, config: Config, job: int):
-        self.job = job
         self.scratch = Path(tempfile.mkdtemp(prefix=f"fuzz-worker-{job}-"))
         self.config = replace(config, out=self.scratch, progress=False)
         self.cases = invalid_cases()
@@ -146,8 +147,10 @@ class Worker:
                                config.command_grids)
 
     def where(self) -> dict:
-        """The node and process this worker runs in."""
-        return {"host": socket.gethostname(), "pid": os.getpid()}
+        """The node (host name and address) and process this worker runs in."""
+        import ray
+        return {"host": socket.gethostname(), "ip": ray.util.get_node_ip_address(),
+                "pid": os.getpid()}
 
     def run(self, indices: list[int], held: list[str]) -> dict:
         """Checks the programs `indices` (invalid ones alone, valid ones as one batch) and
@@ -174,14 +177,26 @@ class Worker:
         made = {f["digest"] for line in lines for f in line["findings"] if f["new"]}
         internal = {}
         for bundle in sorted((self.scratch / "internal").glob("*")):
-            internal[bundle.name] = _files(bundle)
-            shutil.rmtree(bundle, ignore_errors=True)
+            internal[bundle.name] = _taken(bundle)
+            bundle.rmdir()
         return {"lines": lines, "scratch": str(self.scratch), "internal": internal,
-                "bundles": {d: _files(self.scratch / "findings" / d) for d in sorted(made)}}
+                "bundles": {d: _taken(self.scratch / "findings" / d) for d in sorted(made)}}
+
+    def close(self) -> None:
+        """Closes the oracles (their isolated processes) and removes the scratch directory."""
+        self.checker.close()
+        shutil.rmtree(self.scratch, ignore_errors=True)
 
 
-def _files(directory: Path) -> dict[str, bytes]:
-    return {p.name: p.read_bytes() for p in sorted(directory.iterdir()) if p.is_file()}
+def _taken(directory: Path) -> dict[str, bytes]:
+    """The files of a bundle directory, removed from it (the empty directory stays: the
+    signature is held)."""
+    files = {}
+    for p in sorted(directory.iterdir()):
+        if p.is_file():
+            files[p.name] = p.read_bytes()
+            p.unlink()
+    return files
 
 
 # --- the head ------------------------------------------------------------------------------
@@ -263,8 +278,12 @@ class Head:
     def submit(self, job: int, done: set[int]) -> None:
         """Gives worker `job` its next unit, while its time lasts."""
         slot = self.slots[job]
-        unit = slot.first.popleft() if slot.first else (
-            self.unit(done) if time.monotonic() < slot.deadline else [])
+        if slot.first:
+            unit = slot.first.popleft()
+        elif time.monotonic() < slot.deadline:
+            unit = self.unit(done)
+        else:  # valid programs taken for a batch still run, as a local worker's last batch
+            unit, self.pending = self.pending, []
         if not unit:
             return
         held = sorted(self.held - slot.told)
@@ -321,14 +340,15 @@ class Head:
             self.retried.update(again)
             self.start([[i] for i in again], slot.deadline)
 
-    def run(self) -> dict:
+    def run(self, wall_start: float) -> dict:
+        """The campaign (`wall_start`: the time.time() it began, the cluster's start-up
+        included); its summary."""
         out, config = self.out, self.config
         out.mkdir(parents=True, exist_ok=True)
         log_path = out / "log.jsonl"
         previous = read_log(log_path)
         _drop_cut_line(log_path)
         done = {line["index"] for line in previous}
-        wall_start = time.time()
         for _ in range(config.jobs):
             self.start()
         with open(log_path, "a") as log, _display(config) as show:
@@ -353,7 +373,17 @@ class Head:
                     self.submit(job, done)
                     if show.due():
                         show(summarize(previous + self.session, config))
+        self.close()
         return self.finish(previous, wall_start)
+
+    def close(self) -> None:
+        """Closes the workers still alive (their oracles' processes, their scratch
+        directories), waiting at most CLOSE_SECONDS."""
+        refs = [slot.actor.close.remote() for slot in self.slots.values() if slot.where]
+        try:
+            self.ray.wait(refs, num_returns=len(refs), timeout=CLOSE_SECONDS)
+        except self.ray.exceptions.RayError:
+            pass
 
     def poll_starts(self, done: set[int], log) -> None:
         """Workers that have started get their first unit. One that failed to start is an
@@ -411,18 +441,19 @@ def _moved(data: bytes, scratch: str, out: Path) -> bytes:
 
 
 def _cause(error) -> str:
-    """One line for a Ray actor error: the worker's exit detail when Ray gives one."""
-    text = str(error)
-    for marker in ("Worker exit detail:", "The actor died because of an error raised in its "
-                   "creation task,"):
-        if marker in text:
-            return text.split(marker, 1)[1].strip().splitlines()[0][:200]
-    return text.strip().splitlines()[0][:200] if text.strip() else type(error).__name__
+    """One line for a Ray error: the first sentence of Ray's account of a worker's death, or
+    the last line (the exception) of an error raised in the worker; a str as is."""
+    text = str(error).strip()
+    if "Worker exit detail:" in text:
+        line = text.split("Worker exit detail:", 1)[1].strip().split(". ")[0]
+    else:
+        line = text.splitlines()[-1] if text else type(error).__name__
+    return line.strip()[:200]
 
 
 def _death_line(death: dict) -> str:
     where = death["where"]
-    at = f" on {where['host']} (pid {where['pid']})" if where else ""
+    at = f" on {where['host']} ({where['ip']}, pid {where['pid']})" if where else ""
     then = ([f"rerun by a fresh worker: {death['rerun']}"] if death["rerun"] else []) + (
         [f"not completed: {death['not_completed']}"] if death["not_completed"] else [])
     return (f"worker {death['worker']}{at} died ({death['exit']}) running programs "
@@ -432,8 +463,9 @@ def _death_line(death: dict) -> str:
 def run(config: Config, address: str) -> dict:
     """Runs the campaign on the Ray cluster at `address` (resuming `config.out`) and returns
     its summary. Raises ClusterError when there is no cluster to run on."""
+    wall_start = time.time()
     ray = connect(address, config.jobs)
     try:
-        return Head(ray, config, address).run()
+        return Head(ray, config, address).run(wall_start)
     finally:
         ray.shutdown()

@@ -147,6 +147,19 @@ def test_a_killed_worker_is_reported_and_its_findings_kept(planted):
     assert all(again[i]["worker"] > 1 for i in death["programs"])  # the fresh worker's
 
 
+@pytest.mark.slow
+@needs_ray
+def test_workers_that_cannot_start_are_errors_and_the_campaign_ends(tmp_path):
+    """An oracle the cluster's nodes cannot import (a node without the vendor's package): each
+    worker says why it cannot start, and the campaign ends with nothing run."""
+    summary = cluster.run(Config(30, ["reference", "nowhere_module:Oracle"], jobs=2,
+                                 out=tmp_path, max_programs=4, progress=False), "local")
+    assert summary["programs"] == 0
+    assert [e.split(":")[0] for e in summary["errors"]] == ["worker 0 cannot start",
+                                                            "worker 1 cannot start"]
+    assert all("No module named 'nowhere_module'" in e for e in summary["errors"])
+
+
 def test_without_ray_the_campaign_says_how_to_install_it(monkeypatch, tmp_path, capsys):
     monkeypatch.setitem(sys.modules, "ray", None)  # `import ray` raises ImportError
     status = fuzz_main.main(["campaign", "--seconds", "1", "--oracles", "reference", "--out",
