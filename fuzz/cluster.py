@@ -138,13 +138,13 @@ class Worker:
     to the head."""
 
     def __init__(self, config: Config, job: int):
-        self.scratch = Path(tempfile.mkdtemp(prefix=f"fuzz-worker-{job}-"))
-        self.config = replace(config, out=self.scratch, progress=False)
         self.cases = invalid_cases()
         self.ops = op_names(config) if config.invalid_every != 1 else []
         self.ids = focus_ids(config, config.constraints or constraint_ids(self.cases))
         self.checker = Checker(config.oracles, config.time_limit, config.command,
                                config.command_grids)
+        self.scratch = Path(tempfile.mkdtemp(prefix=f"fuzz-worker-{job}-"))
+        self.config = replace(config, out=self.scratch, progress=False)
 
     def where(self) -> dict:
         """The node (host name and address) and process this worker runs in."""
@@ -241,9 +241,8 @@ class Head:
     def __init__(self, ray, config: Config, address: str):
         self.ray, self.config, self.address = ray, config, address
         self.out = Path(config.out)
-        self.cases = invalid_cases()
         self.ops = op_names(config) if config.invalid_every != 1 else []
-        self.ids = focus_ids(config, config.constraints or constraint_ids(self.cases))
+        self.ids = focus_ids(config, config.constraints or constraint_ids(invalid_cases()))
         self.actor_class = ray.remote(num_cpus=1, max_restarts=0)(Worker)
         self.slots: dict[int, Slot] = {}
         self.jobs = 0  # workers started so far (the next one's number)
