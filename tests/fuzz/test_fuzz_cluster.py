@@ -169,6 +169,33 @@ def test_workers_that_cannot_start_are_errors_and_the_campaign_ends(tmp_path):
     assert all("No module named 'nowhere_module'" in e for e in summary["errors"])
 
 
+class FakeRay:
+    """Enough of ray for a Head that starts no worker."""
+
+    @staticmethod
+    def remote(**options):
+        return lambda cls: cls
+
+
+def test_a_worker_dead_after_the_deadline_leaves_its_programs_not_completed(tmp_path):
+    """No time left to rerun the unit of a dead worker: the summary's death says which
+    programs (indices and seeds) were not completed, and no fresh worker starts."""
+    head = cluster.Head(FakeRay(), Config(1, ["reference"], seed=7, out=tmp_path,
+                                          shard=(1, 2)), "local")
+    head.slots[0] = cluster.Slot(actor=None, started=None, created=0.0,
+                                 deadline=time.monotonic() - 1, where={"host": "h", "ip": "a",
+                                                                       "pid": 1})
+    head.died(0, [4, 6], "Worker unexpectedly exits", done={6}, log=None)
+    assert head.deaths == [{"worker": 0, "where": {"host": "h", "ip": "a", "pid": 1},
+                            "exit": "Worker unexpectedly exits", "programs": [4],
+                            "seeds": [derive_seed(7, 4 * 2 + 1)], "rerun": [],
+                            "not_completed": [4]}]
+    assert not head.slots and head.jobs == 0
+    assert cluster._death_line(head.deaths[0]) == (
+        "worker 0 on h (a, pid 1) died (Worker unexpectedly exits) running programs [4]; "
+        "not completed: [4]")
+
+
 def test_without_ray_the_campaign_says_how_to_install_it(monkeypatch, tmp_path, capsys):
     monkeypatch.setitem(sys.modules, "ray", None)  # `import ray` raises ImportError
     status = fuzz_main.main(["campaign", "--seconds", "1", "--oracles", "reference", "--out",
