@@ -45,6 +45,7 @@ from .campaign import (Config, _display, _drop_cut_line, _killer, _put_valid, co
                        summarize, write_atomic)
 from .ci import junit, markdown
 from .differential import Checker, invalid_cases
+from .provenance import differences, provenance
 
 INSTALL = "pip install -e '.[cluster]'"
 """How to install the cluster extra (ray), named by the error of --cluster without it."""
@@ -147,10 +148,13 @@ class Worker:
         self.config = replace(config, out=self.scratch, progress=False)
 
     def where(self) -> dict:
-        """The node (host name and address) and process this worker runs in."""
+        """The node (host name and address) and process this worker runs in, and the
+        provenance of its code and oracles."""
         import ray
+        c = self.config
         return {"host": socket.gethostname(), "ip": ray.util.get_node_ip_address(),
-                "pid": os.getpid()}
+                "pid": os.getpid(), "provenance": provenance(c.oracles, c.command,
+                                                             c.command_grids)}
 
     def run(self, indices: list[int], held: list[str]) -> dict:
         """Checks the programs `indices` (invalid ones alone, valid ones as one batch) and
@@ -251,6 +255,7 @@ class Head:
         self.retried: set[int] = set()
         self.held = {p.name for p in findings.saved(self.out)}
         self.session, self.errors, self.deaths = [], [], []
+        self.provenance = provenance(config.oracles, config.command, config.command_grids)
 
     def start(self, first=(), deadline: float | None = None) -> None:
         job, self.jobs = self.jobs, self.jobs + 1
@@ -399,18 +404,31 @@ class Head:
                 error = f"not started after {START_SECONDS:g} s (no free CPU in the cluster?)"
             else:
                 try:
-                    slot.where = self.ray.get(slot.started)
-                    if slot.deadline is None:
-                        slot.deadline = time.monotonic() + self.config.seconds
-                    self.submit(job, done)
-                    continue
+                    where = self.ray.get(slot.started)
                 except self.ray.exceptions.RayError as e:
                     error = _cause(e)
+                else:
+                    slot.where = {k: v for k, v in where.items() if k != "provenance"}
+                    error = self.differs(job, where)
+                    if error is None:
+                        if slot.deadline is None:
+                            slot.deadline = time.monotonic() + self.config.seconds
+                        self.submit(job, done)
+                        continue
+                    self.ray.kill(slot.actor)
+                    slot.where = {}
             if slot.first:
                 self.died(job, [u[0] for u in slot.first], error, done, log)
             else:
                 self.errors.append(f"worker {job} cannot start: {error}")
                 self.slots.pop(job)
+
+    def differs(self, job: int, where: dict) -> str | None:
+        """Why worker `job` may not join the campaign: other code or oracle versions than the
+        head's (its findings would not be this campaign's); None when it may."""
+        worker = f"worker {job} on {where['host']}"
+        lines = differences({"the head": self.provenance, worker: where["provenance"]})
+        return f"it runs other versions than the head: {'; '.join(lines)}" if lines else None
 
     def finish(self, previous: list[dict], wall_start: float) -> dict:
         """The summary of a local campaign, with the cluster's workers and deaths; written
@@ -424,6 +442,7 @@ class Head:
                               "workers": config.jobs, "workers_started": self.jobs}
         found = [ln["checked"] for ln in self.session if ln.get("findings") and "checked" in ln]
         summary["first_finding_seconds"] = round(min(found) - wall_start, 2) if found else None
+        summary["provenance"] = provenance(config.oracles, config.command, config.command_grids)
         write_atomic(self.out / "summary.json", json.dumps(summary, indent=2))
         if config.ci:
             write_atomic(self.out / "summary.md", markdown(summary))

@@ -17,6 +17,7 @@ import socket
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -170,11 +171,43 @@ def test_workers_that_cannot_start_are_errors_and_the_campaign_ends(tmp_path):
 
 
 class FakeRay:
-    """Enough of ray for a Head that starts no worker."""
+    """Enough of ray for a Head whose workers the test puts in place: a worker's `started`
+    reference is the value its `where` returns."""
+
+    exceptions = SimpleNamespace(RayError=RuntimeError)
+
+    def __init__(self):
+        self.killed = []
 
     @staticmethod
     def remote(**options):
         return lambda cls: cls
+
+    @staticmethod
+    def wait(refs, timeout=None):
+        return refs, []
+
+    @staticmethod
+    def get(ref):
+        return ref
+
+    def kill(self, actor):
+        self.killed.append(actor)
+
+
+def test_a_worker_of_other_code_than_the_heads_does_not_join(tmp_path):
+    """A node at another commit (or with other oracle versions) would mix another campaign's
+    findings into this one: its worker is stopped, and the campaign says why."""
+    fake = FakeRay()
+    head = cluster.Head(fake, Config(1, ["reference"], out=tmp_path), "local")
+    other = dict(head.provenance, code="git 0000")
+    head.slots[0] = cluster.Slot(actor="actor 0", started={"host": "h", "ip": "a", "pid": 1,
+                                                          "provenance": other},
+                                 created=time.monotonic())
+    head.poll_starts(set(), log=None)
+    assert fake.killed == ["actor 0"] and not head.slots and not head.running
+    assert head.errors == [f"worker 0 cannot start: it runs other versions than the head: "
+                           f"code: the head: {head.provenance['code']}; worker 0 on h: git 0000"]
 
 
 def test_a_worker_dead_after_the_deadline_leaves_its_programs_not_completed(tmp_path):
