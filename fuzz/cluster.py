@@ -19,8 +19,8 @@ kills that worker too is an internal note with its bundle, as in a local campaig
 deadline the unit is reported not completed.
 
 `--cluster local` starts a Ray cluster on this machine for the campaign alone: loopback
-addresses only, `config.jobs` CPUs, no dashboard, no usage statistics; it is shut down at the
-end. Any other ADDRESS is an existing cluster's (`host:port` of its head, `auto`, or a
+addresses only, `config.jobs` CPUs, a 256 MiB object store, no dashboard, no usage
+statistics; it is shut down at the end. Any other ADDRESS is an existing cluster's (`host:port` of its head, `auto`, or a
 `ray://` client address); every node needs this project installed at the same commit.
 """
 from __future__ import annotations
@@ -53,6 +53,9 @@ CONNECT_SECONDS = 30.0
 """How long reaching an existing cluster may take before the campaign gives up."""
 START_SECONDS = 300.0
 """How long a worker may take to start (imports, oracles) before it counts as not started."""
+OBJECT_STORE = 256 << 20
+"""The object store of a local cluster (bytes): units' results are small (log lines, bundles),
+and Ray's default is 30% of the machine's memory."""
 CLOSE_SECONDS = 30.0
 """How long the head waits for the workers to close their oracles at the end."""
 
@@ -72,7 +75,8 @@ def connect(address: str, cpus: int):
         raise ClusterError(f"--cluster needs the ray package, which is not installed: {INSTALL}")
     quiet = dict(logging_level=logging.ERROR, log_to_driver=False, configure_logging=False)
     if address == "local":
-        _loopback(ray, lambda: ray.init(num_cpus=cpus, include_dashboard=False, **quiet))
+        _loopback(ray, lambda: ray.init(num_cpus=cpus, include_dashboard=False,
+                                        object_store_memory=OBJECT_STORE, **quiet))
         return ray
     _reachable(address)
     ray.init(address=address, **quiet)
