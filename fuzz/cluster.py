@@ -329,7 +329,7 @@ class Head:
         slot = self.slots.pop(job)
         how = _cause(error)
         lost = [i for i in indices if i not in done]
-        if slot.deadline is None or slot.where == {}:  # died starting: its programs never ran
+        if not slot.where:  # died starting: its programs never ran
             again, killers = [], []
         else:
             again = [i for i in lost if i not in self.retried]
@@ -388,6 +388,8 @@ class Head:
         """Closes the workers still alive (their oracles' processes, their scratch
         directories), waiting at most CLOSE_SECONDS."""
         refs = [slot.actor.close.remote() for slot in self.slots.values() if slot.where]
+        if not refs:
+            return
         try:
             self.ray.wait(refs, num_returns=len(refs), timeout=CLOSE_SECONDS)
         except self.ray.exceptions.RayError:
