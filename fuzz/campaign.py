@@ -376,6 +376,11 @@ def _line(config: Config, checker, program: Program, result, strategy, start: fl
 
 # --- the parent ---------------------------------------------------------------------------
 
+STILLBORN = 3
+"""Workers in a row that die before their first event (an import or start-up failure) after
+which the campaign starts no more: it ends with what it has, saying so."""
+
+
 def run(config: Config) -> dict:
     """Runs the campaign (resuming `config.out`) and returns its summary."""
     out = Path(config.out)
@@ -400,6 +405,8 @@ def run(config: Config) -> dict:
     for j in range(config.jobs):
         start(j)
     session, errors, deaths = [], [], []
+    reported: set[int] = set()  # workers that sent an event (they started)
+    stillborn = 0  # workers in a row that died before sending any
     with open(log_path, "a") as log, _display(config) as show:
         while len(finished) < len(workers):
             try:
@@ -415,11 +422,17 @@ def run(config: Config) -> dict:
                         for i in lost:
                             if i in retried:  # it killed a fresh worker running it alone
                                 session.append(_killer(config, i, how, log))
-                        if time.monotonic() < deadline_of(config, started):  # replaced
+                        stillborn = 0 if job in reported else stillborn + 1
+                        if stillborn >= STILLBORN:  # replacing them would only repeat it
+                            errors.append(f"{stillborn} workers in a row died before running "
+                                          f"any program ({how}; their stderr above says why): "
+                                          "no more are started")
+                        elif time.monotonic() < deadline_of(config, started):  # replaced
                             retried.update(again)
                             start(max(workers) + 1, tuple(again))
                 continue
             if "worker" in line:
+                reported.add(line["worker"])
                 if line.get("done"):
                     finished.add(line["worker"])
                 else:

@@ -11,7 +11,8 @@ from xml.sax.saxutils import escape, quoteattr
 def markdown(s: dict) -> str:
     lines = [f"# Fuzz campaign (seed {s['seed']}, {_shards(s)})", "",
              f"- programs: {s['programs']} ({s['valid_programs']} valid, of which "
-             f"{s['graph_programs']} graphs; {s['invalid_programs']} invalid); valid rate "
+             f"{s['graph_programs']} graphs, {s.get('model_programs', 0)} models; "
+             f"{s['invalid_programs']} invalid); valid rate "
              f"{s['valid_rate']:.0%}",
              f"- ops covered: {s['coverage']['ops_covered']}; spec ops generated: "
              f"{s['coverage']['spec_ops_generated']}/{s['coverage']['spec_ops']}; constraint ids "
