@@ -2,9 +2,11 @@
 
     campaign --seconds N [--oracles reference,xla,...] [--seed S] [--jobs J] [--shard I/N]
              [--out DIR] [--graph-every K] [--shape ops|models] [--ci] [--history [PATH]]
+             [--cluster ADDRESS]
         runs a differential campaign (fuzz/campaign.py), resuming DIR; prints and writes
         DIR/summary.json (with --ci also summary.md and junit.xml); with --history records
-        it in the findings history and prints what is new against it
+        it in the findings history and prints what is new against it; with --cluster its
+        J workers run on a Ray cluster (fuzz/cluster.py; `local`: one started for it)
     merge --out OUT DIR...
         merges finished campaign directories (the shards of a CI matrix) into OUT: findings
         deduplicated by signature, counts summed, summary.json, summary.md, junit.xml
@@ -39,7 +41,7 @@ from oracles import ORACLES, OracleError, make, oracle_class
 from reference.npz import NpzError
 from spec import ParseError, is_blank
 
-from . import findings, history, merge, mutant_harness
+from . import cluster, findings, history, merge, mutant_harness
 from .campaign import GRAPH_EVERY, INVALID_EVERY, SHAPES, Config, op_names, run
 from .differential import Checker, InvalidCase
 from .mutate import constraints
@@ -93,6 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--ops", help="comma-separated op mnemonics (chlo ops as chlo.NAME): the "
                    "campaign's focus, single-op programs of these ops, graphs that contain one, "
                    "invalid programs that break their constraints (default: every op)")
+    c.add_argument("--cluster", metavar="ADDRESS", help="run the --jobs workers on a Ray "
+                   "cluster: `local` (one started on this machine for the campaign, loopback "
+                   "only), or an existing cluster's HOST:PORT, auto or ray://HOST:PORT; needs "
+                   f"the cluster extra ({cluster.INSTALL})")
     c.set_defaults(fn=campaign)
     r = sub.add_parser("replay", help="rerun a saved finding")
     r.add_argument("bundle", help="a finding's directory (out/fuzz/findings/<digest>)")
@@ -213,7 +219,10 @@ def campaign(args) -> int:
                     constraints=ids or None, graph_every=args.graph_every,
                     command=args.command, command_grids=args.command_grids,
                     time_limit=args.time_limit, ops=ops or None, shape=args.shape)
-    s = run(config)
+    try:
+        s = cluster.run(config, args.cluster) if args.cluster else run(config)
+    except cluster.ClusterError as e:
+        raise UsageError(str(e)) from None
     print(text_summary(s, config.out))
     if args.history is not None:
         db = Path(args.history) if args.history else history.default_db(config.out)
