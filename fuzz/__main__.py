@@ -284,7 +284,7 @@ def text_summary(s: dict, out: Path) -> str:
     c = s["coverage"]
     lines = [f"programs {s['programs']} (valid {s['valid_programs']}: graphs "
              f"{s['graph_programs']}, models {s.get('model_programs', 0)}; run {s['valid_run']}; invalid {s['invalid_programs']}; compared {s.get('compared', 0)}), "
-             f"ops covered {c['ops_covered']}, spec ops "
+             f"ops covered by single-op programs {c['ops_covered']}, spec ops "
              f"generated {c['spec_ops_generated']}/{c['spec_ops']}, constraint ids violated "
              f"{len(c['constraints_violated'])}/{c['constraint_ids']}",
              f"findings: {s['new_findings']} new, {s['known_findings']} known "
