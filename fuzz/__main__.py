@@ -1,9 +1,19 @@
-"""python -m fuzz campaign | replay | mutants (docs/fuzzing.md).
+"""python -m fuzz campaign | merge | history | replay | report | mutants (docs/fuzzing.md).
 
     campaign --seconds N [--oracles reference,xla,...] [--seed S] [--jobs J] [--shard I/N]
-             [--out DIR] [--graph-every K] [--ci]
+             [--out DIR] [--graph-every K] [--shape ops|models] [--ci] [--history [PATH]]
+             [--cluster ADDRESS]
         runs a differential campaign (fuzz/campaign.py), resuming DIR; prints and writes
-        DIR/summary.json (with --ci also summary.md and junit.xml)
+        DIR/summary.json (with --ci also summary.md and junit.xml); with --history records
+        it in the findings history and prints what is new against it; with --cluster its
+        J workers run on a Ray cluster (fuzz/cluster.py; `local`: one started for it)
+    merge --out OUT DIR...
+        merges finished campaign directories (the shards of a CI matrix) into OUT: findings
+        deduplicated by signature, counts summed, summary.json, summary.md, junit.xml
+    history [--db PATH] [--record DIR] [--ci] [--json]
+        the findings history (fuzz/history.py): records DIR first (replaying the open findings
+        it did not find: fixed or still open), then prints the last campaign's new, open and
+        fixed findings and the trend per night
     replay BUNDLE
         reruns a saved finding and says whether its divergence still shows
     report BUNDLE --standalone [--out FILE]
@@ -19,7 +29,10 @@ Exit status (docs/cli.md): campaign 0 when nothing new was found, 1 when there i
 (one that is not a recorded known divergence), 3 when nothing was compared; replay (and report) 1
 when the divergence still shows (the oracles disagree; its output's "known" gives the reason
 of the recorded known divergence it is, if any), 0 when it no longer does; mutants 0 (a
-measurement); 2 on a usage error.
+measurement); merge as campaign, for the merged set; history 0, and with --ci 1 when the
+last campaign has a new finding (first seen, or seen again after it was fixed) that is not a
+known divergence; 2 on a usage error (a directory that is no campaign, campaigns of different
+versions, a history file that is corrupt or of another schema).
 """
 from __future__ import annotations
 
@@ -32,8 +45,8 @@ from oracles import ORACLES, OracleError, make, oracle_class
 from reference.npz import NpzError
 from spec import ParseError, is_blank
 
-from . import findings, mutant_harness, standalone
-from .campaign import GRAPH_EVERY, Config, op_names, run
+from . import cluster, findings, history, merge, mutant_harness, standalone
+from .campaign import GRAPH_EVERY, INVALID_EVERY, SHAPES, Config, op_names, run
 from .differential import Checker, InvalidCase
 from .known import known_reason
 from .mutate import constraints
@@ -62,15 +75,24 @@ def main(argv: list[str] | None = None) -> int:
                    "one is resumed (default out/fuzz)")
     c.add_argument("--ci", action="store_true", help="also write summary.md and junit.xml for a "
                                                      "CI job (the exit status is the same)")
+    c.add_argument("--history", nargs="?", const="", metavar="PATH", help="record the "
+                   "finished campaign in the findings history (default file: history.sqlite "
+                   "beside --out) and print what is new against it (the exit status stays the "
+                   "campaign's)")
     c.add_argument("--max-programs", type=int, help="stop after this many program indices")
     c.add_argument("--shrink-seconds", type=float, default=10.0,
                    help="shrinking budget of each new finding (default 10)")
     c.add_argument("--no-progress", action="store_true", help="no live progress line")
-    c.add_argument("--invalid-every", type=int, default=2,
-                   help="every K-th program is an invalid one (default 2; 0: none)")
+    c.add_argument("--invalid-every", type=int,
+                   help=f"every K-th program is an invalid one (default {INVALID_EVERY}, with "
+                        f"--shape models 0; 0: none)")
     c.add_argument("--graph-every", type=int, default=GRAPH_EVERY,
                    help=f"every K-th valid program is a model-shaped graph of several ops "
                         f"(default {GRAPH_EVERY}; 0: single-op programs only)")
+    c.add_argument("--shape", choices=SHAPES, default="ops",
+                   help="valid programs: ops (single ops, and graphs by --graph-every; the "
+                        "default) or models (chains of model blocks: layer norm, softmax, "
+                        "attention, conv + batch norm + relu, scans, gradient steps)")
     c.add_argument("--batch", type=int, default=8,
                    help="valid programs per merged oracle run (default 8; 1: one at a time)")
     c.add_argument("--constraints", help="comma-separated constraint ids: invalid programs "
@@ -78,6 +100,10 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--ops", help="comma-separated op mnemonics (chlo ops as chlo.NAME): the "
                    "campaign's focus, single-op programs of these ops, graphs that contain one, "
                    "invalid programs that break their constraints (default: every op)")
+    c.add_argument("--cluster", metavar="ADDRESS", help="run the --jobs workers on a Ray "
+                   "cluster: `local` (one started on this machine for the campaign, loopback "
+                   "only), or an existing cluster's HOST:PORT, auto or ray://HOST:PORT; needs "
+                   f"the cluster extra ({cluster.INSTALL})")
     c.set_defaults(fn=campaign)
     r = sub.add_parser("replay", help="rerun a saved finding")
     r.add_argument("bundle", help="a finding's directory (out/fuzz/findings/<digest>)")
@@ -94,6 +120,26 @@ def main(argv: list[str] | None = None) -> int:
                         "implementation's own packages only (the form this command writes)")
     s.add_argument("--out", help="where to write it (default: BUNDLE/standalone_<oracle>.py)")
     s.set_defaults(fn=report)
+    g = sub.add_parser("merge", help="merge the directories of campaign shards into one")
+    g.add_argument("dirs", nargs="+", metavar="DIR", help="finished campaign directories "
+                   "(shards of one campaign, or merged directories)")
+    g.add_argument("--out", required=True, help="the merged directory (new, or empty)")
+    g.add_argument("--allow-mixed", action="store_true", help="merge campaigns of different "
+                   "code or oracle versions anyway (the differences go into the summary)")
+    g.set_defaults(fn=merge_command)
+    h = sub.add_parser("history", help="the findings history: new, open and fixed findings, "
+                                       "and the trend")
+    h.add_argument("--db", help="the history file (default: history.sqlite beside the campaign "
+                   "directories: DIR/../history.sqlite with --record DIR, else "
+                   "out/history.sqlite)")
+    h.add_argument("--record", metavar="DIR", help="first record this finished campaign (or "
+                   "merged) directory, replaying the open findings it did not find")
+    h.add_argument("--ci", action="store_true", help="print only what is new against the "
+                   "history; exit 1 when something new is not a known divergence")
+    h.add_argument("--json", action="store_true", help="print the report as JSON")
+    h.add_argument("--time-limit", type=float, default=30.0,
+                   help="seconds per program run when replaying (default 30)")
+    h.set_defaults(fn=history_command)
     m = sub.add_parser("mutants", help="the verdict's kill rate on mutated backends")
     m.add_argument("files", nargs="*", help=".mlir programs (default: corpus/models/*.mlir)")
     m.add_argument("--oracles", default="reference",
@@ -163,6 +209,8 @@ def campaign(args) -> int:
         assert 0 <= i < n
     except (ValueError, AssertionError):
         raise UsageError(f"--shard {args.shard!r}: expected I/N with 0 <= I < N")
+    if args.invalid_every is None:
+        args.invalid_every = 0 if args.shape == "models" else INVALID_EVERY
     if min(args.jobs, args.batch) < 1 or args.seconds <= 0 or args.graph_every < 0 \
             or args.invalid_every < 0:
         raise UsageError("--jobs and --batch must be >= 1, --graph-every and --invalid-every "
@@ -183,9 +231,24 @@ def campaign(args) -> int:
                     invalid_every=args.invalid_every, batch=args.batch,
                     constraints=ids or None, graph_every=args.graph_every,
                     command=args.command, command_grids=args.command_grids,
-                    time_limit=args.time_limit, ops=ops or None)
-    s = run(config)
+                    time_limit=args.time_limit, ops=ops or None, shape=args.shape)
+    try:
+        s = cluster.run(config, args.cluster) if args.cluster else run(config)
+    except cluster.ClusterError as e:
+        raise UsageError(str(e)) from None
     print(text_summary(s, config.out))
+    if args.history is not None:
+        db = Path(args.history) if args.history else history.default_db(config.out)
+        try:
+            done = history.record(db, config.out, time_limit=args.time_limit)
+            print(history.text(history.report(db, done.campaign), ci=True))
+        except history.HistoryError as e:
+            raise UsageError(str(e))
+    return status(s)
+
+
+def status(s: dict) -> int:
+    """The exit status of a campaign's (or a merged directory's) summary."""
     if s["errors"]:
         return 2
     if s["new_findings"]:
@@ -197,11 +260,44 @@ def campaign(args) -> int:
     return 0
 
 
+def merge_command(args) -> int:
+    try:
+        s, warnings = merge.merge(Path(args.out), [Path(d) for d in args.dirs],
+                                  allow_mixed=args.allow_mixed)
+    except merge.MergeError as e:
+        raise UsageError(str(e))
+    for w in warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    print(text_summary(s, Path(args.out)))
+    return status(s)
+
+
+def history_command(args) -> int:
+    db = Path(args.db) if args.db else history.default_db(args.record and Path(args.record))
+    try:
+        campaign = None
+        if args.record:
+            done = history.record(db, Path(args.record), time_limit=args.time_limit)
+            campaign = done.campaign
+            print(f"{'already recorded' if done.already else 'recorded'}: {args.record} is "
+                  f"campaign {campaign} of {db}", file=sys.stderr)
+            for note in done.notes:
+                print(f"note: {note}", file=sys.stderr)
+        r = history.report(db, campaign)
+    except history.HistoryError as e:
+        raise UsageError(str(e))
+    if args.json:
+        print(json.dumps(r, indent=2))
+    else:
+        print(history.text(r, ci=args.ci))
+    return 1 if args.ci and any(f["known"] is None for f in r["new"]) else 0
+
+
 def text_summary(s: dict, out: Path) -> str:
     c = s["coverage"]
     lines = [f"programs {s['programs']} (valid {s['valid_programs']}: graphs "
-             f"{s['graph_programs']}; run {s['valid_run']}; invalid {s['invalid_programs']}; compared {s.get('compared', 0)}), "
-             f"ops covered {c['ops_covered']}, spec ops "
+             f"{s['graph_programs']}, models {s.get('model_programs', 0)}; run {s['valid_run']}; invalid {s['invalid_programs']}; compared {s.get('compared', 0)}), "
+             f"ops covered by single-op programs {c['ops_covered']}, spec ops "
              f"generated {c['spec_ops_generated']}/{c['spec_ops']}, constraint ids violated "
              f"{len(c['constraints_violated'])}/{c['constraint_ids']}",
              f"findings: {s['new_findings']} new, {s['known_findings']} known "
@@ -234,14 +330,9 @@ def replay(args) -> int:
         "command_grids", False)
     checker = Checker(names, command=command, grids=grids)
     try:
-        if f.against == "spec":
-            name = f.message.split(" breaks ")[0]
-            result = checker.invalid(InvalidCase(name, f.program, tuple(f.expected)))
-        else:
-            result = checker.valid(f.program, f.inputs, f.op)
+        again = history.reproduce(checker, f)
     finally:
         checker.close()
-    again = next((g for g in result.findings if g.digest == f.digest), None)
     print(json.dumps({"bundle": str(bundle), "signature": list(f.signature),
                       "reproduced": again is not None,
                       "message": again.message if again else None,

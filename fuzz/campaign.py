@@ -8,6 +8,11 @@ come from `fuzz.strategies.ops(name)`, going round the ops of OP_GENERATORS (rea
 so new generators join): a campaign of #ops single-op programs generates every op once. J
 worker processes take the indices i = j mod J.
 
+`--shape models` (Config.shape MODELS) makes every valid program a model program instead: a
+chain of 2 to 4 blocks written as JAX exports them (`fuzz.strategies.models()`,
+fuzz/strategies_models.py; op MODEL in the log and in its findings' signatures); invalid
+programs are then off unless `--invalid-every` asks for them.
+
 Invalid programs go round the constraint ids (fuzz.mutate.breakable_ids, else the ids of the
 corpus negative cases): the k-th invalid program of a shard breaks id k mod #ids, so a campaign
 of #ids invalid programs breaks every id once. The first round takes a corpus negative case of
@@ -51,6 +56,7 @@ from .ci import junit, markdown
 from .differential import Checker, InvalidCase, invalid_cases
 from .known import stale
 from .mutate import breakable_ids, constraints, invalid_programs
+from .provenance import provenance
 from .seeded import draw
 from .shrink import shrink
 
@@ -60,6 +66,10 @@ GRAPH_EVERY = 3
 """Every GRAPH_EVERY-th valid program is a graph (Config.graph_every; 0: none)."""
 GRAPH = "graph"
 """The op name of graph programs: their log lines, findings and summary counts."""
+MODEL = "model"
+"""The op name of model programs (`--shape models`), as GRAPH for graphs."""
+SHAPES = ("ops", "models")
+"""What valid programs are: single ops and graphs (Config.graph_every), or model programs."""
 
 
 @dataclass
@@ -82,6 +92,7 @@ class Config:
     command: str | None = None  # the command oracle's executable and leading arguments
     command_grids: bool = False  # it reads the grid form of the protocol (process grids)
     ops: list[str] | None = None  # the focus: programs of these ops only (None: every op)
+    shape: str = "ops"  # one of SHAPES
 
 
 def derive_seed(seed: int, index: int) -> int:
@@ -107,6 +118,8 @@ def program_at(config: Config, index: int, ops: list[str], ids: list[str]) -> Pr
     if every and index % every == every - 1 and ids:
         k = index // every
         return Program(index, s, constraint=ids[k % len(ids)], round=k // len(ids))
+    if config.shape == "models":
+        return Program(index, s, op=MODEL)
     valid_before = index - ((index + 1) // every if every and ids else 0)
     k = config.graph_every
     if k and valid_before % k == k - 1:
@@ -157,24 +170,28 @@ FOCUS_TRIES = 3
 
 
 def drawn(config: Config, program: Program) -> tuple[Program, str, list]:
-    """(program, text, inputs) of a valid Program. Under a focus (`config.ops`) a graph program
-    is the first of FOCUS_TRIES graphs (seeds derived from its own) that contains a focus op,
-    with that graph's seed; when none does (an op the graphs' motifs never use, like gather)
-    it is a single-op program of a focus op. Either way a function of the index alone."""
-    if not config.ops or program.op != GRAPH:
+    """(program, text, inputs) of a valid Program. Under a focus (`config.ops`) a graph (or
+    model) program is the first of FOCUS_TRIES graphs (seeds derived from its own) that
+    contains a focus op, with that graph's seed; when none does (an op the graphs' motifs never
+    use, like gather) it is a single-op program of a focus op. Either way a function of the
+    index alone."""
+    if not config.ops or program.op not in (GRAPH, MODEL):
         return (program,) + tuple(draw(op_strategy(program.op), program.seed))
     wanted = [f'"{op if "." in op else "stablehlo." + op}"' for op in config.ops]
     for k in range(FOCUS_TRIES):
         seed = derive_seed(program.seed, k)
-        text, inputs = draw(op_strategy(GRAPH), seed)
+        text, inputs = draw(op_strategy(program.op), seed)
         if any(w in text for w in wanted):
-            return Program(program.index, seed, op=GRAPH), text, inputs
+            return Program(program.index, seed, op=program.op), text, inputs
     single = Program(program.index, program.seed, op=config.ops[program.index % len(config.ops)])
     return (single,) + tuple(draw(op_strategy(single.op), single.seed))
 
 
 def op_strategy(name: str):
-    """The strategy of a valid Program's op: a graph for GRAPH, else the op alone."""
+    """The strategy of a valid Program's op: a graph for GRAPH, a model program for MODEL,
+    else the op alone."""
+    if name == MODEL:
+        return strategies.models()
     return strategies.graphs() if name == GRAPH else strategies.ops(name)
 
 
@@ -359,6 +376,11 @@ def _line(config: Config, checker, program: Program, result, strategy, start: fl
 
 # --- the parent ---------------------------------------------------------------------------
 
+STILLBORN = 3
+"""Workers in a row that die before their first event (an import or start-up failure) after
+which the campaign starts no more: it ends with what it has, saying so."""
+
+
 def run(config: Config) -> dict:
     """Runs the campaign (resuming `config.out`) and returns its summary."""
     out = Path(config.out)
@@ -383,6 +405,8 @@ def run(config: Config) -> dict:
     for j in range(config.jobs):
         start(j)
     session, errors, deaths = [], [], []
+    reported: set[int] = set()  # workers that sent an event (they started)
+    stillborn = 0  # workers in a row that died before sending any
     with open(log_path, "a") as log, _display(config) as show:
         while len(finished) < len(workers):
             try:
@@ -398,11 +422,17 @@ def run(config: Config) -> dict:
                         for i in lost:
                             if i in retried:  # it killed a fresh worker running it alone
                                 session.append(_killer(config, i, how, log))
-                        if time.monotonic() < deadline_of(config, started):  # replaced
+                        stillborn = 0 if job in reported else stillborn + 1
+                        if stillborn >= STILLBORN:  # replacing them would only repeat it
+                            errors.append(f"{stillborn} workers in a row died before running "
+                                          f"any program ({how}; their stderr above says why): "
+                                          "no more are started")
+                        elif time.monotonic() < deadline_of(config, started):  # replaced
                             retried.update(again)
                             start(max(workers) + 1, tuple(again))
                 continue
             if "worker" in line:
+                reported.add(line["worker"])
                 if line.get("done"):
                     finished.add(line["worker"])
                 else:
@@ -426,6 +456,7 @@ def run(config: Config) -> dict:
     summary["worker_deaths"] = deaths
     found = [ln["checked"] for ln in session if ln.get("findings") and "checked" in ln]
     summary["first_finding_seconds"] = round(min(found) - wall_start, 2) if found else None
+    summary["provenance"] = provenance(config.oracles, config.command, config.command_grids)
     write_atomic(out / "summary.json", json.dumps(summary, indent=2))
     if config.ci:
         write_atomic(out / "summary.md", markdown(summary))
@@ -502,9 +533,11 @@ def summarize(lines: list[dict], config: Config) -> dict:
     ok = [ln for ln in valid if ln["statuses"].get("reference") == "ok"]
     coverage: dict[str, dict[str, int]] = {}
     graphs: dict[str, int] = {}  # graph programs the reference ran, by element type
+    models: dict[str, int] = {}  # model programs, the same
     for ln in ok:
-        if ln["op"] == GRAPH:
-            graphs[ln["key"]] = graphs.get(ln["key"], 0) + 1
+        if ln["op"] in (GRAPH, MODEL):
+            counts = graphs if ln["op"] == GRAPH else models
+            counts[ln["key"]] = counts.get(ln["key"], 0) + 1
             continue
         coverage.setdefault(ln["op"], {}).setdefault(ln["key"], 0)
         coverage[ln["op"]][ln["key"]] += 1
@@ -524,9 +557,11 @@ def summarize(lines: list[dict], config: Config) -> dict:
             1 for ln in ok if any(s == "ok" for o, s in ln["statuses"].items() if o != "reference")),
         "invalid_programs": len(lines) - len(valid),
         "graph_programs": sum(1 for ln in valid if ln["op"] == GRAPH),
+        "model_programs": sum(1 for ln in valid if ln["op"] == MODEL),
         "valid_rate": round(len(ok) / len(valid), 4) if valid else 0.0,
         "program_seconds": round(sum(ln.get("seconds", 0.0) for ln in lines), 2),  # all workers
         "coverage": {"ops": coverage, "ops_covered": len(coverage), "graphs": graphs,
+                     "models": models,
                      "constraints_violated": sorted(violated), "oracles": oracles,
                      **_missing({ln["op"] for ln in valid if ln["key"] != "?"}, violated)},
         "findings": [{k: b[k] for k in ("digest", "kind", "op", "key", "oracle", "against",

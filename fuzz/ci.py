@@ -9,9 +9,10 @@ from xml.sax.saxutils import escape, quoteattr
 
 
 def markdown(s: dict) -> str:
-    lines = [f"# Fuzz campaign (seed {s['seed']}, shard {s['shard'][0]}/{s['shard'][1]})", "",
+    lines = [f"# Fuzz campaign (seed {s['seed']}, {_shards(s)})", "",
              f"- programs: {s['programs']} ({s['valid_programs']} valid, of which "
-             f"{s['graph_programs']} graphs; {s['invalid_programs']} invalid); valid rate "
+             f"{s['graph_programs']} graphs, {s.get('model_programs', 0)} models; "
+             f"{s['invalid_programs']} invalid); valid rate "
              f"{s['valid_rate']:.0%}",
              f"- ops covered: {s['coverage']['ops_covered']}; spec ops generated: "
              f"{s['coverage']['spec_ops_generated']}/{s['coverage']['spec_ops']}; constraint ids "
@@ -34,6 +35,17 @@ def markdown(s: dict) -> str:
     for name, counts in s["coverage"]["oracles"].items():
         lines.append(f"| {name} | {', '.join(f'{k} {v}' for k, v in sorted(counts.items()))} |")
     return "\n".join(lines) + "\n"
+
+
+def _shards(s: dict) -> str:
+    """"shard I/N", or for a merged directory (fuzz/merge.py) the shards it holds."""
+    if "parts" not in s:
+        return f"shard {s['shard'][0]}/{s['shard'][1]}"
+    parts = []
+    for p in s["parts"]:
+        seed, i, n = p["part"]
+        parts.append(f"{i}/{n}" if seed == s["seed"] else f"{i}/{n} of seed {seed}")
+    return "merged shards " + ", ".join(parts)
 
 
 def junit(s: dict) -> str:

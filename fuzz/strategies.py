@@ -11,6 +11,9 @@
 - `programs()`: DAGs of several ops over one tensor type, some in callees reached by func.call.
 - `graphs()`: model-shaped DAGs of 5 to 30 ops (dense layers, activations, softmax, norms,
   masks, pooling, a loop) over float types, values kept realistic (fuzz/strategies_graphs.py).
+- `models()`: chains of 2 to 4 model blocks written as JAX exports them (layer norm, softmax,
+  attention, conv + batch norm + relu, an LSTM or GRU scan, a gradient step, a feed-forward
+  block), values kept realistic (fuzz/strategies_models.py).
 - `element_values(et, shape=...)`, `types()`, `shapes()`: values (special values at a rate),
   element types and shapes under an element budget.
 
@@ -45,6 +48,7 @@ from .strategies_control import CONTROL
 from .strategies_elementwise import BINARY, ELEMENTWISE, UNARY, result_type
 from .strategies_graphs import GRAPH_TYPES, graphs
 from .strategies_legacy import LEGACY, UPSTREAM
+from .strategies_models import models
 from .strategies_linalg import LINALG
 from .strategies_movement import MOVEMENT
 from .strategies_reduction import REDUCTION
@@ -74,7 +78,7 @@ arguments and the op."""
 DATA_MOVEMENT = MOVEMENT
 """The data-movement generators (those with an indexing map in spec.indexing)."""
 
-__all__ = ["DATA_MOVEMENT", "ops", "programs", "graphs", "GRAPH_TYPES", "element_values", "types",
+__all__ = ["DATA_MOVEMENT", "ops", "programs", "graphs", "models", "GRAPH_TYPES", "element_values", "types",
            "shapes", "OP_GENERATORS", "ALL_TYPES", "DATA_TYPES", "INDEX_TYPES", "special_values"]
 
 

@@ -59,6 +59,7 @@ class Graph:
         self.used: set[int] = set()
         self.contents: dict[int, np.ndarray] = {}
         self.interpreter = Interpreter(Module([]))
+        self.limit = LIMIT  # the largest magnitude a result may take (_tame)
         self.made: list = []  # every op appended: the interpreter's plans are keyed by id(op),
         # so a taken-back op stays alive lest a new op get its id, and its plan
 
@@ -117,7 +118,7 @@ class Graph:
         if mask is not None and np.any(mask):
             raise _Rejected
         for v, x in zip(results, self.interpreter.run_op(op, xs)):
-            if not _tame(x, constant=name == "constant"):
+            if not _tame(x, constant=name == "constant", limit=self.limit):
                 raise _Rejected
             self.contents[id(v)] = x
         self.used.update(id(v) for v in operands)
@@ -135,13 +136,14 @@ class Graph:
         return self.op("broadcast_in_dim", [v], tensor_type(shape, v.type.element_type),
                        {"broadcast_dimensions": i64_array(dims)}, keep=keep)
 
-    def reduce(self, v: Value, body: str, dim: int) -> Value:
-        """`v` reduced over `dim` by `body` (add or maximum) from the body's identity."""
-        et = _et(v)
+    def reduce(self, v: Value, body: str, dim) -> Value:
+        """`v` reduced over `dim` (or a list of dimensions, in one reduce) by `body` (add or
+        maximum) from the body's identity."""
+        et, dims = _et(v), [dim] if isinstance(dim, int) else list(dim)
         init = self.op("constant", [], tensor_type((), et),
                        {"value": dense(identity(body, et), et)}, keep=False)
-        return self.op("reduce", [v, init], tensor_type(reduce_shape(_shape(v), [dim]), et),
-                       {"dimensions": i64_array([dim])},
+        return self.op("reduce", [v, init], tensor_type(reduce_shape(_shape(v), dims), et),
+                       {"dimensions": i64_array(dims)},
                        [binary_region([(body, tensor_type((), et))])])
 
     def expand(self, reduced: Value, like: Value, dim: int) -> Value:
@@ -191,14 +193,14 @@ def _is_float(v: Value) -> bool:
     return isinstance(v.type, TensorType) and v.type.element_type.name in GRAPH_TYPES
 
 
-def _tame(x, *, constant: bool) -> bool:
-    """A float value is finite (infinite constants aside: init values of max), within LIMIT
+def _tame(x, *, constant: bool, limit: float = LIMIT) -> bool:
+    """A float value is finite (infinite constants aside: init values of max), within `limit`
     and has no subnormal element; other values are always tame."""
     if kind(element_type_of(x)) != "float":
         return True
     a = np.abs(np.asarray(x).astype(np.float64))
     finite = np.isfinite(a)
-    if not constant and not (finite.all() and np.all(a <= LIMIT)):
+    if not constant and not (finite.all() and np.all(a <= limit)):
         return False
     return not np.any(finite & (a > 0) & (a < float(ml_dtypes.finfo(x.dtype).tiny)))
 

@@ -135,17 +135,17 @@ def _subset_sum_bound(magnitude, result, n, et, own_u: float, products: bool):
         return None
     u = unit_roundoff(et)
     tiny = _tiny(et)
+    adds = n - 1 if products else n
+    slack = 1 + 4 * (np.asarray(n, np.float64) + 4) * DOUBLE_ROUNDOFF
+    # per unit of S (the products' roundings) and of M (the additions'), both implementations
+    per_s = (u + own_u) * slack if products else 0.0
+    per_m = (_higham(adds, u) * (1 + u if products else 1)
+             + _higham(adds, own_u) * (1 + own_u if products else 1)) * slack
     with np.errstate(invalid="ignore", over="ignore"):
         s = np.asarray(magnitude, np.float64)
-        y = _abs(result) * (1 + 2 * u) + gamma(n, DOUBLE_ROUNDOFF) * s + tiny
-        m = np.minimum(s, (s + y) / 2)
-        slack = 1 + 4 * (np.asarray(n, np.float64) + 4) * DOUBLE_ROUNDOFF
-        bound = 0.0
-        for v in (u, own_u):
-            adds = n - 1 if products else n
-            bound = bound + (v * s if products else 0.0) + _higham(adds, v) * (
-                1 + v if products else 1) * m
-        bound = bound * slack + 2 * np.asarray(n, np.float64) * tiny
+        y = _abs(result) * (1 + 2 * u) + (gamma(n, DOUBLE_ROUNDOFF) * s + tiny)
+        m = np.minimum(s, (s + y) * 0.5)
+        bound = per_m * m + (per_s * s + 2 * np.asarray(n, np.float64) * tiny)
     return np.where(np.isnan(bound) | overflowing(et, magnitude), np.inf, bound)
 
 

@@ -75,7 +75,8 @@ def _fft_wide(operand, fft_type: str, fft_length) -> np.ndarray:
                         F64 if fft_type == "IRFFT" else C128)
     transform = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn,
                  "RFFT": np.fft.rfftn, "IRFFT": np.fft.irfftn}[fft_type]
-    return transform(x, s=fft_length, axes=axes)
+    with np.errstate(over="ignore", invalid="ignore"):  # inf / NaN results are the values
+        return transform(x, s=fft_length, axes=axes)
 
 
 def _not_hermitian(operand, *, fft_type, fft_length):

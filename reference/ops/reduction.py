@@ -335,6 +335,10 @@ class WindowPlan:
         entry = memo.get(id(ext))
         if entry is None or entry[0] is not ext:
             padded = ext[..., self._padded]
+            if padded.dtype.itemsize == 1 and padded.dtype.kind not in "biu":
+                # numpy's strided views rebuild the dtype from its type string, and an 8-bit
+                # float of ml_dtypes ('<f1') has none numpy reads: the bytes, viewed back below
+                padded = padded.view(np.uint8)
             view = np.lib.stride_tricks.sliding_window_view(
                 padded, self._spans, axis=tuple(range(len(lead), len(lead) + rank))) \
                 if rank else padded
@@ -342,7 +346,7 @@ class WindowPlan:
             entry = memo[id(ext)] = (ext, view[(slice(None),) * len(lead) + steps])
         index = np.unravel_index(np.arange(start, stop), self.num_windows) if rank else ()
         chosen = entry[1][(slice(None),) * len(lead) + index] if rank else entry[1][..., None]
-        return chosen.reshape(lead + (stop - start, self.window))
+        return chosen.reshape(lead + (stop - start, self.window)).view(ext.dtype)
 
 
 def window_positions(shape, window_dimensions, window_strides=None, base_dilations=None,

@@ -342,6 +342,35 @@ def test_a_worker_that_dies_is_reported_and_replaced_and_its_program_found_out(t
     assert (out / "internal" / "0" / "program.mlir").read_text().count("stablehlo.abs")
 
 
+@pytest.mark.slow
+def test_workers_that_die_at_start_are_not_replaced_without_end(tmp_path):
+    """An oracle whose import ends every worker process before its first event (a start-up
+    failure the worker cannot report): after STILLBORN such deaths in a row the campaign starts
+    no more workers and ends, long before its deadline, saying why."""
+    (tmp_path / "stillborn_oracle.py").write_text(
+        "import multiprocessing, os\n"
+        "from oracles.reference import Reference\n"
+        "if multiprocessing.current_process().name != 'MainProcess':\n"
+        "    os._exit(3)\n"
+        "class Stillborn(Reference):\n"
+        "    name = 'stillborn'\n"
+        "    def __init__(self, time_limit=None):\n"
+        "        super().__init__()\n")
+    out = tmp_path / "out"
+    start = time.monotonic()
+    run = subprocess.run(
+        [sys.executable, "-m", "fuzz", "campaign", "--seconds", "300", "--oracles",
+         "reference,stillborn_oracle:Stillborn", "--out", str(out), "--no-progress"],
+        cwd=ROOT, capture_output=True, text=True, timeout=400,
+        env=dict(os.environ, PYTHONPATH=f"{ROOT}{os.pathsep}{tmp_path}"))
+    assert time.monotonic() - start < 150, run.stderr[-2000:]
+    summary = json.loads((out / "summary.json").read_text())
+    deaths = summary["worker_deaths"]
+    assert len(deaths) == campaign_module.STILLBORN, deaths
+    assert all(d["exit"] == "exit status 3" or "3" in d["exit"] for d in deaths), deaths
+    assert any("died before running any program" in e for e in summary["errors"]), summary
+
+
 def test_an_internal_error_of_the_checker_comes_with_its_bundle(tmp_path, monkeypatch):
     """The reference failing on a valid program (a bug of ours, seen as "reference crash on
     chlo.scan" in a campaign) is an internal note naming a bundle to fix it against."""

@@ -18,25 +18,21 @@ import subprocess
 import sys
 from pathlib import Path
 
-import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-import reference
 import spec
 from fuzz.campaign import GRAPH, Config, op_strategy, program_at
 from fuzz.differential import Checker
 from fuzz.seeded import draw
-from fuzz.shrink import shrink, with_intermediates
+from fuzz.shrink import shrink
 from fuzz.strategies import GRAPH_TYPES, graphs
 from fuzz.strategies_graphs import LIMIT
-from oracles.base import Outcome
+from tests.helpers.backends import OneOpOff
+from tests.helpers.generated import assert_realistic_intermediates
 from oracles.reference import Reference
-from reference.interpreter import Interpreter
-from reference.values import element_type_of, kind
 from spec.official import official_verdict
-from spec.types import TensorType
 from spec.verify import verify
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -69,15 +65,7 @@ def test_graphs_evaluate_with_realistic_values_and_nothing_masked():
     @given(graphs(max_ops=20, as_module=True))
     def check(graph):
         module, inputs = graph
-        made = [op for op in module.func("main").ops[:-1] for v in op.results
-                if isinstance(v.type, TensorType)]
-        for op, x in zip(made, reference.evaluate(with_intermediates(module), inputs),
-                         strict=True):
-            if op.name == "stablehlo.constant" or kind(element_type_of(x)) != "float":
-                continue  # (the init value of a max is -inf)
-            wide = np.abs(x.astype(np.float64))
-            assert np.all(np.isfinite(wide) & (wide <= LIMIT)), op.name
-            assert not np.any((wide > 0) & (wide < ml_dtypes.finfo(x.dtype).tiny)), op.name
+        assert_realistic_intermediates(module, inputs, LIMIT)
         outcome = Reference(bounds=True).run(module, inputs)
         assert outcome.status == "ok", outcome.message
         assert all(not np.any(np.isnan(t.total)) for t in outcome.totals if t is not None)
@@ -125,28 +113,10 @@ def test_xla_agrees_with_the_reference_on_seeded_graphs():
     assert not found, found[0]
 
 
-class TanhOff:
-    """A backend that computes with our reference, every tanh result 1 % too large."""
-
-    name = "tanh-off"
-
-    def supports(self, module):
-        return True, ""
-
-    def run(self, module, inputs):
-        class Buggy(Interpreter):
-            def run_op(self, op, operands):
-                results = super().run_op(op, operands)
-                if op.name == "stablehlo.tanh":
-                    results = [(r.astype(np.float64) * 1.01).astype(r.dtype) for r in results]
-                return results
-        return Outcome("ok", [np.asarray(x) for x in Buggy(module).call("main", list(inputs))])
-
-
 @pytest.mark.slow
 def test_a_finding_of_a_graph_shrinks_and_localizes_to_the_wrong_op():
     checker = Checker(["reference"])
-    checker.oracles, checker.names = [TanhOff()], ["tanh-off"]
+    checker.oracles, checker.names = [OneOpOff("stablehlo.tanh", "tanh-off")], ["tanh-off"]
     seed, finding = next((s, r.findings[0]) for s in range(40) for r in [
         checker.valid(*draw(graphs(), s), GRAPH)] if r.findings)
     assert (finding.kind, finding.op, finding.oracle) == ("wrong-result", GRAPH, "tanh-off")

@@ -1,11 +1,13 @@
-"""Misbehaving backend functions for tests/oracles/test_oracles.py, run inside oracle workers
-(`Worker("tests.helpers.backends:hang")`)."""
+"""Misbehaving backends for tests: functions for tests/oracles/test_oracles.py, run inside
+oracle workers (`Worker("tests.helpers.backends:hang")`), and `OneOpOff`, an in-process backend
+with one wrong op."""
 import os
 import time
 
 import numpy as np
 
 from oracles.base import Outcome
+from reference.interpreter import Interpreter
 
 
 def hang(text, inputs, func):
@@ -47,3 +49,25 @@ def poisoned_after_failing(text, inputs, func):
         _POISONED.append(text)
         raise RuntimeError(f"CUDA error: misaligned address ({len(_POISONED)} calls since)")
     return Outcome("ok", message=str(os.getpid()))
+
+
+class OneOpOff:
+    """An in-process backend that computes with the reference, every result of op `op_name`
+    (e.g. "stablehlo.tanh") 1 % too large: a bug the fuzzer must find and localize."""
+
+    def __init__(self, op_name: str, name: str):
+        self.op_name, self.name = op_name, name
+
+    def supports(self, module):
+        return True, ""
+
+    def run(self, module, inputs):
+        off = self.op_name
+
+        class Buggy(Interpreter):
+            def run_op(self, op, operands):
+                results = super().run_op(op, operands)
+                if op.name == off:
+                    results = [(r.astype(np.float64) * 1.01).astype(r.dtype) for r in results]
+                return results
+        return Outcome("ok", [np.asarray(x) for x in Buggy(module).call("main", list(inputs))])

@@ -15,7 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("spec", "reference", "oracles", "fuzz", "reports", "tests")
-OPTIONAL = ("jax", "jaxlib", "onnx", "onnxruntime", "iree", "rich")
+OPTIONAL = ("jax", "jaxlib", "onnx", "onnxruntime", "iree", "rich", "ray")
 """Heavy optional dependencies: importing them on first use keeps the rest usable without them."""
 
 

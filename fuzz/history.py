@@ -1,0 +1,405 @@
+"""The findings history: every campaign recorded in one SQLite file (`python -m fuzz history`).
+
+`record(db, DIR)` adds the finished campaign of DIR (one campaign, a shard, or a merged
+directory, fuzz/merge.py) and updates each finding signature's state:
+
+- **new**: first seen by this campaign; **reopened**: seen again after it was fixed (both are
+  "new" for `--ci`, which fails on those that are not known divergences);
+- **open**: seen before and not fixed; `last_seen` is the last campaign that found it or
+  reproduced it;
+- **fixed**: an open signature this campaign did not find, whose stored bundle no longer
+  reproduces on this campaign's oracles. Not finding a signature again proves nothing (a
+  campaign is random), so every open signature the campaign did not find is replayed
+  (`reproduce`, as `python -m fuzz replay`): still diverging, it stays open (`reproduced`); no
+  longer diverging, it is fixed by this campaign. One that cannot be replayed here (its oracle
+  is not among this campaign's, or its bundle no longer reads) stays open (`unchecked`, why).
+
+The database (SCHEMA_VERSION in `meta`) keeps, per campaign: when it finished, its seeds and
+shards, programs run, this checkout's code version and every oracle's version
+(fuzz/provenance.py), and the counts after it; per signature: its fields, first seen, last
+seen, fixed in, and its first bundle's files (so a later night replays it without the
+directory); per campaign and signature: what happened (the events above). A campaign already
+recorded (the same summary.json) is not recorded twice.
+
+Writers take SQLite's write lock for the whole update (`BEGIN IMMEDIATE`, waiting up to
+LOCK_SECONDS for another writer): two shards recording at once are serialized, and a replay's
+"fixed" is dropped if another campaign saw the signature in between. The replays run before the
+lock is taken.
+
+A file that is not SQLite, an SQLite file without this schema, or another schema version is a
+HistoryError (one line), never a traceback.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import findings
+from .differential import Checker, InvalidCase
+from .findings import Finding
+from .merge import read_campaign
+
+SCHEMA_VERSION = 1
+LOCK_SECONDS = 120.0
+"""How long a writer waits for another one's transaction to end."""
+EVENTS = ("new", "reopened", "found", "reproduced", "fixed", "unchecked")
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS campaigns (
+    id INTEGER PRIMARY KEY,
+    finished TEXT NOT NULL,          -- when the campaign ended (UTC, ISO 8601)
+    recorded TEXT NOT NULL,
+    directory TEXT NOT NULL,
+    fingerprint TEXT NOT NULL UNIQUE,  -- sha256 of its summary.json
+    seeds TEXT NOT NULL,             -- JSON: [seed, ...]
+    parts TEXT NOT NULL,             -- JSON: [[seed, shard index, shard count], ...]
+    programs INTEGER NOT NULL, valid INTEGER NOT NULL, invalid INTEGER NOT NULL,
+    code TEXT NOT NULL,
+    versions TEXT NOT NULL,          -- JSON: oracle -> version
+    new INTEGER NOT NULL DEFAULT 0,  -- counts after recording (not known divergences)
+    fixed INTEGER NOT NULL DEFAULT 0,
+    open INTEGER NOT NULL DEFAULT 0,
+    known_open INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS signatures (
+    digest TEXT PRIMARY KEY,
+    kind TEXT NOT NULL, op TEXT NOT NULL, key TEXT NOT NULL, oracle TEXT NOT NULL,
+    against TEXT NOT NULL, rule TEXT NOT NULL, message TEXT NOT NULL,
+    known TEXT,                      -- the known divergence's reason, or NULL
+    first_seen INTEGER NOT NULL REFERENCES campaigns(id),
+    last_seen INTEGER NOT NULL REFERENCES campaigns(id),
+    fixed_in INTEGER REFERENCES campaigns(id)  -- NULL while open
+);
+CREATE TABLE IF NOT EXISTS bundle_files (
+    digest TEXT NOT NULL REFERENCES signatures(digest), name TEXT NOT NULL, data BLOB NOT NULL,
+    PRIMARY KEY (digest, name)
+);
+CREATE TABLE IF NOT EXISTS events (
+    campaign INTEGER NOT NULL REFERENCES campaigns(id),
+    digest TEXT NOT NULL REFERENCES signatures(digest),
+    event TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (campaign, digest)
+);
+"""
+
+
+class HistoryError(Exception):
+    """A history file that cannot be used, or a directory that cannot be recorded (one line)."""
+
+
+def default_db(directory: Path | None = None) -> Path:
+    """The history beside the campaign directories: DIR/../history.sqlite (out/history.sqlite
+    for the default campaign directory out/fuzz)."""
+    return Path(directory or "out/fuzz").resolve().parent / "history.sqlite"
+
+
+def connect(path: Path, *, create: bool = False) -> sqlite3.Connection:
+    """An open history at `path` (created when `create` and absent), its schema checked."""
+    path = Path(path)
+    if not path.exists() and not create:
+        raise HistoryError(f"{path}: no history there (record a campaign: python -m fuzz "
+                           "history --record DIR)")
+    if path.exists() and not path.is_file():
+        raise HistoryError(f"{path}: not a file")
+    if create:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    db = None
+    try:
+        db = sqlite3.connect(path, timeout=LOCK_SECONDS, isolation_level=None)
+        db.row_factory = sqlite3.Row
+        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if not tables and create:
+            db.execute("BEGIN IMMEDIATE")  # two creators: the second finds the tables made
+            for statement in SCHEMA.split(";\n"):
+                if statement.strip():
+                    db.execute(statement)
+            db.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)",
+                       (str(SCHEMA_VERSION),))
+            db.execute("INSERT OR IGNORE INTO meta VALUES ('created', ?)", (_now(),))
+            db.execute("COMMIT")
+            tables = {"meta"}
+        if "meta" not in tables:
+            raise HistoryError(f"{path}: an SQLite file but not a fuzz history (no meta table)")
+        row = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        if row is None or row[0] != str(SCHEMA_VERSION):
+            raise HistoryError(f"{path}: history schema version "
+                               f"{row[0] if row else 'missing'}, this checkout reads version "
+                               f"{SCHEMA_VERSION}")
+    except (sqlite3.Error, HistoryError) as e:
+        if db is not None:
+            db.close()
+        if isinstance(e, HistoryError):
+            raise
+        raise HistoryError(_sqlite_error(path, e)) from None
+    return db
+
+
+def _sqlite_error(path: Path, e: sqlite3.Error) -> str:
+    if "locked" in str(e):
+        return f"{path}: locked by another writer for more than {LOCK_SECONDS:g} s ({e})"
+    return f"{path}: not a fuzz history ({e})"
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+# --- replay ------------------------------------------------------------------------------
+
+def reproduce(checker: Checker, finding: Finding) -> Finding | None:
+    """The finding with `finding`'s signature that its program makes again on `checker`'s
+    oracles, or None (the divergence no longer shows)."""
+    if finding.against == "spec":
+        name = finding.message.split(" breaks ")[0]
+        result = checker.invalid(InvalidCase(name, finding.program, tuple(finding.expected)))
+    else:
+        result = checker.valid(finding.program, finding.inputs, finding.op)
+    return next((g for g in result.findings if g.digest == finding.digest), None)
+
+
+def _replay_open(db: sqlite3.Connection, summary: dict, found: set[str],
+                 time_limit: float) -> dict[str, tuple[str, str, int]]:
+    """digest -> (event, note, last_seen read) of each open signature the campaign did not
+    find: "reproduced", "fixed" or "unchecked"."""
+    rows = db.execute("SELECT digest, oracle, last_seen FROM signatures WHERE fixed_in IS NULL "
+                      "ORDER BY digest").fetchall()
+    todo = [r for r in rows if r["digest"] not in found]
+    if not todo:
+        return {}
+    prov = summary.get("provenance") or {}
+    try:
+        checker = Checker(summary["oracles"], time_limit, prov.get("command"),
+                          prov.get("command_grids", False))
+    except Exception as e:  # noqa: BLE001  (oracles this machine cannot build: nothing replayed)
+        why = f"the campaign's oracles cannot be built here: {type(e).__name__}: {e}"[:300]
+        return {r["digest"]: ("unchecked", why, r["last_seen"]) for r in todo}
+    names = {o.name for o in checker.oracles} | {"official"}
+    out = {}
+    try:
+        for r in todo:
+            if r["oracle"] not in names:
+                out[r["digest"]] = ("unchecked", f"oracle {r['oracle']} is not among this "
+                                    "campaign's", r["last_seen"])
+                continue
+            try:
+                finding = _stored(db, r["digest"])
+                again = reproduce(checker, finding)
+            except Exception as e:  # noqa: BLE001  (a bundle this checkout cannot replay)
+                out[r["digest"]] = ("unchecked", f"replay failed: {type(e).__name__}: {e}"[:300],
+                                    r["last_seen"])
+                continue
+            out[r["digest"]] = (("reproduced", "") if again is not None else
+                                ("fixed", "no longer reproduces")) + (r["last_seen"],)
+    finally:
+        checker.close()
+    return out
+
+
+def _stored(db: sqlite3.Connection, digest: str) -> Finding:
+    """The stored bundle of signature `digest`, loaded (fuzz.findings.load)."""
+    files = db.execute("SELECT name, data FROM bundle_files WHERE digest = ?",
+                       (digest,)).fetchall()
+    with tempfile.TemporaryDirectory(prefix="fuzz-history-") as tmp:
+        for f in files:
+            (Path(tmp) / f["name"]).write_bytes(f["data"])
+        return findings.load(Path(tmp))
+
+
+# --- recording ---------------------------------------------------------------------------
+
+@dataclass
+class Recorded:
+    campaign: int
+    already: bool = False  # the same summary was recorded before, as `campaign`
+    notes: list[str] = field(default_factory=list)
+
+
+def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded:
+    """Records the finished campaign of `directory` in the history at `path` (created when
+    absent); returns its campaign id."""
+    try:
+        campaign = read_campaign(directory)
+    except Exception as e:  # noqa: BLE001  (MergeError: one line naming the directory)
+        raise HistoryError(str(e)) from None
+    fingerprint = hashlib.sha256((Path(directory) / "summary.json").read_bytes()).hexdigest()
+    bundles = {b.name: b for b in findings.saved(directory)}
+    db = connect(path, create=True)
+    try:
+        row = db.execute("SELECT id FROM campaigns WHERE fingerprint = ?",
+                         (fingerprint,)).fetchone()
+        if row is not None:
+            return Recorded(row[0], already=True)
+        replays = _replay_open(db, campaign.summary, set(bundles), time_limit)
+        return _write(db, campaign, fingerprint, bundles, replays)
+    except sqlite3.Error as e:
+        raise HistoryError(_sqlite_error(path, e)) from None
+    except (OSError, ValueError, KeyError) as e:  # a bundle of DIR that does not read
+        raise HistoryError(f"{directory}: cannot record it: {type(e).__name__}: {e}") from None
+    finally:
+        db.close()
+
+
+def _write(db: sqlite3.Connection, campaign, fingerprint: str, bundles: dict[str, Path],
+           replays: dict[str, tuple[str, str, int]]) -> Recorded:
+    s = campaign.summary
+    prov = s.get("provenance") or {}
+    db.execute("BEGIN IMMEDIATE")  # the write lock, until COMMIT or ROLLBACK
+    try:
+        row = db.execute("SELECT id FROM campaigns WHERE fingerprint = ?",
+                         (fingerprint,)).fetchone()
+        if row is not None:  # another writer recorded it while we replayed
+            db.execute("ROLLBACK")
+            return Recorded(row[0], already=True)
+        cid = db.execute(
+            "INSERT INTO campaigns (finished, recorded, directory, fingerprint, seeds, parts, "
+            "programs, valid, invalid, code, versions) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (prov.get("finished") or _now(), _now(), str(Path(campaign.path).resolve()),
+             fingerprint, json.dumps(sorted({p[0] for p in campaign.parts})),
+             json.dumps([list(p) for p in campaign.parts]), s["programs"],
+             s.get("valid_programs", 0), s.get("invalid_programs", 0),
+             prov.get("code", "not recorded"), json.dumps(prov.get("versions", {})))).lastrowid
+        for digest, bundle in sorted(bundles.items()):
+            _found(db, cid, digest, bundle)
+        notes = []
+        for digest, (event, note, last_seen) in sorted(replays.items()):
+            now = db.execute("SELECT last_seen, fixed_in FROM signatures WHERE digest = ?",
+                             (digest,)).fetchone()
+            if now["fixed_in"] is not None or now["last_seen"] != last_seen:
+                notes.append(f"{digest}: {event} dropped (another campaign saw it meanwhile)")
+                continue
+            if event == "reproduced":
+                db.execute("UPDATE signatures SET last_seen = ? WHERE digest = ?", (cid, digest))
+            elif event == "fixed":
+                db.execute("UPDATE signatures SET fixed_in = ? WHERE digest = ?", (cid, digest))
+            db.execute("INSERT INTO events VALUES (?,?,?,?)", (cid, digest, event, note))
+        counts = db.execute(
+            "SELECT (SELECT count(*) FROM events e JOIN signatures s USING (digest) WHERE "
+            "e.campaign = :c AND e.event IN ('new', 'reopened') AND s.known IS NULL), "
+            "(SELECT count(*) FROM events WHERE campaign = :c AND event = 'fixed'), "
+            "(SELECT count(*) FROM signatures WHERE fixed_in IS NULL AND known IS NULL), "
+            "(SELECT count(*) FROM signatures WHERE fixed_in IS NULL AND known IS NOT NULL)",
+            {"c": cid}).fetchone()
+        db.execute("UPDATE campaigns SET new = ?, fixed = ?, open = ?, known_open = ? "
+                   "WHERE id = ?", (*counts, cid))
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    return Recorded(cid, notes=notes)
+
+
+def _found(db: sqlite3.Connection, cid: int, digest: str, bundle: Path) -> None:
+    """Signature `digest` found by campaign `cid`: new, reopened or found again."""
+    row = db.execute("SELECT fixed_in FROM signatures WHERE digest = ?", (digest,)).fetchone()
+    if row is None:
+        meta = json.loads((bundle / "finding.json").read_text())
+        db.execute("INSERT INTO signatures VALUES (?,?,?,?,?,?,?,?,?,?,?,NULL)",
+                   (digest, meta["kind"], meta["op"], meta["key"], meta["oracle"],
+                    meta["against"], meta["rule"], meta["message"], meta.get("known"), cid, cid))
+        db.executemany("INSERT INTO bundle_files VALUES (?,?,?)",
+                       [(digest, f.name, f.read_bytes()) for f in sorted(bundle.iterdir())
+                        if f.is_file()])
+        event = "new"
+    else:
+        event = "reopened" if row["fixed_in"] is not None else "found"
+        db.execute("UPDATE signatures SET last_seen = ?, fixed_in = NULL WHERE digest = ?",
+                   (cid, digest))
+    db.execute("INSERT INTO events VALUES (?,?,?,'')", (cid, digest, event))
+
+
+# --- reading -----------------------------------------------------------------------------
+
+def report(path: Path, campaign: int | None = None) -> dict:
+    """What the history says after campaign `campaign` (default: the last recorded): the
+    campaign, its new (and reopened), open and fixed signatures, and the trend per night up to
+    it. Exact for the last campaign; for an earlier one, a signature fixed after it and
+    reopened since shows as open."""
+    db = connect(path)
+    try:
+        if campaign is None:
+            row = db.execute("SELECT max(id) FROM campaigns").fetchone()
+            campaign = row[0]
+        if campaign is None:
+            raise HistoryError(f"{path}: no campaign recorded yet")
+        c = db.execute("SELECT * FROM campaigns WHERE id = ?", (campaign,)).fetchone()
+        if c is None:
+            raise HistoryError(f"{path}: no campaign {campaign}")
+        cols = ("s.digest, s.kind, s.op, s.key, s.oracle, s.against, s.rule, s.message, s.known, "
+                "(SELECT finished FROM campaigns WHERE id = s.first_seen) AS first_seen, "
+                "(SELECT finished FROM campaigns WHERE id = s.last_seen) AS last_seen")
+        events = {r["digest"]: dict(r) for r in db.execute(
+            f"SELECT {cols}, e.event, e.note FROM events e JOIN signatures s USING (digest) "
+            "WHERE e.campaign = ? ORDER BY s.digest", (campaign,))}
+        open_ = [dict(r, event=events.get(r["digest"], {}).get("event")) for r in db.execute(
+            f"SELECT {cols} FROM signatures s WHERE s.first_seen <= :c AND (s.fixed_in IS NULL "
+            "OR s.fixed_in > :c) ORDER BY s.known IS NOT NULL, s.kind, s.op, s.key, s.digest",
+            {"c": campaign})]
+        trend = [dict(r) for r in db.execute(
+            "SELECT substr(finished, 1, 10) AS night, count(*) AS campaigns, "
+            "sum(programs) AS programs, sum(new) AS new, sum(fixed) AS fixed, "
+            "(SELECT open FROM campaigns d WHERE substr(d.finished, 1, 10) = "
+            " substr(c.finished, 1, 10) ORDER BY d.finished DESC, d.id DESC LIMIT 1) AS open, "
+            "(SELECT known_open FROM campaigns d WHERE substr(d.finished, 1, 10) = "
+            " substr(c.finished, 1, 10) ORDER BY d.finished DESC, d.id DESC LIMIT 1) AS known_open "
+            "FROM campaigns c WHERE id <= ? GROUP BY night ORDER BY night", (campaign,))]
+    except sqlite3.Error as e:
+        raise HistoryError(_sqlite_error(path, e)) from None
+    finally:
+        db.close()
+    return {
+        "campaign": {**{k: c[k] for k in c.keys()},
+                     **{k: json.loads(c[k]) for k in ("seeds", "parts", "versions")}},
+        "new": [e for e in events.values() if e["event"] in ("new", "reopened")],
+        "fixed": [e for e in events.values() if e["event"] == "fixed"],
+        "open": [r for r in open_ if r["event"] not in ("new", "reopened")],
+        "unchecked": [e for e in events.values() if e["event"] == "unchecked"],
+        "trend": trend,
+    }
+
+
+
+def text(r: dict, *, ci: bool = False) -> str:
+    """The report as text: the campaign, its new findings, and unless `ci` the open and fixed
+    ones, the signatures it could not replay and the trend per night."""
+    c = r["campaign"]
+    shards = ", ".join(f"{i}/{n}" for _, i, n in c["parts"])
+    lines = [f"campaign {c['id']} (finished {c['finished']}; seeds "
+             f"{', '.join(map(str, c['seeds']))}; shards {shards}; {c['programs']} programs; "
+             f"{c['code']})"]
+    new = [f for f in r["new"] if f["known"] is None]
+    lines.append(f"new: {len(new)}" + (f" (and {len(r['new']) - len(new)} known divergences "
+                                       "seen for the first time)" if len(r["new"]) > len(new)
+                                       else ""))
+    lines += [f"  {'NEW  ' if f['known'] is None else 'known'} {_line(f)}"
+              + ("  (reopened: it had been fixed)" if f["event"] == "reopened" else "")
+              for f in r["new"]]
+    if ci:
+        return "\n".join(lines)
+    still = [f for f in r["open"] if f["known"] is None]
+    lines.append(f"open: {len(still)} (and {len(r['open']) - len(still)} known divergences)")
+    lines += [f"  {'     ' if f['known'] is None else 'known'} {_line(f)}  first seen "
+              f"{f['first_seen']}, last seen {f['last_seen']}"
+              + (f" ({f['event']})" if f["event"] else "") for f in r["open"]]
+    lines.append(f"fixed: {len(r['fixed'])} (no longer reproduce on this campaign's oracles)")
+    lines += [f"  {'     ' if f['known'] is None else 'known'} {_line(f)}  first seen "
+              f"{f['first_seen']}" for f in r["fixed"]]
+    lines += [f"  not replayed: {f['digest']} {f['kind']} {f['op']} {f['key']}: {f['note']}"
+              for f in r["unchecked"]]
+    lines += ["trend (open after each night's last campaign; new and open leave known "
+              "divergences out, in 'known'):",
+              f"  {'night':<10} {'campaigns':>9} {'programs':>9} {'new':>5} {'fixed':>5} "
+              f"{'open':>5} {'known':>5}"]
+    lines += [f"  {t['night']:<10} {t['campaigns']:>9} {t['programs']:>9} {t['new']:>5} "
+              f"{t['fixed']:>5} {t['open']:>5} {t['known_open']:>5}" for t in r["trend"]]
+    return "\n".join(lines)
+
+
+def _line(f: dict) -> str:
+    first = f["message"].strip().splitlines()[0][:120] if f["message"].strip() else ""
+    return f"{f['digest']} {f['kind']} {f['op']} {f['key']} ({f['oracle']} vs {f['against']}): " \
+           f"{first}"

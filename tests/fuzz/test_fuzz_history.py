@@ -1,0 +1,251 @@
+"""fuzz/history.py: two simulated nights against a backend with planted bugs
+(tests/data/planted_bug_oracles.py). Night one's release crashes on add and multiply; night
+two's fixed add, still crashes on multiply and broke subtract. The history shows subtract's
+findings new, multiply's open, add's fixed (replayed: they no longer reproduce), and the trend
+per night; a signature merely not found again is not fixed; `--ci` reports only the new ones;
+a corrupt or foreign file is a one-line error; concurrent writers do not corrupt it."""
+from __future__ import annotations
+
+import json
+import multiprocessing as mp
+import shutil
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+
+import fuzz.__main__ as fuzz_main
+import fuzz.history as history_module
+from fuzz import findings
+from fuzz.history import SCHEMA_VERSION, HistoryError, connect, record, report
+from tests.helpers.campaigns import on_path, planted
+
+NIGHTS = {"one": ("NightOne", "2026-11-26T02:00:00Z"), "two": ("NightTwo", "2026-11-27T02:00:00Z")}
+
+
+@pytest.fixture(scope="module")
+def nights(tmp_path_factory):
+    """The campaign directory of each night (seed 5, 6 programs: two of each op)."""
+    root = tmp_path_factory.mktemp("nights")
+    with on_path():
+        for night, (oracle, finished) in NIGHTS.items():
+            planted(root / night, oracle, finished=finished)
+    return root
+
+
+def by_op(out: Path) -> dict[str, set[str]]:
+    """The digests of a campaign directory's findings, by op."""
+    ops: dict[str, set[str]] = {}
+    for bundle in findings.saved(out):
+        ops.setdefault(json.loads((bundle / "finding.json").read_text())["op"], set()).add(
+            bundle.name)
+    return ops
+
+
+def digests(entries: list[dict]) -> set[str]:
+    return {e["digest"] for e in entries}
+
+
+def again(directory: Path, copy: Path, finished: str) -> Path:
+    """`directory` as another campaign (another summary, so not the same recorded one)."""
+    shutil.copytree(directory, copy)
+    summary = json.loads((copy / "summary.json").read_text())
+    summary["provenance"]["finished"] = finished
+    (copy / "summary.json").write_text(json.dumps(summary))
+    return copy
+
+
+@pytest.mark.slow
+def test_two_nights_show_new_open_and_fixed_findings(nights, tmp_path):
+    one, two = by_op(nights / "one"), by_op(nights / "two")
+    assert set(one) == {"add", "multiply"} and set(two) == {"multiply", "subtract"}
+    assert one["multiply"] == two["multiply"]  # same seed, same programs: found again
+    db = tmp_path / "history.sqlite"
+    with on_path():
+        first = record(db, nights / "one")
+        r1 = report(db)
+        second = record(db, nights / "two")
+        r2 = report(db)
+    assert (first.campaign, second.campaign) == (1, 2)
+    assert digests(r1["new"]) == one["add"] | one["multiply"]
+    assert not r1["open"] and not r1["fixed"]
+    assert digests(r2["new"]) == two["subtract"]
+    assert digests(r2["open"]) == two["multiply"]
+    assert {f["event"] for f in r2["open"]} == {"found"}
+    assert {f["last_seen"] for f in r2["open"]} == {"2026-11-27T02:00:00Z"}
+    assert {f["first_seen"] for f in r2["open"]} == {"2026-11-26T02:00:00Z"}
+    assert digests(r2["fixed"]) == one["add"]
+    assert r2["campaign"]["versions"]["planted_bug_oracles:NightTwo"] == "planted NightTwo"
+    n1, n2 = len(one["add"] | one["multiply"]), len(two["subtract"])
+    assert r2["trend"] == [
+        {"night": "2026-11-26", "campaigns": 1, "programs": 6, "new": n1, "fixed": 0,
+         "open": n1, "known_open": 0},
+        {"night": "2026-11-27", "campaigns": 1, "programs": 6, "new": n2,
+         "fixed": len(one["add"]), "open": len(two["multiply"]) + n2, "known_open": 0}]
+    text = fuzz_main.history.text(r2)
+    assert f"new: {n2}" in text and f"fixed: {len(one['add'])}" in text and "trend" in text
+
+
+@pytest.mark.slow
+def test_a_finding_not_found_again_but_still_reproducing_stays_open(nights, tmp_path):
+    """Night two's campaign did not find night one's add findings with the *same* backend
+    (its programs were others): their replay still diverges, so they are open, not fixed."""
+    other = tmp_path / "other"
+    with on_path():
+        planted(other, "NightOne", seed=8, programs=1, finished="2026-11-27T02:00:00Z")
+        db = tmp_path / "history.sqlite"
+        record(db, nights / "one")
+        record(db, other)
+        r = report(db)
+    assert not r["fixed"]
+    replayed = {f["digest"] for f in r["open"] if f["event"] == "reproduced"}
+    assert replayed == set().union(*by_op(nights / "one").values()) - digests(r["new"]) \
+        - {f["digest"] for f in r["open"] if f["event"] == "found"}
+    assert replayed
+
+
+def empty_campaign(directory: Path, oracles: list[str]) -> Path:
+    """A finished campaign directory of no programs (a summary and an empty log)."""
+    directory.mkdir()
+    (directory / "summary.json").write_text(json.dumps(
+        {"seed": 0, "shard": [0, 1], "oracles": oracles, "programs": 0, "findings": []}))
+    (directory / "log.jsonl").write_text("")
+    return directory
+
+
+@pytest.mark.slow
+def test_a_finding_whose_oracle_did_not_run_stays_open_unchecked(nights, tmp_path):
+    """A campaign without the planted backend cannot replay its findings: open, unchecked,
+    with the reason; not fixed."""
+    db = tmp_path / "history.sqlite"
+    with on_path():
+        record(db, nights / "one")
+        record(db, empty_campaign(tmp_path / "reference-only", ["reference"]))
+        r = report(db)
+    everything = set().union(*by_op(nights / "one").values())
+    assert not r["fixed"] and digests(r["open"]) == digests(r["unchecked"]) == everything
+    assert {f["note"] for f in r["unchecked"]} == {
+        "oracle planted is not among this campaign's"}
+    assert "not replayed: " in fuzz_main.history.text(r)
+
+
+@pytest.mark.slow
+def test_ci_reports_only_what_is_new_and_a_fixed_finding_that_returns(nights, tmp_path, capsys):
+    db = tmp_path / "history.sqlite"
+    with on_path():
+        assert fuzz_main.main(["history", "--db", str(db), "--record", str(nights / "one")]) == 0
+        capsys.readouterr()
+        assert fuzz_main.main(["history", "--db", str(db), "--record", str(nights / "two"),
+                               "--ci"]) == 1
+        out = capsys.readouterr().out
+        two = by_op(nights / "two")
+        assert all(d in out for d in two["subtract"])
+        assert not any(d in out for d in two["multiply"]) and "open" not in out
+        # the same night recorded again is not a second campaign
+        assert fuzz_main.main(["history", "--db", str(db), "--record", str(nights / "two")]) == 0
+        assert "already recorded" in capsys.readouterr().err
+        # night two's release again: nothing new
+        copy = again(nights / "two", tmp_path / "two-again", "2026-11-28T02:00:00Z")
+        assert fuzz_main.main(["history", "--db", str(db), "--record", str(copy), "--ci"]) == 0
+        assert "new: 0" in capsys.readouterr().out
+        # night one's release again: add, fixed on night two, is back
+        copy = again(nights / "one", tmp_path / "one-again", "2026-11-29T02:00:00Z")
+        assert fuzz_main.main(["history", "--db", str(db), "--record", str(copy), "--ci"]) == 1
+        out = capsys.readouterr().out
+    assert all(d in out for d in by_op(nights / "one")["add"]) and "reopened" in out
+
+
+@pytest.mark.slow
+def test_a_campaign_records_itself_with_history(tmp_path, capsys):
+    """`campaign --history`: the history beside the campaign directory (DIR/../history.sqlite)
+    gets the campaign, and what is new against it is printed; the exit status is the
+    campaign's."""
+    out = tmp_path / "nights" / "2026-11-26"
+    args = ["campaign", "--seconds", "60", "--oracles", "reference,planted_bug_oracles:NightOne",
+            "--ops", "add", "--invalid-every", "0", "--graph-every", "0", "--max-programs", "1",
+            "--shrink-seconds", "0", "--out", str(out), "--no-progress", "--history"]
+    with on_path():
+        assert fuzz_main.main(args) == 1  # the campaign's: a new finding
+    text = capsys.readouterr().out
+    r = report(tmp_path / "nights" / "history.sqlite")
+    assert [f["op"] for f in r["new"]] == ["add"] and r["campaign"]["programs"] == 1
+    assert f"new: 1\n  NEW   {r['new'][0]['digest']} crash add" in text
+
+
+def test_a_corrupt_or_foreign_file_is_a_one_line_error(tmp_path, capsys):
+    garbage = tmp_path / "garbage.sqlite"
+    garbage.write_bytes(b"not a database at all\n" * 100)
+    foreign = tmp_path / "foreign.sqlite"
+    with sqlite3.connect(foreign) as db:
+        db.execute("CREATE TABLE t (x)")
+    future = tmp_path / "future.sqlite"
+    connect(future, create=True).close()
+    with sqlite3.connect(future) as db:
+        db.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
+    cases = [(garbage, "not a fuzz history (file is not a database)"),
+             (foreign, "an SQLite file but not a fuzz history"),
+             (future, f"history schema version 99, this checkout reads version {SCHEMA_VERSION}"),
+             (tmp_path / "missing.sqlite", "no history there")]
+    for path, message in cases:
+        assert fuzz_main.main(["history", "--db", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"error: {path}: {message}") and err.count("\n") == 1, err
+    with pytest.raises(HistoryError):
+        record(garbage, tmp_path)
+    assert garbage.read_bytes() == b"not a database at all\n" * 100  # left as it was
+
+
+def test_a_writer_that_waits_too_long_says_so(tmp_path, monkeypatch):
+    """Another writer holding the lock past LOCK_SECONDS: a one-line error, nothing written."""
+    campaign = empty_campaign(tmp_path / "campaign", ["reference"])
+    db = tmp_path / "history.sqlite"
+    connect(db, create=True).close()
+    monkeypatch.setattr(history_module, "LOCK_SECONDS", 0.2)
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(HistoryError, match="locked by another writer for more than 0.2 s"):
+            record(db, campaign)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert record(db, campaign).campaign == 1  # once the lock is released
+
+
+def _record(db: Path, directory: Path, start) -> None:
+    start.wait()
+    record(db, directory)
+
+
+@pytest.mark.slow
+def test_concurrent_writers_do_not_corrupt_the_history(nights, tmp_path, monkeypatch):
+    """Four processes record four campaigns (night one's, as four summaries) into one new
+    history at once: every campaign is recorded, each signature is new exactly once and found
+    by the three others, and SQLite's integrity check passes. (Night one's copies leave nothing
+    to replay: forked writers must not touch the parent's jaxlib context.)"""
+    db = tmp_path / "history.sqlite"
+    dirs = [again(nights / "one", tmp_path / f"c{k}", f"2026-11-27T0{k}:00:00Z")
+            for k in range(4)]
+    found = history_module._found
+
+    def slowly(*args):  # long transactions: the four writers overlap for sure
+        time.sleep(0.05)
+        found(*args)
+    monkeypatch.setattr(history_module, "_found", slowly)
+    ctx = mp.get_context("fork")  # this process's imports (and the patch): they start at once
+    start = ctx.Event()
+    procs = [ctx.Process(target=_record, args=(db, d, start)) for d in dirs]
+    for p in procs:
+        p.start()
+    start.set()
+    for p in procs:
+        p.join(timeout=120)
+        assert p.exitcode == 0
+    everything = set().union(*by_op(nights / "one").values())
+    with sqlite3.connect(db) as con:
+        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert con.execute("SELECT count(*) FROM campaigns").fetchone()[0] == 4
+        assert {r[0] for r in con.execute("SELECT digest FROM signatures")} == everything
+        events = dict(con.execute("SELECT event, count(*) FROM events GROUP BY event"))
+    assert events == {"new": len(everything), "found": 3 * len(everything)}
