@@ -314,14 +314,19 @@ def text_summary(s: dict, out: Path) -> str:
     return "\n".join(lines)
 
 
-def replay(args) -> int:
-    bundle = Path(args.bundle)
+def load_bundle(bundle: Path):
+    """The finding of a bundle directory, or a UsageError saying why it cannot be read."""
     if not (bundle / "finding.json").exists():
         raise UsageError(f"{bundle}: not a finding bundle (no finding.json)")
     try:
-        f = findings.load(bundle)
+        return findings.load(bundle)
     except Exception as e:  # noqa: BLE001  (a bundle this checkout cannot read back)
         raise UsageError(f"{bundle}: cannot read the bundle: {type(e).__name__}: {e}")
+
+
+def replay(args) -> int:
+    bundle = Path(args.bundle)
+    f = load_bundle(bundle)
     names = ["reference"] + ([] if f.oracle == "official" else [f.oracle])
     command = args.command or json.loads((bundle / "finding.json").read_text()).get("command")
     if f.oracle == "command" and not command:
@@ -344,12 +349,7 @@ def report(args) -> int:
     bundle = Path(args.bundle)
     if bundle.name == "finding.json":
         bundle = bundle.parent
-    if not (bundle / "finding.json").exists():
-        raise UsageError(f"{bundle}: not a finding bundle (no finding.json)")
-    try:
-        f = findings.load(bundle)
-    except Exception as e:  # noqa: BLE001  (a bundle this checkout cannot read back)
-        raise UsageError(f"{bundle}: cannot read the bundle: {type(e).__name__}: {e}")
+    f = load_bundle(bundle)
     if f.against == "spec":
         raise UsageError(f"{bundle}: a finding about an invalid program ({f.kind}); standalone "
                          "scripts reproduce divergences on valid programs")
