@@ -27,6 +27,7 @@ child process that runs the script with `--run`.
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import json
 import re
@@ -52,7 +53,8 @@ from spec.types import TensorType
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC_MD = ROOT.parent / "shared" / "upstream" / "spec.md"
-"""Upstream's spec.md (StableHLO 1.20.0), where an op's sentence comes from."""
+"""Upstream's spec.md (StableHLO 1.20.0) in a development checkout, where SEMANTICS is made
+from (`python -m fuzz.standalone [SPEC_MD]`)."""
 MAX_ELEMENTS = 4
 """Diverging elements a script checks (the worst first)."""
 MAX_PROBES = 48
@@ -414,29 +416,54 @@ KIND_WORDS = {"float": "For floats", "complex": "For complex", "integer": "For i
 
 def sentence(op: str, key: str) -> str:
     """The spec's words for `op` on element type `key`: the first paragraph of its Semantics in
-    upstream's spec.md, and the bullet for the key's kind of element where the section has one;
-    a note where spec.md is missing or has no section (CHLO ops)."""
+    upstream's spec.md, and the bullet for the key's kind of element where the section has one
+    (quoted in SEMANTICS, made from spec.md by `semantics_table`); a note for ops it has no
+    section for (CHLO ops)."""
     if op.startswith("chlo."):
         return (f"{op} is a CHLO op, outside the StableHLO spec: upstream's ChloOps.td defines "
                 f"it, the mathematical function it names is the expected value")
-    if not SPEC_MD.exists():
+    entry = _semantics().get(op)
+    if entry is None:
         return f"see the spec's section on {op}: https://openxla.org/stablehlo/spec#{op}"
-    text = SPEC_MD.read_text()
-    match = re.search(rf"^### {re.escape(op)}\n(.*?)(?=^### )", text, re.M | re.S)
-    if not match:
-        return f"see the spec's section on {op}: https://openxla.org/stablehlo/spec#{op}"
-    body = match.group(1).split("#### Inputs")[0].replace("#### Semantics", "").strip()
-    paragraphs = [" ".join(p.split()) for p in body.split("\n\n") if p.strip()]
-    first = paragraphs[0] if paragraphs else ""
-    if first.endswith(":"):  # it introduces a formula or code: its sentences before that one
-        first = " ".join(re.split(r"(?<=\.) ", first)[:-1]) or first
-    words = [first] if first else []
-    kind = _kind(key)
-    bullet = next((line.strip("* ").strip() for line in body.splitlines()
-                   if kind and line.lstrip("* ").startswith(KIND_WORDS.get(kind, "\0"))), None)
-    if bullet and bullet not in words[0]:
+    words = [entry["first"]] if entry["first"] else []
+    bullet = entry["bullets"].get(_kind(key) or "")
+    if bullet and (not words or bullet not in words[0]):
         words.append(bullet)
     return " ".join(words)[:600]
+
+
+SEMANTICS = Path(__file__).with_name("spec_semantics.json")
+"""Per op of upstream's spec.md (StableHLO 1.20.0): the first paragraph of its Semantics and
+its bullets per kind of element ("For floats: ..."), quoted; `python -m fuzz.standalone
+[SPEC_MD]` writes it again."""
+
+
+@functools.lru_cache(maxsize=1)
+def _semantics() -> dict:
+    return json.loads(SEMANTICS.read_text())
+
+
+def semantics_table(text: str) -> dict:
+    """{op: {"first": its Semantics' first paragraph (the sentences before a formula it
+    introduces), "bullets": {kind: the bullet for that kind of element}}} of spec.md's `text`."""
+    table = {}
+    for match in re.finditer(r"^### (\w+)\n(.*?)(?=^### |\Z)", text, re.M | re.S):
+        op, section = match.groups()
+        if "#### Semantics" not in section:
+            continue
+        body = section.split("#### Inputs")[0].replace("#### Semantics", "").strip()
+        paragraphs = [" ".join(p.split()) for p in body.split("\n\n") if p.strip()]
+        first = paragraphs[0] if paragraphs else ""
+        if first.endswith(":"):  # it introduces a formula or code: its sentences before that one
+            first = " ".join(re.split(r"(?<=\.) ", first)[:-1]) or first
+        bullets = {}
+        for kind, words in KIND_WORDS.items():
+            bullet = next((line.strip("* ").strip() for line in body.splitlines()
+                           if line.lstrip("* ").startswith(words)), None)
+            if bullet:
+                bullets[kind] = bullet
+        table[op] = {"first": first, "bullets": bullets}
+    return table
 
 
 def _kind(key: str) -> str | None:
@@ -707,3 +734,11 @@ def _array(x: np.ndarray) -> str:
 
 def _literal(x: np.ndarray) -> str:
     return f"{np.array2string(x.ravel(), threshold=16, separator=', ')} : {x.shape}"
+
+
+if __name__ == "__main__":  # SEMANTICS made again from spec.md
+    import sys
+    source = Path(sys.argv[1]) if len(sys.argv) > 1 else SPEC_MD
+    SEMANTICS.write_text(json.dumps(semantics_table(source.read_text()), indent=1,
+                                    sort_keys=True, ensure_ascii=False) + "\n")
+    print(f"{SEMANTICS}: {len(_semantics())} ops from {source}")

@@ -100,3 +100,11 @@ def test_array_literals_make_the_same_bits_again():
         again = eval(literal, {"np": np, "ml_dtypes": ml_dtypes, "nan": nan, "inf": inf})
         assert again.dtype == x.dtype and again.tobytes() == x.tobytes(), literal
     assert "fromhex" in standalone._array(payload)
+
+
+@pytest.mark.skipif(not standalone.SPEC_MD.exists(),
+                    reason="upstream's spec.md is not beside this checkout (../shared/upstream)")
+def test_the_quoted_semantics_are_spec_mds():
+    """fuzz/spec_semantics.json is what semantics_table makes of upstream's spec.md (so a checkout
+    without ../shared quotes the same sentences)."""
+    assert standalone._semantics() == standalone.semantics_table(standalone.SPEC_MD.read_text())
