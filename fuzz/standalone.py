@@ -40,6 +40,8 @@ import ml_dtypes
 import numpy as np
 
 import spec
+from reference.values import kind as element_kind
+from spec.types import ELEMENT_TYPES, TensorType
 from oracles import lowering, make
 from oracles.base import Outcome
 from oracles.compare import EXACT, STATUS_KINDS, compare
@@ -49,7 +51,6 @@ from oracles.onnx.oracle import MODEL, to_boundary
 from oracles.passes import PassError
 from oracles.reference import Reference
 from oracles.verdict import bounded_outputs, element_name, judge, unspecified_masks
-from spec.types import TensorType
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC_MD = ROOT.parent / "shared" / "upstream" / "spec.md"
@@ -467,16 +468,13 @@ def semantics_table(text: str) -> dict:
 
 
 def _kind(key: str) -> str | None:
-    name = key.split("->")[-1]
-    if name == "i1":
-        return "bool"
-    if name.startswith("complex"):
-        return "complex"
-    if re.fullmatch(r"u?i\d+", name):
-        return "integer"
-    if re.fullmatch(r"(f|bf)\d.*", name):
-        return "float"
-    return None
+    """The kind of element of a case key's (result) type, as KIND_WORDS names it; None for a
+    key that names no element type ("any", quantized types)."""
+    et = ELEMENT_TYPES.get(key.split("->")[-1])
+    if et is None:
+        return None
+    family = element_kind(et)
+    return {"signed": "integer", "unsigned": "integer"}.get(family, family)
 
 
 # --- the script --------------------------------------------------------------------------------
