@@ -449,11 +449,22 @@ def run(config: Config) -> dict:
                 show(summarize(previous + session, config))
     for w in workers.values():
         w.join(timeout=10)
-    summary = summarize(previous + session, config)
-    summary["errors"] = sorted(set(errors)) + [
+    return finish(config, previous, session, errors, deaths, [
         f"worker {d['worker']} died ({d['exit']}) running programs {d['programs']}"
-        for d in deaths]
+        for d in deaths], wall_start)
+
+
+def finish(config: Config, previous: list[dict], session: list[dict], errors: list[str],
+           deaths: list[dict], death_lines: list[str], wall_start: float,
+           **extra) -> dict:
+    """A campaign's summary (its log lines, errors, worker deaths and their lines, the first
+    finding's time, provenance, and `extra` fields), written to config.out: summary.json, and
+    with --ci summary.md and junit.xml. Local and cluster campaigns end here."""
+    out = Path(config.out)
+    summary = summarize(previous + session, config)
+    summary["errors"] = sorted(set(errors)) + death_lines
     summary["worker_deaths"] = deaths
+    summary.update(extra)
     found = [ln["checked"] for ln in session if ln.get("findings") and "checked" in ln]
     summary["first_finding_seconds"] = round(min(found) - wall_start, 2) if found else None
     summary["provenance"] = provenance(config.oracles, config.command, config.command_grids)

@@ -41,9 +41,8 @@ from types import SimpleNamespace
 
 from . import findings
 from .campaign import (Config, _display, _drop_cut_line, _killer, _put_valid, constraint_ids,
-                       derive_seed, focus_ids, op_names, program_at, read_log, run_invalid,
-                       summarize, write_atomic)
-from .ci import junit, markdown
+                       derive_seed, finish, focus_ids, op_names, program_at, read_log,
+                       run_invalid, summarize)
 from .differential import Checker, invalid_cases
 from .provenance import differences, provenance
 
@@ -439,21 +438,11 @@ class Head:
     def finish(self, previous: list[dict], wall_start: float) -> dict:
         """The summary of a local campaign, with the cluster's workers and deaths; written
         like a local campaign's (summary.json; with --ci summary.md and junit.xml)."""
-        config = self.config
-        summary = summarize(previous + self.session, config)
-        summary["errors"] = sorted(set(self.errors)) + [_death_line(d) for d in self.deaths]
-        summary["worker_deaths"] = self.deaths
-        summary["cluster"] = {"address": self.address,
-                              "nodes": len([n for n in self.ray.nodes() if n.get("Alive")]),
-                              "workers": config.jobs, "workers_started": self.jobs}
-        found = [ln["checked"] for ln in self.session if ln.get("findings") and "checked" in ln]
-        summary["first_finding_seconds"] = round(min(found) - wall_start, 2) if found else None
-        summary["provenance"] = provenance(config.oracles, config.command, config.command_grids)
-        write_atomic(self.out / "summary.json", json.dumps(summary, indent=2))
-        if config.ci:
-            write_atomic(self.out / "summary.md", markdown(summary))
-            write_atomic(self.out / "junit.xml", junit(summary))
-        return summary
+        cluster = {"address": self.address,
+                   "nodes": len([n for n in self.ray.nodes() if n.get("Alive")]),
+                   "workers": self.config.jobs, "workers_started": self.jobs}
+        return finish(self.config, previous, self.session, self.errors, self.deaths,
+                      [_death_line(d) for d in self.deaths], wall_start, cluster=cluster)
 
 
 def _moved(data: bytes, scratch: str, out: Path) -> bytes:
