@@ -49,6 +49,21 @@ class _Rejected(Exception):
     """A motif that does not apply to the graph as it is: taken back."""
 
 
+def dot_general(emit, lhs: Value, rhs: Value, batch=(), contract=(),
+                precision_config=None) -> Value:
+    """`emit.op` of a dot_general over `batch` and `contract` pairs of (lhs, rhs) dimensions
+    (with `precision_config` where given); `emit`: a Graph, or a region's builder."""
+    dn = struct("dot", lhs_batching_dimensions=[b[0] for b in batch],
+                rhs_batching_dimensions=[b[1] for b in batch],
+                lhs_contracting_dimensions=[c[0] for c in contract],
+                rhs_contracting_dimensions=[c[1] for c in contract])
+    shape = dot_general_shape(_shape(lhs), _shape(rhs), **dn.as_dict())
+    attributes = {"dot_dimension_numbers": dn}
+    if precision_config is not None:
+        attributes["precision_config"] = precision_config
+    return emit.op("dot_general", [lhs, rhs], tensor_type(shape, _et(lhs)), attributes)
+
+
 class Graph:
     """@main under construction: the Program, each value's contents (the reference evaluates
     every op when it is appended), the pool of values later ops may use, and the dimensions."""
@@ -154,13 +169,7 @@ class Graph:
 
     def dot(self, lhs: Value, rhs: Value, batch=(), contract=((0, 0),)) -> Value:
         """dot_general over `batch` and `contract` pairs of (lhs, rhs) dimensions."""
-        dn = struct("dot", lhs_batching_dimensions=[b[0] for b in batch],
-                    rhs_batching_dimensions=[b[1] for b in batch],
-                    lhs_contracting_dimensions=[c[0] for c in contract],
-                    rhs_contracting_dimensions=[c[1] for c in contract])
-        shape = dot_general_shape(_shape(lhs), _shape(rhs), **dn.as_dict())
-        return self.op("dot_general", [lhs, rhs], tensor_type(shape, _et(lhs)),
-                       {"dot_dimension_numbers": dn})
+        return dot_general(self, lhs, rhs, batch, contract)
 
     # -- motifs ------------------------------------------------------------------------------
     def attempt(self, motif, room: int) -> bool:

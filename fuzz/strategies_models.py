@@ -41,14 +41,13 @@ from hypothesis import strategies as st
 
 from spec.attributes import ArrayAttr
 from spec.build import (bool_array, conv_dimensions, dense, enum, i64_array,
-                        i64_matrix, integer, region, struct, tensor_type)
+                        i64_matrix, integer, region, tensor_type)
 from reference.interpreter import Interpreter
 from reference.propagation import COVERED_BY_BOUNDS
 from spec.ir import Module, Value
-from spec.shapes import dot_general_shape
 
 from .strategies_base import Bounds, Program, as_text, check_bounds
-from .strategies_graphs import EPSILON, LIMIT, Graph, _Rejected, _tame
+from .strategies_graphs import EPSILON, LIMIT, Graph, _Rejected, _tame, dot_general
 
 MODEL_TYPES = ("f32", "bf16", "f16")
 """Element types model programs compute in (f32 most often, see TYPE_WEIGHTS)."""
@@ -202,14 +201,9 @@ def _along(e, v: Value, shape, dim: int) -> Value:
 
 
 def _dot(e, lhs: Value, rhs: Value, batch=(), contract=()) -> Value:
-    """dot_general over `batch` and `contract` pairs of (lhs, rhs) dimensions."""
-    dn = struct("dot", lhs_batching_dimensions=[b[0] for b in batch],
-                rhs_batching_dimensions=[b[1] for b in batch],
-                lhs_contracting_dimensions=[c[0] for c in contract],
-                rhs_contracting_dimensions=[c[1] for c in contract])
-    shape = dot_general_shape(_shape(lhs), _shape(rhs), **dn.as_dict())
-    return e.op("dot_general", [lhs, rhs], tensor_type(shape, _et(lhs)),
-                {"dot_dimension_numbers": dn, "precision_config": PRECISION})
+    """dot_general over `batch` and `contract` pairs of (lhs, rhs) dimensions, DEFAULT precision
+    stated as JAX writes it."""
+    return dot_general(e, lhs, rhs, batch, contract, PRECISION)
 
 
 def _dense(e, x: Value, w: Value, b: Value | None = None) -> Value:
