@@ -74,7 +74,9 @@ def connect(address: str, cpus: int):
         raise ClusterError(f"--cluster needs the ray package, which is not installed: {INSTALL}")
     quiet = dict(logging_level=logging.ERROR, log_to_driver=False, configure_logging=False)
     if address == "local":
-        _loopback(ray, lambda: ray.init(num_cpus=cpus, include_dashboard=False,
+        # address "local": a new cluster even where RAY_ADDRESS or an earlier `ray start`
+        # names one (ray.init without an address would join it)
+        _loopback(ray, lambda: ray.init(address="local", num_cpus=cpus, include_dashboard=False,
                                         object_store_memory=OBJECT_STORE, **quiet))
         return ray
     _reachable(address)

@@ -109,15 +109,18 @@ def digests(out: Path) -> set[str]:
 
 @pytest.mark.slow
 @needs_ray
-def test_a_cluster_of_two_workers_finds_what_one_machine_finds(planted):
+def test_a_cluster_of_two_workers_finds_what_one_machine_finds(planted, monkeypatch):
     """Same seed, same programs: the same findings by signature, each program logged once,
-    bundles the replay command reads where a local campaign puts them."""
+    bundles the replay command reads where a local campaign puts them. RAY_ADDRESS names a
+    closed port: `--cluster local` starts its own cluster all the same (ray.init without an
+    address joins the one RAY_ADDRESS or an earlier `ray start` names)."""
     local = campaign.run(config(planted / "local", "Planted", 2))
     expected = digests(planted / "local")
     kinds = {f["kind"] for f in local["findings"]}
     assert {"wrong-result", "wrong-acceptance"} <= kinds, local["findings"]
 
     out = planted / "cluster"
+    monkeypatch.setenv("RAY_ADDRESS", f"127.0.0.1:{free_port()}")
     summary = cluster.run(config(out, "Planted", 2), "local")
     assert digests(out) == expected
     assert {f["digest"] for f in summary["findings"]} == expected
