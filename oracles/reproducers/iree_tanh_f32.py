@@ -39,8 +39,10 @@ EXPECTED = [  # (output, index, the spec's value, the largest |difference| accep
 def run():
     vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
                                      extra_args=["--iree-input-demote-f64-to-f32=false"])
-    results = iree.runtime.load_vm_flatbuffer(vmfb, backend="llvm-cpu").main(*INPUTS)
-    return [np.asarray(r) for r in (results if isinstance(results, tuple) else [results])]
+    context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
+    context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
+    results = context.modules.module["main"](*INPUTS)
+    return [np.asarray(r.to_host()) for r in (results if isinstance(results, tuple) else [results])]
 
 
 def reproduce():
