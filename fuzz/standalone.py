@@ -564,6 +564,7 @@ ENTRY = '''if __name__ == "__main__":
 '''
 CHILD = '''if __name__ == "__main__" and sys.argv[1:] == ["--run"]:  # the child of reproduce()
     run()
+    sys.exit(0)  # (IREE's scatter out of bounds corrupts memory: the exit of SystemExit crashes)
 el'''
 STDLIB = {"base64", "hashlib", "subprocess", "sys"}
 """The standard library's modules a script may import (first, as isort orders them)."""

@@ -60,6 +60,7 @@ def reproduce():  # run() in a child process
 
 if __name__ == "__main__" and sys.argv[1:] == ["--run"]:  # the child of reproduce()
     run()
+    sys.exit(0)  # (IREE's scatter out of bounds corrupts memory: the exit of SystemExit crashes)
 elif __name__ == "__main__":
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
