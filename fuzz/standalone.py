@@ -26,6 +26,7 @@ child process that runs the script with `--run`.
 """
 from __future__ import annotations
 
+import ast
 import base64
 import functools
 import hashlib
@@ -97,22 +98,13 @@ class Standalone:
     digests: list = field(default_factory=list)  # (output, sha256 of the spec's bytes)
 
 
-AGREES = '''def agrees(want, got, tol):
-    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
-    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
-    for w, g in pairs:
-        if w != w or g != g or abs(w) == inf or abs(g) == inf:
-            if not (w != w and g != g or w == g):
-                return False
-        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
-            return False
-    return True
-'''
-_OWN: dict = {"inf": inf, "copysign": copysign}
-exec(AGREES, _OWN)  # noqa: S102  (the scripts' own check, run here by the same text)
-agrees = _OWN["agrees"]
-"""Whether `got` is `want` within `tol` (any NaN equals any NaN, an infinity only itself; with
-`tol` 0 the sign of a zero counts): the function every script carries."""
+AGREES = """all(
+                a != a and b != b or (a == b or abs(a - b) <= tol) and (tol > 0 or np.copysign(1, a)
+                == np.copysign(1, b)) for a, b in ((w.real, g.real), (w.imag, g.imag)))"""
+"""Whether `g` is `w` within `tol`: each part of a complex number on its own (every Python number
+has .real and .imag), NaN equals NaN, an infinity only itself, with `tol` 0 the sign of a zero
+counts. The expression every wrong-result script carries; `agrees` runs the same text here."""
+agrees = eval(f"lambda w, g, tol: {AGREES}", {"np": np})  # noqa: S307  (the scripts' own text)
 
 
 # --- building ----------------------------------------------------------------------------------
@@ -480,77 +472,53 @@ def _kind(key: str) -> str | None:
 # --- the script --------------------------------------------------------------------------------
 
 RUNS = {
-    "xla": '''def run():
-    import jax
-    from jax.extend import backend
+    "xla": ("import jax.extend", '''def run():
     jax.config.update("jax_enable_x64", True)
-    client = backend.get_backend("{platform}")
-    options = backend.get_compile_options(num_replicas=1, num_partitions=1)  # as jax.jit compiles
+    client = jax.extend.backend.get_backend("{platform}")
+    options = jax.extend.backend.get_compile_options(num_replicas=1, num_partitions=1)  # jax.jit's
     executable = client.compile_and_load(PROGRAM, client.devices()[:1], options)
-    out = executable.execute_sharded([jax.device_put(x, client.devices()[0]) for x in INPUTS])
-    return [np.asarray(r[0]) for r in out.disassemble_into_single_device_arrays()]
-''',
-    "stablehlo-interpreter": '''def run():
-    from jaxlib.mlir import ir
-    from jaxlib.mlir._mlir_libs import _jax_mlir_ext  # jaxlib's registry of MLIR's dialects
-    from jaxlib.mlir.dialects import chlo, stablehlo
-    registry = ir.DialectRegistry()
-    _jax_mlir_ext.register_dialects(registry)  # func and the other upstream MLIR dialects
-    with ir.Context() as ctx, ir.Location.unknown():
-        ctx.append_dialect_registry(registry)
-        stablehlo.register_dialect(ctx)
-        chlo.register_dialect(ctx)
-        stablehlo.register_interpreter_dialect(ctx)
-        module = ir.Module.parse(PROGRAM)
-        args = [ir.DenseElementsAttr.get(x if x.dtype.type.__module__ == "numpy" else
-                                         x.view(f"u{{x.dtype.itemsize}}"),
-                                         type=ir.RankedTensorType.parse(t))
-                for x, t in zip(INPUTS, INPUT_TYPES)]
-        return [as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]
-
-
-def as_array(attr, dtype):
-    """A result attribute as numpy (types numpy lacks: from the printed values, hex = raw bits)."""
-    try:
-        return np.array(attr)
-    except (TypeError, ValueError, RuntimeError):
-        shape = tuple(attr.type.shape)
-        body = str(attr).rsplit(" : ", 1)[0].removeprefix("dense<").removesuffix(">")
-        bits = np.dtype(f"u{{np.dtype(dtype).itemsize}}")
-        if body.startswith('"0x'):  # every element's bits, one after the other
-            return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(shape)
-        words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()
-        values = [np.array(int(v, 16), bits).view(dtype) if v.startswith("0x")
-                  else np.array(v == "true" if v in ("true", "false") else float(v)).astype(dtype)
-                  for v in words]
-        array = np.array(values, dtype)
-        return array.reshape(shape) if array.size == int(np.prod(shape)) \\
-            else np.broadcast_to(array[0], shape)  # a splat
-''',
-    "onnxruntime": '''def run():
-    import onnxruntime
-    session = onnxruntime.InferenceSession(base64.b64decode(MODEL), providers=["CPUExecutionProvider"])
-    outputs = session.run(None, {{f"arg{{i}}": x for i, x in enumerate(INPUTS)}})
+    return [np.asarray(r) for r in executable.execute(jax.device_put(INPUTS, client.devices()[0]))]
+'''),
+    "stablehlo-interpreter": ("from jax._src.interpreters import mlir  # jax's MLIR context\n"
+                              "from jaxlib.mlir import ir\nfrom jaxlib.mlir.dialects import stablehlo",
+                              '''def run():
+    with mlir.make_ir_context() as context, ir.Location.unknown():
+        stablehlo.register_interpreter_dialect(context)
+        args = [ir.DenseElementsAttr.get(x, type=ir.RankedTensorType.parse(t)) for x, t in INPUTS]
+        return [np.array(r) for r in stablehlo.eval_module(ir.Module.parse(PROGRAM), args)]
+'''),
+    "onnxruntime": ("import base64\nimport onnxruntime", '''def run():
+    model = onnxruntime.InferenceSession(base64.b64decode(MODEL), providers=["CPUExecutionProvider"])
+    outputs = model.run(None, {f"arg{i}": x for i, x in enumerate(INPUTS)})
     return [np.asarray(r).astype(d) for r, d in zip(outputs, OUTPUT_TYPES)]
-''',
-    "iree": '''def run():
-    import iree.compiler
-    import iree.runtime
-    try:
-        vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
-                                         extra_args=["--iree-input-demote-f64-to-f32=false"])
-    except iree.compiler.CompilerToolError as e:  # a negative code: a signal killed iree-compile
-        code = re.search(r"^Error code: (-\\d+)$", str(e), re.M)
-        if code:
-            raise SystemExit(f"iree-compile was killed by signal {{-int(code.group(1))}}")
-        raise
+'''),
+    "iree": ("import iree.compiler\nimport iree.runtime", '''def run():
+    vmfb = iree.compiler.compile_str(PROGRAM, target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-input-demote-f64-to-f32=false"])
     context = iree.runtime.SystemContext(config=iree.runtime.Config("local-task"))
     context.add_vm_module(iree.runtime.VmModule.copy_buffer(context.instance, vmfb))
     results = context.modules.module["main"](*INPUTS)
-    results = [] if results is None else results if isinstance(results, (list, tuple)) else [results]
-    return [np.asarray(r.to_host()) for r in results]
-''',
+    return [np.asarray(r.to_host()) for r in (results if isinstance(results, tuple) else [results])]
+'''),
 }
+"""Per oracle: (the imports its run() needs, run(): the implementation called as the oracle calls
+it, returning the outputs as numpy arrays)."""
+AS_ARRAY = '''        results = stablehlo.eval_module(ir.Module.parse(PROGRAM), args)
+        return [as_array(r, d) for r, d in zip(results, OUTPUT_TYPES)]
+
+
+def as_array(attr, dtype):  # numpy reads MLIR's own types; the others from the printed values
+    if dtype.__module__ == "numpy":
+        return np.array(attr)
+    body, bits = str(attr)[6:].split(">")[0], f"u{np.dtype(dtype).itemsize}"  # dense<BODY>
+    if body.startswith('"0x'):  # every element's bits, one after the other
+        return np.frombuffer(bytes.fromhex(body[3:-1]), bits).view(dtype).reshape(attr.type.shape)
+    words = body.replace("[", " ").replace("]", " ").replace(",", " ").split()  # 0x...: bits
+    values = [np.array(int(w, 16), bits).view(dtype) if w[:2] == "0x" else float(w) for w in words]
+    return np.resize(np.array(values, dtype), attr.type.shape)  # a splat: its one value
+'''
+"""The end of the interpreter's run() for results of types numpy lacks (ml_dtypes'): MLIR hands
+numpy its own types only."""
 
 NEEDS = {"xla": "jax, jaxlib, numpy and ml_dtypes", "xla-gpu": "jax, jaxlib (with its GPU "
          "plugin and a GPU), numpy and ml_dtypes", "stablehlo-interpreter": "jax, jaxlib, numpy "
@@ -558,74 +526,63 @@ NEEDS = {"xla": "jax, jaxlib, numpy and ml_dtypes", "xla-gpu": "jax, jaxlib (wit
          "iree-base-compiler, iree-base-runtime, numpy and ml_dtypes"}
 
 CHECKS = {
-    "wrong-result": '''
-
-def reproduce():
-    """(whether the divergence shows, what was seen)."""
+    "wrong-result": ("", '''def reproduce():
     try:
         outputs = run()
     except Exception as e:  # the implementation failed in another way
-        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
-    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
-            f"actual {outputs[k][i].item()!r}"
-            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]{digests}
+        return False, f"it failed instead: {str(e).strip()[:300]}"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), actual {g!r}"
+            for k, i, w, tol in EXPECTED for g in [outputs[k][i].item()] if not AGREES]DIGESTS
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
-''',
-    "crash": '''
-
-def reproduce():
-    """(whether the divergence shows, what was seen): run() in a child process."""
+'''),
+    "crash": ("import subprocess\nimport sys", '''def reproduce():  # run() in a child process
     try:
-        p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True,
-                           text=True, timeout=TIME_LIMIT)
+        p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True, text=True,
+                           timeout=TIME_LIMIT)
     except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
-        return True, f"still running after {TIME_LIMIT} s"
-    last = (p.stderr.strip().splitlines() or ["(no message)"])[-1]
-    if "ModuleNotFoundError" in p.stderr:
-        return False, f"cannot run it here: {last}"
-    return p.returncode != 0, f"the process ended with status {p.returncode}: {last}"
-''',
-    "wrong-rejection": '''
-
-def reproduce():
-    """(whether the divergence shows, what was seen)."""
+        return True, "still running after TIME_LIMIT s"
+    return p.returncode != 0, f"status {p.returncode}: {(p.stderr.strip().splitlines() or [''])[-1]}"
+'''),
+    "wrong-rejection": ("", '''def reproduce():
     try:
         run()
     except Exception as e:  # the implementation refused the program
-        return True, f"rejected: {str(e).strip().splitlines()[0][:300]}"
+        return True, f"rejected: {str(e).strip()[:300]}"
     return False, "compiled and ran it"
-''',
+'''),
 }
-"""The end of a script by the kind of divergence it reproduces (a timeout is checked as a
-crash: a hang past TIME_LIMIT)."""
+"""Per kind of divergence: (the imports it needs, reproduce() -> (whether the divergence shows,
+what was seen)); a timeout is checked as a crash (a hang past TIME_LIMIT seconds), a kind
+without a check of its own as a rejection."""
 DIGESTS = '''
-    seen += [f"output {k} is not the spec's, bit for bit (sha256 {digest[:12]}...)"
-             for k, digest in DIGESTS
+    seen += [f"output {k} is not the spec's, bit for bit" for k, digest in DIGESTS
              if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]'''
-ENTRY = '''
-
-if __name__ == "__main__":{child}
+ENTRY = '''if __name__ == "__main__":
     shows, seen = reproduce()
-    print(f"REPRODUCES: {{seen}}" if shows else f"does not reproduce: {{seen}}")
-    sys.exit(1 if shows else 0)
+    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
+    raise SystemExit(1 if shows else 0)
 '''
-CHILD = '''
-    if sys.argv[1:] == ["--run"]:  # the child of reproduce()
-        run()
-        sys.exit(0)'''
+CHILD = '''if __name__ == "__main__" and sys.argv[1:] == ["--run"]:  # the child of reproduce()
+    run()
+    sys.exit(0)  # (IREE's scatter out of bounds corrupts memory: the exit of SystemExit crashes)
+el'''
+STDLIB = {"base64", "hashlib", "subprocess", "sys"}
+"""The standard library's modules a script may import (first, as isort orders them)."""
 
 
 def script(s: Standalone, note: str = "") -> str:
     """The script's text (`note`: a paragraph for its docstring, e.g. the known divergence's
     reason)."""
-    run = RUNS["xla" if s.oracle == "xla-gpu" else s.oracle].format(
-        platform="gpu" if s.oracle == "xla-gpu" else "cpu")
-    native = all(np.dtype(d).type.__module__ == "numpy" for d in s.output_dtypes)
-    if s.oracle == "stablehlo-interpreter" and native:  # numpy reads every result itself
-        run = run.split("\n\n\ndef as_array")[0].replace(
-            "[as_array(r, d) for r, d in zip(stablehlo.eval_module(module, args), OUTPUT_TYPES)]",
-            "[np.array(r) for r in stablehlo.eval_module(module, args)]") + "\n"
-    kind = "crash" if s.kind == "timeout" else s.kind
+    return with_docstring(docstring(s, note), code(s))
+
+
+def with_docstring(doc: str, body: str) -> str:
+    return '#!/usr/bin/env python3\n"""' + doc.replace('"""', "'''") + '\n"""\n' + body
+
+
+def docstring(s: Standalone, note: str = "") -> str:
+    """The script's docstring: the title, the spec's sentence, what was seen, `note`, what the
+    script needs and prints."""
     doc = [s.title + ".", "", _wrap(f"The spec ({s.op}): {s.sentence}")]
     if s.kind == "wrong-result" and s.seen.startswith("not run"):
         doc += ["", _wrap(f"Seen: {s.seen}."),
@@ -647,16 +604,25 @@ def script(s: Standalone, note: str = "") -> str:
     doc += ["", _wrap(f"Seen with {s.versions}. Needs only {NEEDS[s.oracle]}. Prints "
                       f"\"REPRODUCES: ...\" and exits 1 while the divergence shows, \"does not "
                       f"reproduce: ...\" and 0 once it is gone.")]
+    return "\n".join(doc)
+
+
+def code(s: Standalone) -> str:
+    """The script below its docstring: the imports, the data (the program or model, the inputs,
+    the spec's values), run() of the oracle, reproduce() of the kind, the entry point."""
+    kind = "crash" if s.kind == "timeout" else s.kind if s.kind in CHECKS else "wrong-rejection"
+    own, run = RUNS["xla" if s.oracle == "xla-gpu" else s.oracle]
+    run = run.replace("{platform}", "gpu" if s.oracle == "xla-gpu" else "cpu")
+    exotic = not all(np.dtype(d).type.__module__ == "numpy" for d in s.output_dtypes)
+    if s.oracle == "stablehlo-interpreter" and exotic and kind == "wrong-result":
+        run = run[:run.index("        return")] + AS_ARRAY
+    typed = s.oracle == "stablehlo-interpreter"  # eval_module: attributes of a type, of the bits
     data = ['PROGRAM = r"""' + s.program.rstrip() + '\n"""' if s.model is None
             else f"MODEL = {_chunks(base64.b64encode(s.model).decode())}  # the ONNX model",
-            f"INPUTS = [{', '.join(_array(x) for x in s.inputs)}]"]
-    if "INPUT_TYPES" in run:
-        data.append(f"INPUT_TYPES = {s.input_types!r}")
+            "INPUTS = [" + ", ".join(f"({_array(x, bits=True)}, {t!r})" if typed else _array(x)
+                                      for x, t in zip(s.inputs, s.input_types)) + "]"]
     if "OUTPUT_TYPES" in run:
         data.append(f"OUTPUT_TYPES = [{', '.join(_dtype(d) for d in s.output_dtypes)}]")
-    data += [f"ORACLE = {json.dumps(s.oracle)}", f"KIND = {json.dumps(s.kind)}"]
-    if kind == "crash":
-        data.append(f"TIME_LIMIT = {s.time_limit}  # seconds")
     if kind == "wrong-result":
         data.append("EXPECTED = [  # (output, index, the spec's value, the largest "
                     "|difference| accepted)")
@@ -665,18 +631,19 @@ def script(s: Standalone, note: str = "") -> str:
         if s.digests:
             data.append(f"DIGESTS = {s.digests!r}  # (output, sha256 of the spec's values' bytes)")
     text = "\n".join(data)
-    imports = (["import base64"] if s.model is not None else []) \
-        + (["import hashlib"] if s.digests else []) \
-        + (["import re"] if s.oracle == "iree" else []) \
-        + (["import subprocess"] if kind == "crash" else []) + ["import sys"] \
-        + ([f"from math import {'copysign, ' if kind == 'wrong-result' else ''}inf, nan", ""]) \
-        + (["import ml_dtypes"] if "ml_dtypes." in text + run else []) + ["import numpy as np"]
-    header = '#!/usr/bin/env python3\n"""' + "\n".join(doc).replace('"""', "'''") + '\n"""'
-    check = CHECKS.get(kind, CHECKS["wrong-rejection"]).replace(
-        "{digests}", DIGESTS if s.digests else "")
-    return "\n".join([header] + imports + ["", ""] + data + ["", "", ""]) + run \
-        + ("\n\n" + AGREES if kind == "wrong-result" else "") + check \
-        + ENTRY.format(child=CHILD if kind == "crash" else "")
+    needed, check = CHECKS[kind]
+    check = check.replace("AGREES", AGREES).replace("DIGESTS", DIGESTS if s.digests else "") \
+        .replace("TIME_LIMIT", str(s.time_limit))
+    lines = {line for part in (own, needed, "import numpy as np",
+                               "import hashlib" if s.digests else "",
+                               "import ml_dtypes" if "ml_dtypes." in text + run else "")
+             for line in part.splitlines() if line}
+    stdlib = sorted(line for line in lines if line.split()[1] in STDLIB)
+    others = sorted((line for line in lines if line.split()[1] not in STDLIB),
+                    key=lambda line: (line.startswith("from"), line))
+    imports = "\n".join(stdlib + [""] * bool(stdlib) + others)
+    entry = (CHILD if kind == "crash" else "") + ENTRY
+    return f"{imports}\n\n{text}\n\n\n{run}\n\n{check}\n\n{entry}"
 
 
 def _wrap(text: str, width: int = 96) -> str:
@@ -703,35 +670,94 @@ def _dtype(dtype) -> str:
 
 
 def _number(x) -> str:
-    """A Python literal of a scalar (the script defines nan and inf)."""
+    """A Python literal of a scalar (numpy's nan and inf)."""
     if isinstance(x, complex):
         return f"complex({_number(x.real)}, {_number(x.imag)})"
     if isinstance(x, float) and x != x:
-        return "nan"
+        return "np.nan"
     if isinstance(x, float) and abs(x) == inf:
-        return "inf" if x > 0 else "-inf"
+        return "np.inf" if x > 0 else "-np.inf"
     return repr(x)
 
 
-def _array(x: np.ndarray) -> str:
+def _array(x: np.ndarray, bits: bool = False) -> str:
     """A literal that makes `x` again, bit for bit: its values where they round-trip, else its
-    bytes in hex (NaN payloads)."""
+    bytes in hex (NaN payloads); `bits`: an array of a type numpy lacks (ml_dtypes') as its
+    storage's unsigned integers."""
     x = np.asarray(x)
     values = [_number(v) for v in x.ravel().tolist()]
     literal = f"np.array([{', '.join(values)}], {_dtype(x.dtype)})"
-    namespace = {"np": np, "ml_dtypes": ml_dtypes, "nan": float("nan"), "inf": inf,
-                 "complex": complex}
+    namespace = {"np": np, "ml_dtypes": ml_dtypes, "complex": complex}
     try:
         same = eval(literal, namespace).tobytes() == x.ravel().tobytes()  # noqa: S307 (ours)
     except (ValueError, OverflowError, SyntaxError):
         same = False
     if not same:
         literal = f"np.frombuffer(bytes.fromhex({x.tobytes().hex()!r}), {_dtype(x.dtype)})"
-    return f"{literal}.reshape({tuple(x.shape)!r})"
+    view = f".view(np.uint{8 * x.dtype.itemsize})" if bits and x.dtype.type.__module__ != "numpy" \
+        else ""
+    return f"{literal}.reshape({tuple(x.shape)!r}){view}"
 
 
 def _literal(x: np.ndarray) -> str:
     return f"{np.array2string(x.ravel(), threshold=16, separator=', ')} : {x.shape}"
+
+
+# --- reading a script back ---------------------------------------------------------------------
+
+def recorded(text: str) -> tuple[str, Standalone]:
+    """(the docstring, the Standalone) a script was written from, read back from its text (this
+    form or the earlier one, with ORACLE, KIND and INPUT_TYPES lines): what `code` needs to
+    write the script again."""
+    tree = ast.parse(text)
+    doc = ast.get_docstring(tree, clean=False) or ""
+    values = {t.id: node.value for node in tree.body if isinstance(node, ast.Assign)
+              for t in node.targets if isinstance(t, ast.Name)}
+    namespace = {"np": np, "ml_dtypes": ml_dtypes, "complex": complex, "nan": float("nan"),
+                 "inf": inf}
+    data = {name: eval(compile(ast.Expression(value), "<script>", "eval"), namespace)  # noqa: S307
+            for name, value in values.items()}  # (a script this project wrote: data literals)
+    title = doc.split("\n", 1)[0]
+    oracle = data.get("ORACLE") or next(
+        (name for name in RUNNABLE if title.startswith(oracle_title(name) + " vs ")), "")
+    kind = data.get("KIND") or re.search(r"\(([\w-]+)\)\.$", title).group(1)
+    inputs = data["INPUTS"]
+    types = data.get("INPUT_TYPES") or [t for _, t in inputs] if oracle == \
+        "stablehlo-interpreter" else [""] * len(inputs)
+    if inputs and isinstance(inputs[0], tuple):
+        inputs = [x for x, _ in inputs]
+    limit = data.get("TIME_LIMIT") or int(next(iter(re.findall(r"timeout=(\d+)", text)), 120))
+    model = data.get("MODEL")
+    s = Standalone(oracle, kind, "", "", data.get("PROGRAM", "").rstrip("\n"), inputs, types,
+                   data.get("OUTPUT_TYPES", []), elements=data.get("EXPECTED", []),
+                   model=None if model is None else base64.b64decode(model), time_limit=limit,
+                   digests=data.get("DIGESTS", []), title=title.removesuffix("."))
+    return doc, s
+
+
+def rewritten(text: str) -> str:
+    """A script's text written again by this module's `code`, from its own data and with its own
+    docstring."""
+    doc, s = recorded(text)
+    return with_docstring(doc.rstrip("\n"), code(s))
+
+
+DATA = ("PROGRAM", "MODEL", "INPUTS", "OUTPUT_TYPES", "EXPECTED", "DIGESTS")
+"""The data a script carries (its case), not counted by `code_lines`."""
+
+
+def code_lines(text: str) -> int:
+    """The lines of a script's code: not blank, not only a comment, outside its docstring and its
+    DATA assignments."""
+    tree = ast.parse(text)
+    skipped = set()
+    for k, node in enumerate(tree.body):
+        if k == 0 and isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) or \
+                isinstance(node, ast.Assign) and any(getattr(t, "id", "") in DATA
+                                                     for t in node.targets):
+            skipped |= set(range(node.lineno, node.end_lineno + 1))
+    return sum(1 for n, line in enumerate(text.splitlines(), 1)
+               if n not in skipped and line.strip() and not line.lstrip().startswith("#"))
 
 
 if __name__ == "__main__":  # SEMANTICS made again from spec.md

@@ -13,7 +13,8 @@ the entry's op and types, each run on the reference and the entry's oracle (the 
 oracles installed here), until one diverges in a way that matches this very entry
 (oracles.verdict.known_divergence, the entry's `when` and `what` included). It writes the script
 and the entry's `reproducer` key. `python -m reports.reproducers check FILE...` runs scripts in
-this process and prints one JSON line each (the test's child process).
+this process and prints one JSON line each (the test's child process); `rewrite [FILE...]` writes
+scripts again in fuzz/standalone.py's present form from their own data and docstring.
 """
 from __future__ import annotations
 
@@ -91,9 +92,11 @@ def unavailable(name: str) -> str:
 
 
 def script_oracle(path: Path) -> str:
-    """The oracle a reproducer script runs on (its `ORACLE = ...` line)."""
-    match = re.search(r'^ORACLE = "([\w-]+)"', path.read_text(), re.M)
-    return match.group(1) if match else "?"
+    """The oracle a reproducer script runs on (its docstring's title names it)."""
+    try:
+        return standalone.recorded(path.read_text())[1].oracle or "?"
+    except (SyntaxError, KeyError, AttributeError, NameError):
+        return "?"
 
 
 def default_name(entry: dict, taken: set[str]) -> str:
@@ -427,6 +430,19 @@ def check(path: Path) -> dict:
             "seconds": round(time.perf_counter() - start, 3)}
 
 
+def rewrite(paths: list[Path]) -> int:
+    """Writes each script again from its own recorded case (standalone.rewritten)."""
+    for path in paths:
+        try:
+            path.write_text(standalone.rewritten(path.read_text()))
+        except (OSError, SyntaxError, KeyError, AttributeError, NameError) as e:
+            print(f"error: {path}: not a reproducer script this project wrote ({e})",
+                  file=sys.stderr)
+            return 2
+        print(path.name, flush=True)
+    return 0
+
+
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="python -m reports.reproducers",
                                 description=__doc__.split("\n")[0])
@@ -436,11 +452,16 @@ def main(argv: list[str]) -> int:
                    "known_divergences.toml, from 0 (default: those without a reproducer)")
     c = sub.add_parser("check", help="run reproducer scripts here, one JSON line each")
     c.add_argument("files", nargs="+", help="scripts of oracles/reproducers/")
+    r = sub.add_parser("rewrite", help="write scripts again in fuzz/standalone.py's present form, "
+                       "from their own data and docstring (nothing is searched or run)")
+    r.add_argument("files", nargs="*", help="scripts (default: every one of oracles/reproducers/)")
     args = p.parse_args(argv)
     if args.command == "check":
         for name in args.files:
             print(json.dumps(check(Path(name))), flush=True)
         return 0
+    if args.command == "rewrite":
+        return rewrite([Path(f) for f in args.files] or sorted(DIR.glob("*.py")))
     all_entries = entries()
     wrong = [i for i in args.index if not 0 <= i < len(all_entries)]
     if wrong:

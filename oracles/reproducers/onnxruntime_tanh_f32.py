@@ -21,11 +21,9 @@ Seen with onnxruntime 1.32.0, onnx 1.23.2. Needs only onnxruntime, numpy and ml_
 it is gone.
 """
 import base64
-import sys
-from math import copysign, inf, nan
 
 import numpy as np
-
+import onnxruntime
 
 MODEL = (
     "CAo6agoTCgRhcmcwEgV0YW5oNiIEVGFuaAoaCgV0YW5oNhIHcmVzdWx0MCIISWRlbnRpdHkSBG1haW5aFgoEYXJnMBIO"
@@ -33,45 +31,30 @@ MODEL = (
 )  # the ONNX model
 INPUTS = [np.frombuffer(bytes.fromhex('0000c03f2877a8bdffff7f80000000800000c0df0000c07f0c98f6bf0a2f8bc00000807f0000c0df988282c10000c07f77f219c1c02bff3b010080cb2e7bf5bc0000c0ff10e0123f3b1a10be0000804be88704bc000000bf010000804a6b4340795b313f00000080b5a9b640'), np.float32).reshape((3, 9))]
 OUTPUT_TYPES = [np.float32]
-ORACLE = "onnxruntime"
-KIND = "wrong-result"
 EXPECTED = [  # (output, index, the spec's value, the largest |difference| accepted)
     (0, (0, 2), -1.1754942106924411e-38, 1.1210387714598537e-44),
 ]
 
 
 def run():
-    import onnxruntime
-    session = onnxruntime.InferenceSession(base64.b64decode(MODEL), providers=["CPUExecutionProvider"])
-    outputs = session.run(None, {f"arg{i}": x for i, x in enumerate(INPUTS)})
+    model = onnxruntime.InferenceSession(base64.b64decode(MODEL), providers=["CPUExecutionProvider"])
+    outputs = model.run(None, {f"arg{i}": x for i, x in enumerate(INPUTS)})
     return [np.asarray(r).astype(d) for r, d in zip(outputs, OUTPUT_TYPES)]
 
 
-def agrees(want, got, tol):
-    """Whether `got` is `want` within `tol` (NaN equals NaN; with tol 0 the sign of a zero counts)."""
-    pairs = [(want.real, got.real), (want.imag, got.imag)] if isinstance(want, complex) else [(want, got)]
-    for w, g in pairs:
-        if w != w or g != g or abs(w) == inf or abs(g) == inf:
-            if not (w != w and g != g or w == g):
-                return False
-        elif abs(g - w) > tol or (tol == 0 and copysign(1, w) != copysign(1, g)):
-            return False
-    return True
-
-
 def reproduce():
-    """(whether the divergence shows, what was seen)."""
     try:
         outputs = run()
     except Exception as e:  # the implementation failed in another way
-        return False, f"it failed instead: {str(e).strip().splitlines()[0][:300]}"
-    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), "
-            f"actual {outputs[k][i].item()!r}"
-            for k, i, w, tol in EXPECTED if not agrees(w, outputs[k][i].item(), tol)]
+        return False, f"it failed instead: {str(e).strip()[:300]}"
+    seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), actual {g!r}"
+            for k, i, w, tol in EXPECTED for g in [outputs[k][i].item()] if not all(
+                a != a and b != b or (a == b or abs(a - b) <= tol) and (tol > 0 or np.copysign(1, a)
+                == np.copysign(1, b)) for a, b in ((w.real, g.real), (w.imag, g.imag)))]
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
 if __name__ == "__main__":
     shows, seen = reproduce()
     print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
-    sys.exit(1 if shows else 0)
+    raise SystemExit(1 if shows else 0)

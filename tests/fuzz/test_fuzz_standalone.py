@@ -14,6 +14,7 @@ from fuzz import findings, standalone
 from fuzz.__main__ import main
 from fuzz.findings import Finding
 from oracles import oracle_class
+from reports.reproducers import DIR
 
 pytestmark = pytest.mark.jaxlib
 
@@ -48,6 +49,7 @@ def test_a_finding_becomes_a_script_that_reproduces_it_alone(tmp_path, capsys):
     assert "count of the number of bits set" in text  # the spec's sentence (spec.md)
     assert "Known divergence: XLA counts the bits of the sign-extended byte" in text
     assert "fuzz" not in re.findall(r"^(?:import|from) (\w+)", text, re.M)
+    assert standalone.code_lines(text) <= MAX_CODE_LINES
     run = subprocess.run([sys.executable, str(out)], capture_output=True, text=True, cwd=tmp_path)
     assert run.returncode == 1 and run.stdout.startswith("REPRODUCES: ")
     assert "expected 1 (|difference| <= 0), actual 5" in run.stdout  # popcnt(-8) is 1, not 5
@@ -57,6 +59,35 @@ def test_a_finding_becomes_a_script_that_reproduces_it_alone(tmp_path, capsys):
     again = subprocess.run([sys.executable, str(tmp_path / "fixed.py")], capture_output=True,
                            text=True, cwd=tmp_path)
     assert again.returncode == 0 and again.stdout.startswith("does not reproduce: ")
+
+
+MAX_CODE_LINES = 26
+"""A reproducer's code beside its docstring and data (standalone.code_lines): imports, run() of
+the oracle, reproduce() of the kind, the entry point."""
+AS_ARRAY_LINES = 10
+"""More for the interpreter's results of types numpy lacks (as_array reads their printed text)."""
+
+
+def test_every_reproducer_is_a_short_script():
+    long = [f"{p.name}: {n} lines" for p in sorted(DIR.glob("*.py"))
+            if (n := standalone.code_lines(p.read_text()))
+            > MAX_CODE_LINES + AS_ARRAY_LINES * ("def as_array" in p.read_text())]
+    assert not long, "reproducers longer than the template makes them:\n" + "\n".join(long)
+
+
+def test_a_reproducer_written_again_from_its_own_data_is_the_same_script():
+    """`python -m reports.reproducers rewrite` reads a script's case (its docstring and data)
+    back: writing it again changes nothing, so a new template can be applied to every script
+    without searching again."""
+    changed = [p.name for p in sorted(DIR.glob("*.py"))
+               if standalone.rewritten(p.read_text()) != p.read_text()]
+    assert not changed, f"not the form fuzz/standalone.py writes: {changed}"
+
+
+def test_code_lines_leave_out_the_docstring_the_data_and_comments():
+    text = '"""A docstring\nof two lines."""\nimport numpy as np\n\nINPUTS = [\n    1,\n]\n# a note\n' \
+        'def run():\n    return INPUTS\n'
+    assert standalone.code_lines(text) == 3
 
 
 def test_a_divergence_that_no_longer_shows_writes_no_script(tmp_path, capsys):
