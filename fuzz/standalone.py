@@ -535,13 +535,15 @@ CHECKS = {
             for k, i, w, tol in EXPECTED for g in [outputs[k][i].item()] if not AGREES]DIGESTS
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 '''),
-    "crash": ("import subprocess\nimport sys", '''def reproduce():  # run() in a child process
+    "crash": ("import re\nimport signal\nimport subprocess\nimport sys", '''def reproduce():  # run() in a child process
     try:
         p = subprocess.run([sys.executable, __file__, "--run"], capture_output=True, text=True,
                            timeout=TIME_LIMIT)
     except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
         return True, "still running after TIME_LIMIT s"
-    return p.returncode != 0, f"status {p.returncode}: {(p.stderr.strip().splitlines() or [''])[-1]}"
+    how = signal.Signals(-p.returncode).name if p.returncode < 0 else f"status {p.returncode}"
+    said = [s[:300] for s in p.stderr.splitlines() if re.search("check fail|error", s, re.I)]
+    return p.returncode != 0, ": ".join([how] + said[:1])  # the first error line it printed
 '''),
     "wrong-rejection": ("", '''def reproduce():
     try:
@@ -566,7 +568,7 @@ CHILD = '''if __name__ == "__main__" and sys.argv[1:] == ["--run"]:  # the child
     run()
     sys.exit(0)  # (IREE's scatter out of bounds corrupts memory: the exit of SystemExit crashes)
 el'''
-STDLIB = {"base64", "hashlib", "subprocess", "sys"}
+STDLIB = {"base64", "hashlib", "re", "signal", "subprocess", "sys"}
 """The standard library's modules a script may import (first, as isort orders them)."""
 
 

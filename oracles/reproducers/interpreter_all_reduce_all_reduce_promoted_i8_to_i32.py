@@ -20,6 +20,8 @@ Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
 it is gone.
 """
+import re
+import signal
 import subprocess
 import sys
 
@@ -59,7 +61,9 @@ def reproduce():  # run() in a child process
                            timeout=10)
     except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
         return True, "still running after 10 s"
-    return p.returncode != 0, f"status {p.returncode}: {(p.stderr.strip().splitlines() or [''])[-1]}"
+    how = signal.Signals(-p.returncode).name if p.returncode < 0 else f"status {p.returncode}"
+    said = [s[:300] for s in p.stderr.splitlines() if re.search("check fail|error", s, re.I)]
+    return p.returncode != 0, ": ".join([how] + said[:1])  # the first error line it printed
 
 
 if __name__ == "__main__" and sys.argv[1:] == ["--run"]:  # the child of reproduce()
