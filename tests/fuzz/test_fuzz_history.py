@@ -157,10 +157,11 @@ def test_ci_reports_only_what_is_new_and_a_fixed_finding_that_returns(nights, tm
 
 
 @pytest.mark.slow
-def test_a_campaign_records_itself_with_history(tmp_path, capsys):
-    """`campaign --history`: the history beside the campaign directory (DIR/../history.sqlite)
-    gets the campaign, and what is new against it is printed; the exit status is the
-    campaign's."""
+def test_a_campaign_records_itself_with_history(tmp_path, capsys, monkeypatch):
+    """`campaign --history`: the default history (out/history.sqlite under the working
+    directory, wherever --out is) gets the campaign, and what is new against it is printed;
+    the exit status is the campaign's. `history` without --db then reads that same file."""
+    monkeypatch.chdir(tmp_path)
     out = tmp_path / "nights" / "2026-11-26"
     args = ["campaign", "--seconds", "60", "--oracles", "reference,planted_bug_oracles:NightOne",
             "--ops", "add", "--invalid-every", "0", "--graph-every", "0", "--max-programs", "1",
@@ -168,9 +169,11 @@ def test_a_campaign_records_itself_with_history(tmp_path, capsys):
     with on_path():
         assert fuzz_main.main(args) == 1  # the campaign's: a new finding
     text = capsys.readouterr().out
-    r = report(tmp_path / "nights" / "history.sqlite")
+    r = report(tmp_path / "out" / "history.sqlite")
     assert [f["op"] for f in r["new"]] == ["add"] and r["campaign"]["programs"] == 1
     assert f"new: 1\n  NEW   {r['new'][0]['digest']} crash add" in text
+    assert fuzz_main.main(["history"]) == 0
+    assert f"NEW   {r['new'][0]['digest']} crash add" in capsys.readouterr().out
 
 
 def test_a_corrupt_or_foreign_file_is_a_one_line_error(tmp_path, capsys):
