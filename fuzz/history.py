@@ -251,8 +251,7 @@ def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded
                          (fingerprint,)).fetchone()
         if row is not None:
             return Recorded(row[0], already=True)
-        db.execute("BEGIN IMMEDIATE")  # writable? (a read-only file fails now, not after the
-        db.execute("ROLLBACK")         # replays)
+        _writable(db)  # a read-only file fails now, not after the replays
         replays = _replay_open(db, campaign.summary, set(campaign.bundles), time_limit)
         done = _write(db, campaign, fingerprint, campaign.bundles, replays)
         done.created = created
@@ -263,6 +262,15 @@ def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded
         raise HistoryError(f"{directory}: cannot record it: {type(e).__name__}: {e}") from None
     finally:
         db.close()
+
+
+def _writable(db: sqlite3.Connection) -> None:
+    """Raises sqlite3's error if the history cannot be written (a write undone)."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        db.execute("UPDATE meta SET value = value WHERE key = 'schema_version'")
+    finally:
+        db.execute("ROLLBACK")
 
 
 def _write(db: sqlite3.Connection, campaign, fingerprint: str, bundles: dict[str, Path],
