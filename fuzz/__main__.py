@@ -369,8 +369,10 @@ def report(args) -> int:
         bundle = bundle.parent
     f = load_bundle(bundle)
     if f.against == "spec":
-        raise UsageError(f"{bundle}: a finding about an invalid program ({f.kind}); standalone "
-                         "scripts reproduce divergences on valid programs")
+        what = "an invalid program" if f.expected else "a valid program's verification"
+        raise UsageError(f"{bundle}: a finding about {what} ({f.kind} by {f.oracle}); "
+                         "standalone scripts reproduce an oracle's divergence from the reference "
+                         "on a valid program")
     try:
         ok, why = oracle_class(f.oracle).available()
     except (ImportError, OracleError) as e:

@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+import fuzz.__main__ as fuzz_main
 import reference
 import spec
 from fuzz import findings
@@ -449,6 +450,16 @@ def test_replay_reproduces_a_wrong_rejection_of_a_valid_program(tmp_path):
     replay = [sys.executable, "-m", "fuzz", "replay", str(bundle)]
     run = subprocess.run(replay, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert run.returncode == 1 and json.loads(run.stdout)["reproduced"] is True, run.stderr
+
+
+def test_report_says_a_wrong_rejection_is_about_a_valid_program(tmp_path, capsys):
+    findings.save(tmp_path, Finding("wrong-rejection", "all_gather", "f32", "official", "spec",
+                                    "must accept", "rejected", ZERO_GATHER,
+                                    inputs=[np.zeros((4, 0), np.float32)]))
+    bundle = findings.saved(tmp_path)[0]
+    assert fuzz_main.main(["report", str(bundle), "--standalone"]) == 2
+    assert "a finding about a valid program's verification (wrong-rejection by official)" \
+        in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("damage, message", [
