@@ -76,9 +76,9 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--ci", action="store_true", help="also write summary.md and junit.xml for a "
                                                      "CI job (the exit status is the same)")
     c.add_argument("--history", nargs="?", const="", metavar="PATH", help="record the "
-                   "finished campaign in the findings history (default file: history.sqlite "
-                   "beside --out) and print what is new against it (the exit status stays the "
-                   "campaign's)")
+                   "finished campaign in the findings history (default file: "
+                   f"{history.DEFAULT_DB}) and print what is new against it (the exit status "
+                   "stays the campaign's)")
     c.add_argument("--max-programs", type=int, help="stop after this many program indices")
     c.add_argument("--shrink-seconds", type=float, default=10.0,
                    help="shrinking budget of each new finding (default 10)")
@@ -129,9 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     g.set_defaults(fn=merge_command)
     h = sub.add_parser("history", help="the findings history: new, open and fixed findings, "
                                        "and the trend")
-    h.add_argument("--db", help="the history file (default: history.sqlite beside the campaign "
-                   "directories: DIR/../history.sqlite with --record DIR, else "
-                   "out/history.sqlite)")
+    h.add_argument("--db", help=f"the history file (default: {history.DEFAULT_DB}, whatever "
+                   "directory is recorded)")
     h.add_argument("--record", metavar="DIR", help="first record this finished campaign (or "
                    "merged) directory, replaying the open findings it did not find")
     h.add_argument("--ci", action="store_true", help="print only what is new against the "
@@ -199,11 +198,6 @@ def campaign(args) -> int:
                          "oracle needs --command")
     if args.command_grids and not args.command:
         raise UsageError("--command-grids goes with --command")
-    for name in names:
-        try:
-            make(name, command=args.command, time_limit=args.time_limit).close()
-        except OracleError as e:  # an oracle that cannot even be built: say so before forking
-            raise UsageError(f"--oracles: {e}") from None
     try:
         i, n = (int(x) for x in args.shard.split("/"))
         assert 0 <= i < n
@@ -211,10 +205,12 @@ def campaign(args) -> int:
         raise UsageError(f"--shard {args.shard!r}: expected I/N with 0 <= I < N")
     if args.invalid_every is None:
         args.invalid_every = 0 if args.shape == "models" else INVALID_EVERY
-    if min(args.jobs, args.batch) < 1 or args.seconds <= 0 or args.graph_every < 0 \
-            or args.invalid_every < 0:
-        raise UsageError("--jobs and --batch must be >= 1, --graph-every and --invalid-every "
-                         ">= 0 and --seconds > 0")
+    _check_numbers(args)
+    for name in names:
+        try:
+            make(name, command=args.command, time_limit=args.time_limit).close()
+        except OracleError as e:  # an oracle that cannot even be built: say so before forking
+            raise UsageError(f"--oracles: {e}") from None
     ops = [o for o in (args.ops or "").split(",") if o]
     unknown = [o for o in ops if o not in op_names()]
     if unknown or args.ops is not None and not ops:
@@ -238,13 +234,28 @@ def campaign(args) -> int:
         raise UsageError(str(e)) from None
     print(text_summary(s, config.out))
     if args.history is not None:
-        db = Path(args.history) if args.history else history.default_db(config.out)
+        db = Path(args.history) if args.history else history.DEFAULT_DB
         try:
             done = history.record(db, config.out, time_limit=args.time_limit)
             print(history.text(history.report(db, done.campaign), ci=True))
         except history.HistoryError as e:
             raise UsageError(str(e))
     return status(s)
+
+
+def _check_numbers(args) -> None:
+    """A UsageError naming the first numeric option of `campaign` out of its range."""
+    ranges = [("--seconds", args.seconds, "> 0", lambda v: v > 0),  # NaN fails every test
+              ("--time-limit", args.time_limit, "> 0", lambda v: v > 0),
+              ("--shrink-seconds", args.shrink_seconds, ">= 0", lambda v: v >= 0),
+              ("--jobs", args.jobs, ">= 1", lambda v: v >= 1),
+              ("--batch", args.batch, ">= 1", lambda v: v >= 1),
+              ("--max-programs", args.max_programs, ">= 1", lambda v: v is None or v >= 1),
+              ("--graph-every", args.graph_every, ">= 0", lambda v: v >= 0),
+              ("--invalid-every", args.invalid_every, ">= 0", lambda v: v >= 0)]
+    for name, value, want, ok in ranges:
+        if not ok(value):
+            raise UsageError(f"{name} {value:g}: must be {want}")
 
 
 def status(s: dict) -> int:
@@ -273,14 +284,16 @@ def merge_command(args) -> int:
 
 
 def history_command(args) -> int:
-    db = Path(args.db) if args.db else history.default_db(args.record and Path(args.record))
+    db = Path(args.db) if args.db else history.DEFAULT_DB
     try:
         campaign = None
         if args.record:
             done = history.record(db, Path(args.record), time_limit=args.time_limit)
             campaign = done.campaign
             print(f"{'already recorded' if done.already else 'recorded'}: {args.record} is "
-                  f"campaign {campaign} of {db}", file=sys.stderr)
+                  f"campaign {campaign} of {db}" + (" (a new history: nothing recorded before "
+                                                    "it)" if done.created else ""),
+                  file=sys.stderr)
             for note in done.notes:
                 print(f"note: {note}", file=sys.stderr)
         r = history.report(db, campaign)
@@ -307,7 +320,8 @@ def text_summary(s: dict, out: Path) -> str:
     lines += [f"  {'known' if f['known'] else 'NEW  '} {f['digest']} {f['kind']} {f['op']} "
               f"{f['key']} ({f['oracle']} vs {f['against']}): "
               f"{f['message'].splitlines()[0][:140]}" for f in s["findings"]]
-    lines += [f"warning: possibly stale known divergence {e}" for e in s["stale_known_entries"]]
+    lines += [f"warning: possibly stale known divergence: {e['oracle']} {e['op']} "
+              f"{', '.join(e['types'])} (no finding matched it)" for e in s["stale_known_entries"]]
     lines += [f"internal (bug of this project, not a finding): {m}" for m in s["internal"]]
     lines += [f"error: {e}" for e in s.get("errors", [])]
     lines.append(f"summary: {out / 'summary.json'}")
@@ -316,10 +330,14 @@ def text_summary(s: dict, out: Path) -> str:
 
 def load_bundle(bundle: Path):
     """The finding of a bundle directory, or a UsageError saying why it cannot be read."""
+    if not bundle.exists():
+        raise UsageError(f"{bundle}: no such finding bundle")
     if not (bundle / "finding.json").exists():
         raise UsageError(f"{bundle}: not a finding bundle (no finding.json)")
     try:
         return findings.load(bundle)
+    except findings.BundleError as e:
+        raise UsageError(f"cannot read the bundle: {e}") from None
     except Exception as e:  # noqa: BLE001  (a bundle this checkout cannot read back)
         raise UsageError(f"{bundle}: cannot read the bundle: {type(e).__name__}: {e}")
 
@@ -351,8 +369,10 @@ def report(args) -> int:
         bundle = bundle.parent
     f = load_bundle(bundle)
     if f.against == "spec":
-        raise UsageError(f"{bundle}: a finding about an invalid program ({f.kind}); standalone "
-                         "scripts reproduce divergences on valid programs")
+        what = "an invalid program" if f.expected else "a valid program's verification"
+        raise UsageError(f"{bundle}: a finding about {what} ({f.kind} by {f.oracle}); "
+                         "standalone scripts reproduce an oracle's divergence from the reference "
+                         "on a valid program")
     try:
         ok, why = oracle_class(f.oracle).available()
     except (ImportError, OracleError) as e:

@@ -510,16 +510,22 @@ def _killer(config: Config, index: int, how: str, log) -> dict:
 
 
 def read_log(path: Path) -> list[dict]:
-    """The complete lines of a campaign log (a line cut by a kill is dropped)."""
+    """The complete lines of a campaign log (a line cut by a kill, or one that is not a JSON
+    object, is dropped)."""
+    return [line for _, line in log_lines(path) if isinstance(line, dict)]
+
+
+def log_lines(path: Path):
+    """(line number, parsed JSON or None) of each line of a campaign log, read as a stream (a
+    log may hold millions of lines); a line that is not JSON (cut by a kill, garbage) is None."""
     if not path.exists():
-        return []
-    lines = []
-    for raw in path.read_text().splitlines():
-        try:
-            lines.append(json.loads(raw))
-        except json.JSONDecodeError:
-            continue
-    return lines
+        return
+    with open(path, "rb") as f:
+        for number, raw in enumerate(f, 1):
+            try:
+                yield number, json.loads(raw)
+            except ValueError:  # JSONDecodeError, UnicodeDecodeError
+                yield number, None
 
 
 def _drop_cut_line(path: Path) -> None:
@@ -538,50 +544,62 @@ def write_atomic(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
-def summarize(lines: list[dict], config: Config) -> dict:
-    """Counts, coverage (op x key, violated constraints, per-oracle statuses) and findings."""
-    valid = [ln for ln in lines if ln["valid"]]
-    ok = [ln for ln in valid if ln["statuses"].get("reference") == "ok"]
+def summarize(lines, config: Config) -> dict:
+    """Counts, coverage (op x key, violated constraints, per-oracle statuses) and findings of
+    the log lines `lines` (any iterable, read once: a merge streams millions of them)."""
+    programs = valid = ok = compared = graphs_n = models_n = 0
+    seconds = 0.0
     coverage: dict[str, dict[str, int]] = {}
     graphs: dict[str, int] = {}  # graph programs the reference ran, by element type
     models: dict[str, int] = {}  # model programs, the same
-    for ln in ok:
+    oracles: dict[str, dict[str, int]] = {}
+    exercised, internal, violated, generated = set(), set(), set(), set()
+    for ln in lines:
+        programs += 1
+        seconds += ln.get("seconds", 0.0)
+        for name, status in ln["statuses"].items():
+            oracles.setdefault(name, {}).setdefault(status, 0)
+            oracles[name][status] += 1
+        internal.update(ln.get("internal", []))
+        violated.update(ln.get("violated", []))
+        if not ln["valid"]:
+            compared += 1
+            continue
+        valid += 1
+        graphs_n += ln["op"] == GRAPH
+        models_n += ln["op"] == MODEL
+        if ln["key"] != "?":
+            generated.add(ln["op"])
+        if ln["statuses"].get("reference") != "ok":
+            continue
+        ok += 1
+        compared += any(s == "ok" for o, s in ln["statuses"].items() if o != "reference")
+        exercised.update((o, ln["op"], ln["key"]) for o, s in ln["statuses"].items() if s == "ok")
         if ln["op"] in (GRAPH, MODEL):
             counts = graphs if ln["op"] == GRAPH else models
             counts[ln["key"]] = counts.get(ln["key"], 0) + 1
             continue
         coverage.setdefault(ln["op"], {}).setdefault(ln["key"], 0)
         coverage[ln["op"]][ln["key"]] += 1
-    oracles: dict[str, dict[str, int]] = {}
-    for ln in lines:
-        for name, status in ln["statuses"].items():
-            oracles.setdefault(name, {}).setdefault(status, 0)
-            oracles[name][status] += 1
     bundles = [json.loads((p / "finding.json").read_text()) for p in findings.saved(config.out)]
-    exercised = {(o, ln["op"], ln["key"]) for ln in ok for o, s in ln["statuses"].items() if s == "ok"}
-    internal = sorted({m for ln in lines for m in ln.get("internal", [])})
-    violated = {c for ln in lines for c in ln.get("violated", [])}
     return {
         "seed": config.seed, "shard": list(config.shard), "oracles": config.oracles,
-        "programs": len(lines), "valid_programs": len(valid), "valid_run": len(ok),
-        "compared": len(lines) - len(valid) + sum(
-            1 for ln in ok if any(s == "ok" for o, s in ln["statuses"].items() if o != "reference")),
-        "invalid_programs": len(lines) - len(valid),
-        "graph_programs": sum(1 for ln in valid if ln["op"] == GRAPH),
-        "model_programs": sum(1 for ln in valid if ln["op"] == MODEL),
-        "valid_rate": round(len(ok) / len(valid), 4) if valid else 0.0,
-        "program_seconds": round(sum(ln.get("seconds", 0.0) for ln in lines), 2),  # all workers
+        "programs": programs, "valid_programs": valid, "valid_run": ok, "compared": compared,
+        "invalid_programs": programs - valid, "graph_programs": graphs_n,
+        "model_programs": models_n,
+        "valid_rate": round(ok / valid, 4) if valid else 0.0,
+        "program_seconds": round(seconds, 2),  # all workers
         "coverage": {"ops": coverage, "ops_covered": len(coverage), "graphs": graphs,
                      "models": models,
                      "constraints_violated": sorted(violated), "oracles": oracles,
-                     **_missing({ln["op"] for ln in valid if ln["key"] != "?"}, violated)},
+                     **_missing(generated, violated)},
         "findings": [{k: b[k] for k in ("digest", "kind", "op", "key", "oracle", "against",
                                         "rule", "message", "known", "localized")} for b in bundles],
         "new_findings": sum(1 for b in bundles if not b["known"]),
         "known_findings": sum(1 for b in bundles if b["known"]),
         "stale_known_entries": [{k: e[k] for k in ("oracle", "op", "types")}
                                 for e in stale(bundles, exercised)],
-        "internal": internal,
+        "internal": sorted(internal),
     }
 
 

@@ -19,13 +19,14 @@ def markdown(s: dict) -> str:
              f"violated: {len(s['coverage']['constraints_violated'])}/"
              f"{s['coverage']['constraint_ids']}",
              f"- findings: {s['new_findings']} new, {s['known_findings']} known", ""]
-    if s["findings"]:
-        lines += ["| | kind | op | key | oracle | message |", "|---|---|---|---|---|---|"]
-        for f in s["findings"]:
-            message = f["message"].splitlines()[0][:120].replace("|", "\\|")
-            lines.append(f"| {'known' if f['known'] else '**new**'} | {f['kind']} | {f['op']} | "
-                         f"{f['key']} | {f['oracle']} vs {f['against']} | {message} |")
-        lines.append("")
+    new = [f for f in s["findings"] if not f["known"]]
+    known = [f for f in s["findings"] if f["known"]]
+    if new:
+        lines += _table(new, "**new**")
+    if known:  # folded: a job summary opens on what is new
+        lines += [f"<details><summary>{len(known)} known divergences (documented, not "
+                  "failures)</summary>", ""]
+        lines += _table(known, "known") + ["</details>", ""]
     for e in s["stale_known_entries"]:
         lines.append(f"- warning: possibly stale known divergence: {e['oracle']} {e['op']} "
                      f"{', '.join(e['types'])}")
@@ -35,6 +36,15 @@ def markdown(s: dict) -> str:
     for name, counts in s["coverage"]["oracles"].items():
         lines.append(f"| {name} | {', '.join(f'{k} {v}' for k, v in sorted(counts.items()))} |")
     return "\n".join(lines) + "\n"
+
+
+def _table(found: list[dict], mark: str) -> list[str]:
+    lines = ["| | kind | op | key | oracle | message |", "|---|---|---|---|---|---|"]
+    for f in found:
+        message = f["message"].splitlines()[0][:120].replace("|", "\\|")
+        lines.append(f"| {mark} | {f['kind']} | {f['op']} | {f['key']} | "
+                     f"{f['oracle']} vs {f['against']} | {message} |")
+    return lines + [""]
 
 
 def _shards(s: dict) -> str:

@@ -119,19 +119,99 @@ def save(out: Path, finding: Finding, command: str | None = None, grids: bool = 
     return True
 
 
+FILE_LIMIT = 64 * 2**20
+"""The largest file of a bundle that is read (a program, its inputs, finding.json): a shrunk
+finding's files are kilobytes, the largest generated inputs megabytes; a bigger one is refused
+(BundleError) rather than read into memory and into the history."""
+FIELDS = ("kind", "op", "key", "oracle", "against", "rule", "message")
+
+
+class BundleError(ValueError):
+    """A bundle that cannot be read back: the message names the file and why (one line)."""
+
+
+def metadata(bundle: Path) -> dict:
+    """finding.json of a bundle directory, checked: a JSON object with the finding's fields."""
+    path = Path(bundle) / "finding.json"
+    meta = _json(path)
+    missing = [k for k in FIELDS if not isinstance(meta, dict) or not isinstance(meta.get(k), str)]
+    if missing:
+        raise BundleError(f"{path}: not a finding's metadata (no {', '.join(missing)})")
+    if meta["kind"] not in KINDS:
+        raise BundleError(f"{path}: unknown finding kind {meta['kind']!r} (one of {KINDS})")
+    return meta
+
+
 def load(bundle: Path) -> Finding:
-    """The finding of a bundle directory, its program and inputs (outputs are not read)."""
+    """The finding of a bundle directory, its program and inputs (outputs are not read), or a
+    BundleError naming the file that does not read."""
     bundle = Path(bundle)
-    meta = json.loads((bundle / "finding.json").read_text())
-    program = (bundle / "program.mlir").read_text()
+    if not bundle.is_dir():
+        raise BundleError(f"{bundle}: no such bundle directory")
+    meta = metadata(bundle)
+    program = _text(bundle / "program.mlir")
+    try:
+        module = spec.parse(program)
+    except spec.ParseError as e:
+        first = str(e).splitlines()[0] if str(e).strip() else type(e).__name__
+        raise BundleError(f"{bundle / 'program.mlir'}: does not parse: {first}") from None
     inputs = []
-    if meta["against"] != "spec":  # invalid programs have no inputs
-        types = list(spec.parse(program).func("main").type.inputs)
-        inputs = npz.load(str(bundle / "inputs.npz"), types, prefix="arg")
-    fields = {k: meta[k] for k in ("kind", "op", "key", "oracle", "against", "rule", "message",
-                                   "seed", "expected", "localized", "known")}
+    if meta["against"] != "spec" or not meta.get("expected"):  # invalid programs have none
+        try:
+            types = list(module.func("main").type.inputs)
+        except KeyError as e:
+            raise BundleError(f"{bundle / 'program.mlir'}: {e.args[0]}") from None
+        _size(bundle / "inputs.npz")
+        try:
+            inputs = npz.load(str(bundle / "inputs.npz"), types, prefix="arg")
+        except npz.NpzError as e:
+            where = str(bundle / "inputs.npz")
+            raise BundleError(str(e) if where in str(e) else f"{where}: {e}") from None
+    fields = {k: meta[k] for k in FIELDS}
+    fields.update({k: meta.get(k) for k in ("seed", "localized", "known")})
+    fields["expected"] = list(meta.get("expected") or [])
     fields["lowered"] = meta.get("lowered", False)  # bundles written before the field
     return Finding(program=program, inputs=inputs, **fields)
+
+
+def verified(bundle: Path) -> Finding:
+    """The finding of a campaign's bundle, loaded (`load`), every file within FILE_LIMIT and its
+    signature the one the directory is named after; a BundleError otherwise."""
+    finding = load(bundle)
+    for f in Path(bundle).iterdir():
+        _size(f)
+    if finding.digest != Path(bundle).name:
+        raise BundleError(f"{bundle}: its finding.json is of signature {finding.digest}, not "
+                          "the one the directory is named after")
+    return finding
+
+
+def _size(path: Path) -> int:
+    try:
+        size = path.stat().st_size
+    except OSError as e:
+        raise BundleError(f"{path}: {e.strerror or e}") from None
+    if size > FILE_LIMIT:
+        raise BundleError(f"{path}: {size / 2**20:.0f} MiB, over the {FILE_LIMIT // 2**20} MiB "
+                          "a bundle's file may hold")
+    return size
+
+
+def _text(path: Path) -> str:
+    _size(path)
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise BundleError(f"{path}: not UTF-8 text (byte {e.start})") from None
+    except OSError as e:
+        raise BundleError(f"{path}: {e.strerror or e}") from None
+
+
+def _json(path: Path):
+    try:
+        return json.loads(_text(path))
+    except json.JSONDecodeError as e:
+        raise BundleError(f"{path}: not JSON ({e})") from None
 
 
 def saved(out: Path) -> list[Path]:

@@ -42,7 +42,7 @@ from pathlib import Path
 from . import findings
 from .differential import Checker, InvalidCase
 from .findings import Finding
-from .merge import read_campaign
+from .merge import MergeError, read_campaign
 
 SCHEMA_VERSION = 1
 LOCK_SECONDS = 120.0
@@ -92,10 +92,9 @@ class HistoryError(Exception):
     """A history file that cannot be used, or a directory that cannot be recorded (one line)."""
 
 
-def default_db(directory: Path | None = None) -> Path:
-    """The history beside the campaign directories: DIR/../history.sqlite (out/history.sqlite
-    for the default campaign directory out/fuzz)."""
-    return Path(directory or "out/fuzz").resolve().parent / "history.sqlite"
+DEFAULT_DB = Path("out/history.sqlite")
+"""The history without --db (under the working directory), whatever campaign directory is
+recorded: one file for every night, the one `history` reads."""
 
 
 def connect(path: Path, *, create: bool = False) -> sqlite3.Connection:
@@ -106,8 +105,14 @@ def connect(path: Path, *, create: bool = False) -> sqlite3.Connection:
                            "history --record DIR)")
     if path.exists() and not path.is_file():
         raise HistoryError(f"{path}: not a file")
+    if path.is_file() and path.stat().st_size == 0 and not create:
+        raise HistoryError(f"{path}: an empty file, no history in it yet (record a campaign: "
+                           "python -m fuzz history --record DIR)")
     if create:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise HistoryError(f"{path}: cannot create its directory: {e.strerror or e}") from None
     db = None
     try:
         db = sqlite3.connect(path, timeout=LOCK_SECONDS, isolation_level=None)
@@ -125,11 +130,16 @@ def connect(path: Path, *, create: bool = False) -> sqlite3.Connection:
             tables = {"meta"}
         if "meta" not in tables:
             raise HistoryError(f"{path}: an SQLite file but not a fuzz history (no meta table)")
-        row = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        if row is None or row[0] != str(SCHEMA_VERSION):
-            raise HistoryError(f"{path}: history schema version "
-                               f"{row[0] if row else 'missing'}, this checkout reads version "
-                               f"{SCHEMA_VERSION}")
+        try:
+            row = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        except sqlite3.OperationalError:  # another application's table named meta
+            row = None
+        if row is None:
+            raise HistoryError(f"{path}: an SQLite file but not a fuzz history (its meta table "
+                               "has no schema_version)")
+        if row[0] != str(SCHEMA_VERSION):
+            raise HistoryError(f"{path}: history schema version {row[0]}, this checkout reads "
+                               f"version {SCHEMA_VERSION}")
     except (sqlite3.Error, HistoryError) as e:
         if db is not None:
             db.close()
@@ -142,6 +152,8 @@ def connect(path: Path, *, create: bool = False) -> sqlite3.Connection:
 def _sqlite_error(path: Path, e: sqlite3.Error) -> str:
     if "locked" in str(e):
         return f"{path}: locked by another writer for more than {LOCK_SECONDS:g} s ({e})"
+    if "readonly" in str(e) or "unable to open" in str(e):
+        return f"{path}: cannot write it ({e}: a read-only file or directory?)"
     return f"{path}: not a fuzz history ({e})"
 
 
@@ -154,7 +166,7 @@ def _now() -> str:
 def reproduce(checker: Checker, finding: Finding) -> Finding | None:
     """The finding with `finding`'s signature that its program makes again on `checker`'s
     oracles, or None (the divergence no longer shows)."""
-    if finding.against == "spec":
+    if finding.expected:  # an invalid program: the constraint ids it breaks
         name = finding.message.split(" breaks ")[0]
         result = checker.invalid(InvalidCase(name, finding.program, tuple(finding.expected)))
     else:
@@ -217,31 +229,48 @@ class Recorded:
     campaign: int
     already: bool = False  # the same summary was recorded before, as `campaign`
     notes: list[str] = field(default_factory=list)
+    created: bool = False  # the history file was made for it
 
 
 def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded:
     """Records the finished campaign of `directory` in the history at `path` (created when
-    absent); returns its campaign id."""
+    absent); returns its campaign id. The directory is checked as merge checks it (its
+    summary, every log line, every bundle: fuzz.merge.read_campaign) before anything is
+    written."""
     try:
         campaign = read_campaign(directory)
-    except Exception as e:  # noqa: BLE001  (MergeError: one line naming the directory)
+        for _ in campaign.lines():  # a log cut short or still growing is refused
+            pass
+    except MergeError as e:
         raise HistoryError(str(e)) from None
     fingerprint = hashlib.sha256((Path(directory) / "summary.json").read_bytes()).hexdigest()
-    bundles = {b.name: b for b in findings.saved(directory)}
+    created = not Path(path).exists()
     db = connect(path, create=True)
     try:
         row = db.execute("SELECT id FROM campaigns WHERE fingerprint = ?",
                          (fingerprint,)).fetchone()
         if row is not None:
             return Recorded(row[0], already=True)
-        replays = _replay_open(db, campaign.summary, set(bundles), time_limit)
-        return _write(db, campaign, fingerprint, bundles, replays)
+        _writable(db)  # a read-only file fails now, not after the replays
+        replays = _replay_open(db, campaign.summary, set(campaign.bundles), time_limit)
+        done = _write(db, campaign, fingerprint, campaign.bundles, replays)
+        done.created = created
+        return done
     except sqlite3.Error as e:
         raise HistoryError(_sqlite_error(path, e)) from None
-    except (OSError, ValueError, KeyError) as e:  # a bundle of DIR that does not read
+    except OSError as e:  # a bundle of DIR that went away meanwhile
         raise HistoryError(f"{directory}: cannot record it: {type(e).__name__}: {e}") from None
     finally:
         db.close()
+
+
+def _writable(db: sqlite3.Connection) -> None:
+    """Raises sqlite3's error if the history cannot be written (a write undone)."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        db.execute("UPDATE meta SET value = value WHERE key = 'schema_version'")
+    finally:
+        db.execute("ROLLBACK")
 
 
 def _write(db: sqlite3.Connection, campaign, fingerprint: str, bundles: dict[str, Path],
@@ -354,7 +383,8 @@ def report(path: Path, campaign: int | None = None) -> dict:
     return {
         "campaign": {**{k: c[k] for k in c.keys()},
                      **{k: json.loads(c[k]) for k in ("seeds", "parts", "versions")}},
-        "new": [e for e in events.values() if e["event"] in ("new", "reopened")],
+        "new": sorted((e for e in events.values() if e["event"] in ("new", "reopened")),
+                      key=lambda e: e["known"] is not None),  # the ones that fail first
         "fixed": [e for e in events.values() if e["event"] == "fixed"],
         "open": [r for r in open_ if r["event"] not in ("new", "reopened")],
         "unchecked": [e for e in events.values() if e["event"] == "unchecked"],

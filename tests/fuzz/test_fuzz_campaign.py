@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 import fuzz.__main__ as fuzz_main
 import fuzz.campaign as campaign_module
 from fuzz import findings
+from fuzz.ci import markdown
 from fuzz.campaign import Config, Program, derive_seed, invalid_case, program_at, read_log
 from fuzz.differential import Checker, invalid_cases
 from fuzz.seeded import draw, shrunk
@@ -393,3 +394,37 @@ def test_an_internal_error_of_the_checker_comes_with_its_bundle(tmp_path, monkey
     assert f"(bundle {bundle})" in lines[0]["internal"][0]
     assert "stablehlo.abs" in (bundle / "program.mlir").read_text()
     assert (bundle / "inputs.npz").exists() and "reference crash" in (bundle / "error.txt").read_text()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--max-programs", "0"], "--max-programs 0: must be >= 1"),
+    (["--max-programs", "-1"], "--max-programs -1: must be >= 1"),
+    (["--seconds", "nan"], "--seconds nan: must be > 0"),
+    (["--seconds", "-3"], "--seconds -3: must be > 0"),
+    (["--time-limit", "0"], "--time-limit 0: must be > 0"),
+    (["--shard", "0/0"], "--shard '0/0': expected I/N with 0 <= I < N"),
+    (["--shard", "a/b"], "--shard 'a/b': expected I/N with 0 <= I < N"),
+])
+def test_an_option_out_of_its_range_is_named(tmp_path, capsys, args, message):
+    """Each numeric option out of range is a usage error that names it and its value, before
+    any oracle is built or anything written (a campaign of no programs would exit 3)."""
+    argv = ["campaign", "--shape", "models", "--oracles", "reference", "--seconds", "5",
+            "--out", str(tmp_path / "c"), *args]
+    assert fuzz_main.main(argv) == 2
+    assert capsys.readouterr().err == f"error: {message}\n"
+    assert not (tmp_path / "c").exists()
+
+
+def test_the_summaries_open_on_what_is_new_and_say_stale_entries_in_words(tmp_path):
+    """summary.md (a CI job's summary) lists the new findings first and folds the known ones;
+    the printed summary names a possibly stale known divergence by oracle, op and types."""
+    summary = campaign_module.summarize([], Config(1, ["reference"], out=tmp_path))
+    finding = {"kind": "crash", "op": "add", "key": "f32", "oracle": "xla",
+               "against": "reference", "message": "boom", "digest": "0" * 16, "localized": None}
+    summary["findings"] = [dict(finding, op="sine", known="documented"), dict(finding, known=None)]
+    summary["stale_known_entries"] = [{"oracle": "xla", "op": "cbrt", "types": ["f32", "f64"]}]
+    md = markdown(summary)
+    assert md.index("| **new** | crash | add |") < md.index("<details>") \
+        < md.index("| known | crash | sine |") < md.index("</details>")
+    text = fuzz_main.text_summary(summary, tmp_path)
+    assert "warning: possibly stale known divergence: xla cbrt f32, f64" in text

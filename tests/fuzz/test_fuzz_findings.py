@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+import fuzz.__main__ as fuzz_main
 import reference
 import spec
 from fuzz import findings
@@ -425,3 +426,60 @@ def test_a_new_finding_does_not_shrink_into_a_known_one():
     assert reproduces("f4E2M1FN program", INPUTS) is None
     known = _reproduces(KnownWhenF4(), finding(known="a reason"), time.monotonic() + 60)
     assert known("f4E2M1FN program", INPUTS) is not None
+
+
+ZERO_GATHER = """func.func @main(%a: tensor<4x0xf32>) -> tensor<4x0xf32> {
+  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64,
+      replica_groups = dense<[[0], [1]]> : tensor<2x1xi64>} : (tensor<4x0xf32>) -> tensor<4x0xf32>
+  return %0 : tensor<4x0xf32>
+}"""
+"""A program the seed spec allows and jaxlib's verifier rejects (a zero-size all_gather_dim)."""
+
+
+@pytest.mark.slow
+def test_replay_reproduces_a_wrong_rejection_of_a_valid_program(tmp_path):
+    """A wrong-rejection bundle (a valid program, no constraint ids) replays as a valid program:
+    it has inputs, and the official verifier's rejection shows again."""
+    result = Checker(["reference"]).valid(ZERO_GATHER, [np.zeros((4, 0), np.float32)],
+                                          "all_gather")
+    rejection = [f for f in result.findings if f.kind == "wrong-rejection"]
+    assert rejection and rejection[0].expected == []
+    findings.save(tmp_path, rejection[0])
+    bundle = findings.saved(tmp_path)[0]
+    assert findings.load(bundle).inputs[0].shape == (4, 0)
+    replay = [sys.executable, "-m", "fuzz", "replay", str(bundle)]
+    run = subprocess.run(replay, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 1 and json.loads(run.stdout)["reproduced"] is True, run.stderr
+
+
+def test_report_says_a_wrong_rejection_is_about_a_valid_program(tmp_path, capsys):
+    findings.save(tmp_path, Finding("wrong-rejection", "all_gather", "f32", "official", "spec",
+                                    "must accept", "rejected", ZERO_GATHER,
+                                    inputs=[np.zeros((4, 0), np.float32)]))
+    bundle = findings.saved(tmp_path)[0]
+    assert fuzz_main.main(["report", str(bundle), "--standalone"]) == 2
+    assert "a finding about a valid program's verification (wrong-rejection by official)" \
+        in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda b: (b / "finding.json").write_text("{\"kind\": "), "finding.json: not JSON"),
+    (lambda b: (b / "finding.json").write_text("[]"), "finding.json: not a finding's metadata"),
+    (lambda b: (b / "program.mlir").write_bytes(b"\xff\xfe"), "program.mlir: not UTF-8 text"),
+    (lambda b: (b / "program.mlir").write_text("func.func @main(\n%%"),
+     "program.mlir: does not parse: "),
+    (lambda b: (b / "program.mlir").unlink(), "program.mlir: No such file"),
+    (lambda b: (b / "inputs.npz").write_bytes(b"garbage"), "inputs.npz"),
+    (lambda b: (b / "program.mlir").write_text(" " * 2048 + CHAIN), "over the 0 MiB"),
+])
+def test_a_bundle_that_does_not_read_back_is_one_line_naming_its_file(tmp_path, monkeypatch,
+                                                                     damage, message):
+    monkeypatch.setattr(findings, "FILE_LIMIT", 1024)
+    findings.save(tmp_path, Finding("crash", "add", "f32", "xla", "reference", "crash", "boom",
+                                    CHAIN, inputs=INPUTS))
+    bundle = findings.saved(tmp_path)[0]
+    assert findings.verified(bundle).program == CHAIN
+    damage(bundle)
+    with pytest.raises(findings.BundleError) as info:
+        findings.verified(bundle)
+    assert message in str(info.value) and "\n" not in str(info.value), info.value

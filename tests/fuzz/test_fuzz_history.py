@@ -157,10 +157,11 @@ def test_ci_reports_only_what_is_new_and_a_fixed_finding_that_returns(nights, tm
 
 
 @pytest.mark.slow
-def test_a_campaign_records_itself_with_history(tmp_path, capsys):
-    """`campaign --history`: the history beside the campaign directory (DIR/../history.sqlite)
-    gets the campaign, and what is new against it is printed; the exit status is the
-    campaign's."""
+def test_a_campaign_records_itself_with_history(tmp_path, capsys, monkeypatch):
+    """`campaign --history`: the default history (out/history.sqlite under the working
+    directory, wherever --out is) gets the campaign, and what is new against it is printed;
+    the exit status is the campaign's. `history` without --db then reads that same file."""
+    monkeypatch.chdir(tmp_path)
     out = tmp_path / "nights" / "2026-11-26"
     args = ["campaign", "--seconds", "60", "--oracles", "reference,planted_bug_oracles:NightOne",
             "--ops", "add", "--invalid-every", "0", "--graph-every", "0", "--max-programs", "1",
@@ -168,9 +169,11 @@ def test_a_campaign_records_itself_with_history(tmp_path, capsys):
     with on_path():
         assert fuzz_main.main(args) == 1  # the campaign's: a new finding
     text = capsys.readouterr().out
-    r = report(tmp_path / "nights" / "history.sqlite")
+    r = report(tmp_path / "out" / "history.sqlite")
     assert [f["op"] for f in r["new"]] == ["add"] and r["campaign"]["programs"] == 1
     assert f"new: 1\n  NEW   {r['new'][0]['digest']} crash add" in text
+    assert fuzz_main.main(["history"]) == 0
+    assert f"NEW   {r['new'][0]['digest']} crash add" in capsys.readouterr().out
 
 
 def test_a_corrupt_or_foreign_file_is_a_one_line_error(tmp_path, capsys):
@@ -249,3 +252,43 @@ def test_concurrent_writers_do_not_corrupt_the_history(nights, tmp_path, monkeyp
         assert {r[0] for r in con.execute("SELECT digest FROM signatures")} == everything
         events = dict(con.execute("SELECT event, count(*) FROM events GROUP BY event"))
     assert events == {"new": len(everything), "found": 3 * len(everything)}
+
+
+def test_an_empty_file_or_another_apps_meta_table_is_a_one_line_error(tmp_path, capsys):
+    empty = tmp_path / "empty.sqlite"
+    empty.write_bytes(b"")
+    other = tmp_path / "other.sqlite"
+    with sqlite3.connect(other) as db:
+        db.execute("CREATE TABLE meta (name TEXT, size INTEGER)")
+    cases = [(empty, "an empty file, no history in it yet"),
+             (other, "an SQLite file but not a fuzz history (its meta table has no "
+                     "schema_version)")]
+    for path, message in cases:
+        assert fuzz_main.main(["history", "--db", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"error: {path}: {message}") and err.count("\n") == 1, err
+
+
+@pytest.mark.slow
+def test_a_history_that_cannot_be_written_is_refused_before_any_replay(nights, tmp_path,
+                                                                      monkeypatch, capsys):
+    db = tmp_path / "history.sqlite"
+    record(db, nights / "one")
+    before = db.read_bytes()
+    opened = sqlite3.connect
+    monkeypatch.setattr(history_module.sqlite3, "connect",  # as on a read-only file system
+                        lambda path, **kw: opened(f"file:{path}?mode=ro", uri=True, **kw))
+
+    def replay(*args):
+        raise AssertionError("replayed before knowing the history can be written")
+    monkeypatch.setattr(history_module, "_replay_open", replay)
+    assert fuzz_main.main(["history", "--db", str(db), "--record", str(nights / "two")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {db}: cannot write it (attempt to write a readonly "
+                          "database") and err.count("\n") == 1, err
+    assert db.read_bytes() == before
+    (tmp_path / "file").write_text("")
+    beside_a_file = tmp_path / "file" / "history.sqlite"
+    assert fuzz_main.main(["history", "--db", str(beside_a_file), "--record",
+                           str(nights / "two")]) == 2
+    assert "cannot create its directory" in capsys.readouterr().err

@@ -123,3 +123,74 @@ def test_a_merge_that_fails_leaves_nothing(runs, tmp_path, monkeypatch):
         merge(tmp_path / "m", [runs / "shard0", runs / "shard1"])
     assert "cannot merge: OSError: disk full" in str(info.value)
     assert list(tmp_path.iterdir()) == []
+
+
+def _one_bundle(d: Path) -> Path:
+    return findings.saved(d)[0]
+
+
+def _append_line(d: Path) -> None:
+    with open(d / "log.jsonl", "a") as log:
+        log.write((d / "log.jsonl").read_text().splitlines()[0] + "\n")
+
+
+BROKEN = {  # what breaks a copy of a campaign directory -> what the error says
+    "a log cut short": (lambda d: (d / "log.jsonl").write_text(
+        (d / "log.jsonl").read_text()[:-40]), "log.jsonl:3: not a campaign log line"),
+    "a log of garbage": (lambda d: (d / "log.jsonl").write_bytes(b"\xff\x00" * 999),
+                         "log.jsonl:1: not a campaign log line"),
+    "a log of JSON that is no line of a program": (
+        lambda d: (d / "log.jsonl").write_text("[1, 2]\n"), "log.jsonl:1: not a campaign log"),
+    "a log of fewer lines than the summary's programs": (
+        lambda d: (d / "log.jsonl").write_text(
+            "".join((d / "log.jsonl").read_text().splitlines(True)[:2])),
+        "2 programs, but summary.json says 3"),
+    "a campaign resumed and still running": (_append_line, "4 programs, but summary.json says 3"),
+    "a summary of the wrong types": (lambda d: (d / "summary.json").write_text(json.dumps(
+        dict(json.loads((d / "summary.json").read_text()), seed="5", shard="0/2"))),
+        "not a campaign summary (no valid seed; no valid shard)"),
+    "findings deleted": (lambda d: shutil.rmtree(d / "findings"), "no bundle for"),
+    "a bundle whose program does not parse": (
+        lambda d: (_one_bundle(d) / "program.mlir").write_text("%%% no"), "does not parse"),
+    "a half-written bundle": (lambda d: (_one_bundle(d) / "inputs.npz").unlink(), "inputs.npz"),
+    "a bundle of invalid JSON": (lambda d: (_one_bundle(d) / "finding.json").write_text("{"),
+                                 "finding.json: not JSON"),
+    "a bundle of another signature": (lambda d: _one_bundle(d).rename(
+        d / "findings" / "0123456789abcdef"), "not the one the directory is named after"),
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("broken", BROKEN)
+def test_a_broken_directory_is_refused_naming_its_file(runs, tmp_path, capsys, broken):
+    """Merge and the history check every directory before they write anything: one line naming
+    the file (no traceback), no merged directory, no history."""
+    damage, message = BROKEN[broken]
+    copy = tmp_path / "shard1"
+    shutil.copytree(runs / "shard1", copy)
+    damage(copy)
+    assert fuzz_main.main(["merge", "--out", str(tmp_path / "m"), str(runs / "shard0"),
+                           str(copy)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err, err
+    assert not (tmp_path / "m").exists()
+    db = tmp_path / "history.sqlite"
+    assert fuzz_main.main(["history", "--db", str(db), "--record", str(copy)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1, err
+    assert not db.exists()
+
+
+@pytest.mark.slow
+def test_an_out_inside_an_input_or_that_cannot_be_made_is_refused(runs, tmp_path, capsys):
+    copy = tmp_path / "shard0"
+    shutil.copytree(runs / "shard0", copy)
+    before = sorted(p.name for p in copy.iterdir())
+    (tmp_path / "file").write_text("")
+    cases = [(copy / "merged", "is inside"), (copy, "exists and is not an empty directory"),
+             (tmp_path / "file" / "merged", "file/merged: cannot create it: ")]
+    for out, message in cases:
+        assert fuzz_main.main(["merge", "--out", str(out), str(copy), str(runs / "shard1")]) == 2
+        err = capsys.readouterr().err
+        assert message in err and err.count("\n") == 1 and "Traceback" not in err, err
+    assert sorted(p.name for p in copy.iterdir()) == before
