@@ -25,6 +25,7 @@ statistics; it is shut down at the end. Any other ADDRESS is an existing cluster
 """
 from __future__ import annotations
 
+import ipaddress
 import json
 import logging
 import os
@@ -79,17 +80,34 @@ def connect(address: str, cpus: int):
         _loopback(ray, lambda: ray.init(address="local", num_cpus=cpus, include_dashboard=False,
                                         object_store_memory=OBJECT_STORE, **quiet))
         return ray
-    _reachable(address)
-    ray.init(address=address, **quiet)
+    loopback = _on_loopback(address)
+    _reachable(address, loopback)
+    if loopback:
+        _loopback(ray, lambda: ray.init(address=address, **quiet))
+    else:
+        ray.init(address=address, **quiet)
     return ray
 
 
+def _on_loopback(address: str) -> bool:
+    """Whether `address` (HOST:PORT) is this machine's loopback one (a cluster whose nodes
+    were started with --node-ip-address=127.0.0.1)."""
+    host = address.removeprefix("ray://").rpartition(":")[0].strip("[]")
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 def _loopback(ray, init) -> None:
-    """Runs `init` (a new local cluster) with every Ray process on 127.0.0.1 and usage
-    statistics off: Ray picks a routable address for a node unless it believes it runs on a
-    laptop (RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER=0, read at import by the driver and inherited by
-    the processes it starts). Ray's notice that it enabled token authentication (it does for
-    every new local cluster) is not printed."""
+    """Runs `init` (a new local cluster, or a connection to one on 127.0.0.1) with every Ray
+    process on 127.0.0.1 and usage statistics off: Ray picks a routable address for a node,
+    and rewrites a loopback address to connect to into that one (where nothing listens),
+    unless it believes it runs on a laptop (RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER=0, read at
+    import by the driver and inherited by the processes it starts). Ray's notice that it
+    enabled token authentication (it does for every new local cluster) is not printed."""
     from ray._private import ray_constants
     logging.getLogger("ray._private.authentication.authentication_token_setup").setLevel(
         logging.ERROR)
@@ -109,11 +127,11 @@ def _loopback(ray, init) -> None:
                 os.environ[k] = v
 
 
-def _reachable(address: str) -> None:
+def _reachable(address: str, loopback: bool) -> None:
     """Raises ClusterError unless a Ray cluster answers at `address` within CONNECT_SECONDS:
     a TCP connection first (a refused or unroutable address fails in seconds), then a
     connection by ray in a child process (ray.init waits without end on a port that is open
-    but not a Ray head's)."""
+    but not a Ray head's), on loopback as the head will connect when `loopback`."""
     host, _, port = address.removeprefix("ray://").rpartition(":")
     if address != "auto":
         if not host or not port.isdigit():
@@ -126,8 +144,9 @@ def _reachable(address: str) -> None:
     probe = ("import logging, sys, ray; ray.init(address=sys.argv[1], "
              "logging_level=logging.ERROR, log_to_driver=False); ray.shutdown()")
     try:
+        env = dict(os.environ, RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER="0") if loopback else None
         run = subprocess.run([sys.executable, "-c", probe, address], capture_output=True,
-                             text=True, timeout=CONNECT_SECONDS)
+                             text=True, timeout=CONNECT_SECONDS, env=env)
     except subprocess.TimeoutExpired:
         raise ClusterError(f"--cluster {address}: no Ray cluster answered within "
                            f"{CONNECT_SECONDS:g} s") from None
@@ -153,13 +172,13 @@ class Worker:
         self.config = replace(config, out=self.scratch, progress=False)
 
     def where(self) -> dict:
-        """The node (host name and address) and process this worker runs in, and the
-        provenance of its code and oracles."""
+        """The node (host name, address and Ray's node id) and process this worker runs in,
+        and the provenance of its code and oracles."""
         import ray
         c = self.config
         return {"host": socket.gethostname(), "ip": ray.util.get_node_ip_address(),
-                "pid": os.getpid(), "provenance": provenance(c.oracles, c.command,
-                                                             c.command_grids)}
+                "node": ray.get_runtime_context().get_node_id(), "pid": os.getpid(),
+                "provenance": provenance(c.oracles, c.command, c.command_grids)}
 
     def run(self, indices: list[int], held: list[str]) -> dict:
         """Checks the programs `indices` (invalid ones alone, valid ones as one batch) and
@@ -232,15 +251,13 @@ def place(root: Path, name: str, files: dict[str, bytes]) -> bool:
 
 @dataclass
 class Slot:
-    """A worker as the head sees it: its actor, when its time ends, where it runs, and the
-    units it must run first (the programs a dead worker lost, one each)."""
+    """A worker as the head sees it: its actor, when its time ends, where it runs."""
 
     actor: object
     started: object  # the ObjectRef of its `where`: ready once the worker has started
     created: float  # time.monotonic() at its creation
     deadline: float | None = None  # set once it has started (a replacement: the dead one's)
     where: dict = field(default_factory=dict)
-    first: deque = field(default_factory=deque)
     told: set = field(default_factory=set)  # the digests it has been told the head holds
 
 
@@ -257,16 +274,18 @@ class Head:
         self.jobs = 0  # workers started so far (the next one's number)
         self.running: dict[object, tuple[int, list[int]]] = {}  # ObjectRef -> (job, indices)
         self.next_index, self.pending = 0, []
+        self.again: deque[int] = deque()  # programs dead workers lost, to run again alone
         self.retried: set[int] = set()
+        self.placed: list[dict] = []  # where each worker that started runs
         self.held = {p.name for p in findings.saved(self.out)}
         self.session, self.errors, self.deaths = [], [], []
         self.provenance = provenance(config.oracles, config.command, config.command_grids)
 
-    def start(self, first=(), deadline: float | None = None) -> None:
+    def start(self, deadline: float | None = None) -> int:
         job, self.jobs = self.jobs, self.jobs + 1
         actor = self.actor_class.remote(self.config, job)
-        self.slots[job] = Slot(actor, actor.where.remote(), time.monotonic(), deadline,
-                               first=deque(first))
+        self.slots[job] = Slot(actor, actor.where.remote(), time.monotonic(), deadline)
+        return job
 
     def unit(self, done: set[int]) -> list[int]:
         """The next unit of the campaign: an invalid program alone, or up to `batch` valid
@@ -285,10 +304,11 @@ class Head:
         return unit
 
     def submit(self, job: int, done: set[int]) -> None:
-        """Gives worker `job` its next unit, while its time lasts."""
+        """Gives worker `job` its next unit: a program a dead worker lost, else new programs
+        while its time lasts."""
         slot = self.slots[job]
-        if slot.first:
-            unit = slot.first.popleft()
+        if self.again:
+            unit = [self.again.popleft()]
         elif time.monotonic() < slot.deadline:
             unit = self.unit(done)
         else:  # valid programs taken for a batch still run, as a local worker's last batch
@@ -324,30 +344,32 @@ class Head:
             self.session.append(line)
 
     def died(self, job: int, indices: list[int], error, done: set[int], log) -> None:
-        """A worker's death: reported with the unit it held. A fresh worker runs that unit
-        again (each program alone) while the dead one's time lasts; a program that killed a
-        worker running it alone is an internal note; the rest is reported not completed."""
+        """A worker's death (its process or its node lost): reported with the unit it held.
+        While the dead one's time lasts, the next free workers run that unit again, each
+        program alone, and a fresh worker is asked for in its place (it joins if the cluster
+        has room); a program that killed a worker running it alone is an internal note; the
+        rest is reported not completed."""
         slot = self.slots.pop(job)
+        self.ray.kill(slot.actor)  # one Ray calls unavailable must not come back later
         how = _cause(error)
         lost = [i for i in indices if i not in done]
-        if not slot.where:  # died starting: its programs never ran
-            again, killers = [], []
-        else:
-            again = [i for i in lost if i not in self.retried]
-            killers = [i for i in lost if i in self.retried]
+        killers = [i for i in lost if i in self.retried]
         for i in killers:
             self.session.append(_killer(self.config, i, how, log))
             done.add(i)
-        rerun = bool(again) and time.monotonic() < slot.deadline
-        left = [i for i in lost if i not in killers and not (rerun and i in again)]
+        in_time = time.monotonic() < slot.deadline
+        again = [i for i in lost if i not in killers] if in_time else []
         shard_i, shard_n = self.config.shard
         self.deaths.append({
             "worker": job, "where": slot.where, "exit": how, "programs": lost,
             "seeds": [derive_seed(self.config.seed, i * shard_n + shard_i) for i in lost],
-            "rerun": again if rerun else [], "not_completed": left})
-        if rerun:
-            self.retried.update(again)
-            self.start([[i] for i in again], slot.deadline)
+            "rerun": again, "not_completed": [i for i in lost if i not in killers + again],
+            "replacement": self.start(slot.deadline) if in_time else None})
+        self.retried.update(again)
+        self.again.extend(again)
+        busy = {j for j, _ in self.running.values()}
+        for idle in [j for j, s in self.slots.items() if s.where and j not in busy]:
+            self.submit(idle, done)
 
     def run(self, wall_start: float) -> dict:
         """The campaign (`wall_start`: the time.time() it began, the cluster's start-up
@@ -361,8 +383,8 @@ class Head:
         for _ in range(config.jobs):
             self.start()
         with open(log_path, "a") as log, _display(config) as show:
-            while self.running or any(s.where == {} for s in self.slots.values()):
-                self.poll_starts(done, log)
+            while self.running or self.awaited(done):
+                self.poll_starts(done)
                 refs = list(self.running)
                 if not refs:
                     time.sleep(0.1)
@@ -382,12 +404,35 @@ class Head:
                     self.submit(job, done)
                     if show.due():
                         show(summarize(previous + self.session, config))
+        self.unfinished()
         self.close()
         return self.finish(previous, wall_start)
 
+    def awaited(self, done: set[int]) -> bool:
+        """Whether a worker still starting is worth waiting for: one of the campaign's first
+        workers, or a fresh one while programs are left for it (a dead worker's, or new
+        ones before its deadline). A fresh worker for which the cluster has no room (the
+        lost node's CPU) is not waited for once the others have done the campaign."""
+        starting = [s for s in self.slots.values() if not s.where]
+        if any(s.deadline is None for s in starting) or (starting and self.again):
+            return True
+        left = self.pending or self.config.max_programs is None or any(
+            i not in done for i in range(self.next_index, self.config.max_programs))
+        return bool(left) and any(time.monotonic() < s.deadline for s in starting)
+
+    def unfinished(self) -> None:
+        """Programs to run again that no worker was left to run: not completed."""
+        for death in self.deaths:
+            left = [i for i in death["rerun"] if i in self.again]
+            death["rerun"] = [i for i in death["rerun"] if i not in left]
+            death["not_completed"] += left
+
     def close(self) -> None:
         """Closes the workers still alive (their oracles' processes, their scratch
-        directories), waiting at most CLOSE_SECONDS."""
+        directories), waiting at most CLOSE_SECONDS; stops those still starting."""
+        for slot in self.slots.values():
+            if not slot.where:
+                self.ray.kill(slot.actor)
         refs = [slot.actor.close.remote() for slot in self.slots.values() if slot.where]
         if not refs:
             return
@@ -396,11 +441,10 @@ class Head:
         except self.ray.exceptions.RayError:
             pass
 
-    def poll_starts(self, done: set[int], log) -> None:
+    def poll_starts(self, done: set[int]) -> None:
         """Workers that have started get their first unit. One that failed to start is an
         error (a node without this project, an oracle that cannot be built), and so is one
-        still not started after START_SECONDS (no CPU free in the cluster); a replacement
-        that does not start leaves its programs not completed."""
+        still not started after START_SECONDS (no CPU free in the cluster)."""
         for job, slot in list(self.slots.items()):
             if slot.where:
                 continue
@@ -418,17 +462,14 @@ class Head:
                     slot.where = {k: v for k, v in where.items() if k != "provenance"}
                     error = self.differs(job, where)
                     if error is None:
+                        self.placed.append({"worker": job, **slot.where})
                         if slot.deadline is None:
                             slot.deadline = time.monotonic() + self.config.seconds
                         self.submit(job, done)
                         continue
                     self.ray.kill(slot.actor)
-                    slot.where = {}
-            if slot.first:
-                self.died(job, [u[0] for u in slot.first], error, done, log)
-            else:
-                self.errors.append(f"worker {job} cannot start: {error}")
-                self.slots.pop(job)
+            self.errors.append(f"worker {job} cannot start: {error}")
+            self.slots.pop(job)
 
     def differs(self, job: int, where: dict) -> str | None:
         """Why worker `job` may not join the campaign: other code or oracle versions than the
@@ -442,7 +483,8 @@ class Head:
         like a local campaign's (summary.json; with --ci summary.md and junit.xml)."""
         cluster = {"address": self.address,
                    "nodes": len([n for n in self.ray.nodes() if n.get("Alive")]),
-                   "workers": self.config.jobs, "workers_started": self.jobs}
+                   "workers": self.config.jobs, "workers_started": len(self.placed),
+                   "placement": self.placed}
         return finish(self.config, previous, self.session, self.errors, self.deaths,
                       [_death_line(d) for d in self.deaths], wall_start, cluster=cluster)
 
@@ -456,11 +498,15 @@ def _moved(data: bytes, scratch: str, out: Path) -> bytes:
 
 
 def _cause(error) -> str:
-    """One line for a Ray error: the first sentence of Ray's account of a worker's death, or
-    the last line (the exception) of an error raised in the worker; a str as is."""
+    """One line for a Ray error: the first sentence of Ray's account of a worker's death, the
+    broken connection of a worker Ray calls unavailable (its node lost, before Ray declares
+    the node dead), or the last line (the exception) of an error raised in the worker; a str
+    as is."""
     text = str(error).strip()
     if "Worker exit detail:" in text:
         line = text.split("Worker exit detail:", 1)[1].strip().split(". ")[0]
+    elif " is unavailable: " in text:
+        line = "unavailable: " + text.rpartition("unavailable: ")[2].split(". ")[0]
     else:
         line = text.splitlines()[-1] if text else type(error).__name__
     return line.strip()[:200]
@@ -468,8 +514,9 @@ def _cause(error) -> str:
 
 def _death_line(death: dict) -> str:
     where = death["where"]
-    at = f" on {where['host']} ({where['ip']}, pid {where['pid']})" if where else ""
-    then = ([f"rerun by a fresh worker: {death['rerun']}"] if death["rerun"] else []) + (
+    at = (f" on {where['host']} ({where['ip']}, node {where['node'][:8]}, pid {where['pid']})"
+          if where else "")
+    then = ([f"run again: {death['rerun']}"] if death["rerun"] else []) + (
         [f"not completed: {death['not_completed']}"] if death["not_completed"] else [])
     return (f"worker {death['worker']}{at} died ({death['exit']}) running programs "
             f"{death['programs']}" + "".join(f"; {t}" for t in then))

@@ -1,13 +1,15 @@
-"""fuzz/cluster.py: campaigns on a local Ray cluster (loopback) against single-machine ones,
-a worker killed mid-campaign, and the one-line errors of a missing ray or an address with no
-cluster.
+"""fuzz/cluster.py: campaigns on Ray clusters on loopback (one of three nodes, the head's
+without CPUs, and `--cluster local`) against single-machine ones, a worker killed and a node
+lost mid-campaign, and the one-line errors of a missing ray or an address with no cluster.
 
 The campaigns compare `planted_oracle:Planted` (written into the test's directory, on the
 workers' PYTHONPATH) with the reference: it zeroes the outputs of every program with an add
 (wrong-result findings, one per element type the seed draws) and runs abs correctly; invalid
-programs break ids the official verifier is known to accept (known findings). `KillsOnce`
-also kills its own process (SIGKILL) on the first abs program a process runs after it has
-zeroed an add output far from zero (a finding), once in the whole campaign (a marker file).
+programs break ids the official verifier is known to accept (known findings). On the first
+abs program a process runs after it has zeroed an add output far from zero (a finding), once
+in the whole campaign (a marker file), `KillsOnce` also kills its own process (SIGKILL) and
+`StallsOnce` writes the id of its Ray node to a file and waits there for the test to kill
+that node.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import json
 import os
 import socket
 import sys
+import threading
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -27,6 +30,7 @@ from fuzz.campaign import Config, derive_seed, read_log
 
 try:
     import ray
+    from ray.cluster_utils import Cluster
 except ImportError:
     ray = None
 
@@ -40,12 +44,14 @@ PROGRAMS = 12
 KILLED = 16
 """The killed campaign's programs, valid ones only, one a unit, add and abs in turn: a worker
 dies on the first abs program it gets after one of its add programs has made a finding."""
+STALL = 60
+"""How long StallsOnce waits for its node to be killed (the bound of a failing test)."""
 ORACLE = '''
-import os, signal
+import os, signal, time
 import numpy as np
 from oracles.reference import Reference
 
-MARKER = {marker!r}
+MARKER, NODE = {marker!r}, {node!r}
 
 
 class Planted(Reference):
@@ -79,8 +85,20 @@ class KillsOnce(Planted):
             except FileExistsError:
                 pass
             else:
-                os.kill(os.getpid(), signal.SIGKILL)
+                self.once()
         return super().run(module, inputs, func)
+
+    def once(self):
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+class StallsOnce(KillsOnce):
+    def once(self):
+        import ray
+        with open(NODE + ".tmp", "w") as f:
+            f.write(ray.get_runtime_context().get_node_id())
+        os.replace(NODE + ".tmp", NODE)
+        time.sleep({stall})
 '''
 
 
@@ -88,7 +106,8 @@ class KillsOnce(Planted):
 def planted(tmp_path, monkeypatch):
     """The planted oracles' module, importable by this process, its spawned workers and the
     processes of a Ray cluster started after it."""
-    (tmp_path / "planted_oracle.py").write_text(ORACLE.format(marker=str(tmp_path / "killed")))
+    (tmp_path / "planted_oracle.py").write_text(ORACLE.format(
+        marker=str(tmp_path / "killed"), node=str(tmp_path / "node"), stall=STALL))
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(tmp_path), str(ROOT)]))
     return tmp_path
@@ -103,8 +122,30 @@ def config(out: Path, oracle: str, jobs: int, batch: int = 2, programs: int = PR
                   shrink_seconds=0.5)
 
 
+@pytest.fixture
+def nodes(planted):
+    """A Ray cluster on loopback of three nodes: the head's (no CPU: no worker runs there)
+    and two of one CPU each, their processes started after `planted`'s PYTHONPATH."""
+    loopback = dict(node_ip_address="127.0.0.1", include_dashboard=False)
+    nodes = Cluster(initialize_head=True, head_node_args=dict(num_cpus=0, **loopback))
+    for _ in range(2):
+        nodes.add_node(num_cpus=1, **loopback)
+    yield nodes
+    nodes.shutdown()
+
+
 def digests(out: Path) -> set[str]:
     return {p.name for p in findings.saved(out)}
+
+
+def assert_complete_bundles(out: Path) -> None:
+    """Every entry of findings/ is a finished bundle the replay command reads (no temporary
+    directory of a write cut short)."""
+    assert sorted((out / "findings").iterdir()) == findings.saved(out)
+    for bundle in findings.saved(out):
+        meta = json.loads((bundle / "finding.json").read_text())
+        assert meta["replay"] == f"python -m fuzz replay {bundle}"
+        assert {"program.mlir", "inputs.npz"} <= {p.name for p in bundle.iterdir()}
 
 
 @pytest.mark.slow
@@ -128,11 +169,51 @@ def test_a_cluster_of_two_workers_finds_what_one_machine_finds(planted, monkeypa
     assert sorted(line["index"] for line in lines) == list(range(PROGRAMS))
     assert {line["worker"] for line in lines} == {0, 1}  # both workers ran programs
     assert summary["cluster"]["workers"] == 2 and not summary["errors"]
-    for bundle in findings.saved(out):
-        meta = json.loads((bundle / "finding.json").read_text())
-        assert meta["replay"] == f"python -m fuzz replay {bundle}"
-        assert {"program.mlir", "inputs.npz"} <= {p.name for p in bundle.iterdir()}
+    assert_complete_bundles(out)
     assert not ray.is_initialized()  # the local cluster is shut down
+
+
+@pytest.mark.slow
+@needs_ray
+def test_a_lost_node_is_reported_and_its_programs_run_on_the_other(planted, nodes):
+    """Two workers on a cluster of nodes on loopback, each on a node of its own. The node of
+    one that has made a finding killed (its raylet and processes, by SIGKILL) while the worker
+    runs a program: the campaign ends, the summary names the worker, its node and the program
+    it held, the worker on the other node runs that program again, the findings are those of
+    one machine, and the findings directory holds only complete bundles."""
+    expected = campaign.run(config(planted / "local", "Planted", 2, batch=1, programs=KILLED))
+    lost = {}
+
+    def kill_the_stalled_node():
+        deadline = time.monotonic() + STALL
+        while not (planted / "node").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        node_id = (planted / "node").read_text()
+        lost["node"] = node_id
+        nodes.remove_node(next(n for n in nodes.worker_nodes if n.node_id == node_id),
+                          allow_graceful=False)
+
+    killer = threading.Thread(target=kill_the_stalled_node)
+    killer.start()
+    out = planted / "out"
+    summary = cluster.run(config(out, "StallsOnce", 2, batch=1, programs=KILLED),
+                          nodes.address)
+    killer.join()
+    assert digests(out) == {f["digest"] for f in expected["findings"]}
+    [death] = summary["worker_deaths"]
+    assert death["where"]["node"] == lost["node"] and death["exit"]
+    assert len(death["programs"]) == 1 and death["rerun"] == death["programs"]
+    assert death["seeds"] == [derive_seed(5, i) for i in death["programs"]]
+    assert not death["not_completed"]
+    assert summary["errors"] == [cluster._death_line(death)]
+    lines = {line["index"]: line for line in read_log(out / "log.jsonl")}
+    assert sorted(lines) == list(range(KILLED))
+    placed = {w["node"]: w["worker"] for w in summary["cluster"]["placement"]}
+    assert set(placed) == {node.node_id for node in nodes.worker_nodes} | {lost["node"]}
+    assert len(placed) == 2 and summary["cluster"]["workers_started"] == 2
+    [survivor] = [w for w in summary["cluster"]["placement"] if w["node"] != lost["node"]]
+    assert lines[death["programs"][0]]["worker"] == survivor["worker"]
+    assert_complete_bundles(out)
 
 
 @pytest.mark.slow
@@ -157,7 +238,7 @@ def test_a_killed_worker_is_reported_and_its_findings_kept(planted):
     made = {f["digest"] for line in before for f in line["findings"]}
     assert made and made <= digests(out)  # what the dead worker found before it died
     again = {line["index"]: line for line in lines}
-    assert all(again[i]["worker"] > 1 for i in death["programs"])  # the fresh worker's
+    assert all(again[i]["worker"] != death["worker"] for i in death["programs"])
 
 
 @pytest.mark.slow
@@ -207,7 +288,7 @@ def test_a_worker_of_other_code_than_the_heads_does_not_join(tmp_path):
     head.slots[0] = cluster.Slot(actor="actor 0", started={"host": "h", "ip": "a", "pid": 1,
                                                           "provenance": other},
                                  created=time.monotonic())
-    head.poll_starts(set(), log=None)
+    head.poll_starts(set())
     assert fake.killed == ["actor 0"] and not head.slots and not head.running
     assert head.errors == [f"worker 0 cannot start: it runs other versions than the head: "
                            f"code: the head: {head.provenance['code']}; worker 0 on h: git 0000"]
@@ -219,17 +300,17 @@ def test_a_worker_dead_after_the_deadline_leaves_its_programs_not_completed(tmp_
     head = cluster.Head(FakeRay(), Config(1, ["reference"], seed=7, out=tmp_path,
                                           shard=(1, 2)), "local")
     head.slots[0] = cluster.Slot(actor=None, started=None, created=0.0,
-                                 deadline=time.monotonic() - 1, where={"host": "h", "ip": "a",
-                                                                       "pid": 1})
+                                 deadline=time.monotonic() - 1,
+                                 where={"host": "h", "ip": "a", "node": "f00d" * 14, "pid": 1})
     head.died(0, [4, 6], "Worker unexpectedly exits", done={6}, log=None)
-    assert head.deaths == [{"worker": 0, "where": {"host": "h", "ip": "a", "pid": 1},
+    assert head.deaths == [{"worker": 0, "where": head.deaths[0]["where"],
                             "exit": "Worker unexpectedly exits", "programs": [4],
                             "seeds": [derive_seed(7, 4 * 2 + 1)], "rerun": [],
-                            "not_completed": [4]}]
+                            "not_completed": [4], "replacement": None}]
     assert not head.slots and head.jobs == 0
     assert cluster._death_line(head.deaths[0]) == (
-        "worker 0 on h (a, pid 1) died (Worker unexpectedly exits) running programs [4]; "
-        "not completed: [4]")
+        "worker 0 on h (a, node f00df00d, pid 1) died (Worker unexpectedly exits) running "
+        "programs [4]; not completed: [4]")
 
 
 def test_without_ray_the_campaign_says_how_to_install_it(monkeypatch, tmp_path, capsys):
