@@ -13,15 +13,24 @@ head tells each worker the digests it already holds, so no worker shrinks a find
 campaign has.
 
 A worker that dies (its process killed, its node lost) loses only the unit it was running: the
-head reports it (which worker, on which node, the program indices and seeds it held) and, while
-the dead worker's time lasts, a fresh worker runs those programs again, each alone; one that
-kills that worker too is an internal note with its bundle, as in a local campaign. After the
-deadline the unit is reported not completed.
+head reports it (which worker, on which node: host, address and Ray's node id; Ray's reason;
+the program indices and seeds it held) and, while the dead worker's time lasts, the next free
+workers run those programs again, each alone, the surviving ones first; one that kills its
+worker too is an internal note with its bundle, as in a local campaign. After the deadline
+the unit is reported not completed. A fresh worker is asked for in the dead one's place; it
+joins if the cluster has room, and is not waited for once the others have done the campaign
+(a lost node's CPU is gone). The head learns of a lost node as soon as Ray does, whichever
+comes first: the connection to the worker breaks (Ray's "unavailable", about 2 to 3 s after
+the node's raylet is killed) or Ray declares the node dead (its health checks, about 15 s);
+it never waits on a dead worker.
 
 `--cluster local` starts a Ray cluster on this machine for the campaign alone: loopback
 addresses only, `config.jobs` CPUs, a 256 MiB object store, no dashboard, no usage
-statistics; it is shut down at the end. Any other ADDRESS is an existing cluster's (`host:port` of its head, `auto`, or a
-`ray://` client address); every node needs this project installed at the same commit.
+statistics; it is shut down at the end. Any other ADDRESS is an existing cluster's
+(`host:port` of its head, `auto`, or a `ray://` client address; a loopback `host:port` is
+connected to on loopback: Ray would rewrite it to the machine's routable address, where a
+cluster whose nodes run on 127.0.0.1 does not listen); every node needs this project
+installed at the same commit.
 """
 from __future__ import annotations
 
@@ -29,6 +38,7 @@ import ipaddress
 import json
 import logging
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -131,7 +141,9 @@ def _reachable(address: str, loopback: bool) -> None:
     """Raises ClusterError unless a Ray cluster answers at `address` within CONNECT_SECONDS:
     a TCP connection first (a refused or unroutable address fails in seconds), then a
     connection by ray in a child process (ray.init waits without end on a port that is open
-    but not a Ray head's), on loopback as the head will connect when `loopback`."""
+    but not a Ray head's), on loopback as the head will connect when `loopback`. Its error
+    is Ray's own exception where the child printed one (a missing authentication token)
+    rather than the last line (a failed connection, the consequence)."""
     host, _, port = address.removeprefix("ray://").rpartition(":")
     if address != "auto":
         if not host or not port.isdigit():
@@ -151,8 +163,18 @@ def _reachable(address: str, loopback: bool) -> None:
         raise ClusterError(f"--cluster {address}: no Ray cluster answered within "
                            f"{CONNECT_SECONDS:g} s") from None
     if run.returncode != 0:
-        last = (run.stderr.strip().splitlines() or ["no message"])[-1]
-        raise ClusterError(f"--cluster {address}: cannot connect to a Ray cluster: {last[:200]}")
+        ray_error = re.findall(r"^ray\.exceptions\.\w+: .*$", run.stderr, re.M)
+        line = (ray_error or run.stderr.strip().splitlines()[-1:] or ["no message"])[0]
+        raise ClusterError(f"--cluster {address}: cannot connect to a Ray cluster: "
+                           f"{_sentences(line, 200)}")
+
+
+def _sentences(text: str, limit: int) -> str:
+    """The whole sentences of `text` that fit in `limit` characters (its start if none)."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit].rfind(". ")
+    return text[:cut + 1] if cut > 0 else text[:limit]
 
 
 # --- the worker ----------------------------------------------------------------------------
@@ -444,7 +466,8 @@ class Head:
     def poll_starts(self, done: set[int]) -> None:
         """Workers that have started get their first unit. One that failed to start is an
         error (a node without this project, an oracle that cannot be built), and so is one
-        still not started after START_SECONDS (no CPU free in the cluster)."""
+        still not started after START_SECONDS (no CPU free in the cluster); a fresh worker
+        in place of a dead one says why in that death instead."""
         for job, slot in list(self.slots.items()):
             if slot.where:
                 continue
@@ -468,8 +491,12 @@ class Head:
                         self.submit(job, done)
                         continue
                     self.ray.kill(slot.actor)
-            self.errors.append(f"worker {job} cannot start: {error}")
             self.slots.pop(job)
+            death = next((d for d in self.deaths if d["replacement"] == job), None)
+            if death is None:
+                self.errors.append(f"worker {job} cannot start: {error}")
+            else:  # part of that death (placed on the lost node before Ray knew it lost)
+                death["replacement_error"] = error
 
     def differs(self, job: int, where: dict) -> str | None:
         """Why worker `job` may not join the campaign: other code or oracle versions than the
@@ -517,7 +544,9 @@ def _death_line(death: dict) -> str:
     at = (f" on {where['host']} ({where['ip']}, node {where['node'][:8]}, pid {where['pid']})"
           if where else "")
     then = ([f"run again: {death['rerun']}"] if death["rerun"] else []) + (
-        [f"not completed: {death['not_completed']}"] if death["not_completed"] else [])
+        [f"not completed: {death['not_completed']}"] if death["not_completed"] else []) + (
+        [f"worker {death['replacement']} in its place not started: "
+         f"{death['replacement_error']}"] if "replacement_error" in death else [])
     return (f"worker {death['worker']}{at} died ({death['exit']}) running programs "
             f"{death['programs']}" + "".join(f"; {t}" for t in then))
 

@@ -273,6 +273,8 @@ class FakeRay:
 
     @staticmethod
     def get(ref):
+        if isinstance(ref, Exception):
+            raise ref
         return ref
 
     def kill(self, actor):
@@ -311,6 +313,23 @@ def test_a_worker_dead_after_the_deadline_leaves_its_programs_not_completed(tmp_
     assert cluster._death_line(head.deaths[0]) == (
         "worker 0 on h (a, node f00df00d, pid 1) died (Worker unexpectedly exits) running "
         "programs [4]; not completed: [4]")
+
+
+def test_a_fresh_worker_that_cannot_start_is_part_of_the_death_it_replaces(tmp_path):
+    """The fresh worker asked for in place of a dead one can land on the dead worker's node
+    before Ray knows that node is lost, and never start: the death says so, and it is no
+    error of its own."""
+    head = cluster.Head(FakeRay(), Config(60, ["reference"], out=tmp_path), "local")
+    head.deaths = [{"worker": 0, "where": {"host": "h", "ip": "a", "node": "f00d" * 14,
+                                           "pid": 1}, "exit": "unavailable", "programs": [3],
+                    "rerun": [3], "not_completed": [], "replacement": 2}]
+    head.slots[2] = cluster.Slot(actor="actor 2", created=time.monotonic(), deadline=1.0,
+                                 started=RuntimeError("The actor never ran"))
+    head.poll_starts(set())
+    assert not head.errors and not head.slots
+    assert cluster._death_line(head.deaths[0]).endswith(
+        "running programs [3]; run again: [3]; worker 2 in its place not started: "
+        "The actor never ran")
 
 
 def test_without_ray_the_campaign_says_how_to_install_it(monkeypatch, tmp_path, capsys):
