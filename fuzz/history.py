@@ -19,14 +19,17 @@ shards, programs run, this checkout's code version and every oracle's version
 (fuzz/provenance.py), and the counts after it; per signature: its fields, first seen, last
 seen, fixed in, and its first bundle's files (so a later night replays it without the
 directory); per campaign and signature: what happened (the events above). A campaign already
-recorded (the same summary.json) is not recorded twice.
+recorded (the same summary.json) is not recorded twice. A campaign resumed and recorded again
+(its log starts with the log of a campaign recorded before: `_resumed`) is a continuation of
+that one: its row counts only the programs its log gained, so the trend counts each once.
 
 Writers take SQLite's write lock for the whole update (`BEGIN IMMEDIATE`, waiting up to
 LOCK_SECONDS for another writer): two shards recording at once are serialized, and a replay's
 "fixed" is dropped if another campaign saw the signature in between. The replays run before the
 lock is taken.
 
-A file that is not SQLite, an SQLite file without this schema, or another schema version is a
+A file of an older schema version is migrated when opened (MIGRATIONS, one transaction). A
+file that is not SQLite, an SQLite file without this schema, or another schema version is a
 HistoryError (one line), never a traceback.
 """
 from __future__ import annotations
@@ -44,7 +47,7 @@ from .differential import Checker, InvalidCase
 from .findings import Finding
 from .merge import MergeError, read_campaign
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 LOCK_SECONDS = 120.0
 """How long a writer waits for another one's transaction to end."""
 EVENTS = ("new", "reopened", "found", "reproduced", "fixed", "unchecked")
@@ -64,7 +67,10 @@ CREATE TABLE IF NOT EXISTS campaigns (
     new INTEGER NOT NULL DEFAULT 0,  -- counts after recording (not known divergences)
     fixed INTEGER NOT NULL DEFAULT 0,
     open INTEGER NOT NULL DEFAULT 0,
-    known_open INTEGER NOT NULL DEFAULT 0
+    known_open INTEGER NOT NULL DEFAULT 0,
+    log_lines INTEGER NOT NULL DEFAULT 0,  -- its log when recorded (0: not known, schema 1)
+    log_sha256 TEXT NOT NULL DEFAULT '',
+    continues INTEGER REFERENCES campaigns(id)  -- the campaign it resumed, or NULL
 );
 CREATE TABLE IF NOT EXISTS signatures (
     digest TEXT PRIMARY KEY,
@@ -86,6 +92,12 @@ CREATE TABLE IF NOT EXISTS events (
     PRIMARY KEY (campaign, digest)
 );
 """
+
+
+MIGRATIONS = {1: ["ALTER TABLE campaigns ADD COLUMN log_lines INTEGER NOT NULL DEFAULT 0",
+                  "ALTER TABLE campaigns ADD COLUMN log_sha256 TEXT NOT NULL DEFAULT ''",
+                  "ALTER TABLE campaigns ADD COLUMN continues INTEGER REFERENCES campaigns(id)"]}
+"""schema version -> the statements that bring it to the next one (its data kept)."""
 
 
 class HistoryError(Exception):
@@ -138,8 +150,7 @@ def connect(path: Path, *, create: bool = False) -> sqlite3.Connection:
             raise HistoryError(f"{path}: an SQLite file but not a fuzz history (its meta table "
                                "has no schema_version)")
         if row[0] != str(SCHEMA_VERSION):
-            raise HistoryError(f"{path}: history schema version {row[0]}, this checkout reads "
-                               f"version {SCHEMA_VERSION}")
+            _migrate(db, path, row[0])
     except (sqlite3.Error, HistoryError) as e:
         if db is not None:
             db.close()
@@ -147,6 +158,27 @@ def connect(path: Path, *, create: bool = False) -> sqlite3.Connection:
             raise
         raise HistoryError(_sqlite_error(path, e)) from None
     return db
+
+
+def _migrate(db: sqlite3.Connection, path: Path, found: str) -> None:
+    """Brings a history of an older schema version to this one, in one transaction (all or
+    nothing); another version is a HistoryError."""
+    if not (found.isdigit() and int(found) in MIGRATIONS):
+        raise HistoryError(f"{path}: history schema version {found}, this checkout reads "
+                           f"version {SCHEMA_VERSION}")
+    db.execute("BEGIN IMMEDIATE")
+    try:  # another process may have migrated it meanwhile
+        version = int(db.execute("SELECT value FROM meta WHERE key = 'schema_version'"
+                                 ).fetchone()[0])
+        while version < SCHEMA_VERSION:
+            for statement in MIGRATIONS[version]:
+                db.execute(statement)
+            version += 1
+        db.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(version),))
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
 
 
 def _sqlite_error(path: Path, e: sqlite3.Error) -> str:
@@ -230,6 +262,7 @@ class Recorded:
     already: bool = False  # the same summary was recorded before, as `campaign`
     notes: list[str] = field(default_factory=list)
     created: bool = False  # the history file was made for it
+    continues: int | None = None  # the campaign it resumed: only the programs added count
 
 
 def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded:
@@ -239,8 +272,8 @@ def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded
     written."""
     try:
         campaign = read_campaign(directory)
-        for _ in campaign.lines():  # a log cut short or still growing is refused
-            pass
+        # every line checked (a log cut short or still growing is refused); which are valid
+        valid = bytearray(line["valid"] for line in campaign.lines())
     except MergeError as e:
         raise HistoryError(str(e)) from None
     fingerprint = hashlib.sha256((Path(directory) / "summary.json").read_bytes()).hexdigest()
@@ -253,7 +286,7 @@ def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded
             return Recorded(row[0], already=True)
         _writable(db)  # a read-only file fails now, not after the replays
         replays = _replay_open(db, campaign.summary, set(campaign.bundles), time_limit)
-        done = _write(db, campaign, fingerprint, campaign.bundles, replays)
+        done = _write(db, campaign, fingerprint, valid, replays)
         done.created = created
         return done
     except sqlite3.Error as e:
@@ -273,8 +306,10 @@ def _writable(db: sqlite3.Connection) -> None:
         db.execute("ROLLBACK")
 
 
-def _write(db: sqlite3.Connection, campaign, fingerprint: str, bundles: dict[str, Path],
+def _write(db: sqlite3.Connection, campaign, fingerprint: str, valid: bytearray,
            replays: dict[str, tuple[str, str, int]]) -> Recorded:
+    """Records `campaign` (`valid`: whether each of its log lines is a valid program's) and
+    what it found and replayed, in one transaction."""
     s = campaign.summary
     prov = s.get("provenance") or {}
     db.execute("BEGIN IMMEDIATE")  # the write lock, until COMMIT or ROLLBACK
@@ -284,15 +319,18 @@ def _write(db: sqlite3.Connection, campaign, fingerprint: str, bundles: dict[str
         if row is not None:  # another writer recorded it while we replayed
             db.execute("ROLLBACK")
             return Recorded(row[0], already=True)
+        continues, before, sha = _resumed(db, campaign.path / "log.jsonl", len(valid))
+        added = valid[before:]
         cid = db.execute(
             "INSERT INTO campaigns (finished, recorded, directory, fingerprint, seeds, parts, "
-            "programs, valid, invalid, code, versions) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            "programs, valid, invalid, code, versions, log_lines, log_sha256, continues) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (prov.get("finished") or _now(), _now(), str(Path(campaign.path).resolve()),
              fingerprint, json.dumps(sorted({p[0] for p in campaign.parts})),
-             json.dumps([list(p) for p in campaign.parts]), s["programs"],
-             s.get("valid_programs", 0), s.get("invalid_programs", 0),
-             prov.get("code", "not recorded"), json.dumps(prov.get("versions", {})))).lastrowid
-        for digest, bundle in sorted(bundles.items()):
+             json.dumps([list(p) for p in campaign.parts]), len(added), sum(added),
+             len(added) - sum(added), prov.get("code", "not recorded"),
+             json.dumps(prov.get("versions", {})), len(valid), sha, continues)).lastrowid
+        for digest, bundle in sorted(campaign.bundles.items()):
             _found(db, cid, digest, bundle)
         notes = []
         for digest, (event, note, last_seen) in sorted(replays.items()):
@@ -319,7 +357,32 @@ def _write(db: sqlite3.Connection, campaign, fingerprint: str, bundles: dict[str
     except BaseException:
         db.execute("ROLLBACK")
         raise
-    return Recorded(cid, notes=notes)
+    return Recorded(cid, notes=notes, continues=continues)
+
+
+def _resumed(db: sqlite3.Connection, log: Path, lines: int) -> tuple[int | None, int, str]:
+    """The campaign this log resumes, the number of lines its log had, and this log's sha256.
+
+    A campaign resumed (`fuzz campaign --out DIR` again) appends to its log: the log recorded
+    before is the first lines of this one, byte for byte. The recorded campaign whose log is
+    the longest such start (the last recording of the campaign) is the one it resumes, (None, 0,
+    sha) when none is. Where the directory is does not matter (a copied or downloaded one is
+    the same programs); a log of no lines is nobody's start. Run under the write lock: what
+    another writer recorded meanwhile is seen."""
+    starts: dict[int, dict[str, int]] = {}
+    for r in db.execute("SELECT id, log_lines, log_sha256 FROM campaigns WHERE log_lines "
+                        "BETWEEN 1 AND ? ORDER BY id", (lines,)):
+        starts.setdefault(r["log_lines"], {})[r["log_sha256"]] = r["id"]
+    h, found, count = hashlib.sha256(), (None, 0), 0
+    with open(log, "rb") as f:
+        for count, raw in enumerate(f, 1):
+            h.update(raw)
+            if count in starts and h.hexdigest() in starts[count]:
+                found = (starts[count][h.hexdigest()], count)
+    if count != lines:
+        raise HistoryError(f"{log}: {count} lines now, {lines} when it was checked (a campaign "
+                           "resumed and still running?)")
+    return (*found, h.hexdigest())
 
 
 def _found(db: sqlite3.Connection, cid: int, digest: str, bundle: Path) -> None:
@@ -369,7 +432,7 @@ def report(path: Path, campaign: int | None = None) -> dict:
             "OR s.fixed_in > :c) ORDER BY s.known IS NOT NULL, s.kind, s.op, s.key, s.digest",
             {"c": campaign})]
         trend = [dict(r) for r in db.execute(
-            "SELECT substr(finished, 1, 10) AS night, count(*) AS campaigns, "
+            "SELECT substr(finished, 1, 10) AS night, sum(continues IS NULL) AS campaigns, "
             "sum(programs) AS programs, sum(new) AS new, sum(fixed) AS fixed, "
             "(SELECT open FROM campaigns d WHERE substr(d.finished, 1, 10) = "
             " substr(c.finished, 1, 10) ORDER BY d.finished DESC, d.id DESC LIMIT 1) AS open, "
@@ -399,8 +462,9 @@ def text(r: dict, *, ci: bool = False) -> str:
     c = r["campaign"]
     shards = ", ".join(f"{i}/{n}" for _, i, n in c["parts"])
     lines = [f"campaign {c['id']} (finished {c['finished']}; seeds "
-             f"{', '.join(map(str, c['seeds']))}; shards {shards}; {c['programs']} programs; "
-             f"{c['code']})"]
+             f"{', '.join(map(str, c['seeds']))}; shards {shards}; {c['programs']} programs"
+             + (f" more: it resumes campaign {c['continues']}" if c["continues"] else "")
+             + f"; {c['code']})"]
     new = [f for f in r["new"] if f["known"] is None]
     lines.append(f"new: {len(new)}" + (f" (and {len(r['new']) - len(new)} known divergences "
                                        "seen for the first time)" if len(r["new"]) > len(new)

@@ -7,17 +7,19 @@ findings history (fuzz/history.py) can say which versions a night ran.
     {"code": "git 1a2b3c...", "versions": {"reference": "...", "xla": "jaxlib 0.10.2 xla cpu",
      "official": "jaxlib 0.10.2"}, "command": null, "command_grids": false,
      "finished": "2026-11-27T16:02:11Z"}
+
+A checkout whose code has uncommitted changes says so, with its code's hash: `git 1a2b3c... +
+uncommitted changes (code sha256 4d5e6f7a8b9c)` (`code_version`).
 """
 from __future__ import annotations
 
-import subprocess
 import time
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from oracles import OracleError, make
 
-ROOT = Path(__file__).resolve().parents[1]
+from . import checkout
 
 
 def provenance(oracles: list[str], command: str | None = None, grids: bool = False) -> dict:
@@ -39,19 +41,19 @@ def provenance(oracles: list[str], command: str | None = None, grids: bool = Fal
             "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
 
 
-def code_version() -> str:
-    """`git <commit>` of this checkout, else the installed package's version."""
-    try:
-        commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], text=True,
-                                capture_output=True, timeout=10).stdout.strip()
-    except (OSError, subprocess.SubprocessError):
-        commit = ""
-    if commit:
-        return f"git {commit}"
-    try:
-        return f"stablehlo-conformance {version('stablehlo-conformance')}"
-    except PackageNotFoundError:
-        return "unknown"
+def code_version(root: Path | None = None) -> str:
+    """Which code ran, from the checkout at `root` (default: this one, fuzz/checkout.py):
+    `git <commit>`, with ` + uncommitted changes (code sha256 <12 hex>)` when its code files
+    differ from the commit (two checkouts edited alike say the same, edited differently
+    not); outside git, the installed package's version and its code's hash."""
+    root = root or checkout.ROOT
+    git = checkout.git_state(root)
+    if git is not None and not git.code_changed:
+        return f"git {git.commit}"
+    code = f"code sha256 {checkout.code_sha256(root)[:12]}"
+    if git is not None:
+        return f"git {git.commit} + uncommitted changes ({code})"
+    return f"stablehlo-conformance {checkout.package_version() or 'unknown version'} ({code})"
 
 
 def differences(provenances: dict[str, dict | None]) -> list[str]:

@@ -14,7 +14,6 @@ import hashlib
 import json
 import multiprocessing
 import os
-import subprocess
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -23,28 +22,18 @@ from dataclasses import dataclass, field
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
+from fuzz.checkout import ROOT, code_sha256, git_state, package_version, tree_sha256
 from fuzz.strategies import DATA_TYPES, OP_GENERATORS
 
 from .cases import GENERATED_SEED, LOCKED, corpus_cases, generated_cases
 
-SUITE_ROOT = Path(__file__).resolve().parents[1]
+SUITE_ROOT = ROOT
 """The checkout (or installed tree) of this suite: its packages and its corpus."""
-PACKAGES = ("spec", "reference", "oracles", "fuzz", "reports")
-CODE_SUFFIXES = (".py", ".toml", ".json")
 GENERATION_PACKAGES = ("hypothesis", "numpy", "ml_dtypes")
 """Packages whose versions change what the seeded generators draw (part of the cache key)."""
 CACHE_ENV = "STABLEHLO_CONFORMANCE_CACHE"
 BOUND = ("version", "git_sha", "corpus_sha256", "code_sha256")
 """The identity fields a certification report must share with the suite that verifies it."""
-
-
-def tree_sha256(root: Path, files: list[Path]) -> str:
-    """sha256 over each file's path (relative to `root`, sorted) and the sha256 of its bytes."""
-    h = hashlib.sha256()
-    for path in sorted(files, key=lambda p: p.relative_to(root).as_posix()):
-        h.update(path.relative_to(root).as_posix().encode() + b"\0")
-        h.update(hashlib.sha256(path.read_bytes()).digest())
-    return h.hexdigest()
 
 
 def corpus_sha256(corpus: Path) -> str:
@@ -53,30 +42,14 @@ def corpus_sha256(corpus: Path) -> str:
                                 and "__pycache__" not in p.parts])
 
 
-def code_sha256(root: Path = SUITE_ROOT) -> str:
-    """The hash of the suite's code and data tables (the PACKAGES' .py, .toml and .json files):
-    what decides the cases, the comparison rules and the known divergences."""
-    files = [p for package in PACKAGES for p in (root / package).rglob("*")
-             if p.is_file() and p.suffix in CODE_SUFFIXES and "__pycache__" not in p.parts]
-    return tree_sha256(root, files)
-
-
 def identity(corpus: Path, root: Path = SUITE_ROOT) -> dict:
     """The suite's version, git commit (None outside a git checkout), whether the checkout had
-    uncommitted changes, and the corpus and code hashes."""
-    def git(*args):
-        try:
-            out = subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True)
-        except OSError:
-            return None
-        return out.stdout.strip() if out.returncode == 0 else None
-    try:
-        suite_version = version("stablehlo-conformance")
-    except PackageNotFoundError:
-        suite_version = "checkout"
-    status = git("status", "--porcelain")
-    return {"version": suite_version, "git_sha": git("rev-parse", "HEAD"),
-            "dirty": None if status is None else bool(status),
+    uncommitted changes (any file, not only code: fuzz/checkout.py), and the corpus and code
+    hashes."""
+    git = git_state(root)
+    return {"version": package_version() or "checkout",
+            "git_sha": None if git is None else git.commit,
+            "dirty": None if git is None else bool(git.changed),
             "corpus_sha256": corpus_sha256(corpus), "code_sha256": code_sha256(root)}
 
 

@@ -17,9 +17,10 @@ import pytest
 
 import fuzz.__main__ as fuzz_main
 import fuzz.history as history_module
-from fuzz import findings
+from fuzz import checkout, findings
 from fuzz.history import SCHEMA_VERSION, HistoryError, connect, record, report
 from tests.helpers.campaigns import on_path, planted
+from tests.helpers.checkouts import CODE, committed
 
 NIGHTS = {"one": ("NightOne", "2026-11-26T02:00:00Z"), "two": ("NightTwo", "2026-11-27T02:00:00Z")}
 
@@ -105,11 +106,11 @@ def test_a_finding_not_found_again_but_still_reproducing_stays_open(nights, tmp_
     assert replayed
 
 
-def empty_campaign(directory: Path, oracles: list[str]) -> Path:
+def empty_campaign(directory: Path, oracles: list[str], seed: int = 0) -> Path:
     """A finished campaign directory of no programs (a summary and an empty log)."""
     directory.mkdir()
     (directory / "summary.json").write_text(json.dumps(
-        {"seed": 0, "shard": [0, 1], "oracles": oracles, "programs": 0, "findings": []}))
+        {"seed": seed, "shard": [0, 1], "oracles": oracles, "programs": 0, "findings": []}))
     (directory / "log.jsonl").write_text("")
     return directory
 
@@ -174,6 +175,66 @@ def test_a_campaign_records_itself_with_history(tmp_path, capsys, monkeypatch):
     assert f"new: 1\n  NEW   {r['new'][0]['digest']} crash add" in text
     assert fuzz_main.main(["history"]) == 0
     assert f"NEW   {r['new'][0]['digest']} crash add" in capsys.readouterr().out
+
+
+@pytest.mark.slow
+def test_a_resumed_campaign_recorded_again_counts_each_program_once(tmp_path, capsys):
+    """Recorded after 2 programs, resumed to 5 (`campaign --out` the same directory) and
+    recorded again: the second record is the 3 programs it added (its log starts with the
+    recorded one), the trend counts the log's 5 lines once, and its new findings are only
+    those the first record had not seen."""
+    out, db = tmp_path / "campaign", tmp_path / "history.sqlite"
+    with on_path():
+        planted(out, "NightOne", programs=2)
+        first = record(db, out)
+        seen = digests(report(db)["new"])
+        planted(out, "NightOne", programs=5)
+        assert fuzz_main.main(["history", "--db", str(db), "--record", str(out)]) == 0
+    assert f"campaign 2 of {db} (it resumes campaign {first.campaign}: only the programs " \
+           "it added count)" in capsys.readouterr().err
+    r = report(db)
+    lines = len((out / "log.jsonl").read_text().splitlines())
+    assert lines == 5 and r["campaign"]["programs"] == 3
+    assert r["campaign"]["continues"] == first.campaign
+    assert sum(t["programs"] for t in r["trend"]) == lines
+    assert sum(t["campaigns"] for t in r["trend"]) == 1
+    assert digests(r["new"]) == set().union(*by_op(out).values()) - seen
+    assert "3 programs more: it resumes campaign 1" in fuzz_main.history.text(r)
+
+
+@pytest.mark.slow
+def test_the_history_shows_a_campaign_of_uncommitted_code_as_such(tmp_path, monkeypatch):
+    """A campaign run from a checkout with uncommitted code changes (a throwaway one,
+    tests/helpers/checkouts.py) is recorded with its marked code version."""
+    repo = committed(tmp_path / "repo")
+    (repo / CODE).write_text("x = 1\n")
+    monkeypatch.setattr(checkout, "ROOT", repo)
+    with on_path():
+        planted(tmp_path / "campaign", "NightOne", programs=1)
+    record(tmp_path / "history.sqlite", tmp_path / "campaign")
+    code = report(tmp_path / "history.sqlite")["campaign"]["code"]
+    assert code.endswith(f" + uncommitted changes (code sha256 {checkout.code_sha256(repo)[:12]})")
+    assert f"; {code})" in fuzz_main.history.text(report(tmp_path / "history.sqlite"))
+
+
+def test_a_history_of_schema_version_1_is_migrated_keeping_its_campaigns(tmp_path):
+    """A file written before the log's hash was kept: connecting brings it to this version,
+    its campaigns kept (their logs unknown: nothing resumes them), and recording goes on."""
+    db = tmp_path / "history.sqlite"
+    record(db, empty_campaign(tmp_path / "old", ["reference"]))
+    with sqlite3.connect(db) as con:  # the campaigns table as schema version 1 had it
+        kept = [r[1] for r in con.execute("PRAGMA table_info(campaigns)")
+                if r[1] not in ("log_lines", "log_sha256", "continues")]
+        con.execute(f"CREATE TABLE v1 AS SELECT {', '.join(kept)} FROM campaigns")
+        con.execute("DROP TABLE campaigns")
+        con.execute("ALTER TABLE v1 RENAME TO campaigns")
+        con.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
+    assert report(db)["campaign"]["directory"] == str(tmp_path / "old")
+    with sqlite3.connect(db) as con:
+        assert con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() \
+            == (str(SCHEMA_VERSION),)
+        assert con.execute("SELECT log_lines, continues FROM campaigns").fetchall() == [(0, None)]
+    assert record(db, empty_campaign(tmp_path / "new", ["reference"], seed=1)).campaign == 2
 
 
 def test_a_corrupt_or_foreign_file_is_a_one_line_error(tmp_path, capsys):

@@ -13,9 +13,10 @@ import pytest
 
 import fuzz.__main__ as fuzz_main
 import fuzz.merge as merge_module
-from fuzz import findings
+from fuzz import checkout, findings
 from fuzz.merge import MergeError, merge
 from tests.helpers.campaigns import on_path, planted
+from tests.helpers.checkouts import CODE, committed
 
 
 @pytest.fixture(scope="module")
@@ -112,6 +113,28 @@ def test_campaigns_of_different_versions_are_refused_unless_allowed(runs, tmp_pa
     assert not (tmp_path / "m").exists()
     merged, warnings = merge(tmp_path / "m", [runs / "shard0", other], allow_mixed=True)
     assert warnings and merged["mixed_provenance"]
+
+
+@pytest.mark.slow
+def test_shards_of_different_uncommitted_code_are_refused(tmp_path, monkeypatch, capsys):
+    """Shards run from a checkout with uncommitted code changes (a throwaway one,
+    tests/helpers/checkouts.py): other changes are refused in one line naming both code
+    versions; the same changes merge."""
+    repo = committed(tmp_path / "repo")
+    monkeypatch.setattr(checkout, "ROOT", repo)
+    with on_path():
+        for name, shard, code in (("a", 0, "x = 1"), ("b", 1, "x = 2"), ("c", 1, "x = 1")):
+            (repo / CODE).write_text(code + "\n")
+            planted(tmp_path / name, "NightOne", shard=(shard, 2), programs=1)
+    a, b, c = (json.loads((tmp_path / n / "summary.json").read_text())["provenance"]["code"]
+               for n in "abc")
+    assert a == c != b and "uncommitted changes" in a and "uncommitted changes" in b
+    assert fuzz_main.main(["merge", "--out", str(tmp_path / "m"), str(tmp_path / "a"),
+                           str(tmp_path / "b")]) == 2
+    err = capsys.readouterr().err
+    assert f"code: {tmp_path / 'a'}: {a}; {tmp_path / 'b'}: {b}" in err and err.count("\n") == 1
+    merged, warnings = merge(tmp_path / "m", [tmp_path / "a", tmp_path / "c"])
+    assert not warnings and merged["provenance"]["code"] == a
 
 
 @pytest.mark.slow
