@@ -312,33 +312,61 @@ def output_rule(function, i: int, oracle: str, profile: str = "default",
 
 
 def unspecified_masks(module, inputs: list, func: str = "main",
-                      bounded: list[bool] | None = None) -> list:
+                      bounded: list | None = None) -> list:
     """Per output of @func: where the computing op's Unspecified conditions hold (when its
-    operands are @func's arguments; otherwise nothing is ignored). `bounded`, per output:
-    whether it is compared under the expected side's error bound (`bounded_outputs`), which
+    operands are @func's arguments; otherwise nothing is ignored). `bounded`, per output
+    (`bounded_outputs`): None, or it is compared under the expected side's error bound, which
     admits every summation order, so an accumulating op's float-schedule condition masks
-    nothing there (as in reference/propagation.py's program bounds)."""
+    nothing there (as in reference/propagation.py's program bounds) but where the bound is
+    infinite and the expected value is not finite (`bounded[i]` is true there): an
+    intermediate overflowed in the reference's order, and another order may give a number, a
+    NaN or an infinity (a product over [0, 0, -15, -1.5, 2, 1.5] in f8E4M3B11FNUZ: 0 when
+    the zeros come first, NaN when -15 * -1.5 * 2 overflows first). Not where an operand holds
+    a NaN, which every order propagates."""
     function = module.func(func)
     args = {id(v): x for v, x in zip(function.arguments, inputs)}
     masks = []
     for i, value in enumerate(function.ops[-1].operands):
         op, mask = value.defining_op, None
         if op is not None and all(id(v) in args for v in op.operands):
-            skip = COVERED_BY_BOUNDS if bounded and i < len(bounded) and bounded[i] \
-                and (op.name in BOUNDS or op.name in GRID_REDUCTIONS) else ()
-            mask = Interpreter(module).unspecified_mask(op, [args[id(v)] for v in op.operands],
-                                                        skip=skip)
+            operands = [args[id(v)] for v in op.operands]
+            unbounded = bounded[i] if bounded and i < len(bounded) else None
+            covered = unbounded is not None and (op.name in BOUNDS or op.name in GRID_REDUCTIONS)
+            interpreter = Interpreter(module)
+            mask = interpreter.unspecified_mask(op, operands,
+                                                skip=COVERED_BY_BOUNDS if covered else ())
+            if covered and np.any(unbounded) and not any(map(_holds_nan, operands)):
+                order = interpreter.unspecified_mask(op, operands)
+                if order is not None:
+                    mask = (False if mask is None else mask) | (order & unbounded)
         shape = tuple(value.type.shape) if isinstance(value.type, TensorType) else ()
         masks.append(None if mask is None else np.broadcast_to(mask, shape))
     return masks
 
 
-def bounded_outputs(expected, profile: str = "default") -> list[bool]:
-    """Per output of the expected side's Outcome: whether it carries an error bound that the
-    comparison uses (the default and strict profiles)."""
+def _holds_nan(x) -> bool:
+    if isinstance(x, QuantizedTensor) or not isinstance(x, np.ndarray) or x.dtype.kind in "biu":
+        return False
+    with np.errstate(invalid="ignore"):  # NaN bit patterns of the narrow types
+        wide = x.astype(np.complex128 if np.iscomplexobj(x) else np.float64)
+    return bool(np.isnan(wide).any())
+
+
+def _finite(x) -> np.ndarray:
+    with np.errstate(invalid="ignore"):
+        return np.isfinite(np.asarray(x).astype(np.complex128 if np.iscomplexobj(x)
+                                                else np.float64))
+
+
+def bounded_outputs(expected, profile: str = "default") -> list:
+    """Per output of the expected side's Outcome: None where it carries no error bound that
+    the comparison uses (the default and strict profiles), else where that bound is infinite
+    and the expected value is not finite (unspecified_masks: where an accumulation's order
+    may still decide the value). An empty list when no output has a bound."""
     if profile not in OWN_RULES or not expected.bounds:
         return []
-    return [b is not None for b in expected.bounds]
+    return [None if b is None else ~np.isfinite(np.asarray(b, np.float64)) & ~_finite(x)
+            for b, x in zip(expected.bounds, expected.outputs)]
 
 
 def lowering_masks(module, inputs: list, func: str, outputs: list, masks: list) -> list:
