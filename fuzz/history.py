@@ -207,9 +207,10 @@ def reproduce(checker: Checker, finding: Finding) -> Finding | None:
 
 
 def _replay_open(db: sqlite3.Connection, summary: dict, found: set[str],
-                 time_limit: float) -> dict[str, tuple[str, str, int]]:
-    """digest -> (event, note, last_seen read) of each open signature the campaign did not
-    find: "reproduced", "fixed" or "unchecked"."""
+                 time_limit: float) -> dict[str, tuple]:
+    """digest -> (event, note, [for "reproduced": the known divergence it now matches or None,]
+    last_seen read) of each open signature the campaign did not find: "reproduced", "fixed"
+    or "unchecked"."""
     rows = db.execute("SELECT digest, oracle, last_seen FROM signatures WHERE fixed_in IS NULL "
                       "ORDER BY digest").fetchall()
     todo = [r for r in rows if r["digest"] not in found]
@@ -237,7 +238,7 @@ def _replay_open(db: sqlite3.Connection, summary: dict, found: set[str],
                 out[r["digest"]] = ("unchecked", f"replay failed: {type(e).__name__}: {e}"[:300],
                                     r["last_seen"])
                 continue
-            out[r["digest"]] = (("reproduced", "") if again is not None else
+            out[r["digest"]] = (("reproduced", "", again.known) if again is not None else
                                 ("fixed", "no longer reproduces")) + (r["last_seen"],)
     finally:
         checker.close()
@@ -307,7 +308,7 @@ def _writable(db: sqlite3.Connection) -> None:
 
 
 def _write(db: sqlite3.Connection, campaign, fingerprint: str, valid: bytearray,
-           replays: dict[str, tuple[str, str, int]]) -> Recorded:
+           replays: dict[str, tuple]) -> Recorded:
     """Records `campaign` (`valid`: whether each of its log lines is a valid program's) and
     what it found and replayed, in one transaction."""
     s = campaign.summary
@@ -333,14 +334,15 @@ def _write(db: sqlite3.Connection, campaign, fingerprint: str, valid: bytearray,
         for digest, bundle in sorted(campaign.bundles.items()):
             _found(db, cid, digest, bundle)
         notes = []
-        for digest, (event, note, last_seen) in sorted(replays.items()):
+        for digest, (event, note, *known, last_seen) in sorted(replays.items()):
             now = db.execute("SELECT last_seen, fixed_in FROM signatures WHERE digest = ?",
                              (digest,)).fetchone()
             if now["fixed_in"] is not None or now["last_seen"] != last_seen:
                 notes.append(f"{digest}: {event} dropped (another campaign saw it meanwhile)")
                 continue
-            if event == "reproduced":
-                db.execute("UPDATE signatures SET last_seen = ? WHERE digest = ?", (cid, digest))
+            if event == "reproduced":  # known as the replay's verdict says (an entry added)
+                db.execute("UPDATE signatures SET last_seen = ?, known = ? WHERE digest = ?",
+                           (cid, known[0], digest))
             elif event == "fixed":
                 db.execute("UPDATE signatures SET fixed_in = ? WHERE digest = ?", (cid, digest))
             db.execute("INSERT INTO events VALUES (?,?,?,?)", (cid, digest, event, note))
@@ -399,8 +401,10 @@ def _found(db: sqlite3.Connection, cid: int, digest: str, bundle: Path) -> None:
         event = "new"
     else:
         event = "reopened" if row["fixed_in"] is not None else "found"
-        db.execute("UPDATE signatures SET last_seen = ?, fixed_in = NULL WHERE digest = ?",
-                   (cid, digest))
+        known = json.loads((bundle / "finding.json").read_text()).get("known")
+        # known as this campaign's verdict says: an entry added (or removed) since
+        db.execute("UPDATE signatures SET last_seen = ?, fixed_in = NULL, known = ? "
+                   "WHERE digest = ?", (cid, known, digest))
     db.execute("INSERT INTO events VALUES (?,?,?,'')", (cid, digest, event))
 
 

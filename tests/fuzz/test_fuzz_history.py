@@ -6,6 +6,7 @@ per night; a signature merely not found again is not fixed; `--ci` reports only 
 a corrupt or foreign file is a one-line error; concurrent writers do not corrupt it."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import multiprocessing as mp
 import shutil
@@ -353,3 +354,34 @@ def test_a_history_that_cannot_be_written_is_refused_before_any_replay(nights, t
     assert fuzz_main.main(["history", "--db", str(beside_a_file), "--record",
                            str(nights / "two")]) == 2
     assert "cannot create its directory" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_an_open_finding_that_an_entry_now_names_becomes_known(nights, tmp_path, monkeypatch):
+    """A finding recorded open, and a known_divergences.toml entry added since (the nightly
+    einsum finding 222d5d9f3eb7c200 of 2026-11-27): the next record files it as known, whether
+    its replay reproduces it (the verdict now names the entry) or the campaign finds it again
+    (its bundle names the entry)."""
+    db = tmp_path / "history.sqlite"
+    record(db, nights / "one")
+    assert report(db)["new"] and all(f["known"] is None for f in report(db)["new"])
+    entry = "an entry added since"
+    original = history_module.reproduce
+    monkeypatch.setattr(history_module, "reproduce", lambda checker, finding: (
+        None if (g := original(checker, finding)) is None else dataclasses.replace(g, known=entry)))
+    other = tmp_path / "other"
+    with on_path():
+        planted(other, "NightOne", seed=8, programs=1, finished="2026-11-27T02:00:00Z")
+        record(db, other)
+    r = report(db)
+    replayed = [f for f in r["open"] if f["event"] == "reproduced"]
+    assert replayed and all(f["known"] == entry for f in replayed)
+    found = [f for f in r["open"] if f["event"] == "found"]
+    assert all(f["known"] is None for f in found)  # their bundles name no entry
+    # found again by a campaign whose bundles name the entry
+    copy = again(nights / "one", tmp_path / "copy", "2026-11-28T02:00:00Z")
+    for bundle in findings.saved(copy):
+        meta = json.loads((bundle / "finding.json").read_text())
+        (bundle / "finding.json").write_text(json.dumps(dict(meta, known=entry)))
+    record(db, copy)
+    assert {f["known"] for f in report(db)["open"] if f["event"] == "found"} == {entry}
