@@ -113,7 +113,7 @@ def test_a_campaign_without_oracles_runs_the_default_set(capsys):
     # --seconds 0 stops it after the oracles are chosen, before it runs
     assert fuzz.__main__.main(["campaign", "--seconds", "0", "--no-progress"]) == 2
     out, err = capsys.readouterr()
-    assert f"oracles: {','.join(names)} (the default" in out and "--seconds > 0" in err
+    assert f"oracles: {','.join(names)} (the default" in out and "--seconds 0: must be > 0" in err
 
 
 class _Options:
