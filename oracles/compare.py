@@ -32,7 +32,7 @@ import numpy as np
 
 from reference.checks import TOLERANCE, _Almost
 from reference.propagation import SAFETY as STOCHASTIC_SAFETY
-from reference.values import float_ordinal, spacing
+from reference.values import float_ordinal, spacing, widen
 from spec.types import ElementType, element_type, element_type_of_dtype
 
 ALLOWANCES = ("signed-zero", "flush-subnormals", "dot-default-tf32")
@@ -353,7 +353,8 @@ def _compare_bounded(expected, actual, bound, rule, ignore, allowances) -> Verdi
         # non-finite one as a real element), so that a NaN imaginary part does not leave the
         # real one to the rule's ULPs alone (the DC bin of an FFT whose input holds a NaN
         # imaginary part: a sum of the real parts, off by a few ULP in a correct transform)
-        partly = ~finite & (_finite(expected.real) | _finite(expected.imag))
+        partly = ~finite & (np.isfinite(widen(expected.real))
+                            | np.isfinite(widen(expected.imag)))
         if partly.any():
             parts = [_bounded(f(expected), f(actual), bound, ulps, False, allowances)
                      for f in (np.real, np.imag)]
@@ -368,11 +369,6 @@ def _compare_bounded(expected, actual, bound, rule, ignore, allowances) -> Verdi
     return Verdict(False, name, int(bad.sum()), tuple(int(i) for i in worst), expected[worst],
                    actual[worst], float(errors[worst]), note,
                    "x the allowed difference" if finite[worst] else "ULP", masked=masked)
-
-
-def _finite(x: np.ndarray) -> np.ndarray:
-    with np.errstate(invalid="ignore"):  # NaN bit patterns of the narrow types
-        return np.isfinite(x.astype(np.float64))
 
 
 def _bounded(expected, actual, bound, ulps, magnitude, allowances):

@@ -31,7 +31,7 @@ from reference.bounds import BOUNDS, default_precision_operands
 from reference.interpreter import Interpreter
 from reference.ops.registry import IMPLEMENTATIONS
 from reference.propagation import COVERED_BY_BOUNDS, GRID_REDUCTIONS
-from reference.values import TOKEN, QuantizedTensor, describe
+from reference.values import TOKEN, QuantizedTensor, describe, widen
 from spec.types import TensorType
 
 from . import lapack_rules, lowering
@@ -345,17 +345,8 @@ def unspecified_masks(module, inputs: list, func: str = "main",
 
 
 def _holds_nan(x) -> bool:
-    if isinstance(x, QuantizedTensor) or not isinstance(x, np.ndarray) or x.dtype.kind in "biu":
-        return False
-    with np.errstate(invalid="ignore"):  # NaN bit patterns of the narrow types
-        wide = x.astype(np.complex128 if np.iscomplexobj(x) else np.float64)
-    return bool(np.isnan(wide).any())
-
-
-def _finite(x) -> np.ndarray:
-    with np.errstate(invalid="ignore"):
-        return np.isfinite(np.asarray(x).astype(np.complex128 if np.iscomplexobj(x)
-                                                else np.float64))
+    """Whether an operand (a tensor of any element type) holds a NaN."""
+    return isinstance(x, np.ndarray) and bool(np.isnan(widen(x)).any())
 
 
 def bounded_outputs(expected, profile: str = "default") -> list:
@@ -365,8 +356,8 @@ def bounded_outputs(expected, profile: str = "default") -> list:
     may still decide the value). An empty list when no output has a bound."""
     if profile not in OWN_RULES or not expected.bounds:
         return []
-    return [None if b is None else ~np.isfinite(np.asarray(b, np.float64)) & ~_finite(x)
-            for b, x in zip(expected.bounds, expected.outputs)]
+    return [None if b is None else ~np.isfinite(np.asarray(b, np.float64))
+            & ~np.isfinite(widen(x)) for b, x in zip(expected.bounds, expected.outputs)]
 
 
 def lowering_masks(module, inputs: list, func: str, outputs: list, masks: list) -> list:
