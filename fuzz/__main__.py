@@ -37,6 +37,7 @@ versions, a history file that is corrupt or of another schema).
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import sys
 from pathlib import Path
@@ -307,6 +308,38 @@ def history_command(args) -> int:
     return 1 if args.ci and any(f["known"] is None for f in r["new"]) else 0
 
 
+def _known_folded(known: list[dict], out: Path) -> list[str]:
+    """Known findings folded: one line per oracle pair with its kinds and ops (each one is in
+    summary.json and, with --ci, summary.md's folded table), so a terminal opens on what is new."""
+    groups: dict[tuple[str, str], list[dict]] = {}
+    for f in known:
+        groups.setdefault((f["oracle"], f["against"]), []).append(f)
+    lines = []
+    for (oracle, against), fs in sorted(groups.items()):
+        kinds = collections.Counter(f["kind"] for f in fs)
+        ops = sorted({f["op"] for f in fs})
+        shown = ", ".join(ops[:8]) + (f" and {len(ops) - 8} more" if len(ops) > 8 else "")
+        lines.append(f"  known {len(fs)} ({oracle} vs {against}): "
+                     + ", ".join(f"{n} {k}" for k, n in kinds.most_common()) + f"; ops {shown}")
+    if known:
+        lines.append(f"  (each known finding: {out / 'summary.json'}, and its bundle)")
+    return lines
+
+
+def _stale_folded(stale: list[dict], out: Path) -> list[str]:
+    """Known-divergence entries no finding matched: each named when a few, else one line (a
+    short campaign misses many entries by chance; their reproducers say whether they still
+    hold)."""
+    named = [f"{e['oracle']} {e['op']} {', '.join(e['types'])}" for e in stale]
+    if len(named) <= 3:
+        return [f"warning: possibly stale known divergence: {n} (no finding matched it)"
+                for n in named]
+    return [f"warning: {len(named)} known divergences matched no finding (possibly stale, or "
+            f"not drawn): {'; '.join(named[:3])} and {len(named) - 3} more (all in "
+            f"{out / 'summary.json'}; `python -m reports.reproducers check "
+            "oracles/reproducers/*.py` reruns their reproducers)"]
+
+
 def text_summary(s: dict, out: Path) -> str:
     c = s["coverage"]
     lines = [f"programs {s['programs']} (valid {s['valid_programs']}: graphs "
@@ -318,11 +351,11 @@ def text_summary(s: dict, out: Path) -> str:
              f"(bundles under {out / 'findings'})" + (
                  f"; the first after {s['first_finding_seconds']:g} s"
                  if s.get("first_finding_seconds") is not None else "")]
-    lines += [f"  {'known' if f['known'] else 'NEW  '} {f['digest']} {f['kind']} {f['op']} "
-              f"{f['key']} ({f['oracle']} vs {f['against']}): "
-              f"{f['message'].splitlines()[0][:140]}" for f in s["findings"]]
-    lines += [f"warning: possibly stale known divergence: {e['oracle']} {e['op']} "
-              f"{', '.join(e['types'])} (no finding matched it)" for e in s["stale_known_entries"]]
+    lines += [f"  NEW   {f['digest']} {f['kind']} {f['op']} {f['key']} ({f['oracle']} vs "
+              f"{f['against']}): {f['message'].splitlines()[0][:140]}"
+              for f in s["findings"] if not f["known"]]
+    lines += _known_folded([f for f in s["findings"] if f["known"]], out)
+    lines += _stale_folded(s["stale_known_entries"], out)
     lines += [f"internal (bug of this project, not a finding): {m}" for m in s["internal"]]
     lines += [f"error: {e}" for e in s.get("errors", [])]
     lines.append(f"summary: {out / 'summary.json'}")

@@ -428,3 +428,27 @@ def test_the_summaries_open_on_what_is_new_and_say_stale_entries_in_words(tmp_pa
         < md.index("| known | crash | sine |") < md.index("</details>")
     text = fuzz_main.text_summary(summary, tmp_path)
     assert "warning: possibly stale known divergence: xla cbrt f32, f64" in text
+
+
+def test_the_printed_summary_folds_known_findings_and_many_stale_entries(tmp_path):
+    """A night's terminal output names each new finding, but folds the known ones to a line per
+    oracle pair (kinds and ops), and more than three stale entries to one line: 131 known
+    findings and 26 stale entries printed 160 lines of a 5-minute campaign."""
+    summary = campaign_module.summarize([], Config(1, ["reference"], out=tmp_path))
+    finding = {"kind": "crash", "op": "add", "key": "f32", "oracle": "xla",
+               "against": "reference", "message": "boom", "digest": "0" * 16, "localized": None}
+    known = [dict(finding, op=f"op{i}", kind=kind, digest=f"{i:016x}", known="documented")
+             for i, kind in enumerate(["crash"] * 7 + ["wrong-result"] * 3)]
+    summary["findings"] = known + [dict(finding, digest="f" * 16, known=None)]
+    summary["stale_known_entries"] = [{"oracle": "xla", "op": f"op{i}", "types": ["f32"]}
+                                      for i in range(5)]
+    lines = fuzz_main.text_summary(summary, tmp_path).splitlines()
+    assert [line for line in lines if "f" * 16 in line] == [
+        f"  NEW   {'f' * 16} crash add f32 (xla vs reference): boom"]
+    assert [line for line in lines if line.startswith("  known")] == [
+        "  known 10 (xla vs reference): 7 crash, 3 wrong-result; ops op0, op1, op2, op3, op4, "
+        "op5, op6, op7 and 2 more"]
+    stale = [line for line in lines if line.startswith("warning:")]
+    assert len(stale) == 1 and stale[0].startswith(
+        "warning: 5 known divergences matched no finding (possibly stale, or not drawn): "
+        "xla op0 f32; xla op1 f32; xla op2 f32 and 2 more")
