@@ -7,7 +7,9 @@ needs, or the translated ONNX model, base64), the inputs as literal data, the sp
 result breaks (upstream's spec.md, the op's "Semantics"), and for a wrong result the diverging
 elements with the spec's value (the reference's) and the largest difference the project's rule
 for that element allows. Running the script prints "REPRODUCES: ..." and exits 1 while the
-divergence shows, "does not reproduce: ..." and 0 once it is gone (as `python -m fuzz replay`).
+divergence shows, "does not reproduce: ..." and 0 once it is gone (as `python -m fuzz replay`),
+"could not tell: ..." and 125 (git bisect run's "skip") when it cannot check: a wrong result's
+program failed instead of giving one, or an XLA GPU script finds no GPU.
 
 The tolerance written for an element is found by asking the project's own verdict
 (`oracles.verdict.judge`, with the reference's error bounds, Unspecified masks and the oracle's
@@ -529,8 +531,8 @@ CHECKS = {
     "wrong-result": ("", '''def reproduce():
     try:
         outputs = run()
-    except Exception as e:  # the implementation failed in another way
-        return False, f"it failed instead: {str(e).strip()[:300]}"
+    except Exception as e:  # the implementation failed in another way: neither shows nor gone
+        return None, f"it failed instead: {str(e).strip()[:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), actual {g!r}"
             for k, i, w, tol in EXPECTED for g in [outputs[k][i].item()] if not AGREES]DIGESTS
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
@@ -542,8 +544,8 @@ CHECKS = {
     except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
         return True, "still running after TIME_LIMIT s"
     how = signal.Signals(-p.returncode).name if p.returncode < 0 else f"status {p.returncode}"
-    said = [s[:300] for s in p.stderr.splitlines() if re.search("check fail|error", s, re.I)]
-    return p.returncode != 0, ": ".join([how] + said[:1])  # the first error line it printed
+    said = [s[:300] for s in p.stderr.splitlines() if re.match(r"\\S.*(check fail|error)", s, re.I)]
+    return p.returncode != 0, ": ".join([how] + said[:1])  # its first error line, no traceback's
 '''),
     "wrong-rejection": ("", '''def reproduce():
     try:
@@ -559,11 +561,16 @@ without a check of its own as a rejection."""
 DIGESTS = '''
     seen += [f"output {k} is not the spec's, bit for bit" for k, digest in DIGESTS
              if hashlib.sha256(np.ascontiguousarray(outputs[k]).tobytes()).hexdigest() != digest]'''
-ENTRY = '''if __name__ == "__main__":
+ENTRY = '''if __name__ == "__main__":  # exit 125 is git bisect run's "cannot test this one"
     shows, seen = reproduce()
-    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
-    raise SystemExit(1 if shows else 0)
+    print({True: "REPRODUCES", False: "does not reproduce", None: "could not tell"}[shows], seen,
+          sep=": ")
+    raise SystemExit({True: 1, False: 0, None: 125}[shows])
 '''
+GPU = '''
+    if "gpu" not in jax.extend.backend.backends():  # no GPU: nothing to tell
+        return None, f"jax sees no GPU here (only {', '.join(jax.extend.backend.backends())})"'''
+"""The first lines of an XLA GPU script's reproduce()."""
 CHILD = '''if __name__ == "__main__" and sys.argv[1:] == ["--run"]:  # the child of reproduce()
     run()
     sys.exit(0)  # (IREE's scatter out of bounds corrupts memory: the exit of SystemExit crashes)
@@ -603,10 +610,15 @@ def docstring(s: Standalone, note: str = "") -> str:
                 _literal(np.asarray(x)) for x in s.expected))]
     if note:
         doc += ["", _wrap(note)]
-    doc += ["", _wrap(f"Seen with {s.versions}. Needs only {NEEDS[s.oracle]}. Prints "
-                      f"\"REPRODUCES: ...\" and exits 1 while the divergence shows, \"does not "
-                      f"reproduce: ...\" and 0 once it is gone.")]
+    doc += ["", _wrap(f"Seen with {s.versions}. " + OUTCOMES.format(needs=NEEDS[s.oracle]))]
     return "\n".join(doc)
+
+
+OUTCOMES = ("Needs only {needs}. Prints \"REPRODUCES: ...\" and exits 1 while the divergence "
+            "shows, \"does not reproduce: ...\" and 0 once it is gone, \"could not tell: ...\" "
+            "and 125 when it cannot check (the program failed where a result was expected, or jax "
+            "sees no GPU; git bisect run skips a version with that status).")
+"""The docstring's last sentences: what the script needs, its outcomes and exit statuses."""
 
 
 def code(s: Standalone) -> str:
@@ -636,6 +648,9 @@ def code(s: Standalone) -> str:
     needed, check = CHECKS[kind]
     check = check.replace("AGREES", AGREES).replace("DIGESTS", DIGESTS if s.digests else "") \
         .replace("TIME_LIMIT", str(s.time_limit))
+    if s.oracle == "xla-gpu":
+        first, rest = check.split("\n", 1)
+        check = first + GPU + "\n" + rest
     lines = {line for part in (own, needed, "import numpy as np",
                                "import hashlib" if s.digests else "",
                                "import ml_dtypes" if "ml_dtypes." in text + run else "")
@@ -741,7 +756,10 @@ def rewritten(text: str) -> str:
     """A script's text written again by this module's `code`, from its own data and with its own
     docstring."""
     doc, s = recorded(text)
-    return with_docstring(doc.rstrip("\n"), code(s))
+    head, _, last = doc.rstrip("\n").rpartition("\n\nSeen with ")  # the outcomes: this form's
+    versions = re.sub(r"\s+", " ", last).split(". Needs only ")[0]
+    doc = f"{head}\n\n" + _wrap(f"Seen with {versions}. " + OUTCOMES.format(needs=NEEDS[s.oracle]))
+    return with_docstring(doc, code(s))
 
 
 DATA = ("PROGRAM", "MODEL", "INPUTS", "OUTPUT_TYPES", "EXPECTED", "DIGESTS")

@@ -420,13 +420,15 @@ def load(path: Path):
 
 
 def check(path: Path) -> dict:
-    """{"script", "shows", "seen", "seconds"} of running a reproducer in this process."""
+    """{"script", "shows", "seen", "seconds"} of running a reproducer in this process (`shows`:
+    true, false, or None where the script could not tell: another failure, no GPU)."""
     start = time.perf_counter()
     try:
         shows, seen = load(path).reproduce()
     except BaseException as e:  # noqa: BLE001  (a script that breaks, or exits: reported)
         shows, seen = False, f"the script raised {type(e).__name__}: {e}"
-    return {"script": path.name, "shows": bool(shows), "seen": seen[:500],
+    return {"script": path.name, "shows": shows if shows is None else bool(shows),
+            "seen": seen[:500],
             "seconds": round(time.perf_counter() - start, 3)}
 
 

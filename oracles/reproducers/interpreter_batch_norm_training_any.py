@@ -22,7 +22,8 @@ ops/batch_norm_training/batch_norm_training_feature_1_f32.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
-it is gone.
+it is gone, "could not tell: ..." and 125 when it cannot check (the program failed where a
+result was expected, or jax sees no GPU; git bisect run skips a version with that status).
 """
 import re
 import signal
@@ -58,14 +59,15 @@ def reproduce():  # run() in a child process
     except subprocess.TimeoutExpired:  # a hang fails the program as a crash does
         return True, "still running after 120 s"
     how = signal.Signals(-p.returncode).name if p.returncode < 0 else f"status {p.returncode}"
-    said = [s[:300] for s in p.stderr.splitlines() if re.search("check fail|error", s, re.I)]
-    return p.returncode != 0, ": ".join([how] + said[:1])  # the first error line it printed
+    said = [s[:300] for s in p.stderr.splitlines() if re.match(r"\S.*(check fail|error)", s, re.I)]
+    return p.returncode != 0, ": ".join([how] + said[:1])  # its first error line, no traceback's
 
 
 if __name__ == "__main__" and sys.argv[1:] == ["--run"]:  # the child of reproduce()
     run()
     sys.exit(0)  # (IREE's scatter out of bounds corrupts memory: the exit of SystemExit crashes)
-elif __name__ == "__main__":
+elif __name__ == "__main__":  # exit 125 is git bisect run's "cannot test this one"
     shows, seen = reproduce()
-    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
-    raise SystemExit(1 if shows else 0)
+    print({True: "REPRODUCES", False: "does not reproduce", None: "could not tell"}[shows], seen,
+          sep=": ")
+    raise SystemExit({True: 1, False: 0, None: 125}[shows])

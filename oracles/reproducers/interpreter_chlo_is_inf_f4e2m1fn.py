@@ -15,7 +15,8 @@ chlo.is_pos_inf on this oracle: the lowered comparison of |x| with +inf rounded 
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib, numpy and ml_dtypes. Prints
 "REPRODUCES: ..." and exits 1 while the divergence shows, "does not reproduce: ..." and 0 once
-it is gone.
+it is gone, "could not tell: ..." and 125 when it cannot check (the program failed where a
+result was expected, or jax sees no GPU; git bisect run skips a version with that status).
 """
 import numpy as np
 from jax._src.interpreters import mlir  # jax's MLIR context
@@ -50,8 +51,8 @@ def run():
 def reproduce():
     try:
         outputs = run()
-    except Exception as e:  # the implementation failed in another way
-        return False, f"it failed instead: {str(e).strip()[:300]}"
+    except Exception as e:  # the implementation failed in another way: neither shows nor gone
+        return None, f"it failed instead: {str(e).strip()[:300]}"
     seen = [f"output {k} at {list(i)}: expected {w!r} (|difference| <= {tol:g}), actual {g!r}"
             for k, i, w, tol in EXPECTED for g in [outputs[k][i].item()] if not all(
                 a != a and b != b or (a == b or abs(a - b) <= tol) and (tol > 0 or np.copysign(1, a)
@@ -59,7 +60,8 @@ def reproduce():
     return bool(seen), "; ".join(seen) or "every checked element agrees with the spec"
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # exit 125 is git bisect run's "cannot test this one"
     shows, seen = reproduce()
-    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
-    raise SystemExit(1 if shows else 0)
+    print({True: "REPRODUCES", False: "does not reproduce", None: "could not tell"}[shows], seen,
+          sep=": ")
+    raise SystemExit({True: 1, False: 0, None: 125}[shows])

@@ -14,7 +14,9 @@ chlo.erf/f8E4M3FN/generated_1.
 
 Seen with jax 0.10.2, jaxlib 0.10.2. Needs only jax, jaxlib (with its GPU plugin and a GPU),
 numpy and ml_dtypes. Prints "REPRODUCES: ..." and exits 1 while the divergence shows, "does not
-reproduce: ..." and 0 once it is gone.
+reproduce: ..." and 0 once it is gone, "could not tell: ..." and 125 when it cannot check (the
+program failed where a result was expected, or jax sees no GPU; git bisect run skips a version
+with that status).
 """
 import jax.extend
 import ml_dtypes
@@ -39,6 +41,8 @@ def run():
 
 
 def reproduce():
+    if "gpu" not in jax.extend.backend.backends():  # no GPU: nothing to tell
+        return None, f"jax sees no GPU here (only {', '.join(jax.extend.backend.backends())})"
     try:
         run()
     except Exception as e:  # the implementation refused the program
@@ -46,7 +50,8 @@ def reproduce():
     return False, "compiled and ran it"
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # exit 125 is git bisect run's "cannot test this one"
     shows, seen = reproduce()
-    print(f"REPRODUCES: {seen}" if shows else f"does not reproduce: {seen}")
-    raise SystemExit(1 if shows else 0)
+    print({True: "REPRODUCES", False: "does not reproduce", None: "could not tell"}[shows], seen,
+          sep=": ")
+    raise SystemExit({True: 1, False: 0, None: 125}[shows])

@@ -59,11 +59,31 @@ def test_a_finding_becomes_a_script_that_reproduces_it_alone(tmp_path, capsys):
     again = subprocess.run([sys.executable, str(tmp_path / "fixed.py")], capture_output=True,
                            text=True, cwd=tmp_path)
     assert again.returncode == 0 and again.stdout.startswith("does not reproduce: ")
+    # XLA refusing the program is neither the divergence nor its fix: exit 125, git bisect's skip
+    (tmp_path / "other.py").write_text(text.replace("stablehlo.popcnt", "stablehlo.no_such_op"))
+    other = subprocess.run([sys.executable, str(tmp_path / "other.py")], capture_output=True,
+                           text=True, cwd=tmp_path)
+    assert other.returncode == 125 and other.stdout.startswith("could not tell: it failed instead")
 
 
-MAX_CODE_LINES = 30
+@pytest.mark.parametrize("script", ["xla_gpu_pad_i4", "xla_gpu_chlo_erf_f8e4m3fn",
+                                    "xla_gpu_abs_complex_f32_"])
+def test_an_xla_gpu_script_where_jax_sees_no_gpu_could_not_tell(tmp_path, script):
+    """Without a GPU (JAX_PLATFORMS=cpu hides one), a GPU reproducer of a crash, a rejection or a
+    wrong result says it could not tell, exit 125: the rejection one said REPRODUCES (jax's
+    "Unknown backend" taken for the rejection), the wrong-result one "does not reproduce"."""
+    env = {"PATH": "/usr/bin:/bin", "JAX_PLATFORMS": "cpu"}
+    run = subprocess.run([sys.executable, "-I", str(DIR / f"{script}.py")], capture_output=True,
+                         text=True, cwd=tmp_path, env=env, timeout=300)
+    assert (run.returncode, run.stdout) == (125, "could not tell: jax sees no GPU here (only "
+                                                 "cpu)\n"), run.stderr[-500:]
+
+
+MAX_CODE_LINES = 31
 """A reproducer's code beside its docstring and data (standalone.code_lines): imports, run() of
 the oracle, reproduce() of the kind, the entry point."""
+GPU_LINES = 2
+"""More for XLA GPU's: no GPU visible, the script could not tell."""
 AS_ARRAY_LINES = 10
 """More for the interpreter's results of types numpy lacks (as_array reads their printed text)."""
 
@@ -71,7 +91,8 @@ AS_ARRAY_LINES = 10
 def test_every_reproducer_is_a_short_script():
     long = [f"{p.name}: {n} lines" for p in sorted(DIR.glob("*.py"))
             if (n := standalone.code_lines(p.read_text()))
-            > MAX_CODE_LINES + AS_ARRAY_LINES * ("def as_array" in p.read_text())]
+            > MAX_CODE_LINES + AS_ARRAY_LINES * ("def as_array" in p.read_text())
+            + GPU_LINES * p.name.startswith("xla_gpu_")]
     assert not long, "reproducers longer than the template makes them:\n" + "\n".join(long)
 
 

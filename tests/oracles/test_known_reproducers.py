@@ -62,7 +62,10 @@ def test_the_reproducers_still_reproduce(oracle):
     died = [s.name for s in scripts if s.name not in ran]
     assert not died, (f"the check process died (status {p.returncode}) at {died[0]}: "
                       f"{p.stderr[-800:]}")
-    stale = [f"{r['script']}: {r['seen']}" for r in results if not r["shows"]]
+    untold = [f"{r['script']}: {r['seen']}" for r in results if r["shows"] is None]
+    assert not untold, ("these reproducers could not tell (the program failed in another way "
+                        "than recorded):\n" + "\n".join(untold))
+    stale = [f"{r['script']}: {r['seen']}" for r in results if r["shows"] is False]
     assert not stale, ("these known divergences no longer reproduce (the entry is stale, or "
                        "its reproducer too narrow):\n" + "\n".join(stale))
 
