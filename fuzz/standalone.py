@@ -568,8 +568,10 @@ ENTRY = '''if __name__ == "__main__":  # exit 125 is git bisect run's "cannot te
     raise SystemExit({True: 1, False: 0, None: 125}[shows])
 '''
 GPU = '''
-    if "gpu" not in jax.extend.backend.backends():  # no GPU: nothing to tell
-        return None, f"jax sees no GPU here (only {', '.join(jax.extend.backend.backends())})"'''
+    try:  # whether jax sees a GPU (CUDA, ROCm): without one there is nothing to tell
+        jax.extend.backend.get_backend("gpu")
+    except RuntimeError as e:
+        return None, f"jax sees no GPU here: {e}"'''
 """The first lines of an XLA GPU script's reproduce()."""
 CHILD = '''if __name__ == "__main__" and sys.argv[1:] == ["--run"]:  # the child of reproduce()
     run()

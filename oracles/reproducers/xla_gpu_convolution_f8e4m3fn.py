@@ -42,8 +42,10 @@ def run():
 
 
 def reproduce():
-    if "gpu" not in jax.extend.backend.backends():  # no GPU: nothing to tell
-        return None, f"jax sees no GPU here (only {', '.join(jax.extend.backend.backends())})"
+    try:  # whether jax sees a GPU (CUDA, ROCm): without one there is nothing to tell
+        jax.extend.backend.get_backend("gpu")
+    except RuntimeError as e:
+        return None, f"jax sees no GPU here: {e}"
     try:
         run()
     except Exception as e:  # the implementation refused the program

@@ -6,6 +6,7 @@ import subprocess
 import sys
 from math import inf, nan
 
+import jax.extend
 import ml_dtypes
 import numpy as np
 import pytest
@@ -14,7 +15,7 @@ from fuzz import findings, standalone
 from fuzz.__main__ import main
 from fuzz.findings import Finding
 from oracles import oracle_class
-from reports.reproducers import DIR
+from reports.reproducers import DIR, load
 
 pytestmark = pytest.mark.jaxlib
 
@@ -75,14 +76,25 @@ def test_an_xla_gpu_script_where_jax_sees_no_gpu_could_not_tell(tmp_path, script
     env = {"PATH": "/usr/bin:/bin", "JAX_PLATFORMS": "cpu"}
     run = subprocess.run([sys.executable, "-I", str(DIR / f"{script}.py")], capture_output=True,
                          text=True, cwd=tmp_path, env=env, timeout=300)
-    assert (run.returncode, run.stdout) == (125, "could not tell: jax sees no GPU here (only "
-                                                 "cpu)\n"), run.stderr[-500:]
+    assert run.returncode == 125, run.stdout + run.stderr[-500:]
+    assert run.stdout.startswith("could not tell: jax sees no GPU here: Unknown backend: 'gpu'")
+
+
+def test_an_xla_gpu_script_runs_where_jax_has_a_gpu_backend(monkeypatch):
+    """Where jax's "gpu" resolves to a backend (a CUDA or ROCm one; here XLA CPU stands in), the
+    script checks the program: jax keys its backends "cuda" and "rocm", never "gpu", so a check
+    of the key would tell nothing on every GPU machine."""
+    cpu = jax.extend.backend.get_backend("cpu")
+    monkeypatch.setattr(jax.extend.backend, "get_backend", lambda name=None: cpu)
+    shows, seen = load(DIR / "xla_gpu_power_ui8.py").reproduce()
+    assert shows is not None, seen
+    assert seen.startswith("output 0 at") or seen == "every checked element agrees with the spec"
 
 
 MAX_CODE_LINES = 31
 """A reproducer's code beside its docstring and data (standalone.code_lines): imports, run() of
 the oracle, reproduce() of the kind, the entry point."""
-GPU_LINES = 2
+GPU_LINES = 4
 """More for XLA GPU's: no GPU visible, the script could not tell."""
 AS_ARRAY_LINES = 10
 """More for the interpreter's results of types numpy lacks (as_array reads their printed text)."""
