@@ -290,7 +290,7 @@ def history_command(args) -> int:
         if args.record:
             done = history.record(db, Path(args.record), time_limit=args.time_limit)
             campaign = done.campaign
-            print(history.said(done, args.record, db), file=sys.stderr)
+            print(history.record_line(done, args.record, db), file=sys.stderr)
             for note in done.notes:
                 print(f"note: {note}", file=sys.stderr)
         r = history.report(db, campaign)

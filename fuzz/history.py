@@ -576,7 +576,7 @@ def report(path: Path, campaign: int | None = None) -> dict:
 
 
 
-def said(done: Recorded, directory, db) -> str:
+def record_line(done: Recorded, directory, db) -> str:
     """The line that says what `record` did with `directory` in the history `db`."""
     if done.already and not done.counted_by:
         return f"already recorded: {directory} is campaign {done.campaign} of {db}"
