@@ -291,11 +291,7 @@ def history_command(args) -> int:
         if args.record:
             done = history.record(db, Path(args.record), time_limit=args.time_limit)
             campaign = done.campaign
-            print(f"{'already recorded' if done.already else 'recorded'}: {args.record} is "
-                  f"campaign {campaign} of {db}" + (" (a new history: nothing recorded before "
-                                                    "it)" if done.created else "")
-                  + (f" (it resumes campaign {done.continues}: only the programs it added "
-                     "count)" if done.continues else ""), file=sys.stderr)
+            print(history.record_line(done, args.record, db), file=sys.stderr)
             for note in done.notes:
                 print(f"note: {note}", file=sys.stderr)
         r = history.report(db, campaign)

@@ -18,10 +18,18 @@ The database (SCHEMA_VERSION in `meta`) keeps, per campaign: when it finished, i
 shards, programs run, this checkout's code version and every oracle's version
 (fuzz/provenance.py), and the counts after it; per signature: its fields, first seen, last
 seen, fixed in, and its first bundle's files (so a later night replays it without the
-directory); per campaign and signature: what happened (the events above). A campaign already
-recorded (the same summary.json) is not recorded twice. A campaign resumed and recorded again
-(its log starts with the log of a campaign recorded before: `_resumed`) is a continuation of
-that one: its row counts only the programs its log gained, so the trend counts each once.
+directory); per campaign and signature: what happened (the events above); per program run
+counted, its identity and the campaign that counted it (`programs`).
+
+Each program run counts once, however directories reach it: a shard alone and within a merge,
+two merges that share a shard, a campaign resumed, an older copy of it. A run's identity
+(program_id: its shard, index and times) is kept by a copy, a merge and a resume; a record's
+row counts only the programs its log adds (`continues`: the last campaign that counted some of
+the others), and finds only the signatures those programs' lines name (and the bundles no line
+names that the history lacks): a finding of a program counted before is neither new nor found
+again (replayed, when open). A log that adds nothing, like the same summary.json again, is not
+recorded (`already`). Campaigns recorded before schema 3 are known by their log's lines and
+sha256 (`_legacy`): a log that starts with one's has those lines counted by it.
 
 Writers take SQLite's write lock for the whole update (`BEGIN IMMEDIATE`, waiting up to
 LOCK_SECONDS for another writer): two shards recording at once are serialized, and a replay's
@@ -39,18 +47,23 @@ import json
 import sqlite3
 import tempfile
 import time
+from array import array
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import findings
 from .differential import Checker, InvalidCase
 from .findings import Finding
-from .merge import MergeError, read_campaign
+from .merge import Campaign, MergeError, read_campaign
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 LOCK_SECONDS = 120.0
 """How long a writer waits for another one's transaction to end."""
 EVENTS = ("new", "reopened", "found", "reproduced", "fixed", "unchecked")
+PROGRAMS = """CREATE TABLE IF NOT EXISTS programs (
+    id INTEGER PRIMARY KEY,          -- a program's run (program_id: 64 bits of a hash)
+    campaign INTEGER NOT NULL REFERENCES campaigns(id)  -- the campaign that counted it
+)"""
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS campaigns (
@@ -69,8 +82,9 @@ CREATE TABLE IF NOT EXISTS campaigns (
     open INTEGER NOT NULL DEFAULT 0,
     known_open INTEGER NOT NULL DEFAULT 0,
     log_lines INTEGER NOT NULL DEFAULT 0,  -- its log when recorded (0: not known, schema 1)
-    log_sha256 TEXT NOT NULL DEFAULT '',
-    continues INTEGER REFERENCES campaigns(id)  -- the campaign it resumed, or NULL
+    log_sha256 TEXT NOT NULL DEFAULT '',   -- schema 2 only (a resumed log's start matches it)
+    continues INTEGER REFERENCES campaigns(id),  -- the last that counted some of its programs
+    identified INTEGER NOT NULL DEFAULT 0  -- 1: its programs are in `programs` (schema 3)
 );
 CREATE TABLE IF NOT EXISTS signatures (
     digest TEXT PRIMARY KEY,
@@ -91,12 +105,14 @@ CREATE TABLE IF NOT EXISTS events (
     event TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (campaign, digest)
 );
-"""
+""" + PROGRAMS + ";\n"
 
 
 MIGRATIONS = {1: ["ALTER TABLE campaigns ADD COLUMN log_lines INTEGER NOT NULL DEFAULT 0",
                   "ALTER TABLE campaigns ADD COLUMN log_sha256 TEXT NOT NULL DEFAULT ''",
-                  "ALTER TABLE campaigns ADD COLUMN continues INTEGER REFERENCES campaigns(id)"]}
+                  "ALTER TABLE campaigns ADD COLUMN continues INTEGER REFERENCES campaigns(id)"],
+              2: [PROGRAMS,
+                  "ALTER TABLE campaigns ADD COLUMN identified INTEGER NOT NULL DEFAULT 0"]}
 """schema version -> the statements that bring it to the next one (its data kept)."""
 
 
@@ -260,21 +276,69 @@ def _stored(db: sqlite3.Connection, digest: str) -> Finding:
 @dataclass
 class Recorded:
     campaign: int
-    already: bool = False  # the same summary was recorded before, as `campaign`
+    already: bool = False  # nothing recorded: the same summary (`campaign`), or no new program
     notes: list[str] = field(default_factory=list)
     created: bool = False  # the history file was made for it
-    continues: int | None = None  # the campaign it resumed: only the programs added count
+    continues: int | None = None  # the last campaign that counted some of its programs
+    programs: int = 0  # the programs of its log
+    added: int = 0  # those counted by this record (the others: by `counted_by`)
+    counted_by: list[int] = field(default_factory=list)
+
+
+def program_id(part: list[int], line: dict) -> int:
+    """The identity of the program run that log line `line` of shard `part` ([seed, I, N])
+    records: 64 bits of a hash of its part, its index and its times (`checked`, when its
+    oracles ran, and `seconds`). Nothing a merge writes into a line (`part`) or rewrites
+    (`internal`) is part of it: a run keeps its identity wherever its line is copied, merged or
+    resumed, and another run of the program (another campaign of the seed) has other times.
+    A line without times (a program that broke this project's code or killed its worker) is
+    known by its shard and index alone."""
+    data = repr((part, line["index"], line.get("checked"), line.get("seconds"))).encode()
+    return int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "little", signed=True)
+
+
+@dataclass
+class Log:
+    """A campaign's log as the history counts it, compact (a log may hold millions of lines):
+    each line's program_id and whether it is a valid program's, and per signature the lines
+    (numbered from 0) whose findings name it."""
+    ids: array = field(default_factory=lambda: array("q"))
+    valid: bytearray = field(default_factory=bytearray)
+    naming: dict[str, array] = field(default_factory=dict)
+
+
+def _log(campaign: Campaign) -> Log:
+    """The Log of `campaign`, its lines streamed and checked (fuzz.merge: a line that is no
+    program's, a log cut short or still growing, is a MergeError)."""
+    log = Log()
+    for number, line in enumerate(campaign.lines()):
+        log.ids.append(program_id(campaign.part(line), line))
+        log.valid.append(line["valid"])
+        for f in line.get("findings") or ():
+            if isinstance(f, dict) and isinstance(f.get("digest"), str):
+                log.naming.setdefault(f["digest"], array("q")).append(number)
+    return log
+
+
+@dataclass
+class Counted:
+    """What a log adds to the history: its programs not counted before (how many, how many
+    valid), the campaigns that counted the others (id -> programs), the signatures it finds."""
+    added: int
+    valid: int
+    by: dict[int, int]
+    found: set[str]
 
 
 def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded:
     """Records the finished campaign of `directory` in the history at `path` (created when
-    absent); returns its campaign id. The directory is checked as merge checks it (its
-    summary, every log line, every bundle: fuzz.merge.read_campaign) before anything is
-    written."""
+    absent): the programs of its log that the history has not counted yet (program_id), and
+    what they found. The directory is checked as merge checks it (its summary, every log line,
+    every bundle: fuzz.merge.read_campaign) before anything is written. Nothing is recorded
+    (`already`) for a summary recorded before, or a log whose every program was counted."""
     try:
         campaign = read_campaign(directory)
-        # every line checked (a log cut short or still growing is refused); which are valid
-        valid = bytearray(line["valid"] for line in campaign.lines())
+        log = _log(campaign)
     except MergeError as e:
         raise HistoryError(str(e)) from None
     fingerprint = hashlib.sha256((Path(directory) / "summary.json").read_bytes()).hexdigest()
@@ -286,8 +350,13 @@ def record(path: Path, directory: Path, *, time_limit: float = 30.0) -> Recorded
         if row is not None:
             return Recorded(row[0], already=True)
         _writable(db)  # a read-only file fails now, not after the replays
-        replays = _replay_open(db, campaign.summary, set(campaign.bundles), time_limit)
-        done = _write(db, campaign, fingerprint, valid, replays)
+        _incoming(db, log)
+        legacy = _legacy(db, campaign.path / "log.jsonl", len(log.ids))
+        counted = _counted(db, campaign.bundles, legacy)  # again under the lock (_write)
+        if log.ids and not counted.added:
+            return _already(counted, len(log.ids))
+        replays = _replay_open(db, campaign.summary, counted.found, time_limit)
+        done = _write(db, campaign, fingerprint, log, legacy, replays)
         done.created = created
         return done
     except sqlite3.Error as e:
@@ -307,10 +376,75 @@ def _writable(db: sqlite3.Connection) -> None:
         db.execute("ROLLBACK")
 
 
-def _write(db: sqlite3.Connection, campaign, fingerprint: str, valid: bytearray,
-           replays: dict[str, tuple]) -> Recorded:
-    """Records `campaign` (`valid`: whether each of its log lines is a valid program's) and
-    what it found and replayed, in one transaction."""
+def _incoming(db: sqlite3.Connection, log: Log) -> None:
+    """`log` in this connection's temporary tables (not in the history file, and spilled to a
+    temporary file when large): `incoming`, each line's program, and `naming`, the lines that
+    name a signature; what _counted joins with the history's programs."""
+    db.execute("BEGIN")  # the temporary database's: no lock on the history
+    db.execute("CREATE TEMP TABLE incoming (line INTEGER PRIMARY KEY, id INTEGER NOT NULL, "
+               "valid INTEGER NOT NULL)")
+    db.execute("CREATE TEMP TABLE naming (digest TEXT NOT NULL, line INTEGER NOT NULL)")
+    db.executemany("INSERT INTO incoming VALUES (?,?,?)",
+                   zip(range(len(log.ids)), log.ids, log.valid))
+    db.executemany("INSERT INTO naming VALUES (?,?)",
+                   ((d, n) for d, lines in log.naming.items() for n in lines))
+    db.execute("COMMIT")
+
+
+def _legacy(db: sqlite3.Connection, path: Path, lines: int) -> tuple[int | None, int]:
+    """The campaign recorded before schema 3 (known by its log's number of lines and sha256,
+    not by its programs) whose log starts the log at `path`, byte for byte (a campaign resumed
+    since), and its number of lines: the lines of this log it counted. The longest such start
+    (its last recording); (None, 0) when none is. Such campaigns are all recorded before this
+    history was migrated: no lock is needed."""
+    starts: dict[int, dict[str, int]] = {}
+    for r in db.execute("SELECT id, log_lines, log_sha256 FROM campaigns WHERE identified = 0 "
+                        "AND log_lines BETWEEN 1 AND ? ORDER BY id", (lines,)):
+        starts.setdefault(r["log_lines"], {})[r["log_sha256"]] = r["id"]
+    h, found = hashlib.sha256(), (None, 0)
+    if starts:
+        with open(path, "rb") as f:
+            for count, raw in zip(range(1, max(starts) + 1), f):
+                h.update(raw)
+                if count in starts and h.hexdigest() in starts[count]:
+                    found = (starts[count][h.hexdigest()], count)
+    return found
+
+
+def _counted(db: sqlite3.Connection, bundles: dict[str, Path],
+             legacy: tuple[int | None, int]) -> Counted:
+    """What the log in `incoming` adds to the history as it is now: its programs that are not
+    in `programs` nor among the first lines a campaign of schema 2 counted (`legacy`), and the
+    signatures it finds: those that the lines of these programs name, and of the bundles that
+    no line names (a program whose line was lost with its worker) those the history lacks."""
+    old, before = legacy
+    groups = db.execute(  # by the campaign that counted them, None: not counted yet
+        "SELECT p.campaign, count(*), sum(i.valid) FROM incoming i LEFT JOIN programs p ON "
+        "p.id = i.id WHERE i.line >= ? GROUP BY p.campaign", (before,)).fetchall()
+    added, valid = next(((n, v) for c, n, v in groups if c is None), (0, 0))
+    by = {c: n for c, n, _ in groups if c is not None}
+    if before:
+        by[old] = by.get(old, 0) + before
+    found = {r[0] for r in db.execute(
+        "SELECT DISTINCT digest FROM naming JOIN incoming i USING (line) WHERE line >= ? AND "
+        "NOT EXISTS (SELECT 1 FROM programs p WHERE p.id = i.id)", (before,))} & set(bundles)
+    named = {r[0] for r in db.execute("SELECT DISTINCT digest FROM naming")}
+    found |= {d for d in sorted(set(bundles) - named) if db.execute(
+        "SELECT 1 FROM signatures WHERE digest = ?", (d,)).fetchone() is None}
+    return Counted(added, valid, by, found)
+
+
+def _already(counted: Counted, programs: int) -> Recorded:
+    """A log whose every program was counted: nothing recorded; the last campaign that
+    counted some is the one to report."""
+    return Recorded(max(counted.by), already=True, continues=max(counted.by),
+                    programs=programs, counted_by=sorted(counted.by))
+
+
+def _write(db: sqlite3.Connection, campaign: Campaign, fingerprint: str, log: Log,
+           legacy: tuple[int | None, int], replays: dict[str, tuple]) -> Recorded:
+    """Records `campaign` (its log: `log`, in `incoming`) with the programs it adds, what they
+    found and what it replayed, in one transaction."""
     s = campaign.summary
     prov = s.get("provenance") or {}
     db.execute("BEGIN IMMEDIATE")  # the write lock, until COMMIT or ROLLBACK
@@ -320,19 +454,25 @@ def _write(db: sqlite3.Connection, campaign, fingerprint: str, valid: bytearray,
         if row is not None:  # another writer recorded it while we replayed
             db.execute("ROLLBACK")
             return Recorded(row[0], already=True)
-        continues, before, sha = _resumed(db, campaign.path / "log.jsonl", len(valid))
-        added = valid[before:]
+        counted = _counted(db, campaign.bundles, legacy)  # with what others recorded meanwhile
+        if log.ids and not counted.added:
+            db.execute("ROLLBACK")
+            return _already(counted, len(log.ids))
+        continues = max(counted.by, default=None)
         cid = db.execute(
             "INSERT INTO campaigns (finished, recorded, directory, fingerprint, seeds, parts, "
-            "programs, valid, invalid, code, versions, log_lines, log_sha256, continues) "
-            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "programs, valid, invalid, code, versions, log_lines, continues, identified) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,1)",
             (prov.get("finished") or _now(), _now(), str(Path(campaign.path).resolve()),
              fingerprint, json.dumps(sorted({p[0] for p in campaign.parts})),
-             json.dumps([list(p) for p in campaign.parts]), len(added), sum(added),
-             len(added) - sum(added), prov.get("code", "not recorded"),
-             json.dumps(prov.get("versions", {})), len(valid), sha, continues)).lastrowid
-        for digest, bundle in sorted(campaign.bundles.items()):
-            _found(db, cid, digest, bundle)
+             json.dumps([list(p) for p in campaign.parts]), counted.added, counted.valid,
+             counted.added - counted.valid, prov.get("code", "not recorded"),
+             json.dumps(prov.get("versions", {})), len(log.ids), continues)).lastrowid
+        old, before = legacy
+        db.execute("INSERT OR IGNORE INTO programs SELECT id, CASE WHEN line < ? THEN ? ELSE ? "
+                   "END FROM incoming ORDER BY id", (before, old, cid))
+        for digest in sorted(counted.found):
+            _found(db, cid, digest, campaign.bundles[digest])
         notes = []
         for digest, (event, note, *known, last_seen) in sorted(replays.items()):
             now = db.execute("SELECT last_seen, fixed_in FROM signatures WHERE digest = ?",
@@ -359,32 +499,8 @@ def _write(db: sqlite3.Connection, campaign, fingerprint: str, valid: bytearray,
     except BaseException:
         db.execute("ROLLBACK")
         raise
-    return Recorded(cid, notes=notes, continues=continues)
-
-
-def _resumed(db: sqlite3.Connection, log: Path, lines: int) -> tuple[int | None, int, str]:
-    """The campaign this log resumes, the number of lines its log had, and this log's sha256.
-
-    A campaign resumed (`fuzz campaign --out DIR` again) appends to its log: the log recorded
-    before is the first lines of this one, byte for byte. The recorded campaign whose log is
-    the longest such start (the last recording of the campaign) is the one it resumes, (None, 0,
-    sha) when none is. Where the directory is does not matter (a copied or downloaded one is
-    the same programs); a log of no lines is nobody's start. Run under the write lock: what
-    another writer recorded meanwhile is seen."""
-    starts: dict[int, dict[str, int]] = {}
-    for r in db.execute("SELECT id, log_lines, log_sha256 FROM campaigns WHERE log_lines "
-                        "BETWEEN 1 AND ? ORDER BY id", (lines,)):
-        starts.setdefault(r["log_lines"], {})[r["log_sha256"]] = r["id"]
-    h, found, count = hashlib.sha256(), (None, 0), 0
-    with open(log, "rb") as f:
-        for count, raw in enumerate(f, 1):
-            h.update(raw)
-            if count in starts and h.hexdigest() in starts[count]:
-                found = (starts[count][h.hexdigest()], count)
-    if count != lines:
-        raise HistoryError(f"{log}: {count} lines now, {lines} when it was checked (a campaign "
-                           "resumed and still running?)")
-    return (*found, h.hexdigest())
+    return Recorded(cid, notes=notes, continues=continues, programs=len(log.ids),
+                    added=counted.added, counted_by=sorted(counted.by))
 
 
 def _found(db: sqlite3.Connection, cid: int, digest: str, bundle: Path) -> None:
@@ -460,6 +576,28 @@ def report(path: Path, campaign: int | None = None) -> dict:
 
 
 
+def record_line(done: Recorded, directory, db) -> str:
+    """The line that says what `record` did with `directory` in the history `db`."""
+    if done.already and not done.counted_by:
+        return f"already recorded: {directory} is campaign {done.campaign} of {db}"
+    if done.already:
+        return (f"already recorded: {directory}: 0 new programs of {done.programs} (counted "
+                f"by {_campaigns(done.counted_by)} of {db}): nothing recorded")
+    return (f"recorded: {directory} is campaign {done.campaign} of {db}"
+            + (" (a new history: nothing recorded before it)" if done.created else "")
+            + (f" ({done.added} new programs of {done.programs}: the other "
+               f"{done.programs - done.added} were counted by {_campaigns(done.counted_by)}; "
+               "only the new ones count)" if done.counted_by else ""))
+
+
+def _campaigns(ids: list[int], shown: int = 5) -> str:
+    """'campaign 1', 'campaigns 1, 2 and 3', 'campaigns 1, ..., 5 and 4 more'."""
+    names = [str(i) for i in ids[:shown]] + ([f"{len(ids) - shown} more"]
+                                             if len(ids) > shown else [])
+    return ("campaign " if len(ids) == 1 else "campaigns ") + (
+        names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
+
+
 def text(r: dict, *, ci: bool = False) -> str:
     """The report as text: the campaign, its new findings, and unless `ci` the open and fixed
     ones, the signatures it could not replay and the trend per night."""
@@ -467,7 +605,8 @@ def text(r: dict, *, ci: bool = False) -> str:
     shards = ", ".join(f"{i}/{n}" for _, i, n in c["parts"])
     lines = [f"campaign {c['id']} (finished {c['finished']}; seeds "
              f"{', '.join(map(str, c['seeds']))}; shards {shards}; {c['programs']} programs"
-             + (f" more: it resumes campaign {c['continues']}" if c["continues"] else "")
+             + (f" (of {c['log_lines']} in its log: the others counted before, last by "
+                f"campaign {c['continues']})" if c["continues"] else "")
              + f"; {c['code']})"]
     new = [f for f in r["new"] if f["known"] is None]
     lines.append(f"new: {len(new)}" + (f" (and {len(r['new']) - len(new)} known divergences "

@@ -68,6 +68,11 @@ class Campaign:
             return [tuple(p["part"]) for p in self.summary["parts"]]
         return [(self.summary["seed"], *self.summary["shard"])]
 
+    def part(self, line: dict) -> list[int]:
+        """The [seed, shard index, shard count] of one of its log lines: the `part` a merge
+        wrote in it, else its own (a campaign's lines have none)."""
+        return line.get("part", list(self.parts[0]))
+
     def lines(self):
         """Its log lines, each checked; a MergeError names a line that is not a program's, or a
         log whose count of lines is not the summary's (cut short, or still growing)."""
@@ -216,7 +221,7 @@ def _write(tmp: Path, out: Path, campaigns: list[Campaign], mixed: list[str]) ->
         def lines():
             for c, renamed in zip(campaigns, renames):
                 for line in c.lines():
-                    line = dict(line, part=line.get("part", list(c.parts[0])))
+                    line = dict(line, part=c.part(line))
                     line["internal"] = [_renamed(note, renamed)
                                         for note in line.get("internal", [])]
                     log.write(json.dumps(line) + "\n")

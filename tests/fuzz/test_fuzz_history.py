@@ -6,7 +6,9 @@ per night; a signature merely not found again is not fixed; `--ci` reports only 
 a corrupt or foreign file is a one-line error; concurrent writers do not corrupt it."""
 from __future__ import annotations
 
+import calendar
 import dataclasses
+import hashlib
 import json
 import multiprocessing as mp
 import shutil
@@ -20,6 +22,7 @@ import fuzz.__main__ as fuzz_main
 import fuzz.history as history_module
 from fuzz import checkout, findings
 from fuzz.history import SCHEMA_VERSION, HistoryError, connect, record, report
+from fuzz.merge import merge
 from tests.helpers.campaigns import on_path, planted
 from tests.helpers.checkouts import CODE, committed
 
@@ -50,8 +53,14 @@ def digests(entries: list[dict]) -> set[str]:
 
 
 def again(directory: Path, copy: Path, finished: str) -> Path:
-    """`directory` as another campaign (another summary, so not the same recorded one)."""
+    """`directory` run again, finishing at `finished`: a copy whose log lines are another
+    run's (their times moved by `finished`: other program runs, fuzz.history.program_id) and
+    whose summary is another."""
     shutil.copytree(directory, copy)
+    log = copy / "log.jsonl"
+    later = calendar.timegm(time.strptime(finished, "%Y-%m-%dT%H:%M:%SZ"))
+    log.write_text("".join(json.dumps(dict(line, checked=line["checked"] + later)) + "\n"
+                           for line in map(json.loads, log.read_text().splitlines())))
     summary = json.loads((copy / "summary.json").read_text())
     summary["provenance"]["finished"] = finished
     (copy / "summary.json").write_text(json.dumps(summary))
@@ -191,8 +200,8 @@ def test_a_resumed_campaign_recorded_again_counts_each_program_once(tmp_path, ca
         seen = digests(report(db)["new"])
         planted(out, "NightOne", programs=5)
         assert fuzz_main.main(["history", "--db", str(db), "--record", str(out)]) == 0
-    assert f"campaign 2 of {db} (it resumes campaign {first.campaign}: only the programs " \
-           "it added count)" in capsys.readouterr().err
+    assert f"campaign 2 of {db} (3 new programs of 5: the other 2 were counted by campaign " \
+           f"{first.campaign}; only the new ones count)" in capsys.readouterr().err
     r = report(db)
     lines = len((out / "log.jsonl").read_text().splitlines())
     assert lines == 5 and r["campaign"]["programs"] == 3
@@ -200,7 +209,115 @@ def test_a_resumed_campaign_recorded_again_counts_each_program_once(tmp_path, ca
     assert sum(t["programs"] for t in r["trend"]) == lines
     assert sum(t["campaigns"] for t in r["trend"]) == 1
     assert digests(r["new"]) == set().union(*by_op(out).values()) - seen
-    assert "3 programs more: it resumes campaign 1" in fuzz_main.history.text(r)
+    assert "3 programs (of 5 in its log: the others counted before, last by campaign 1)" \
+        in fuzz_main.history.text(r)
+
+
+@pytest.fixture(scope="module")
+def shards(tmp_path_factory):
+    """Shards 0/3, 1/3 and 2/3 of one campaign (seed 5, 2 programs each against NightOne:
+    add's, multiply's and subtract's, so shards 0 and 1 find crashes) and two merges that
+    share shard 1: s01 (shards 0 and 1) and s12 (shards 1 and 2)."""
+    root = tmp_path_factory.mktemp("shards")
+    with on_path():
+        for i in range(3):
+            planted(root / f"s{i}", "NightOne", shard=(i, 3), programs=2)
+    merge(root / "s01", [root / "s0", root / "s1"])
+    merge(root / "s12", [root / "s1", root / "s2"])
+    return root
+
+
+def everything(directory: Path) -> set[str]:
+    """The digests of all the findings of a campaign directory."""
+    return set().union(set(), *by_op(directory).values())
+
+
+def counted(db: Path) -> int:
+    """The programs the history's trend counts, over all nights."""
+    return sum(t["programs"] for t in report(db)["trend"])
+
+
+def events(db: Path, campaign: int) -> dict[str, str]:
+    """digest -> what happened to it in campaign `campaign`."""
+    with sqlite3.connect(db) as con:
+        return dict(con.execute("SELECT digest, event FROM events WHERE campaign = ?",
+                                (campaign,)))
+
+
+@pytest.mark.slow
+def test_a_shard_recorded_alone_then_within_a_merge_counts_its_programs_once(shards, tmp_path,
+                                                                            capsys):
+    """Shard 0 recorded, then the merge of shards 0 and 1: the merge's record counts shard
+    1's programs alone, and finds only what they found (shard 0's findings are replayed, not
+    found again)."""
+    db = tmp_path / "history.sqlite"
+    with on_path():
+        record(db, shards / "s0")
+        assert fuzz_main.main(["history", "--db", str(db), "--record", str(shards / "s01")]) == 0
+    assert f"recorded: {shards / 's01'} is campaign 2 of {db} (2 new programs of 4: the other " \
+           "2 were counted by campaign 1; only the new ones count)" in capsys.readouterr().err
+    r = report(db)
+    assert (r["campaign"]["programs"], r["campaign"]["continues"]) == (2, 1)
+    assert counted(db) == 4
+    assert everything(shards / "s0") and everything(shards / "s1")
+    assert digests(r["new"]) == everything(shards / "s1")
+    assert {events(db, 2)[d] for d in everything(shards / "s0")} == {"reproduced"}
+
+
+@pytest.mark.slow
+def test_an_older_copy_of_a_campaign_recorded_after_it_adds_nothing(tmp_path, capsys):
+    """A copy of a campaign taken before it was resumed, recorded after the resumed one: its
+    programs were all counted, so nothing is recorded (and the report is the campaign's)."""
+    out, old, db = tmp_path / "campaign", tmp_path / "old", tmp_path / "history.sqlite"
+    with on_path():
+        planted(out, "NightOne", programs=2)
+        shutil.copytree(out, old)
+        planted(out, "NightOne", programs=5)
+        record(db, out)
+        assert fuzz_main.main(["history", "--db", str(db), "--record", str(old)]) == 0
+    assert f"already recorded: {old}: 0 new programs of 2 (counted by campaign 1 of {db}): " \
+           "nothing recorded" in capsys.readouterr().err
+    assert report(db)["campaign"]["id"] == 1 and counted(db) == 5
+
+
+@pytest.mark.slow
+def test_merges_and_their_shards_count_each_program_once_in_any_order(shards, tmp_path):
+    """A merge recorded twice, then one of its shards, then another merge sharing that shard,
+    then the other merge's own shard: two campaigns, each program counted once, each signature
+    new once, and the second merge does not find the shared shard's findings again."""
+    db = tmp_path / "history.sqlite"
+    with on_path():
+        first = record(db, shards / "s01")
+        same = record(db, shards / "s01")
+        shard = record(db, shards / "s1")
+        other = record(db, shards / "s12")
+        last = record(db, shards / "s2")
+    assert (first.campaign, same.already, same.campaign) == (1, True, 1)
+    assert (shard.already, shard.campaign, shard.programs, shard.counted_by) == (True, 1, 2, [1])
+    assert (other.already, other.campaign, other.added, other.counted_by) == (False, 2, 2, [1])
+    assert (last.already, last.campaign, last.counted_by) == (True, 2, [2])
+    assert counted(db) == 6
+    assert len(report(db)["trend"]) == 1 and report(db)["trend"][0]["campaigns"] == 1
+    with sqlite3.connect(db) as con:
+        assert con.execute("SELECT count(*) FROM campaigns").fetchone()[0] == 2
+        news = dict(con.execute("SELECT digest, count(*) FROM events WHERE event IN "
+                                "('new', 'reopened') GROUP BY digest"))
+    assert news == dict.fromkeys(everything(shards / "s01"), 1)
+    assert {events(db, 2)[d] for d in everything(shards / "s1")} == {"reproduced"}
+
+
+@pytest.mark.slow
+def test_a_bundle_that_no_log_line_names_is_new_at_its_first_record(nights, tmp_path):
+    """Bundles whose programs' lines do not name them (lines lost with a worker; here their
+    findings emptied) are not lost: the history lacks them, so the record finds them."""
+    copy = tmp_path / "one"
+    shutil.copytree(nights / "one", copy)
+    log = copy / "log.jsonl"
+    log.write_text("".join(json.dumps(dict(line, findings=[])) + "\n"
+                           for line in map(json.loads, log.read_text().splitlines())))
+    db = tmp_path / "history.sqlite"
+    record(db, copy)
+    assert digests(report(db)["new"]) == everything(copy) != set()
 
 
 @pytest.mark.slow
@@ -225,9 +342,10 @@ def test_a_history_of_schema_version_1_is_migrated_keeping_its_campaigns(tmp_pat
     record(db, empty_campaign(tmp_path / "old", ["reference"]))
     with sqlite3.connect(db) as con:  # the campaigns table as schema version 1 had it
         kept = [r[1] for r in con.execute("PRAGMA table_info(campaigns)")
-                if r[1] not in ("log_lines", "log_sha256", "continues")]
+                if r[1] not in ("log_lines", "log_sha256", "continues", "identified")]
         con.execute(f"CREATE TABLE v1 AS SELECT {', '.join(kept)} FROM campaigns")
         con.execute("DROP TABLE campaigns")
+        con.execute("DROP TABLE programs")
         con.execute("ALTER TABLE v1 RENAME TO campaigns")
         con.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     assert report(db)["campaign"]["directory"] == str(tmp_path / "old")
@@ -236,6 +354,35 @@ def test_a_history_of_schema_version_1_is_migrated_keeping_its_campaigns(tmp_pat
             == (str(SCHEMA_VERSION),)
         assert con.execute("SELECT log_lines, continues FROM campaigns").fetchall() == [(0, None)]
     assert record(db, empty_campaign(tmp_path / "new", ["reference"], seed=1)).campaign == 2
+
+
+@pytest.mark.slow
+def test_a_history_of_schema_version_2_is_migrated_and_its_campaigns_still_count_once(tmp_path):
+    """A campaign recorded by schema 2 (known by its log's lines and sha256, not by its
+    programs): migrated, its log resumed and recorded counts the lines the log gained, and a
+    copy of it taken in between then counts nothing (its first lines are the schema 2
+    campaign's, the next one the resumed record's)."""
+    out, copy, db = tmp_path / "campaign", tmp_path / "copy", tmp_path / "history.sqlite"
+    with on_path():
+        planted(out, "NightOne", programs=2)
+        record(db, out)
+        with sqlite3.connect(db) as con:  # as schema version 2 wrote it
+            con.execute("DROP TABLE programs")
+            con.execute("ALTER TABLE campaigns DROP COLUMN identified")
+            con.execute("UPDATE campaigns SET log_sha256 = ?",
+                        (hashlib.sha256((out / "log.jsonl").read_bytes()).hexdigest(),))
+            con.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+        planted(out, "NightOne", programs=3)
+        shutil.copytree(out, copy)
+        planted(out, "NightOne", programs=5)
+        resumed = record(db, out)
+        between = record(db, copy)
+    assert (resumed.campaign, resumed.added, resumed.counted_by) == (2, 3, [1])
+    assert (between.already, between.programs, between.counted_by) == (True, 3, [1, 2])
+    assert counted(db) == 5
+    with sqlite3.connect(db) as con:
+        assert con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() \
+            == (str(SCHEMA_VERSION),)
 
 
 def test_a_corrupt_or_foreign_file_is_a_one_line_error(tmp_path, capsys):
