@@ -68,6 +68,7 @@ from .ops.conversion import float_inexact
 from .ops.gather_scatter import scatter_landing
 from .ops.linalg import convolution_wide, dot_general_wide
 from .ops.reduction import WindowPlan, by_windows, extended
+from .ops.sort import compared_input
 from .values import QuantizedTensor, element_type_of, kind, spacing
 
 SENSITIVITY: dict[str, Callable] = {}
@@ -880,6 +881,45 @@ class PropagatingInterpreter(BoundingInterpreter):
                 if mine.unsampled is not None:
                     self.total_of(r).unsampled = mine.unsampled
 
+    def _sorted_together(self, op, operands, xs, ts, results) -> list | None:
+        """A sort of several inputs (jnp.argsort's keys and iota, jax.export's decomposition
+        of chlo.top_k): each result is its input's bound moved by the sort's permutation where
+        the permutation cannot change, unbounded elsewhere. It cannot change where the inputs
+        the comparator reads are exact, or, for a comparator of one `compare` of one input
+        (sort.compared_input), where an element's interval [x - T, x + T] meets no other's in
+        its slice. That input's own result moves like a sort of it alone (`_sort`). Other
+        comparators: unbounded (None)."""
+        region = op.regions[0]
+        read = {a.index // 2 for o in region.walk() for a in o.operands
+                if a.owner is region.block}
+        keys = [i for i in range(len(xs)) if i in read]
+        found = compared_input(region)
+        exact = all(not np.any(ts[i]) for i in keys)
+        if not keys or len(keys) == len(xs) or not exact and (
+                found is None or np.iscomplexobj(xs[found[1]])):
+            return None
+        impl, groups, static = self._plans[id(op)]
+        shape = np.shape(xs[0])
+        d = int(static["dimension"]) % len(shape)
+        position = np.broadcast_to(np.arange(shape[d]).reshape(
+            [-1 if a == d else 1 for a in range(len(shape))]), shape).astype(np.float64)
+        payload = next(i for i in range(len(xs)) if i not in read)
+        with np.errstate(all="ignore"):
+            moved = impl.fn(*group_operands(operands[:payload] + [position] +
+                                            operands[payload + 1:], groups),
+                            **static, comparator=self._closure(region))
+        permutation = np.asarray(moved[payload]).astype(np.int64)
+        unsure = np.zeros(shape, bool)
+        if not exact:
+            k = found[1]
+            unsure = np.take_along_axis(_meets_another(xs[k], np.broadcast_to(ts[k], shape), d),
+                                        permutation, axis=d)
+        out = [np.where(unsure, np.inf, np.take_along_axis(np.broadcast_to(t, shape),
+                                                           permutation, axis=d)) for t in ts]
+        if not exact:
+            (out[found[1]],) = _sort(op, [xs[found[1]]], [ts[found[1]]], [results[found[1]]])
+        return out
+
     def _flips(self, op, operands, taints, results) -> list | None:
         """Per result, where a possibly flipped discrete decision upstream feeds it (see
         Total.flips): elementwise ops pass their operands' taints on element by element, ops
@@ -904,6 +944,8 @@ class PropagatingInterpreter(BoundingInterpreter):
     def _sensitivity(self, op, operands, ts, results, xs, positions=None):
         if xs is None or any(isinstance(r, QuantizedTensor) for r in results):
             return None
+        if op.name == "stablehlo.sort" and len(xs) > 1:
+            return self._sorted_together(op, operands, xs, ts, results)
         if op.name in SENSITIVITY:
             return SENSITIVITY[op.name](op, xs, ts, results)
         if op.name in MOVED:
@@ -2225,10 +2267,16 @@ def _compare(op, xs, ts, results):
 
 @sensitivity("select")
 def _select(op, xs, ts, results):
+    """Where the predicate may flip, the other branch may come out: the distance between the
+    branches, unbounded where one of them is NaN and the other is not (jax's take_along_axis
+    selects between a gathered value and a NaN fill: either may come out, which is not
+    masked)."""
     pred, on_true, on_false = xs
     chosen = np.where(pred != 0, ts[1], ts[2])
     with np.errstate(invalid="ignore", over="ignore"):
-        other = np.abs(on_true - on_false) + np.maximum(ts[1], ts[2])
+        same = (on_true == on_false) | (np.isnan(on_true) & np.isnan(on_false))
+        gap = np.where(same, 0.0, np.abs(on_true - on_false))
+        other = np.where(np.isnan(gap), np.inf, gap) + np.maximum(ts[1], ts[2])
     return [np.where(np.isnan(ts[0]), np.nan, np.where(ts[0] != 0, other, chosen))]
 
 
@@ -2254,6 +2302,25 @@ def _uncertain(op, xs, ts, results):
 for _name in ("and", "or", "xor", "not", "shift_left", "shift_right_arithmetic",
               "shift_right_logical", "popcnt", "count_leading_zeros", "bitcast_convert"):
     SENSITIVITY[registered(f"stablehlo.{_name}", __name__)] = _uncertain
+
+
+def _meets_another(x: np.ndarray, t: np.ndarray, d: int) -> np.ndarray:
+    """Whether each element's interval [x - t, x + t] meets another's in its slice along `d`
+    (a NaN value or bound meets every one): by the intervals in order of their low ends, one
+    meets a later one where the next low end is at most its high end, an earlier one where the
+    highest high end before it reaches its low end."""
+    with np.errstate(invalid="ignore"):
+        lo, hi = np.moveaxis(x - t, d, -1), np.moveaxis(x + t, d, -1)
+    unknown = np.isnan(lo) | np.isnan(hi)
+    lo, hi = np.where(unknown, -np.inf, lo), np.where(unknown, np.inf, hi)
+    order = np.argsort(lo, axis=-1, kind="stable")
+    lo, hi = np.take_along_axis(lo, order, -1), np.take_along_axis(hi, order, -1)
+    edge = np.full(lo.shape[:-1] + (1,), np.inf)
+    later = np.concatenate([lo[..., 1:], edge], -1) <= hi
+    before = np.concatenate([-edge, np.maximum.accumulate(hi, -1)[..., :-1]], -1) >= lo
+    meets = np.empty(lo.shape, bool)
+    np.put_along_axis(meets, order, later | before, -1)
+    return np.moveaxis(meets, -1, d)
 
 
 @sensitivity("sort")
