@@ -946,6 +946,8 @@ class PropagatingInterpreter(BoundingInterpreter):
             return None
         if op.name == "stablehlo.sort" and len(xs) > 1:
             return self._sorted_together(op, operands, xs, ts, results)
+        if op.name in GRID_REDUCTIONS and self.process.grid is None:
+            return list(ts)  # a lone process (psum under a one-device mesh): its own operands
         if op.name in SENSITIVITY:
             return SENSITIVITY[op.name](op, xs, ts, results)
         if op.name in MOVED:

@@ -790,6 +790,25 @@ def test_intervals_that_meet_another_are_those_of_the_pairwise_test(seed):
         assert (propagation._meets_another(x, t, d) == expected).all()
 
 
+def test_all_reduce_regression_a_lone_process_keeps_its_operands_bounds():
+    """jax's psum under shard_map on a one-device mesh: an all_reduce over a group of one
+    process, whose result is its operand; it was unbounded, so everything it fed went
+    unjudged (ill-conditioned)."""
+    module = spec.parse("""
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e = stablehlo.exponential %x : tensor<4xf32>
+  %s = "stablehlo.all_reduce"(%e) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<0> : tensor<1x1xi64>, use_global_device_ids}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %c : tensor<f32>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  %r = stablehlo.divide %x, %s : tensor<4xf32>
+  return %r : tensor<4xf32>
+}""")
+    _, _, (total,) = evaluate_with_totals(module, [np.linspace(-1, 1, 4).astype(np.float32)])
+    assert np.isfinite(total.total).all() and (total.total < 1e-5).all()  # a few ULPs of ~2.7
+
+
 def test_a_masked_divisor_stays_masked_and_a_divisor_that_may_be_zero_is_unbounded():
     quotient = SENSITIVITY["stablehlo.divide"]
     (bound,) = quotient(None, [np.array([1.0, 1.0, 1.0]), np.array([2.0, 1e-9, 2.0])],
