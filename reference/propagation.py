@@ -2297,8 +2297,11 @@ def _convert(op, xs, ts, results):
 
 
 def _uncertain(op, xs, ts, results):
-    """Bit-level ops: any difference of an operand may change every bit."""
-    return [np.where(functools.reduce(np.logical_or, (t != 0 for t in ts)), np.inf, 0.0)]
+    """Bit-level ops: any difference of an operand may change every bit; a masked operand
+    (NaN: rng_bit_generator's DEFAULT bits) masks the result."""
+    unbounded = np.where(functools.reduce(np.logical_or, (t != 0 for t in ts)), np.inf, 0.0)
+    return [np.where(functools.reduce(np.logical_or, (np.isnan(t) for t in ts)), np.nan,
+                     unbounded)]
 
 
 for _name in ("and", "or", "xor", "not", "shift_left", "shift_right_arithmetic",

@@ -809,6 +809,15 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
     assert np.isfinite(total.total).all() and (total.total < 1e-5).all()  # a few ULPs of ~2.7
 
 
+def test_bit_ops_regression_masked_bits_stay_masked():
+    """jax's rbg random bits (rng_bit_generator DEFAULT, implementation-defined: masked) go
+    through shifts and ors into floats: they stay masked, not unbounded (which reported them
+    as ill-conditioned, bound above 1% of the value)."""
+    (bound,) = SENSITIVITY["stablehlo.shift_right_logical"](
+        None, [np.ones(3), np.full(3, 9.0)], [np.array([np.nan, 1.0, 0.0]), np.zeros(3)], None)
+    assert np.isnan(bound[0]) and bound[1:].tolist() == [np.inf, 0.0]
+
+
 def test_a_masked_divisor_stays_masked_and_a_divisor_that_may_be_zero_is_unbounded():
     quotient = SENSITIVITY["stablehlo.divide"]
     (bound,) = quotient(None, [np.array([1.0, 1.0, 1.0]), np.array([2.0, 1e-9, 2.0])],
