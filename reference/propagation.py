@@ -67,7 +67,7 @@ from .ops import shape as shape_ops
 from .ops.conversion import float_inexact
 from .ops.gather_scatter import scatter_landing
 from .ops.linalg import convolution_wide, dot_general_wide
-from .ops.reduction import WindowPlan, by_windows, extended
+from .ops.reduction import WindowPlan, by_windows, extended, window_positions
 from .ops.sort import compared_input
 from .values import QuantizedTensor, element_type_of, kind, spacing
 
@@ -2307,6 +2307,45 @@ def _uncertain(op, xs, ts, results):
 for _name in ("and", "or", "xor", "not", "shift_left", "shift_right_arithmetic",
               "shift_right_logical", "popcnt", "count_leading_zeros", "bitcast_convert"):
     SENSITIVITY[registered(f"stablehlo.{_name}", __name__)] = _uncertain
+
+
+@sensitivity("select_and_scatter")
+def _select_and_scatter(op, xs, ts, results):
+    """A max (min) pool's gradient: each window's source value is added to the element the
+    window selects. An element may be selected where its interval reaches the largest low end
+    of the window's intervals (the smallest high end for a min); where only one may, the
+    source's bound lands on it, elsewhere each element that may be selected is off by
+    |source| plus the source's bound. Other select bodies (one compare GE, GT, LE or LT of its
+    arguments) or scatter bodies (add): unbounded (None)."""
+    found = compared_input(op.regions[0])
+    body = op.regions[1].block.ops
+    direction = getattr(found[0].attributes.get("comparison_direction"), "value", None) \
+        if found else None
+    if direction not in ("GE", "GT", "LE", "LT") or len(body) != 2 \
+            or body[0].name != "stablehlo.add" or np.iscomplexobj(xs[0]):
+        return None
+    largest = (direction in ("GE", "GT")) != found[2]
+    x, source = xs[0], xs[1]
+    shape = np.shape(x)
+    inside, position = window_positions(
+        shape, attribute_value(op, "window_dimensions") or (1,) * len(shape),
+        attribute_value(op, "window_strides"), None, None, attribute_value(op, "padding"))
+    t = np.broadcast_to(ts[0], shape).ravel()
+    padding = -np.inf if largest else np.inf  # never the selected element
+    with np.errstate(invalid="ignore"):
+        lo = np.where(inside, np.append(x.ravel() - t, padding)[position], padding)
+        hi = np.where(inside, np.append(x.ravel() + t, padding)[position], padding)
+        unknown = (np.isnan(lo) | np.isnan(hi)).any(-1, keepdims=True)
+        may = hi >= np.nanmax(lo, -1, keepdims=True) if largest else \
+            lo <= np.nanmin(hi, -1, keepdims=True)
+    may = inside & (may | unknown)
+    t_source = np.broadcast_to(ts[1], np.shape(source))
+    sure = may.sum(-1) == 1
+    off = np.where(sure, t_source, np.abs(source) + t_source)[..., None]
+    total = np.zeros(np.size(x) + 1)
+    np.add.at(total, np.where(may, position, np.size(x)).ravel(),
+              np.broadcast_to(off, may.shape).ravel())
+    return [total[:-1].reshape(shape) + ts[2]]
 
 
 def _meets_another(x: np.ndarray, t: np.ndarray, d: int) -> np.ndarray:

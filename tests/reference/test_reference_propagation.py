@@ -15,6 +15,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
+import reference
 import spec
 from oracles.base import Outcome
 from oracles.reference import Reference
@@ -816,6 +817,64 @@ def test_bit_ops_regression_masked_bits_stay_masked():
     (bound,) = SENSITIVITY["stablehlo.shift_right_logical"](
         None, [np.ones(3), np.full(3, 9.0)], [np.array([np.nan, 1.0, 0.0]), np.zeros(3)], None)
     assert np.isnan(bound[0]) and bound[1:].tolist() == [np.inf, 0.0]
+
+
+MAX_POOL_GRADIENT = """
+func.func @main(%x: tensor<6xf32>, %g: tensor<3xf32>) -> tensor<6xf32> {
+  %operand = stablehlo.exponential %x : tensor<6xf32>
+  %source = stablehlo.exponential %g : tensor<3xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = "stablehlo.select_and_scatter"(%operand, %source, %zero) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ge = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %ge : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 3>, window_strides = array<i64: 3>, padding = dense<[[1, 2]]> : tensor<1x2xi64>} : (tensor<6xf32>, tensor<3xf32>, tensor<f32>) -> tensor<6xf32>
+  return %r : tensor<6xf32>
+}"""
+
+
+def test_select_and_scatter_regression_a_max_pool_gradient_is_bounded():
+    """jax's gradient of a max pool (select GE, scatter add, padded windows [pad, x0, x1],
+    [x2, x3, x4], [x5, pad, pad]) on inexact values: a window's source value lands where the
+    window's largest element is, off by the source's bound where no other element can be
+    the largest within its bound, and by |source| plus that bound on each element that can
+    (the tie x3 = x4); elements no window can select stay exact. It was unbounded, so every
+    gradient through a max pool went unjudged."""
+    module = spec.parse(MAX_POOL_GRADIENT)
+    x = np.array([0.0, 1.0, 0.5, 2.0, 2.0, 3.0], np.float32)
+    g = np.array([0.0, 0.5, 1.0], np.float32)
+    (result,), _, (total,) = evaluate_with_totals(module, [x, g])
+    source = np.exp(g.astype(np.float64))
+    assert result.tolist() == [0.0, np.float32(source[0]), 0.0, np.float32(source[1]), 0.0,
+                               np.float32(source[2])]
+    b = total.total
+    assert b[0] == b[2] == 0 and 0 < b[1] < 1e-6 and 0 < b[5] < 1e-5
+    assert source[1] < b[3] < source[1] + 1e-6 and source[1] < b[4] < source[1] + 1e-6
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_select_and_scatter_bound_holds_for_operands_moved_within_theirs(seed):
+    """The rule's bound against evaluations on operands and sources moved within their
+    bounds (near ties included: integer operands, bounds up to 0.6)."""
+    module = spec.parse(MAX_POOL_GRADIENT.replace("%operand = stablehlo.exponential %x",
+                                                  "%operand = stablehlo.abs %x")
+                        .replace("%source = stablehlo.exponential %g",
+                                 "%source = stablehlo.abs %g"))
+    rng = np.random.default_rng(seed)
+    x, g = rng.integers(0, 4, 6).astype(np.float64), rng.uniform(1, 2, 3)
+    tx, tg = rng.choice([0.0, 0.2, 0.6], 6), rng.choice([0.0, 0.1], 3)
+    (bound,) = SENSITIVITY["stablehlo.select_and_scatter"](
+        module.func("main").ops[3], [x, g, np.zeros(())], [tx, tg, np.zeros(())], None)
+    (expected,) = reference.evaluate(module, [x.astype(np.float32), g.astype(np.float32)])
+    for _ in range(50):
+        moved = [(x + rng.uniform(-1, 1, 6) * tx).astype(np.float32),
+                 (g + rng.uniform(-1, 1, 3) * tg).astype(np.float32)]
+        (actual,) = reference.evaluate(module, moved)
+        assert (np.abs(actual.astype(np.float64) - expected) <= bound + 1e-6).all()
 
 
 def test_a_masked_divisor_stays_masked_and_a_divisor_that_may_be_zero_is_unbounded():
