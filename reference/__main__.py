@@ -51,6 +51,7 @@ import zipfile
 import numpy as np
 
 import spec
+from spec.program_files import ProgramError, read_program_text
 from spec.syntax import Parser
 from spec.types import TensorType, TokenType, element_type_of_dtype
 
@@ -320,10 +321,9 @@ def _module(path: str, name: str) -> spec.Module:
     """The module (the case of a split file) that defines @name; cases that do not parse
     matter only when no other case defines it."""
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"cannot read {path}: {e}") from None
+        text, _ = read_program_text(path)
+    except ProgramError as e:
+        raise InputError(str(e)) from None
     if spec.is_blank(text):
         raise InputError(f"no module or function in {path}")
     found, errors = [], []

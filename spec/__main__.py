@@ -12,6 +12,7 @@ import sys
 
 from .export import export
 from .official import recorded_acceptance
+from .program_files import ProgramError, read_program_text
 from .syntax import ParseError, is_blank, parse, print_module, split_input_file
 from .verify import verify
 
@@ -33,15 +34,15 @@ def _cases(path: str, text: str, split: bool):
 
 
 def _read(path: str) -> str:
-    """The text of file `path` ('-': stdin); InputError when it cannot be read or is blank."""
+    """The text of file `path` ('-': stdin), read by its content (spec.program_files: text,
+    MLIR bytecode, portable and jax.export artifacts); InputError when it cannot be read or is
+    blank."""
     try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
+        text = sys.stdin.read() if path == "-" else read_program_text(path)[0]
     except (OSError, UnicodeDecodeError) as e:
         raise InputError(f"cannot read: {e}") from None
+    except ProgramError as e:
+        raise InputError(str(e)) from None
     if is_blank(text):
         raise InputError(f"no module or function in {path}")
     return text

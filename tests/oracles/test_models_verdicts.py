@@ -15,7 +15,7 @@ import pytest
 
 from fuzz.mutant_harness import load, measure
 from oracles import make, oracle_class
-from oracles.programs import read_program
+from spec.program_files import read_program
 from oracles.reference import Reference
 from oracles.verdict import judge
 from reference import npz

@@ -11,7 +11,7 @@ import pytest
 
 import reference
 import spec
-from oracles.programs import read_program
+from spec.program_files import read_program
 from oracles.reference import Reference
 from oracles.verdict import judge
 from reference import npz, values
