@@ -1,4 +1,6 @@
-"""python -m reference {run, eval}: run test files, or evaluate one function on inputs.
+"""python -m reference {run, eval}: run test files, or evaluate one function on inputs. A FILE
+is read by its content (spec.program_files: StableHLO text, MLIR bytecode, portable and
+jax.export artifacts).
 
     python -m reference run [--json] [--replicas N] [--partitions M] [--probe-dir DIR] FILE...
         Evaluates every public function without arguments of each file (cases split on

@@ -1,5 +1,6 @@
-"""python -m spec {parse, print, verify, export}: read StableHLO text, report errors, print the
-generic form, verify programs against the spec's constraints, export the machine-readable spec.
+"""python -m spec {parse, print, verify, export}: read programs (StableHLO text, or the binary
+forms of spec.program_files), report errors, print the generic form, verify programs against
+the spec's constraints, export the machine-readable spec.
 
 Exit status (docs/cli.md): 0 every case parses (is valid), 1 a case does not parse (is
 invalid), 2 a file cannot be read or holds no program (only whitespace and comments), or a
