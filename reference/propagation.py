@@ -948,6 +948,11 @@ class PropagatingInterpreter(BoundingInterpreter):
             return self._sorted_together(op, operands, xs, ts, results)
         if op.name in GRID_REDUCTIONS and self.process.grid is None:
             return list(ts)  # a lone process (psum under a one-device mesh): its own operands
+        if op.name == "stablehlo.select_and_scatter":
+            found = pool_gradient(op, xs, ts)
+            if found is not None:
+                self._undecided = (op, found[1] if found[1].any() else None)
+            return None if found is None else [found[0]]
         if op.name in SENSITIVITY:
             return SENSITIVITY[op.name](op, xs, ts, results)
         if op.name in MOVED:
@@ -2309,28 +2314,20 @@ for _name in ("and", "or", "xor", "not", "shift_left", "shift_right_arithmetic",
     SENSITIVITY[registered(f"stablehlo.{_name}", __name__)] = _uncertain
 
 
-@sensitivity("select_and_scatter")
-def _select_and_scatter(op, xs, ts, results):
-    """A max (min) pool's gradient: each window's source value is added to the element the
-    window selects. An element may be selected where its interval reaches the largest low end
-    of the window's intervals (the smallest high end for a min); where only one may, the
-    source's bound lands on it, elsewhere each element that may be selected is off by
-    |source| plus the source's bound. Other select bodies (one compare GE, GT, LE or LT of its
-    arguments) or scatter bodies (add): unbounded (None)."""
-    found = compared_input(op.regions[0])
-    body = op.regions[1].block.ops
-    direction = getattr(found[0].attributes.get("comparison_direction"), "value", None) \
-        if found else None
-    if direction not in ("GE", "GT", "LE", "LT") or len(body) != 2 \
-            or body[0].name != "stablehlo.add" or np.iscomplexobj(xs[0]):
+def pool_gradient(op, xs, ts) -> tuple | None:
+    """(bound, undecided) of a max (min) pool's gradient, select_and_scatter whose select is
+    one compare GE, GT, LE or LT of its arguments and whose scatter is an add (None for
+    others): each window's source value is added to the element the window selects. An element
+    may be selected where its interval reaches the largest low end of the window's intervals
+    (the smallest high end for a min); where only one may, the source's bound lands on it,
+    elsewhere each element that may be selected is off by |source| plus the source's bound and
+    is undecided (Total.flips: the samples follow one selection only)."""
+    choice = _pool_choice(op)
+    if choice is None or np.iscomplexobj(xs[0]):
         return None
-    largest = (direction in ("GE", "GT")) != found[2]
+    inside, position, largest = choice
     x, source = xs[0], xs[1]
-    shape = np.shape(x)
-    inside, position = window_positions(
-        shape, attribute_value(op, "window_dimensions") or (1,) * len(shape),
-        attribute_value(op, "window_strides"), None, None, attribute_value(op, "padding"))
-    t = np.broadcast_to(ts[0], shape).ravel()
+    t = np.broadcast_to(ts[0], np.shape(x)).ravel()
     padding = -np.inf if largest else np.inf  # never the selected element
     with np.errstate(invalid="ignore"):
         lo = np.where(inside, np.append(x.ravel() - t, padding)[position], padding)
@@ -2345,7 +2342,47 @@ def _select_and_scatter(op, xs, ts, results):
     total = np.zeros(np.size(x) + 1)
     np.add.at(total, np.where(may, position, np.size(x)).ravel(),
               np.broadcast_to(off, may.shape).ravel())
-    return [total[:-1].reshape(shape) + ts[2]]
+    undecided = np.zeros(np.size(x) + 1, bool)
+    undecided[np.where(may & ~sure[..., None], position, np.size(x)).ravel()] = True
+    return total[:-1].reshape(np.shape(x)) + ts[2], undecided[:-1].reshape(np.shape(x))
+
+
+def _pool_choice(op) -> tuple | None:
+    """(inside, position: reduction.window_positions of its windows, whether it selects the
+    largest) of a select_and_scatter of one compare GE, GT, LE or LT and an add; else None."""
+    found = compared_input(op.regions[0])
+    body = op.regions[1].block.ops
+    direction = getattr(found[0].attributes.get("comparison_direction"), "value", None) \
+        if found else None
+    if direction not in ("GE", "GT", "LE", "LT") or len(body) != 2 \
+            or body[0].name != "stablehlo.add":
+        return None
+    shape = tuple(op.operands[0].type.shape)
+    inside, position = window_positions(
+        shape, attribute_value(op, "window_dimensions") or (1,) * len(shape),
+        attribute_value(op, "window_strides"), None, None, attribute_value(op, "padding"))
+    return inside, position, (direction in ("GE", "GT")) != found[2]
+
+
+@linear("select_and_scatter")
+def _d_select_and_scatter(op, xs, ds, rs):
+    """Each window's source deviations land on its extreme element (the first of equal ones;
+    where another may be selected instead, pool_gradient marks the elements undecided)."""
+    choice = _pool_choice(op)
+    if choice is None or np.iscomplexobj(xs[0]):
+        return None
+    inside, position, largest = choice
+    padding = -np.inf if largest else np.inf
+    values = np.where(inside, np.append(np.ravel(xs[0]), padding)[position], padding)
+    with np.errstate(invalid="ignore"):
+        pick = np.nanargmax(values, -1) if largest else np.nanargmin(values, -1)
+    target = np.take_along_axis(position, pick[..., None], -1)[..., 0].ravel()
+    source = np.reshape(ds[1], (np.shape(ds[1])[0], -1))
+    out = np.zeros((source.shape[0], np.size(xs[0]) + 1), source.dtype)
+    np.add.at(out, (slice(None), target), source)
+    out = out[:, :-1].reshape((source.shape[0],) + np.shape(xs[0]))
+    init = np.asarray(ds[2])  # per sample, or one scalar
+    return [out + init.reshape(init.shape + (1,) * (out.ndim - init.ndim))]
 
 
 def _meets_another(x: np.ndarray, t: np.ndarray, d: int) -> np.ndarray:

@@ -854,6 +854,20 @@ def test_select_and_scatter_regression_a_max_pool_gradient_is_bounded():
     b = total.total
     assert b[0] == b[2] == 0 and 0 < b[1] < 1e-6 and 0 < b[5] < 1e-5
     assert source[1] < b[3] < source[1] + 1e-6 and source[1] < b[4] < source[1] + 1e-6
+    assert total.flips.tolist() == [False] * 3 + [True] * 2 + [False]  # samples cannot judge
+
+
+def test_select_and_scatter_samples_land_where_the_window_selects():
+    """The linearisation of a max pool's gradient: each window's source deviations on its
+    largest element (the first of equal ones), the init's everywhere."""
+    module = spec.parse(MAX_POOL_GRADIENT)
+    op = module.func("main").ops[3]
+    x = np.array([0.0, 1.0, 0.5, 2.0, 2.0, 3.0])
+    source = np.array([[1.0, 2.0, 3.0], [-1.0, -2.0, -3.0]])  # two samples
+    (d,) = propagation.LINEAR["stablehlo.select_and_scatter"](
+        op, [x, np.ones(3), np.zeros(())], [np.zeros((2, 6)), source, np.array([0.5, 0.0])],
+        None)
+    assert d.tolist() == [[0.5, 1.5, 0.5, 2.5, 0.5, 3.5], [0, -1, 0, -2, 0, -3]]
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -867,8 +881,8 @@ def test_the_select_and_scatter_bound_holds_for_operands_moved_within_theirs(see
     rng = np.random.default_rng(seed)
     x, g = rng.integers(0, 4, 6).astype(np.float64), rng.uniform(1, 2, 3)
     tx, tg = rng.choice([0.0, 0.2, 0.6], 6), rng.choice([0.0, 0.1], 3)
-    (bound,) = SENSITIVITY["stablehlo.select_and_scatter"](
-        module.func("main").ops[3], [x, g, np.zeros(())], [tx, tg, np.zeros(())], None)
+    bound, _ = propagation.pool_gradient(module.func("main").ops[3], [x, g, np.zeros(())],
+                                         [tx, tg, np.zeros(())])
     (expected,) = reference.evaluate(module, [x.astype(np.float32), g.astype(np.float32)])
     for _ in range(50):
         moved = [(x + rng.uniform(-1, 1, 6) * tx).astype(np.float32),
