@@ -110,7 +110,9 @@ def _summary(report: FileReport) -> str:
     head = (f"{report.path}: {counts['pass']} passed, {counts['fail']} failed, "
             f"{counts['error']} errors ({report.seconds:.2f} s)")
     if not report.functions:
-        head = f"{report.path}: no public function without arguments to run"
+        head = (f"{report.path}: no public function without arguments to run (a function "
+                "that takes arguments, such as a model's @main, runs with `python -m reference "
+                "eval FILE --func NAME --inputs in.npz`)")
     lines = [f"  {f.status.upper()} @{f.name}: {f.message}"
              for f in report.functions if f.status != "pass"]
     return "\n".join([head] + lines)
