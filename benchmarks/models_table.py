@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 
 from fuzz.mutant_harness import load  # noqa: E402
 from oracles import make  # noqa: E402
-from oracles.programs import read_program  # noqa: E402
+from spec.program_files import read_program  # noqa: E402
 from oracles.reference import Reference  # noqa: E402
 from oracles.verdict import judge  # noqa: E402
 from spec.official import official_verdict  # noqa: E402

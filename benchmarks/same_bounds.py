@@ -39,7 +39,7 @@ _tree(sys.argv)
 
 import numpy as np  # noqa: E402
 from bench_program_bounds import ROOT, programs, scaled  # noqa: E402
-from oracles.programs import read_program  # noqa: E402
+from spec.program_files import read_program  # noqa: E402
 from oracles.reference import Reference, program_allowance  # noqa: E402
 from reference import npz  # noqa: E402
 from reference.propagation import PropagatingInterpreter, SAMPLES  # noqa: E402

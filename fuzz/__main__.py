@@ -44,7 +44,7 @@ from pathlib import Path
 
 from oracles import ORACLES, OracleError, make, oracle_class
 from reference.npz import NpzError
-from spec import ParseError, is_blank
+from spec.program_files import ProgramError
 
 from . import cluster, findings, history, merge, mutant_harness, standalone
 from .campaign import GRAPH_EVERY, INVALID_EVERY, SHAPES, Config, op_names, run
@@ -141,7 +141,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="seconds per program run when replaying (default 30)")
     h.set_defaults(fn=history_command)
     m = sub.add_parser("mutants", help="the verdict's kill rate on mutated backends")
-    m.add_argument("files", nargs="*", help=".mlir programs (default: corpus/models/*.mlir)")
+    m.add_argument("files", nargs="*", help="program files, each read by its content (StableHLO "
+                   "text, MLIR bytecode, portable or jax.export artifacts; default: "
+                   "corpus/models/*.mlir)")
     m.add_argument("--oracles", default="reference",
                    help="reference plus the real oracles whose runs of the unmutated programs "
                         "are judged too (default: reference)")
@@ -440,10 +442,8 @@ def mutants(args) -> int:
     programs = []
     for path in files:
         try:
-            if is_blank(path.read_text(encoding="utf-8")):
-                raise UsageError(f"no module or function in {path}")
             programs.append((str(path), *mutant_harness.load(path, args.seed)))
-        except (OSError, UnicodeDecodeError, ParseError, KeyError, NpzError, OracleError) as e:
+        except (ProgramError, KeyError, NpzError, OracleError) as e:
             raise UsageError(f"{path}: {e}")
     progress = None if args.no_progress else lambda line: print(line, file=sys.stderr)
     try:

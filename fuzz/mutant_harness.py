@@ -23,6 +23,7 @@ from oracles.base import Outcome
 from oracles.reference import Reference
 from oracles.verdict import judge
 from reference import npz
+from spec.program_files import ProgramError, read_program
 from spec.verify import verify
 
 from .mutants import OPERATORS, sites, skipped_sites
@@ -31,9 +32,12 @@ COUNTS = ("sites", "skipped", "equivalent", "killed", "survived")
 
 
 def load(path: Path, seed: int) -> tuple[spec.Module, list]:
-    """The program at `path` and its inputs: `X.npz` beside `X.mlir` when there is one, else
-    seeded random inputs. Raises OSError, spec.ParseError, npz.NpzError or OracleError."""
-    module = spec.parse(path.read_text())
+    """The program at `path` (read by its content: spec.program_files) and its inputs: `X.npz`
+    beside `X.mlir` (or `X.jaxexport`, ...) when there is one, else seeded random inputs.
+    Raises ProgramError, npz.NpzError or OracleError."""
+    module = read_program(str(path))
+    if not module.funcs:
+        raise ProgramError(f"no module or function in {path}")
     types = list(module.func("main").type.inputs)
     inputs = path.with_suffix(".npz")
     if inputs.exists():

@@ -27,9 +27,10 @@ import numpy as np
 
 from reference import npz
 from spec.ops import OPS, spec_ops
+from spec.program_files import ProgramError, read_program
 
 from . import ORACLES, OracleError, make, oracle_class, random_inputs
-from .programs import ProgramError, check, read_program
+from .programs import check
 
 NOTHING_COMPARED = 3
 """The exit status of a run in which no output was compared."""

@@ -1,4 +1,6 @@
-"""python -m reference {run, eval}: run test files, or evaluate one function on inputs.
+"""python -m reference {run, eval}: run test files, or evaluate one function on inputs. A FILE
+is read by its content (spec.program_files: StableHLO text, MLIR bytecode, portable and
+jax.export artifacts).
 
     python -m reference run [--json] [--replicas N] [--partitions M] [--probe-dir DIR] FILE...
         Evaluates every public function without arguments of each file (cases split on
@@ -51,6 +53,7 @@ import zipfile
 import numpy as np
 
 import spec
+from spec.program_files import ProgramError, read_program_text
 from spec.syntax import Parser
 from spec.types import TensorType, TokenType, element_type_of_dtype
 
@@ -107,7 +110,9 @@ def _summary(report: FileReport) -> str:
     head = (f"{report.path}: {counts['pass']} passed, {counts['fail']} failed, "
             f"{counts['error']} errors ({report.seconds:.2f} s)")
     if not report.functions:
-        head = f"{report.path}: no public function without arguments to run"
+        head = (f"{report.path}: no public function without arguments to run (a function "
+                "that takes arguments, such as a model's @main, runs with `python -m reference "
+                "eval FILE --func NAME --inputs in.npz`)")
     lines = [f"  {f.status.upper()} @{f.name}: {f.message}"
              for f in report.functions if f.status != "pass"]
     return "\n".join([head] + lines)
@@ -320,10 +325,9 @@ def _module(path: str, name: str) -> spec.Module:
     """The module (the case of a split file) that defines @name; cases that do not parse
     matter only when no other case defines it."""
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"cannot read {path}: {e}") from None
+        text, _ = read_program_text(path)
+    except ProgramError as e:
+        raise InputError(str(e)) from None
     if spec.is_blank(text):
         raise InputError(f"no module or function in {path}")
     found, errors = [], []

@@ -67,7 +67,8 @@ from .ops import shape as shape_ops
 from .ops.conversion import float_inexact
 from .ops.gather_scatter import scatter_landing
 from .ops.linalg import convolution_wide, dot_general_wide
-from .ops.reduction import WindowPlan, by_windows, extended
+from .ops.reduction import WindowPlan, by_windows, extended, window_positions
+from .ops.sort import compared_input
 from .values import QuantizedTensor, element_type_of, kind, spacing
 
 SENSITIVITY: dict[str, Callable] = {}
@@ -880,6 +881,45 @@ class PropagatingInterpreter(BoundingInterpreter):
                 if mine.unsampled is not None:
                     self.total_of(r).unsampled = mine.unsampled
 
+    def _sorted_together(self, op, operands, xs, ts, results) -> list | None:
+        """A sort of several inputs (jnp.argsort's keys and iota, jax.export's decomposition
+        of chlo.top_k): each result is its input's bound moved by the sort's permutation where
+        the permutation cannot change, unbounded elsewhere. It cannot change where the inputs
+        the comparator reads are exact, or, for a comparator of one `compare` of one input
+        (sort.compared_input), where an element's interval [x - T, x + T] meets no other's in
+        its slice. That input's own result moves like a sort of it alone (`_sort`). Other
+        comparators: unbounded (None)."""
+        region = op.regions[0]
+        read = {a.index // 2 for o in region.walk() for a in o.operands
+                if a.owner is region.block}
+        keys = [i for i in range(len(xs)) if i in read]
+        found = compared_input(region)
+        exact = all(not np.any(ts[i]) for i in keys)
+        if not keys or len(keys) == len(xs) or not exact and (
+                found is None or np.iscomplexobj(xs[found[1]])):
+            return None
+        impl, groups, static = self._plans[id(op)]
+        shape = np.shape(xs[0])
+        d = int(static["dimension"]) % len(shape)
+        position = np.broadcast_to(np.arange(shape[d]).reshape(
+            [-1 if a == d else 1 for a in range(len(shape))]), shape).astype(np.float64)
+        payload = next(i for i in range(len(xs)) if i not in read)
+        with np.errstate(all="ignore"):
+            moved = impl.fn(*group_operands(operands[:payload] + [position] +
+                                            operands[payload + 1:], groups),
+                            **static, comparator=self._closure(region))
+        permutation = np.asarray(moved[payload]).astype(np.int64)
+        unsure = np.zeros(shape, bool)
+        if not exact:
+            k = found[1]
+            unsure = np.take_along_axis(_meets_another(xs[k], np.broadcast_to(ts[k], shape), d),
+                                        permutation, axis=d)
+        out = [np.where(unsure, np.inf, np.take_along_axis(np.broadcast_to(t, shape),
+                                                           permutation, axis=d)) for t in ts]
+        if not exact:
+            (out[found[1]],) = _sort(op, [xs[found[1]]], [ts[found[1]]], [results[found[1]]])
+        return out
+
     def _flips(self, op, operands, taints, results) -> list | None:
         """Per result, where a possibly flipped discrete decision upstream feeds it (see
         Total.flips): elementwise ops pass their operands' taints on element by element, ops
@@ -904,6 +944,15 @@ class PropagatingInterpreter(BoundingInterpreter):
     def _sensitivity(self, op, operands, ts, results, xs, positions=None):
         if xs is None or any(isinstance(r, QuantizedTensor) for r in results):
             return None
+        if op.name == "stablehlo.sort" and len(xs) > 1:
+            return self._sorted_together(op, operands, xs, ts, results)
+        if op.name in GRID_REDUCTIONS and self.process.grid is None:
+            return list(ts)  # a lone process (psum under a one-device mesh): its own operands
+        if op.name == "stablehlo.select_and_scatter":
+            found = pool_gradient(op, xs, ts)
+            if found is not None:
+                self._undecided = (op, found[1] if found[1].any() else None)
+            return None if found is None else [found[0]]
         if op.name in SENSITIVITY:
             return SENSITIVITY[op.name](op, xs, ts, results)
         if op.name in MOVED:
@@ -2225,10 +2274,16 @@ def _compare(op, xs, ts, results):
 
 @sensitivity("select")
 def _select(op, xs, ts, results):
+    """Where the predicate may flip, the other branch may come out: the distance between the
+    branches, unbounded where one of them is NaN and the other is not (jax's take_along_axis
+    selects between a gathered value and a NaN fill: either may come out, which is not
+    masked)."""
     pred, on_true, on_false = xs
     chosen = np.where(pred != 0, ts[1], ts[2])
     with np.errstate(invalid="ignore", over="ignore"):
-        other = np.abs(on_true - on_false) + np.maximum(ts[1], ts[2])
+        same = (on_true == on_false) | (np.isnan(on_true) & np.isnan(on_false))
+        gap = np.where(same, 0.0, np.abs(on_true - on_false))
+        other = np.where(np.isnan(gap), np.inf, gap) + np.maximum(ts[1], ts[2])
     return [np.where(np.isnan(ts[0]), np.nan, np.where(ts[0] != 0, other, chosen))]
 
 
@@ -2247,13 +2302,106 @@ def _convert(op, xs, ts, results):
 
 
 def _uncertain(op, xs, ts, results):
-    """Bit-level ops: any difference of an operand may change every bit."""
-    return [np.where(functools.reduce(np.logical_or, (t != 0 for t in ts)), np.inf, 0.0)]
+    """Bit-level ops: any difference of an operand may change every bit; a masked operand
+    (NaN: rng_bit_generator's DEFAULT bits) masks the result."""
+    unbounded = np.where(functools.reduce(np.logical_or, (t != 0 for t in ts)), np.inf, 0.0)
+    return [np.where(functools.reduce(np.logical_or, (np.isnan(t) for t in ts)), np.nan,
+                     unbounded)]
 
 
 for _name in ("and", "or", "xor", "not", "shift_left", "shift_right_arithmetic",
               "shift_right_logical", "popcnt", "count_leading_zeros", "bitcast_convert"):
     SENSITIVITY[registered(f"stablehlo.{_name}", __name__)] = _uncertain
+
+
+def pool_gradient(op, xs, ts) -> tuple | None:
+    """(bound, undecided) of a max (min) pool's gradient, select_and_scatter whose select is
+    one compare GE, GT, LE or LT of its arguments and whose scatter is an add (None for
+    others): each window's source value is added to the element the window selects. An element
+    may be selected where its interval reaches the largest low end of the window's intervals
+    (the smallest high end for a min); where only one may, the source's bound lands on it,
+    elsewhere each element that may be selected is off by |source| plus the source's bound and
+    is undecided (Total.flips: the samples follow one selection only)."""
+    choice = _pool_choice(op)
+    if choice is None or np.iscomplexobj(xs[0]):
+        return None
+    inside, position, largest = choice
+    x, source = xs[0], xs[1]
+    t = np.broadcast_to(ts[0], np.shape(x)).ravel()
+    padding = -np.inf if largest else np.inf  # never the selected element
+    with np.errstate(invalid="ignore"):
+        lo = np.where(inside, np.append(x.ravel() - t, padding)[position], padding)
+        hi = np.where(inside, np.append(x.ravel() + t, padding)[position], padding)
+        unknown = (np.isnan(lo) | np.isnan(hi)).any(-1, keepdims=True)
+        may = hi >= np.nanmax(lo, -1, keepdims=True) if largest else \
+            lo <= np.nanmin(hi, -1, keepdims=True)
+    may = inside & (may | unknown)
+    t_source = np.broadcast_to(ts[1], np.shape(source))
+    sure = may.sum(-1) == 1
+    off = np.where(sure, t_source, np.abs(source) + t_source)[..., None]
+    total = np.zeros(np.size(x) + 1)
+    np.add.at(total, np.where(may, position, np.size(x)).ravel(),
+              np.broadcast_to(off, may.shape).ravel())
+    undecided = np.zeros(np.size(x) + 1, bool)
+    undecided[np.where(may & ~sure[..., None], position, np.size(x)).ravel()] = True
+    return total[:-1].reshape(np.shape(x)) + ts[2], undecided[:-1].reshape(np.shape(x))
+
+
+def _pool_choice(op) -> tuple | None:
+    """(inside, position: reduction.window_positions of its windows, whether it selects the
+    largest) of a select_and_scatter of one compare GE, GT, LE or LT and an add; else None."""
+    found = compared_input(op.regions[0])
+    body = op.regions[1].block.ops
+    direction = getattr(found[0].attributes.get("comparison_direction"), "value", None) \
+        if found else None
+    if direction not in ("GE", "GT", "LE", "LT") or len(body) != 2 \
+            or body[0].name != "stablehlo.add":
+        return None
+    shape = tuple(op.operands[0].type.shape)
+    inside, position = window_positions(
+        shape, attribute_value(op, "window_dimensions") or (1,) * len(shape),
+        attribute_value(op, "window_strides"), None, None, attribute_value(op, "padding"))
+    return inside, position, (direction in ("GE", "GT")) != found[2]
+
+
+@linear("select_and_scatter")
+def _d_select_and_scatter(op, xs, ds, rs):
+    """Each window's source deviations land on its extreme element (the first of equal ones;
+    where another may be selected instead, pool_gradient marks the elements undecided)."""
+    choice = _pool_choice(op)
+    if choice is None or np.iscomplexobj(xs[0]):
+        return None
+    inside, position, largest = choice
+    padding = -np.inf if largest else np.inf
+    values = np.where(inside, np.append(np.ravel(xs[0]), padding)[position], padding)
+    with np.errstate(invalid="ignore"):
+        pick = np.nanargmax(values, -1) if largest else np.nanargmin(values, -1)
+    target = np.take_along_axis(position, pick[..., None], -1)[..., 0].ravel()
+    source = np.reshape(ds[1], (np.shape(ds[1])[0], -1))
+    out = np.zeros((source.shape[0], np.size(xs[0]) + 1), source.dtype)
+    np.add.at(out, (slice(None), target), source)
+    out = out[:, :-1].reshape((source.shape[0],) + np.shape(xs[0]))
+    init = np.asarray(ds[2])  # per sample, or one scalar
+    return [out + init.reshape(init.shape + (1,) * (out.ndim - init.ndim))]
+
+
+def _meets_another(x: np.ndarray, t: np.ndarray, d: int) -> np.ndarray:
+    """Whether each element's interval [x - t, x + t] meets another's in its slice along `d`
+    (a NaN value or bound meets every one): by the intervals in order of their low ends, one
+    meets a later one where the next low end is at most its high end, an earlier one where the
+    highest high end before it reaches its low end."""
+    with np.errstate(invalid="ignore"):
+        lo, hi = np.moveaxis(x - t, d, -1), np.moveaxis(x + t, d, -1)
+    unknown = np.isnan(lo) | np.isnan(hi)
+    lo, hi = np.where(unknown, -np.inf, lo), np.where(unknown, np.inf, hi)
+    order = np.argsort(lo, axis=-1, kind="stable")
+    lo, hi = np.take_along_axis(lo, order, -1), np.take_along_axis(hi, order, -1)
+    edge = np.full(lo.shape[:-1] + (1,), np.inf)
+    later = np.concatenate([lo[..., 1:], edge], -1) <= hi
+    before = np.concatenate([-edge, np.maximum.accumulate(hi, -1)[..., :-1]], -1) >= lo
+    meets = np.empty(lo.shape, bool)
+    np.put_along_axis(meets, order, later | before, -1)
+    return np.moveaxis(meets, -1, d)
 
 
 @sensitivity("sort")

@@ -34,6 +34,7 @@ from dataclasses import asdict, dataclass, field
 import spec
 from spec import attributes as A
 from spec.ir import Module
+from spec.program_files import ProgramError, read_program_text
 from spec.syntax import Parser
 from spec.types import TensorType
 
@@ -70,13 +71,12 @@ class FileReport:
 
 def run_file(path: str, grid: tuple[int, int] | None = None,
              probe_dir: str | None = None) -> FileReport:
-    """Runs every case of the file at `path`. An unreadable file is one error entry."""
+    """Runs every case of the file at `path` (read by its content: spec.program_files). An
+    unreadable file is one error entry."""
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except (OSError, UnicodeDecodeError) as e:
-        return FileReport(path, [FunctionReport(f"<{path}>", "error", f"cannot read: {e}")],
-                          readable=False)
+        text, _ = read_program_text(path)
+    except ProgramError as e:
+        return FileReport(path, [FunctionReport(f"<{path}>", "error", str(e))], readable=False)
     return run_text(text, path, grid, probe_dir)
 
 

@@ -53,7 +53,7 @@ from oracles.base import Outcome
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
 from oracles import process_inputs
 from oracles.entry import MAIN, as_main
-from oracles.programs import PROGRAM_SUFFIXES, ProgramError, read_program_text
+from spec.program_files import PROGRAM_SUFFIXES, ProgramError, read_program_text
 from oracles.verdict import (PROFILES, bounded_outputs, element_name, judge, op_keys,
                              unspecified_masks)
 from reference import bounds, npz
@@ -172,7 +172,7 @@ and no other."""
 
 def corpus_cases(root: Path, paths: list[Path] | None = None) -> list[Case]:
     """Every case of the program files under `root` (or only under `paths`), in path order:
-    files named like oracles.programs.PROGRAM_SUFFIXES, read by their content (StableHLO text,
+    files named like spec.program_files.PROGRAM_SUFFIXES, read by their content (StableHLO text,
     MLIR bytecode, portable artifacts, jax.export artifacts)."""
     files = sorted(f for suffix in PROGRAM_SUFFIXES for f in root.rglob(f"*{suffix}"))
     if paths:

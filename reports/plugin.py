@@ -28,7 +28,7 @@ from fuzz.strategies import DATA_TYPES, OP_GENERATORS
 from oracles import ORACLES, make, oracle_class
 from oracles.compare import STATUS_KINDS
 from oracles.lowering import chlo_lowered
-from oracles.programs import PROGRAM_SUFFIXES
+from spec.program_files import PROGRAM_SUFFIXES
 from oracles.verdict import ALLOWANCES, known_divergence
 
 from . import cases as C

@@ -1,5 +1,6 @@
-"""python -m spec {parse, print, verify, export}: read StableHLO text, report errors, print the
-generic form, verify programs against the spec's constraints, export the machine-readable spec.
+"""python -m spec {parse, print, verify, export}: read programs (StableHLO text, or the binary
+forms of spec.program_files), report errors, print the generic form, verify programs against
+the spec's constraints, export the machine-readable spec.
 
 Exit status (docs/cli.md): 0 every case parses (is valid), 1 a case does not parse (is
 invalid), 2 a file cannot be read or holds no program (only whitespace and comments), or a
@@ -12,6 +13,7 @@ import sys
 
 from .export import export
 from .official import recorded_acceptance
+from .program_files import ProgramError, read_program_text
 from .syntax import ParseError, is_blank, parse, print_module, split_input_file
 from .verify import verify
 
@@ -33,15 +35,15 @@ def _cases(path: str, text: str, split: bool):
 
 
 def _read(path: str) -> str:
-    """The text of file `path` ('-': stdin); InputError when it cannot be read or is blank."""
+    """The text of file `path` ('-': stdin), read by its content (spec.program_files: text,
+    MLIR bytecode, portable and jax.export artifacts); InputError when it cannot be read or is
+    blank."""
     try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
+        text = sys.stdin.read() if path == "-" else read_program_text(path)[0]
     except (OSError, UnicodeDecodeError) as e:
         raise InputError(f"cannot read: {e}") from None
+    except ProgramError as e:
+        raise InputError(str(e)) from None
     if is_blank(text):
         raise InputError(f"no module or function in {path}")
     return text

@@ -3,6 +3,7 @@ that cannot be read, a file without a program (blank, or comments only) and an u
 are usage errors, 2, with a one-line message and no traceback; every option says what it is
 for."""
 import argparse
+from pathlib import Path
 
 import pytest
 
@@ -23,6 +24,7 @@ COMMANDS = {
     "fuzz mutants": (fuzz.__main__.main, ["mutants", "--no-progress", "{file}"]),
 }
 BLANK = "// a comment, and nothing else\n\n   \n"
+MODELS = Path(__file__).resolve().parents[1] / "corpus" / "models"
 
 
 def _run(name, path, capsys, extra=()):
@@ -44,6 +46,16 @@ def test_a_file_without_a_program_is_a_usage_error(name, tmp_path, capsys):
     path.write_text(BLANK)
     code, text = _run(name, path, capsys)
     assert code == 2 and f"no module or function in {path}" in text
+
+
+@pytest.mark.jaxlib
+@pytest.mark.parametrize("name", COMMANDS)
+def test_a_jax_export_artifact_is_read_by_its_content(name, capsys):
+    """What a framework ships (`Exported.serialize()`): every command that reads a program
+    reads it as `oracles run` does (spec.program_files), not as text that fails to decode."""
+    inputs = ["--inputs", str(MODELS / "tanh_matmul.npz")] if name == "reference eval" else []
+    code, text = _run(name, MODELS / "tanh_matmul.jaxexport", capsys, inputs)
+    assert code in (0, 3) and "Traceback" not in text and "utf-8" not in text, text
 
 
 @pytest.mark.parametrize("main, argv", [

@@ -467,6 +467,171 @@ def sharded_one_device(rng):
     return jitted, (normal(rng, 8, 16), weight(rng, 16, 16, 8), normal(rng, 8, scale=0.1))
 
 
+# --- models a new user brought (rotary attention, a training step, routing, collectives) -----
+
+@model
+def rope_attention(rng):
+    """A pre-norm (RMS) transformer block with rotary position embeddings (sin and cos of the
+    positions, even and odd features rotated), a causal mask of -inf, and an exact gelu MLP."""
+    t, d, heads = 8, 16, 2
+    hd = d // heads
+
+    def rope(x):
+        angle = jnp.arange(t, dtype=jnp.float32)[:, None] / \
+            10000 ** (jnp.arange(0, hd, 2, dtype=jnp.float32) / hd)
+        sin, cos = jnp.sin(angle)[:, None], jnp.cos(angle)[:, None]
+        even, odd = x[..., ::2], x[..., 1::2]
+        return jnp.stack([even * cos - odd * sin, even * sin + odd * cos], -1).reshape(x.shape)
+
+    def rms(x, g):
+        return x * lax.rsqrt(jnp.mean(jnp.square(x), -1, keepdims=True) + 1e-6) * g
+
+    def f(x, g1, w_qkv, w_out, g2, w1, w2):
+        q, k, v = (a.reshape(t, heads, hd) for a in jnp.split(rms(x, g1) @ w_qkv, 3, -1))
+        scores = jnp.einsum("qhd,khd->hqk", rope(q), rope(k)) / np.float32(np.sqrt(hd))
+        probs = jax.nn.softmax(jnp.where(jnp.tril(jnp.ones((t, t), bool)), scores, -jnp.inf))
+        x = x + jnp.einsum("hqk,khd->qhd", probs, v).reshape(t, d) @ w_out
+        return x + jax.nn.gelu(rms(x, g2) @ w1, approximate=False) @ w2
+    return f, (normal(rng, t, d), 1 + normal(rng, d, scale=0.1), weight(rng, d, d, 3 * d),
+               weight(rng, d, d, d), 1 + normal(rng, d, scale=0.1), weight(rng, d, d, 2 * d),
+               weight(rng, 2 * d, 2 * d, d))
+
+
+@model
+def conv_bn_maxpool_adam(rng):
+    """One training step of a small CNN: convolution, batch norm on the batch's statistics,
+    relu, 2x2 max pool, a dense head, softmax cross-entropy; jax.value_and_grad (the max pool's
+    gradient is select_and_scatter, the convolution's two transposed convolutions) and an
+    Adam update with bias correction at step 10, written by hand as optax does."""
+    b1, b2, lr, eps = 0.9, 0.999, 1e-3, 1e-8
+
+    def loss(params, x, labels):
+        kernel, gamma, beta, w = params
+        h = conv(x, kernel)
+        h = (h - jnp.mean(h, (0, 1, 2))) * lax.rsqrt(jnp.var(h, (0, 1, 2)) + 1e-5) * gamma + beta
+        h = lax.reduce_window(jax.nn.relu(h), -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1),
+                              "VALID")
+        logits = h.reshape(h.shape[0], -1) @ w
+        return -jnp.mean(jnp.sum(jax.nn.log_softmax(logits) * jax.nn.one_hot(labels, 4), -1))
+
+    def f(kernel, gamma, beta, w, m_k, m_g, m_b, m_w, v_k, v_g, v_b, v_w, step, x, labels):
+        params = (kernel, gamma, beta, w)
+        value, grads = jax.value_and_grad(loss)(params, x, labels)
+        m = [b1 * m_ + (1 - b1) * g for m_, g in zip((m_k, m_g, m_b, m_w), grads)]
+        v = [b2 * v_ + (1 - b2) * g * g for v_, g in zip((v_k, v_g, v_b, v_w), grads)]
+        new = [p - lr * (m_ / (1 - b1 ** step)) / (jnp.sqrt(v_ / (1 - b2 ** step)) + eps)
+               for p, m_, v_ in zip(params, m, v)]
+        return (value, *new, *m, *v)
+    params = (weight(rng, 18, 3, 3, 2, 4), 1 + normal(rng, 4, scale=0.1),
+              normal(rng, 4, scale=0.1), weight(rng, 64, 64, 4))
+    m = [normal(rng, *np.shape(p), scale=0.01) for p in params]  # moments of earlier steps
+    v = [np.abs(normal(rng, *np.shape(p), scale=1e-3)) for p in params]
+    return f, (*params, *m, *v, np.float32(10), normal(rng, 2, 8, 8, 2),
+               rng.integers(0, 4, 2).astype(np.int32))
+
+
+@model
+def per_example_grads(rng):
+    """Per-example gradients (jax.vmap of jax.grad) of a two-layer tanh network on a squared
+    error, each clipped to norm 1 and averaged: a DP-SGD step's gradient."""
+    def loss(params, x, y):
+        w1, w2 = params
+        return jnp.sum(jnp.square(jnp.tanh(x @ w1) @ w2 - y))
+
+    def f(w1, w2, xs, ys):
+        g1, g2 = jax.vmap(jax.grad(loss), in_axes=(None, 0, 0))((w1, w2), xs, ys)
+        norms = jnp.sqrt(jnp.sum(g1 ** 2, (1, 2)) + jnp.sum(g2 ** 2, (1, 2)))
+        scale = jnp.minimum(1.0, 1.0 / (norms + 1e-6))[:, None, None]
+        return jnp.mean(g1 * scale, 0), jnp.mean(g2 * scale, 0), norms
+    return f, (weight(rng, 6, 6, 8), weight(rng, 8, 8, 2), normal(rng, 5, 6), normal(rng, 5, 2))
+
+
+@model
+def moe_router(rng):
+    """Mixture-of-experts routing: top-2 gates of a softmax (chlo.top_k; jax.export writes it
+    as a composite), the first choice's position in its expert by an integer cumsum, a
+    capacity mask, argsort of the tokens by their best logit, exact-gelu experts picked by
+    take_along_axis, erf and logsumexp of the logits."""
+    tokens, d, experts, capacity = 8, 8, 4, 4
+
+    def f(x, w_gate, w_in, w_out):
+        logits = x @ w_gate
+        gates, index = lax.top_k(jax.nn.softmax(logits, -1), 2)
+        gates = gates / jnp.sum(gates, -1, keepdims=True)
+        first = jax.nn.one_hot(index[:, 0], experts, dtype=jnp.int32)
+        kept = jnp.sum(jnp.cumsum(first, 0) * first - 1, -1) < capacity
+        order = jnp.argsort(-jnp.max(logits, -1))
+        y = jnp.einsum("teh,ehd->ted",
+                       jax.nn.gelu(jnp.einsum("td,edh->teh", x, w_in), approximate=False), w_out)
+        chosen = jnp.take_along_axis(y, index[:, :, None], 1)
+        out = jnp.sum(chosen * gates[:, :, None], 1) * kept[:, None]
+        return out, order, jax.scipy.special.erf(logits), jax.nn.logsumexp(logits, -1)
+    return f, (normal(rng, tokens, d), normal(rng, d, experts, scale=0.5),
+               weight(rng, d, experts, d, 16), weight(rng, 16, experts, 16, d))
+
+
+@model
+def shard_map_psum(rng):
+    """shard_map over a one-device mesh: a dense layer per shard and a psum of its sum
+    (stablehlo.all_reduce in a one-process program), a sharding constraint (sdy)."""
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec
+    mesh = Mesh(np.array(jax.devices()[:1]), ("data",))
+    rows = PartitionSpec("data")
+
+    def f(x, w, b):
+        def local(x, w, b):
+            h = jax.nn.relu(x @ w + b)
+            return h, lax.psum(jnp.sum(h), "data")
+        h, total = jax.shard_map(local, mesh=mesh, in_specs=(rows, PartitionSpec(),
+                                                             PartitionSpec()),
+                                 out_specs=(rows, PartitionSpec()))(x, w, b)
+        return lax.with_sharding_constraint(h, NamedSharding(mesh, rows)) / total
+    jitted = jax.jit(f, in_shardings=(NamedSharding(mesh, rows), None, None))
+    return jitted, (normal(rng, 8, 16), weight(rng, 16, 16, 8), normal(rng, 8, scale=0.1))
+
+
+@model
+def quantize_int8(rng):
+    """Dynamic int8 quantization as frameworks write it: absmax scales per row and column,
+    jnp.round (round_nearest_even), clip, int8 x int8 accumulated in int32, dequantized."""
+    def quantize(a, axis):
+        scale = jnp.max(jnp.abs(a), axis=axis, keepdims=True) / 127.0
+        return jnp.clip(jnp.round(a / scale), -127, 127).astype(jnp.int8), scale
+
+    def f(x, w):
+        qx, sx = quantize(x, 1)
+        qw, sw = quantize(w, 0)
+        acc = lax.dot_general(qx, qw, (((1,), (0,)), ((), ())), preferred_element_type=jnp.int32)
+        return acc.astype(jnp.float32) * sx * sw, qx, qw
+    return f, (normal(rng, 4, 16), weight(rng, 16, 16, 8))
+
+
+@model
+def philox_dropout(rng):
+    """Dropout and uniform noise from lax.rng_bit_generator's PHILOX bits (a u32[4] state is
+    a u64[2] one in the program), the noise made of the bits as jax.random.uniform does."""
+    def f(state, x):
+        new_state, bits = lax.rng_bit_generator(state, x.shape, dtype=jnp.uint32,
+                                                algorithm=lax.RandomAlgorithm.RNG_PHILOX)
+        keep = bits < np.uint32(0.9 * 2 ** 32)
+        noise = lax.bitcast_convert_type((bits >> 9) | np.uint32(0x3F800000), jnp.float32) - 1
+        return new_state, jnp.where(keep, x / 0.9, 0.0) + 0.01 * (noise - 0.5)
+    return f, (np.array([0, 7, 0, 42], np.uint32), normal(rng, 8, 16))
+
+
+@model
+def complex_fft2(rng):
+    """A 2-D complex filter: fft2 of a complex image, a complex kernel (lax.complex) applied
+    with its conjugate and phase, ifft2, the magnitude and phase, a centred real spectrum."""
+    def f(image, kernel_re, kernel_im):
+        spectrum = jnp.fft.fft2(image)
+        kernel = lax.complex(kernel_re, kernel_im)
+        out = jnp.fft.ifft2(spectrum * jnp.conj(kernel) * jnp.exp(1j * jnp.angle(kernel)))
+        return out, jnp.abs(out), jnp.angle(spectrum), jnp.fft.fftshift(jnp.real(spectrum))
+    image = (normal(rng, 8, 8) + 1j * normal(rng, 8, 8)).astype(np.complex64)
+    return f, (image, normal(rng, 8, 8), normal(rng, 8, 8))
+
+
 # --- export ---------------------------------------------------------------------------------
 
 POLYMORPHIC = {"shape_poly_mlp": "b, 16"}

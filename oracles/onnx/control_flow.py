@@ -2,7 +2,8 @@
 
 `while` becomes a Loop whose body runs the StableHLO body and then the condition, `if` an If,
 `case` a chain of Ifs (an index out of range picks the last branch, as the spec says), a
-`func.call` the callee inlined.
+`func.call` the callee inlined, a `composite` its decomposition inlined (the spec's meaning of
+a composite; jax.export writes chlo.erf and chlo.top_k as composites).
 """
 from __future__ import annotations
 
@@ -92,7 +93,15 @@ def graph_of(g, build, result_types):
 
 @handles("func.call")
 def call(g, op, ins):
-    callee = op.attributes["callee"].name
+    return inline_function(g, op.attributes["callee"].name, ins)
+
+
+@handles("composite")
+def composite(g, op, ins):
+    return inline_function(g, op.attributes["decomposition"].name, ins)
+
+
+def inline_function(g, callee: str, ins):
     if callee in g.t.inlining:
         raise Untranslatable(f"recursive call of @{callee}")
     g.t.inlining.append(callee)

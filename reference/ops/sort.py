@@ -143,10 +143,10 @@ STRICT_WEAK_TYPES = {"TOTALORDER", "SIGNED", "UNSIGNED"}
 a NaN is unordered)."""
 
 
-def _one_compare(comparator, inputs):
-    """(the compare op, the input it compares) of a comparator that is one `compare` of one
-    input's pair of arguments (either way round) whose result it returns; None otherwise."""
-    region = getattr(comparator, "region", None)
+def compared_input(region) -> tuple | None:
+    """(the compare op, the index of the input it compares, whether it compares that input's
+    rhs with its lhs) of a comparator region that is one `compare` of one input's pair of
+    arguments (either way round) whose result it returns; None otherwise."""
     if region is None or len(region.blocks) != 1 or len(region.block.ops) != 2:
         return None
     compare, ret = region.block.ops
@@ -157,7 +157,15 @@ def _one_compare(comparator, inputs):
     if len(compare.operands) != 2 or compare.operands[0] is compare.operands[1] \
             or set(compare.operands) not in pairs:
         return None
-    return compare, inputs[pairs.index(set(compare.operands))]
+    k = pairs.index(set(compare.operands))
+    return compare, k, compare.operands[0] is arguments[2 * k + 1]
+
+
+def _one_compare(comparator, inputs):
+    """(the compare op, the input it compares) of a comparator that is one `compare` of one
+    input's pair of arguments (either way round) whose result it returns; None otherwise."""
+    found = compared_input(getattr(comparator, "region", None))
+    return None if found is None else (found[0], inputs[found[1]])
 
 
 def _strict_weak_by_form(comparator, inputs) -> bool:

@@ -407,6 +407,22 @@ func.func private @double(%a: tensor<3xf32>) -> tensor<3xf32> {
                   masked=False)
 
 
+def test_composite_runs_its_decomposition(oracle):
+    """jax.export writes chlo.erf and chlo.top_k as composites; a composite means its
+    decomposition (the spec), so the translator inlines it as it inlines a func.call."""
+    text = '''func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.composite "my.scaled_exp" %x {composite_attributes = {scale = 2.0 : f32}, decomposition = @my.scaled_exp.impl, version = 1 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func private @my.scaled_exp.impl(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %e = stablehlo.exponential %a : tensor<4xf32>
+  %b = stablehlo.add %e, %e : tensor<4xf32>
+  return %b : tensor<4xf32>
+}'''
+    agree(oracle, spec.parse(text), [np.array([0.5, -1.0, 2.0, 0.0], np.float32)],
+          "exponential", masked=False)
+
+
 UNSUPPORTED = [
     ("exponential_minus_one", ["f32"], "f32", {}, "not translated yet"),
     ("compare", ["f32", "f32"], "i1", comparison("LT", "TOTALORDER"), "TOTALORDER"),

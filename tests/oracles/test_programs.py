@@ -18,7 +18,8 @@ import pytest
 import reference
 import spec
 from oracles.__main__ import NOTHING_COMPARED, main
-from oracles.programs import ProgramError, check, from_jax, program_text, read_program
+from oracles.programs import check, from_jax
+from spec.program_files import ProgramError, program_text, read_program
 from reference import npz
 from reports.cases import corpus_cases
 

@@ -13,7 +13,7 @@ import spec
 from oracles import make
 from oracles.__main__ import main
 from oracles.passes import PassError, run
-from oracles.programs import read_program
+from spec.program_files import read_program
 from oracles.reference import Reference
 from oracles.refinement import assertions_only, polymorphic
 from oracles.verdict import judge

@@ -103,6 +103,14 @@ def test_run_all_passing_exits_zero_with_a_summary(files):
         r.stdout.strip().split("0 errors", 1)[1]
 
 
+def test_run_of_a_model_says_how_to_evaluate_it():
+    """A model exported from JAX has only an @main that takes arguments: nothing to run, and
+    the line says which command evaluates it."""
+    r = reference("run", ROOT / "corpus" / "models" / "tanh_matmul.jaxexport")
+    assert r.returncode == 0 and "no public function without arguments to run" in r.stdout
+    assert "python -m reference eval FILE --func NAME --inputs in.npz" in r.stdout
+
+
 def test_run_summary_lists_what_did_not_pass(files):
     r = reference("run", files["fail"])
     assert r.returncode == 1
