@@ -27,10 +27,13 @@ may also be keyed `arr_0`, `arr_1`, ... (`np.savez` with positional arrays) or `
 """
 from __future__ import annotations
 
+import math
+import os
 import zipfile
 
 import numpy as np
 
+from spec import files
 from spec.syntax.literals import ELEMENT_BUDGET
 from spec.types import ElementType, QuantizedElementType, TensorType, TokenType, TupleType, Type
 
@@ -79,11 +82,13 @@ def _storage(x: np.ndarray) -> np.ndarray:
 
 def load(path: str, types: list[Type], prefix: str = "arg") -> list:
     """Reads one value per type in `types` from the .npz file at `path`. The file is read
-    defensively (it may come from a vendor's executable): no member may hold more bytes than
-    all the values asked for together (checked on each .npy header and on the zip's
-    uncompressed sizes before anything is read or inflated), pickles are refused."""
+    defensively (it may come from a vendor's executable): a path must name a regular file no
+    larger than the values asked for take with their headers; the archive may hold no more
+    members than those values have (each and its `.type`), none and all of them together no
+    more bytes than the values take (checked on each .npy header and on the zip's uncompressed
+    sizes before anything is read or inflated); pickles are refused."""
     try:
-        arrays = _read(path, _expected_bytes(types))
+        arrays = _read(path, types)
     except (OSError, ValueError, zipfile.BadZipFile, EOFError) as e:
         raise NpzError(f"cannot read {path} as .npz: {e}") from None
     keys = _keys(arrays, len(types), prefix)
@@ -110,7 +115,7 @@ def load_grid(path: str, types: list[Type], pids: list, prefix: str = "arg") -> 
     from the .npz at `path`, as `load` reads one process's: {pid: [values]}. A key that names
     no process of `pids` is an error."""
     try:
-        arrays = _read(path, _expected_bytes(types))
+        arrays = _read(path, types, len(pids))
     except (OSError, ValueError, zipfile.BadZipFile, EOFError) as e:
         raise NpzError(f"cannot read {path} as .npz: {e}") from None
     stray = sorted(k for k in arrays if not any(k.startswith(process_key(p)) for p in pids))
@@ -151,15 +156,42 @@ def _expected_bytes(types: list) -> int:
     return total
 
 
-def _read(path: str, limit: int) -> dict[str, np.ndarray]:
-    """The members of the .npz at `path`, none allowed above `limit` bytes of data."""
+MEMBER_SLACK = 16
+"""Members a file may hold beyond its values and their `.type` names (keys with a dot are not
+values: a writer's notes)."""
+
+
+def _members(types: list) -> int:
+    """The members the values of `types` take: each value and its `.type` name (a tuple's
+    elements too)."""
+    return sum(2 + (_members(list(t.types)) if isinstance(t, TupleType) else 0) for t in types)
+
+
+def _read(path, types: list, copies: int = 1) -> dict[str, np.ndarray]:
+    """The members of the .npz at `path` that holds `copies` sets of values of `types` (one per
+    process of a grid), within the bounds `load` describes."""
+    limit = _expected_bytes(types)
+    members = copies * _members(types) + MEMBER_SLACK
+    total = copies * limit + members * HEADER_BYTES
+    if isinstance(path, (str, os.PathLike)):  # zip's own overhead: 1 KiB a member, a comment
+        files.regular_size(path, total + members * 1024 + (1 << 16))
     arrays = {}
     with zipfile.ZipFile(path) as archive:
-        for info in archive.infolist():
-            key = info.filename.removesuffix(".npy")
+        infos = archive.infolist()
+        if len(infos) > members:
+            raise ValueError(f"{len(infos)} members, more than the {members} the expected "
+                             "values take")
+        for info in infos:
             if info.file_size > limit + HEADER_BYTES:
-                raise ValueError(f"member {key} inflates to {info.file_size} bytes, more than "
-                                 f"the {limit} the expected values take")
+                raise ValueError(f"member {info.filename.removesuffix('.npy')} inflates to "
+                                 f"{info.file_size} bytes, more than the {limit} the expected "
+                                 "values take")
+        inflated = sum(info.file_size for info in infos)
+        if inflated > total:
+            raise ValueError(f"its members together inflate to {inflated} bytes, more than the "
+                             f"{total} the expected values take with their headers")
+        for info in infos:
+            key = info.filename.removesuffix(".npy")
             with archive.open(info) as f:
                 version = np.lib.format.read_magic(f)
                 read_header = {(1, 0): np.lib.format.read_array_header_1_0,
@@ -169,7 +201,7 @@ def _read(path: str, limit: int) -> dict[str, np.ndarray]:
                 shape, _, dtype = read_header(f)
                 if dtype.hasobject:
                     raise ValueError(f"member {key} holds Python objects (pickles are refused)")
-                if int(np.prod(shape)) * dtype.itemsize > limit + HEADER_BYTES:
+                if math.prod(shape) * dtype.itemsize > limit + HEADER_BYTES:
                     raise ValueError(f"member {key} claims shape {list(shape)} of {dtype}, more "
                                      f"than the {limit} bytes the expected values take")
             with archive.open(info) as f:

@@ -6,7 +6,9 @@ write nothing), `args` (exit 65 with the arguments it got on stderr), `zeros` (e
 zeros shaped like the first input as the one output), `escape` (a grandchild that leaves the
 session with setsid and keeps stderr open for an hour, writing its pid to the file
 `escape-pid` beside the program's directory; the vendor itself exits 1), `flood` (200 MB to
-stderr, then exit 1) or `hog` (allocate and touch 8 GiB, then exit 0)."""
+stderr, then exit 1), `hog` (allocate and touch 8 GiB, then exit 0), `fifo` (exit 0 leaving a
+named pipe no one writes as the outputs) or `device` (exit 0 leaving a symlink to /dev/zero as
+the outputs)."""
 import os
 import sys
 import time
@@ -38,6 +40,10 @@ def main(mode: str, program: str, inputs: str, outputs: str, func: str) -> int:
         return 1
     if mode == "hog":
         np.ones(8 << 30, np.uint8)
+    if mode == "fifo":
+        os.mkfifo(outputs)
+    if mode == "device":
+        os.symlink("/dev/zero", outputs)
     if mode == "garbage":
         with open(outputs, "wb") as f:
             f.write(b"not an npz file")

@@ -19,6 +19,7 @@ from oracles.verdict import judge
 from reference import npz
 from reference.values import TOKEN, QuantizedTensor, bit_pattern
 from spec.types import ELEMENT_TYPES, QuantizedElementType, TokenType, TupleType
+from tests.helpers.limits import memory_cap
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data")
 VENDOR = [sys.executable, os.path.join(DATA, "vendor_reference.py")]
@@ -175,6 +176,52 @@ def test_hostile_outputs_are_refused_before_they_are_read(tmp_path):
                         ("pickle", "pickles are refused")):
         with pytest.raises(npz.NpzError, match=words):
             npz.load(str(tmp_path / f"{name}.npz"), types, prefix="out")
+
+
+def test_outputs_of_many_members_are_refused_before_they_are_inflated(tmp_path):
+    """Members past those the results take (each and its .type, a few notes), or members each
+    within the bound whose sum is not (60,000 compressed members of 64 KB inflated to 3.9 GB
+    before): refused, with nothing inflated."""
+    types = list(unary("stablehlo.negate", "f32", n=1 << 20).func("main").type.results)
+    np.savez(tmp_path / "many.npz", **{f"note{i}": np.zeros(0) for i in range(100)})
+    member = io.BytesIO()
+    np.lib.format.write_array(member, np.zeros(1 << 20, np.float32))  # the whole result
+    with zipfile.ZipFile(tmp_path / "together.npz", "w", compression=zipfile.ZIP_DEFLATED) as z:
+        for i in range(18):
+            z.writestr(f"out0.{i}.npy", member.getvalue())
+    for name, words in (("many", "100 members, more than the 18"),
+                        ("together", "together inflate to")):
+        with memory_cap(256 << 20), pytest.raises(npz.NpzError, match=words):
+            npz.load(str(tmp_path / f"{name}.npz"), types, prefix="out")
+
+
+def test_outputs_that_are_a_named_pipe_are_refused_before_they_are_opened(tmp_path):
+    """A named pipe no one writes: opening it blocked the run for ever (the check runs in a
+    child with a time limit)."""
+    os.mkfifo(tmp_path / "fifo.npz")
+    script = ("import sys; from reference import npz; from spec import parse; "
+              "t = list(parse('func.func @main(%x: tensor<f32>) -> tensor<f32> { return %x : "
+              "tensor<f32> }').func('main').type.results)\n"
+              "try: npz.load(sys.argv[1], t)\nexcept npz.NpzError as e: print(e)")
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path / "fifo.npz")],
+                          capture_output=True, text=True, timeout=60,
+                          cwd=os.path.dirname(DATA).rsplit(os.sep, 1)[0])
+    assert "a named pipe, not a regular file" in done.stdout, done.stderr
+
+
+def test_outputs_that_are_a_device_or_too_large_a_file_are_refused_before_they_are_read(
+        tmp_path):
+    """A symlink to /dev/zero (reading it filled memory: 12 GB in 30 s) and a sparse file of
+    1 GiB where a token is expected."""
+    with memory_cap():
+        outcome = misbehaving("device").run(unary("stablehlo.negate", "f32"),
+                                            [np.ones(3, np.float32)])
+    assert outcome.status == "crash" and "a character device, not a regular file" \
+        in outcome.message
+    (tmp_path / "big.npz").write_bytes(b"")
+    os.truncate(tmp_path / "big.npz", 1 << 30)  # sparse: no disk
+    with pytest.raises(npz.NpzError, match="1073741824 bytes, more than"):
+        npz.load(str(tmp_path / "big.npz"), [TokenType()])
 
 
 def test_a_grandchild_that_leaves_the_session_is_killed_and_does_not_hold_the_run(tmp_path,
