@@ -13,8 +13,9 @@ Exit status 0 means ok (the results are in `outputs.npz` under `out0`, `out1`, .
 (the program is invalid), 69 unsupported (the vendor cannot run it); any other status, a signal,
 or unreadable outputs is a crash. stderr is the message (its last few thousand characters, read
 as they come). The vendor runs in its own session under an address-space limit (MEMORY_LIMIT);
-when it exits or its time is up, its process group and any process it started in another
-session are killed; outputs.npz is read defensively (reference/npz.py).
+when it exits or its time is up, its process group, any process it started in another
+session and any process that holds its stderr pipe are killed; outputs.npz is read defensively
+(reference/npz.py).
 
 The grid form, for a vendor that declares it (`grids=True`, the plugin's `--command-grids`):
 a program whose module asks for a process grid (`mhlo.num_replicas` x `mhlo.num_partitions`
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import os
 import resource
+import select
 import shlex
 import shutil
 import signal
@@ -235,19 +237,32 @@ class _Tail:
 
     def __init__(self, pipe):
         self._pipe, self._data = pipe, b""
+        self._done = threading.Event()
         self._thread = threading.Thread(target=self._read, daemon=True)
         self._thread.start()
 
     def _read(self) -> None:
+        fd = self._pipe.fileno()
         try:
-            while chunk := self._pipe.read1(1 << 16):
-                self._data = (self._data + chunk)[-MESSAGE_LIMIT * 4:]
+            while not self._done.is_set():
+                if select.select([fd], [], [], 0.1)[0]:
+                    chunk = os.read(fd, 1 << 16)
+                    if not chunk:
+                        return
+                    self._data = (self._data + chunk)[-MESSAGE_LIMIT * 4:]
         except (OSError, ValueError):
             pass
 
     def result(self) -> bytes:
-        """What was read; waits a moment for the pipe's end (every writer is dead by now)."""
-        self._thread.join(timeout=2.0)
+        """What was read, once every writer is dead: the run's processes are by now, and a
+        process that still holds the pipe (one that left the session and cleared its
+        environment, so it carries no mark) is killed."""
+        self._thread.join(timeout=0.5)
+        if self._thread.is_alive():
+            _kill_holders(os.fstat(self._pipe.fileno()).st_ino)
+            self._thread.join(timeout=2.0)
+        self._done.set()
+        self._thread.join()
         self._pipe.close()
         return self._data
 
@@ -268,6 +283,20 @@ def _kill(pid: int, mark: str) -> None:
                 if needle in f.read().split(b"\0"):
                     os.kill(int(entry), signal.SIGKILL)
         except (OSError, ValueError):
+            continue
+
+
+def _kill_holders(inode: int) -> None:
+    """SIGKILL to every other process that has the pipe `inode` open."""
+    link = f"pipe:[{inode}]"
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else ():
+        if not entry.isdigit() or int(entry) == os.getpid():
+            continue
+        try:
+            fds = os.listdir(f"/proc/{entry}/fd")
+            if any(os.readlink(f"/proc/{entry}/fd/{fd}") == link for fd in fds):
+                os.kill(int(entry), signal.SIGKILL)
+        except OSError:
             continue
 
 

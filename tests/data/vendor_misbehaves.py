@@ -5,7 +5,8 @@ stderr and exit with N), `hang`, `garbage` (exit 0 after writing a non-.npz outp
 write nothing), `args` (exit 65 with the arguments it got on stderr), `zeros` (exit 0 with
 zeros shaped like the first input as the one output), `escape` (a grandchild that leaves the
 session with setsid and keeps stderr open for an hour, writing its pid to the file
-`escape-pid` beside the program's directory; the vendor itself exits 1), `flood` (200 MB to
+`escape-pid` beside the program's directory; the vendor itself exits 1), `escape-bare` (the
+same grandchild, which also clears its environment: it carries no mark of the run), `flood` (200 MB to
 stderr, then exit 1), `hog` (allocate and touch 8 GiB, then exit 0), `fifo` (exit 0 leaving a
 named pipe no one writes as the outputs) or `device` (exit 0 leaving a symlink to /dev/zero as
 the outputs)."""
@@ -22,12 +23,14 @@ def main(mode: str, program: str, inputs: str, outputs: str, func: str) -> int:
         return int(mode[5:])
     if mode == "hang":
         time.sleep(3600)
-    if mode == "escape":
+    if mode in ("escape", "escape-bare"):
         if os.fork() == 0:
             os.setsid()
             with open(os.path.join(os.path.dirname(os.path.dirname(program)), "escape-pid"),
                       "w") as f:
                 f.write(str(os.getpid()))
+            if mode == "escape-bare":
+                os.execve("/bin/sleep", ["sleep", "3600"], {})
             time.sleep(3600)
             os._exit(0)
         time.sleep(0.5)

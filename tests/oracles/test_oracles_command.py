@@ -1,6 +1,7 @@
 """The `command` oracle: a vendor executable through the file protocol of docs/oracles.md."""
 import io
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -22,6 +23,7 @@ from spec.types import ELEMENT_TYPES, QuantizedElementType, TokenType, TupleType
 from tests.helpers.limits import memory_cap
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data")
+ROOT = os.path.dirname(os.path.dirname(DATA))
 VENDOR = [sys.executable, os.path.join(DATA, "vendor_reference.py")]
 
 
@@ -205,7 +207,7 @@ def test_outputs_that_are_a_named_pipe_are_refused_before_they_are_opened(tmp_pa
               "try: npz.load(sys.argv[1], t)\nexcept npz.NpzError as e: print(e)")
     done = subprocess.run([sys.executable, "-c", script, str(tmp_path / "fifo.npz")],
                           capture_output=True, text=True, timeout=60,
-                          cwd=os.path.dirname(DATA).rsplit(os.sep, 1)[0])
+                          cwd=ROOT)
     assert "a named pipe, not a regular file" in done.stdout, done.stderr
 
 
@@ -236,6 +238,35 @@ def test_a_grandchild_that_leaves_the_session_is_killed_and_does_not_hold_the_ru
     pid = int((tmp_path / "escape-pid").read_text())
     time.sleep(0.2)
     assert not os.path.exists(f"/proc/{pid}") or "Z" in open(f"/proc/{pid}/stat").read().split()[2]
+
+
+def test_a_grandchild_without_the_runs_mark_is_killed_by_the_pipe_it_holds(tmp_path):
+    """The same grandchild with its environment cleared (it carries no mark): closing its
+    stderr pipe blocked the run for ever (the run is a child with a time limit here); now the
+    process that holds the pipe is killed."""
+    script = ("import sys, numpy as np; from oracles.command import Command; "
+              "from spec import parse\n"
+              "m = parse('func.func @main(%x: tensor<f32>) -> tensor<f32> { return %x : "
+              "tensor<f32> }')\n"
+              "print(Command(sys.argv[1:], time_limit=30).run(m, [np.ones((), np.float32)])"
+              ".status)")
+    try:
+        done = subprocess.run([sys.executable, "-c", script, sys.executable,
+                               os.path.join(DATA, "vendor_misbehaves.py"), "escape-bare"],
+                              capture_output=True, text=True, timeout=60,
+                              env=dict(os.environ, TMPDIR=str(tmp_path)),
+                              cwd=ROOT)
+        assert done.stdout.strip() == "crash", done.stderr
+        pid = int((tmp_path / "escape-pid").read_text())
+        time.sleep(0.2)
+        assert not os.path.exists(f"/proc/{pid}") \
+            or "Z" in open(f"/proc/{pid}/stat").read().split()[2]
+    finally:
+        if (tmp_path / "escape-pid").exists():
+            try:
+                os.kill(int((tmp_path / "escape-pid").read_text()), signal.SIGKILL)
+            except ProcessLookupError:
+                pass
 
 
 def test_a_flood_of_stderr_is_read_into_a_bounded_message():
