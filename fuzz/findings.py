@@ -19,12 +19,14 @@ import json
 import os
 import shlex
 import shutil
+import sys
 import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import spec
 from reference import npz
+from spec import files
 
 KINDS = ("wrong-result", "crash", "timeout", "wrong-rejection", "wrong-acceptance")
 """wrong-result: outputs differ from the reference's under the op's rule; crash / timeout: an
@@ -187,14 +189,16 @@ def verified(bundle: Path) -> Finding:
 
 
 def _size(path: Path) -> int:
+    """The size of a bundle's file: a regular file (a named pipe would block its reading for
+    ever, /dev/zero never end) within FILE_LIMIT."""
     try:
         size = path.stat().st_size
+        if size > FILE_LIMIT:
+            raise BundleError(f"{path}: {size / 2**20:.0f} MiB, over the "
+                              f"{FILE_LIMIT // 2**20} MiB a bundle's file may hold")
+        return files.regular_size(path, FILE_LIMIT)
     except OSError as e:
         raise BundleError(f"{path}: {e.strerror or e}") from None
-    if size > FILE_LIMIT:
-        raise BundleError(f"{path}: {size / 2**20:.0f} MiB, over the {FILE_LIMIT // 2**20} MiB "
-                          "a bundle's file may hold")
-    return size
 
 
 def _text(path: Path) -> str:
@@ -212,6 +216,9 @@ def _json(path: Path):
         return json.loads(_text(path))
     except json.JSONDecodeError as e:
         raise BundleError(f"{path}: not JSON ({e})") from None
+    except RecursionError:
+        raise BundleError(f"{path}: not JSON this checkout reads (nested deeper than Python's "
+                          f"recursion limit {sys.getrecursionlimit()})") from None
 
 
 def saved(out: Path) -> list[Path]:

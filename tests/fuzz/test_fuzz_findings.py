@@ -25,6 +25,7 @@ from fuzz.findings import Finding
 from fuzz.known import VERIFIER_KNOWN
 from fuzz.shrink import _reproduces, drop_dead, localize, structural, with_intermediates
 from reference import npz
+from tests.helpers.limits import memory_cap
 from fuzz.known import VERIFIER_BY_ID, known_reason
 from fuzz.known import known_reason
 from oracles.base import Outcome
@@ -471,6 +472,9 @@ def test_report_says_a_wrong_rejection_is_about_a_valid_program(tmp_path, capsys
     (lambda b: (b / "program.mlir").unlink(), "program.mlir: No such file"),
     (lambda b: (b / "inputs.npz").write_bytes(b"garbage"), "inputs.npz"),
     (lambda b: (b / "program.mlir").write_text(" " * 2048 + CHAIN), "over the 0 MiB"),
+    (lambda b: (b / "finding.json").write_text("[" * 1020), "nested deeper than"),
+    (lambda b: (b / "program.mlir").unlink() or (b / "program.mlir").symlink_to("/dev/zero"),
+     "program.mlir: a character device, not a regular file"),
 ])
 def test_a_bundle_that_does_not_read_back_is_one_line_naming_its_file(tmp_path, monkeypatch,
                                                                      damage, message):
@@ -480,6 +484,6 @@ def test_a_bundle_that_does_not_read_back_is_one_line_naming_its_file(tmp_path, 
     bundle = findings.saved(tmp_path)[0]
     assert findings.verified(bundle).program == CHAIN
     damage(bundle)
-    with pytest.raises(findings.BundleError) as info:
+    with memory_cap(), pytest.raises(findings.BundleError) as info:  # /dev/zero filled memory
         findings.verified(bundle)
     assert message in str(info.value) and "\n" not in str(info.value), info.value
