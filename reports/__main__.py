@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 
 from oracles import ORACLES, OracleError, oracle_class
+from spec import files
 
 from . import audit as A
 from . import signing
@@ -114,12 +115,14 @@ def _write(run_dir: str) -> int:
 
 def _read(path: str):
     try:
-        with open(path, encoding="utf-8") as f:
-            return json.load(f)
+        return json.loads(files.read_bytes(path, files.TEXT_LIMIT).decode("utf-8"))
     except OSError as e:
         raise ReportError(f"{path}: cannot read: {e.strerror}") from None
-    except json.JSONDecodeError as e:
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
         raise ReportError(f"{path}: not JSON: {e}") from None
+    except RecursionError:
+        raise ReportError(f"{path}: not JSON this checkout reads (nested deeper than Python's "
+                          f"recursion limit {sys.getrecursionlimit()})") from None
 
 
 def _verify(path: str, key_path: str | None = None) -> int:

@@ -13,14 +13,13 @@ import os
 import re
 import tempfile
 
+from . import files
 from .syntax import ParseError, parse
 from .ir import Module
 
 BYTECODE_MAGIC = b"ML\xefR"
 """The first bytes of MLIR bytecode; a portable artifact is bytecode whose producer is StableHLO."""
 PORTABLE_PRODUCER = b"StableHLO_"
-MAX_PROGRAM_BYTES = 1 << 30
-"""Programs larger than this are refused before they are read (1 GiB)."""
 
 PROGRAM_SUFFIXES = (".mlir", ".mlirbc", ".bc", ".jaxexport")
 """The names of program files that directories are searched for (the conformance plugin's
@@ -45,12 +44,7 @@ def read_program(path: str) -> Module:
 def read_program_text(path: str) -> tuple[str, str]:
     """(StableHLO text, the format it was read as) of the program in the file `path`."""
     try:
-        size = os.path.getsize(path)
-        if size > MAX_PROGRAM_BYTES:
-            raise ProgramError(f"{path}: {size} bytes, more than the {MAX_PROGRAM_BYTES} a "
-                               "program may have")
-        with open(path, "rb") as f:
-            data = f.read()
+        data = files.read_bytes(path, files.TEXT_LIMIT)
     except OSError as e:
         raise ProgramError(f"cannot read {path}: {e.strerror}") from None
     return program_text(data, path)

@@ -13,6 +13,7 @@ import reference.__main__
 import reports.__main__
 import reports.plugin
 import spec.__main__
+from tests.helpers.limits import memory_cap
 
 COMMANDS = {
     "spec parse": (spec.__main__.main, ["parse", "{file}"]),
@@ -56,6 +57,25 @@ def test_a_jax_export_artifact_is_read_by_its_content(name, capsys):
     inputs = ["--inputs", str(MODELS / "tanh_matmul.npz")] if name == "reference eval" else []
     code, text = _run(name, MODELS / "tanh_matmul.jaxexport", capsys, inputs)
     assert code in (0, 3) and "Traceback" not in text and "utf-8" not in text, text
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_a_device_is_a_usage_error_and_is_not_read(name, capsys):
+    """/dev/zero as the program: reading it filled memory (10 GB in 20 s)."""
+    with memory_cap():
+        code, text = _run(name, "/dev/zero", capsys)
+    assert code == 2 and "/dev/zero" in text and "a character device" in text, text
+
+
+@pytest.mark.parametrize("content", ["/dev/zero", "[" * 100_000])
+def test_a_report_that_is_a_device_or_nested_json_is_a_usage_error(content, tmp_path, capsys):
+    path = content if content.startswith("/dev") else tmp_path / "report.json"
+    if path != content:
+        path.write_text(content)
+    with memory_cap():
+        code = reports.__main__.main(["verify", str(path)])
+    err = capsys.readouterr().err
+    assert code == 2 and "Traceback" not in err and len(err.splitlines()) == 1, err
 
 
 @pytest.mark.parametrize("main, argv", [
