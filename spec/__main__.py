@@ -80,9 +80,7 @@ def _report(args, record: dict, error: ParseError | None = None, first_line: int
     elif record["ok"]:
         print(f"{record['path']}: ok")
     elif error is not None:
-        caret = " " * (error.column - 1) + "^"
-        print(f"{error.filename}:{error.line + first_line - 1}:{error.column}: error: {error.message}\n"
-              f"{error.source_line}\n{caret}")
+        print(error.formatted(first_line))
     else:
         print(f"{record['path']}: error: {record['error']['message']}")
 
@@ -100,8 +98,7 @@ def cmd_print(args) -> int:
             outputs.append(print_module(parse(chunk, args.file)))
         except ParseError as e:
             status = 1
-            print(f"{e.filename}:{e.line + line - 1}:{e.column}: error: {e.message}\n"
-                  f"{e.source_line}\n{' ' * (e.column - 1)}^", file=sys.stderr)
+            print(e.formatted(line), file=sys.stderr)
     sys.stdout.write("// -----\n".join(outputs))
     return status
 

@@ -100,3 +100,15 @@ def test_an_empty_literal_numpy_cannot_describe_is_a_parse_error(literal):
     with pytest.raises(spec.ParseError, match="larger than this machine can address"):
         spec.parse(f"func.func @main() -> {t} {{\n  %c = stablehlo.constant dense<{literal}> : "
                    f"{t}\n  return %c : {t}\n}}")
+
+
+def test_a_parse_error_on_a_long_line_shows_a_window_of_it_with_the_caret_in_place():
+    """A program of one line of a million parentheses made a message of a million characters
+    (50 MB for 50 MB of them); the message shows a window around the column."""
+    text = "func.func @main() -> () { return " + "(" * 1_000_000 + " }"
+    with pytest.raises(spec.ParseError) as info:
+        spec.parse(text)
+    error = info.value
+    message, shown, caret = str(error).splitlines()
+    assert error.column == 34 and len(shown) < 200 and shown.endswith("...")
+    assert shown[caret.index("^")] == "(" and shown[caret.index("^") - 1] == " "
