@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         return args.fn(args)
-    except UsageError as e:
+    except (UsageError, OracleError) as e:  # an oracle a bundle names that is not here, ...
         print(f"error: {e}", file=sys.stderr)
         return 2
 

@@ -28,7 +28,7 @@ import numpy as np
 import spec
 import spec.verify
 from oracles import OracleError, make, process_inputs, random_inputs
-from oracles.base import Outcome
+from oracles.base import Outcome, outcome_of
 from oracles.lowering import chlo_lowered
 from oracles.reference import Reference
 from oracles.verdict import bounded_outputs, case_key, judge, unspecified_masks
@@ -222,14 +222,9 @@ class Checker:
         return out
 
     def _run(self, p: "_Prepared", oracle):
-        try:
-            if p.processes:
-                return oracle.run_grid(p.module, p.processes)
-            return oracle.run(p.module, p.inputs)
-        except Exception as e:  # the oracle layer's bug: it must return an Outcome
-            p.result.internal.append(f"oracle {oracle.name} raised on {p.op}: "
-                                     f"{type(e).__name__}: {e}"[:300])
-            return None
+        if p.processes:
+            return outcome_of(oracle, oracle.run_grid, p.module, p.processes)
+        return outcome_of(oracle, oracle.run, p.module, p.inputs)
 
     def _merged_run(self, oracle, group: list) -> list:
         """Each program's Outcome out of a run of the merged module (None: the program runs
@@ -240,14 +235,11 @@ class Checker:
         halves, each run merged again, down to single programs."""
         if len(group) < 2:
             return [None] * len(group)
-        try:
-            outcome = oracle.run(merge([p.module for p in group]),
-                                 [x for p in group for x in p.inputs])
-        except Exception:  # noqa: BLE001  (the halves run, and the program alone reports it)
-            outcome = None
-        if outcome is not None and outcome.status in ("crash", "timeout"):
+        outcome = outcome_of(oracle, oracle.run, merge([p.module for p in group]),
+                             [x for p in group for x in p.inputs])
+        if outcome.status in ("crash", "timeout"):
             return [None] * len(group)
-        if outcome is None or outcome.status != "ok":
+        if outcome.status != "ok":
             half = len(group) // 2
             return self._merged_run(oracle, group[:half]) + self._merged_run(oracle, group[half:])
         parts, k = [], 0
@@ -258,8 +250,6 @@ class Checker:
         return parts
 
     def _against(self, p: "_Prepared", oracle, outcome) -> None:
-        if outcome is None:
-            return
         p.result.statuses[oracle.name] = outcome.status
         f = self._judge(p, oracle.name, outcome)
         if f:

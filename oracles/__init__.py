@@ -56,13 +56,16 @@ def make(name: str, *, command: str | None = None, time_limit: float = 60.0,
     backend that reads CHLO) instead of lowered to StableHLO, and `grids` says it reads the
     grid form of the protocol (oracles/command.py)."""
     cls = oracle_class(name)
-    if name == "command":
-        if not command:
-            raise OracleError("the command oracle needs the vendor's executable (--command)")
-        return cls(command, time_limit=time_limit, lower_chlo=lower_chlo, grids=grids)
-    if name == "reference":  # the expected side of the verdicts: with its error bounds
-        return cls(bounds=True, time_limit=time_limit)
-    return cls(time_limit=time_limit)
+    if name == "command" and not command:
+        raise OracleError("the command oracle needs the vendor's executable (--command)")
+    try:
+        if name == "command":
+            return cls(command, time_limit=time_limit, lower_chlo=lower_chlo, grids=grids)
+        if name == "reference":  # the expected side of the verdicts: with its error bounds
+            return cls(bounds=True, time_limit=time_limit)
+        return cls(time_limit=time_limit)
+    except Exception as e:  # noqa: BLE001  (a vendor's class that cannot start: one line)
+        raise OracleError(f"cannot make oracle {name}: {type(e).__name__}: {e}") from None
 
 
 def random_inputs(types, seed: int) -> list[np.ndarray]:

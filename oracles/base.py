@@ -19,9 +19,10 @@ from typing import Callable, Mapping
 import numpy as np
 
 from reference.processes import grid_size
+from reference.values import TOKEN, QuantizedTensor, describe
 from spec.ir import Module, Op
 from spec.ops import ELEMENT_FAMILIES, FAMILIES, OPS
-from spec.types import QuantizedElementType, TensorType, TupleType
+from spec.types import QuantizedElementType, TensorType, TokenType, TupleType
 
 from . import refinement, shardy
 
@@ -216,6 +217,68 @@ class Oracle(ABC):
 
     def close(self) -> None:
         """Releases the oracle's worker processes, if any."""
+
+
+def outcome_of(oracle: Oracle, run: Callable[..., Outcome], module: Module, inputs,
+               func: str = "main") -> Outcome:
+    """`run(module, inputs, func)`, a run of `oracle` (its `run`, or `run_grid` with each
+    process's inputs), as an Outcome whatever it does: an exception, a value that is no
+    Outcome, or outputs that are no results of @func (`malformed`) are a crash saying so, as a
+    backend's failure is (an oracle never raises, by its interface; a vendor's Python oracle
+    that does fails its case, not the run). The oracle gets the inputs read-only: the verdict
+    and the oracles after it read them (one that wrote into them in place changed the values
+    every later oracle ran on)."""
+    frozen = {pid: _read_only(xs) for pid, xs in inputs.items()} if isinstance(inputs, dict) \
+        else _read_only(inputs)
+    try:
+        outcome = run(module, frozen, func)
+    except Exception as e:  # noqa: BLE001  (the oracle's failure is its case's result)
+        return Outcome("crash", message=f"{oracle.name} raised {type(e).__name__}: {e}")
+    if not isinstance(outcome, Outcome):
+        return Outcome("crash", message=f"{oracle.name} returned {type(outcome).__name__}, "
+                                        "not an Outcome")
+    if outcome.status == "ok":
+        function = module.func(func)
+        parts = outcome.processes or {None: outcome.outputs}
+        why = next((f"process {pid}: {w}" if pid is not None else w
+                    for pid, outputs in parts.items()
+                    if (w := malformed(function, outputs))), "")
+        if why:
+            return Outcome("crash", message=f"{oracle.name}: {why}")
+    return outcome
+
+
+def _read_only(values: list) -> list:
+    """`values` with each array a read-only view of itself."""
+    out = []
+    for x in values:
+        if isinstance(x, np.ndarray):
+            x = x.view()
+            x.flags.writeable = False
+        out.append(x)
+    return out
+
+
+def malformed(function, outputs) -> str:
+    """Why `outputs` (an ok Outcome's) cannot be the results of `function`: another number of
+    values, or a value of another kind than its result type (a Python float for a tensor, a
+    tensor for a tuple); "" when they can be (their types and shapes are judged as values
+    are). An oracle that gave no outputs passed every case before."""
+    results = function.type.results
+    if not isinstance(outputs, (list, tuple)) or len(outputs) != len(results):
+        count = len(outputs) if isinstance(outputs, (list, tuple)) else type(outputs).__name__
+        return f"{count} output(s) for the {len(results)} result(s) of @{function.name}"
+    for i, (value, t) in enumerate(zip(outputs, results)):
+        if isinstance(t, TupleType):
+            fits = isinstance(value, tuple)
+        elif isinstance(t, TokenType):
+            fits = value is TOKEN
+        else:  # a plain array for a quantized type is a wrong value (its type is judged)
+            fits = not isinstance(t, TensorType) or isinstance(
+                value, (np.ndarray, np.generic, QuantizedTensor))
+        if not fits:
+            return f"output {i} of @{function.name} is {describe(value)}, not a value of {t}"
+    return ""
 
 
 def grid_text(module: Module) -> str:

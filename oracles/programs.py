@@ -22,6 +22,7 @@ from reference.processes import grid_size
 from spec.types import TensorType
 
 from . import make, process_inputs
+from .base import outcome_of
 from .verdict import judge
 
 
@@ -127,8 +128,8 @@ def check(module: spec.Module, inputs: list, oracles: list[str], func: str = "ma
         for name in oracles:
             made.append(make(name, command=command, time_limit=time_limit,
                              lower_chlo=lower_chlo, grids=grids))
-        outcomes = [o.run_grid(module, processes, func) if processes else
-                    o.run(module, inputs, func) for o in made]
+        outcomes = [outcome_of(o, o.run_grid, module, processes, func) if processes else
+                    outcome_of(o, o.run, module, inputs, func) for o in made]
         verdicts = []
         for o, out in zip(made[1:], outcomes[1:]):
             if processes is None or "ok" != out.status or "ok" != outcomes[0].status:

@@ -35,6 +35,7 @@ from reference.values import TOKEN, QuantizedTensor, describe, widen
 from spec.types import TensorType
 
 from . import lapack_rules, lowering
+from .base import malformed
 from .gap_conditions import CONDITIONS
 from .compare import (ALMOST_EQ, EXACT, STATUS_KINDS, Rule, Verdict, compare, compare_program,
                       compared_as, find_divergence, is_subnormal, known_divergences, recommended,
@@ -112,6 +113,9 @@ def judge(module, inputs: list, expected, actual, oracle: str, *, func: str = "m
     key = case_key(function)
     if actual.status != "ok":
         return CaseVerdict(actual.status, actual.message, key=key)
+    why = malformed(function, actual.outputs)
+    if why:
+        return CaseVerdict("crash", f"{oracle}: {why}", key=key)
     if masks is None:
         masks = unspecified_masks(module, inputs, func, bounded_outputs(expected, profile))
     lowered = lowering.chlo_lowered(actual.lowered)

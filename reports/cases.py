@@ -49,7 +49,7 @@ from fuzz.strategies_base import Given
 from fuzz.large import large_programs
 from fuzz.strategies import OP_GENERATORS
 from fuzz.strategies import ops as programs
-from oracles.base import Outcome
+from oracles.base import Outcome, outcome_of
 from oracles.compare import ALMOST_EQ, EXACT, Rule, compare
 from oracles import process_inputs
 from oracles.entry import MAIN, as_main
@@ -573,7 +573,7 @@ def _judge_grid(case: Case, module: Module, oracle, reference, profile: str) -> 
         return Result("unsupported", f"the reference cannot evaluate this case "
                                      f"({expected.status}): {expected.message}")
     ok, why = oracle.supports(module, case.func)
-    outcome = oracle.run_grid(module, inputs, case.func) if ok else \
+    outcome = outcome_of(oracle, oracle.run_grid, module, inputs, case.func) if ok else \
         Outcome("unsupported", message=why)
     if outcome.status != "ok":
         return Result(OUTCOME_STATUS[outcome.status], outcome.message, lowered=outcome.lowered)
@@ -813,7 +813,7 @@ def _run(oracle, module, inputs, func):
     ok, why = oracle.supports(module, func)
     if not ok:
         return Outcome("unsupported", message=why)
-    return oracle.run(module, inputs, func)
+    return outcome_of(oracle, oracle.run, module, inputs, func)
 
 
 UNCARRIED = {
@@ -932,7 +932,8 @@ def _run_processes(oracle, module: Module, inputs: dict, func: str) -> Outcome:
             outcome.processes = {(0, 0): outcome.outputs}
         return outcome
     ok, why = oracle.supports(module, func)
-    return oracle.run_grid(module, inputs, func) if ok else Outcome("unsupported", message=why)
+    return outcome_of(oracle, oracle.run_grid, module, inputs, func) if ok else \
+        Outcome("unsupported", message=why)
 
 
 def _reference_with_checks(case: Case) -> Result:

@@ -61,7 +61,7 @@ class OneOpOff:
     def supports(self, module):
         return True, ""
 
-    def run(self, module, inputs):
+    def run(self, module, inputs, func="main"):
         off = self.op_name
 
         class Buggy(Interpreter):
