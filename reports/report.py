@@ -29,6 +29,10 @@ RUN_FIELDS = ("suite", "spec_version", "oracle", "environment", "options", "tole
               "allowances", "certify", "started", "finished")
 RESULT_FIELDS = ("id", "op", "element_type", "source", "oracle", "status", "reason", "rule",
                  "message", "expected", "actual", "seconds", "replay")
+TEXT_OR_NULL = ("op", "element_type", "source", "oracle", "reason", "rule", "message", "replay")
+OPTIONAL_TEXT = ("tier", "outputs_sha256", "xfail", "known", "lowered", "recommended")
+"""The fields a result may have besides RESULT_FIELDS, each text when present (as `id`; those
+of TEXT_OR_NULL text or null, `seconds` a number or null: docs/report.schema.json)."""
 NO_OP = "-"
 """The row of cases without an op (or without an element type) in the counts."""
 
@@ -95,6 +99,14 @@ def _result_problem(result) -> str:
         return f"case {result.get('id')!r}: missing {', '.join(missing)}"
     if result["status"] not in STATUSES:
         return f"case {result['id']!r}: unknown status {result['status']!r} (one of {STATUSES})"
+    odd = [f for f in ("id", *OPTIONAL_TEXT) if f in result and not isinstance(result[f], str)]
+    odd += [f for f in TEXT_OR_NULL if result[f] is not None and not isinstance(result[f], str)]
+    if odd:
+        return f"case {_short(result['id'])}: {', '.join(odd)} not text"
+    seconds = result["seconds"]
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds,
+                                                                           (int, float))):
+        return f"case {_short(result['id'])}: seconds not a number"
     return ""
 
 
@@ -184,15 +196,20 @@ def lock_problems(report: dict) -> list[str]:
     if _field(report, "options.tolerance_profile") != report.get("tolerance_profile"):
         problems.append("options.tolerance_profile and tolerance_profile differ")
     oracles = _field(report, "options.oracle") or []
-    if len(oracles) != 1:
+    if not isinstance(oracles, list) or len(oracles) != 1:
         problems.append(f"options.oracle is {oracles!r}; a certification run names one oracle")
+        oracles = []
     others = sorted({str(r.get("oracle")) for r in report["results"]}
                     - {str(oracles[0]) if oracles else "", "verifier"})
     if len(oracles) == 1 and others:
         problems.append(f"results of oracle(s) {', '.join(others)}; the run's oracle is "
                         f"{oracles[0]}")
-    for name, names in (report["allowances"] or {}).items():
-        if list(names) != list(ALLOWANCES.get(name, ())):
+    allowances = report["allowances"] or {}
+    if not isinstance(allowances, dict):
+        problems.append(f"allowances is {_short(allowances)}; expected each oracle's list")
+        allowances = {}
+    for name, names in allowances.items():
+        if names != list(ALLOWANCES.get(name, ())):
             problems.append(f"allowances.{name} is {names!r}; the suite declares "
                             f"{list(ALLOWANCES.get(name, ()))!r} for {name}")
     reasons = {(d["oracle"], d["reason"]) for d in DIVERGENCES}

@@ -266,6 +266,28 @@ def test_verify_names_a_malformed_result():
     assert problems[1] == "results[3]: case 'tanh/f8E4M3FN/case_0': missing replay"
 
 
+@pytest.mark.parametrize("path, value, says", [
+    ("results.0.op", 1, "results[0]: case \"add/f32/case_0\": op not text"),
+    ("results.1.element_type", ["f32"], "results[1]: case \"add/f32/case_1\": element_type not "
+                                        "text"),
+    ("results.0.seconds", "fast", "results[0]: case \"add/f32/case_0\": seconds not a number"),
+    ("options.oracle", {"a": 1}, "certification run: options.oracle is {'a': 1}"),
+    ("allowances", 1, "certification run: allowances is 1; expected each oracle's list"),
+    ("allowances.xla", None, "certification run: allowances.xla is None"),
+])
+def test_verify_names_a_field_of_the_wrong_kind(path, value, says):
+    """Edited fields that are not text, a number, a list or a dict where one is due: each a
+    problem verify names (each raised a TypeError, AttributeError or KeyError before, and
+    `python -m reports verify` printed a traceback)."""
+    report = json.loads(json.dumps(build_report(*certification_run())))
+    target = report
+    *parents, key = path.split(".")
+    for p in parents:
+        target = target[int(p)] if isinstance(target, list) else target[p]
+    target[int(key) if isinstance(target, list) else key] = value
+    assert any(says in p for p in verify(report)), verify(report)
+
+
 def test_cli_write_and_verify(tmp_path):
     run_dir = write_run(tmp_path)
     r = cli("write", run_dir)
