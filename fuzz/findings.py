@@ -126,6 +126,10 @@ FILE_LIMIT = 64 * 2**20
 finding's files are kilobytes, the largest generated inputs megabytes; a bigger one is refused
 (BundleError) rather than read into memory and into the history."""
 FIELDS = ("kind", "op", "key", "oracle", "against", "rule", "message")
+OPTIONAL = {"seed": int, "localized": str, "known": str, "lowered": bool, "command": str,
+            "command_grids": bool}
+"""finding.json's optional fields and their kinds (null or absent: none); `expected` is a list
+of constraint ids."""
 
 
 class BundleError(ValueError):
@@ -141,6 +145,13 @@ def metadata(bundle: Path) -> dict:
         raise BundleError(f"{path}: not a finding's metadata (no {', '.join(missing)})")
     if meta["kind"] not in KINDS:
         raise BundleError(f"{path}: unknown finding kind {meta['kind']!r} (one of {KINDS})")
+    odd = [k for k, kind in OPTIONAL.items() if meta.get(k) is not None and (
+        not isinstance(meta[k], kind) or isinstance(meta[k], bool) is not (kind is bool))]
+    if not isinstance(meta.get("expected") or [], list) \
+            or not all(isinstance(c, str) for c in meta.get("expected") or []):
+        odd.append("expected")
+    if odd:
+        raise BundleError(f"{path}: not a finding's metadata ({', '.join(odd)} of another kind)")
     return meta
 
 

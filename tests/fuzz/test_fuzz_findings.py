@@ -464,6 +464,11 @@ def test_report_says_a_wrong_rejection_is_about_a_valid_program(tmp_path, capsys
         in capsys.readouterr().err
 
 
+def _edit_metadata(bundle: Path, **fields) -> None:
+    meta = json.loads((bundle / "finding.json").read_text())
+    (bundle / "finding.json").write_text(json.dumps({**meta, **fields}))
+
+
 @pytest.mark.parametrize("damage, message", [
     (lambda b: (b / "finding.json").write_text("{\"kind\": "), "finding.json: not JSON"),
     (lambda b: (b / "finding.json").write_text("[]"), "finding.json: not a finding's metadata"),
@@ -474,6 +479,8 @@ def test_report_says_a_wrong_rejection_is_about_a_valid_program(tmp_path, capsys
     (lambda b: (b / "inputs.npz").write_bytes(b"garbage"), "inputs.npz"),
     (lambda b: (b / "program.mlir").write_text(" " * 2048 + CHAIN), "over the 0 MiB"),
     (lambda b: (b / "finding.json").write_text("[" * 1020), "nested deeper than"),
+    (lambda b: _edit_metadata(b, expected=[1], seed="x"),
+     "not a finding's metadata (seed, expected of another kind)"),
     (lambda b: (b / "program.mlir").unlink() or (b / "program.mlir").symlink_to("/dev/zero"),
      "program.mlir: a character device, not a regular file"),
 ])
