@@ -18,6 +18,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from oracles import OracleError, make
+from oracles.base import version_of
 
 from . import checkout
 
@@ -28,7 +29,7 @@ def provenance(oracles: list[str], command: str | None = None, grids: bool = Fal
     for name in oracles:
         try:
             oracle = make(name, command=command, grids=grids)
-            versions[name] = oracle.version
+            versions[name] = version_of(oracle)
             oracle.close()
         except (ImportError, OracleError) as e:
             versions[name] = f"unknown ({type(e).__name__}: {e})"[:200]

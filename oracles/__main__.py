@@ -30,6 +30,7 @@ from spec.ops import OPS, spec_ops
 from spec.program_files import ProgramError, read_program
 
 from . import ORACLES, OracleError, make, oracle_class, random_inputs
+from .base import version_of
 from .programs import check
 
 NOTHING_COMPARED = 3
@@ -97,7 +98,7 @@ def describe(name: str) -> tuple[bool, str, str]:
     ok, why = cls.available()
     if name == "command":
         return ok, "give the vendor's executable with run --command", "(per executable)"
-    return ok, why, make(name).version if ok else ""
+    return ok, why, version_of(make(name)) if ok else ""
 
 
 # --- run ------------------------------------------------------------------------------------
@@ -135,7 +136,7 @@ def cmd_run(args) -> int:
 
 def json_report(result) -> str:
     return json.dumps({
-        "outcomes": [{"oracle": o.name, "version": o.version, "status": out.status,
+        "outcomes": [{"oracle": o.name, "version": version_of(o), "status": out.status,
                       "message": out.message, "compile_seconds": out.compile_seconds,
                       "run_seconds": out.run_seconds,
                       "outputs": _outputs(out.outputs),

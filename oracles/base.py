@@ -219,6 +219,15 @@ class Oracle(ABC):
         """Releases the oracle's worker processes, if any."""
 
 
+def version_of(oracle: Oracle) -> str:
+    """`oracle.version`, or what stopped it ("unknown (RuntimeError: ...)"): the version only
+    informs (a vendor's Python oracle whose version raised lost a campaign's summary)."""
+    try:
+        return str(oracle.version)
+    except Exception as e:  # noqa: BLE001  (the version is informative only)
+        return f"unknown ({type(e).__name__}: {e})"[:200]
+
+
 def outcome_of(oracle: Oracle, run: Callable[..., Outcome], module: Module, inputs,
                func: str = "main") -> Outcome:
     """`run(module, inputs, func)`, a run of `oracle` (its `run`, or `run_grid` with each

@@ -22,7 +22,7 @@ from reference.processes import grid_size
 from spec.types import TensorType
 
 from . import make, process_inputs
-from .base import outcome_of
+from .base import outcome_of, version_of
 from .verdict import judge
 
 
@@ -87,7 +87,7 @@ class Check:
     def __str__(self) -> str:
         lines = []
         for o, out in zip(self.oracles, self.outcomes):
-            lines.append(f"{o.name} ({o.version}): {out.status}  compile "
+            lines.append(f"{o.name} ({version_of(o)}): {out.status}  compile "
                          f"{out.compile_seconds:.3f} s  run {out.run_seconds:.3f} s")
             if out.message:
                 lines += ["  " + line for line in out.message.splitlines()]

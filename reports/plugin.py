@@ -26,6 +26,7 @@ from xdist.scheduler import LoadScopeScheduling
 
 from fuzz.strategies import DATA_TYPES, OP_GENERATORS
 from oracles import ORACLES, make, oracle_class
+from oracles.base import version_of
 from oracles.compare import STATUS_KINDS
 from oracles.lowering import chlo_lowered
 from spec.program_files import PROGRAM_SUFFIXES
@@ -827,10 +828,10 @@ def write_run_json(run: Run, config) -> None:
 
 def _describe_oracle(run: Run, name: str) -> dict:
     try:
-        described = run.oracle(name).version
+        oracle = run.oracle(name)
     except Exception as e:  # noqa: BLE001  (the version is informative only)
-        described = f"unknown ({type(e).__name__}: {e})"
-    return {"name": name, "version": described}
+        return {"name": name, "version": f"unknown ({type(e).__name__}: {e})"}
+    return {"name": name, "version": version_of(oracle)}
 
 
 def _cpu() -> str:

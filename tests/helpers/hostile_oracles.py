@@ -51,3 +51,9 @@ class WritesIntoItsInputs(Honest):
         for x in inputs:
             x[...] = 0
         return outcome
+
+
+class VersionRaises(Honest):
+    @property
+    def version(self):
+        raise RuntimeError("version query failed")

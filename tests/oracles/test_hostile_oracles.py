@@ -12,6 +12,7 @@ import oracles.__main__
 import spec
 from fuzz import findings
 from fuzz.differential import Checker
+from fuzz.provenance import provenance
 from oracles import OracleError, make
 from oracles.base import Outcome
 from oracles.programs import check
@@ -94,3 +95,16 @@ def test_replaying_a_finding_of_an_oracle_that_is_not_here_is_a_one_line_error(t
     err = capsys.readouterr().err
     assert code == 2 and err.startswith("error: unknown oracle 'hostile'") \
         and err.count("\n") == 1
+
+
+def test_an_oracle_whose_version_raises_is_of_unknown_version(tmp_path, capsys):
+    """Its version is informative only: the campaign's provenance (its summary was lost to the
+    traceback) and `python -m oracles run` say it is unknown, and why."""
+    name = hostile("VersionRaises")
+    assert provenance(["reference", name])["versions"][name] \
+        == "unknown (RuntimeError: version query failed)"
+    (tmp_path / "add.mlir").write_text(ADD)
+    code = oracles.__main__.main(["run", str(tmp_path / "add.mlir"), "--oracles",
+                                  f"reference,{name}"])
+    assert code == 0 and "hostile (unknown (RuntimeError: version query failed)): ok" \
+        in capsys.readouterr().out
