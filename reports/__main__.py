@@ -139,7 +139,9 @@ def _verify(path: str, key_path: str | None = None) -> int:
     kind = "certification run" if report["certify"] else "not a certification run"
     print(f"{path}: verified ({kind}); oracle {report['oracle'].get('name')}, "
           f"{report['counts']['total']} cases, verdict {report['verdict']}, "
-          f"certified {'yes' if report['certified'] else 'no'}")
+          f"certified {'yes' if report['certified'] else 'no'}"
+          + (f"; STOPPED before every case ran: {report['stopped']}" if report.get("stopped")
+             else ""))
     print(_signed_line(report, key))
     return 0
 

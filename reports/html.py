@@ -10,7 +10,7 @@ from html import escape
 
 from spec.types import ELEMENT_TYPES
 
-from .report import FAILING, NO_OP, STATUSES, deviations
+from .report import FAILING, NO_OP, STATUSES, stopped_note, deviations
 
 CSS = """
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #1b1b1b; }
@@ -57,7 +57,7 @@ def _summary(report: dict) -> str:
     verdict = report["verdict"]
     known = sum(1 for r in report["results"] if r.get("known"))
     head = (f'<p id="verdict" class="verdict-{escape(verdict)}"><strong>Verdict: '
-            f'{escape(verdict)}</strong>{_certified(report)} '
+            f'{escape(verdict)}</strong>{escape(stopped_note(report))}{_certified(report)} '
             f'&mdash; {report["counts"]["total"]} cases'
             + (f'; {known} of the failures, rejections and crashes below are known divergences '
                f'of this oracle (oracles/known_divergences.toml), which do not fail the verdict'

@@ -8,6 +8,7 @@ paths, only the conformance items run.
 """
 from __future__ import annotations
 
+import argparse
 import difflib
 import json
 import os
@@ -63,6 +64,9 @@ def pytest_addoption(parser):
     g.addoption("--command-grids", action="store_true",
                 help="the command oracle's executable reads the grid form of the protocol "
                      "(docs/vendors.md): programs on a process grid run on it")
+    g.addoption("--time-limit", type=_positive_seconds, default=60.0, metavar="SECONDS",
+                help="seconds each oracle may take on one case (default 60); past it the case "
+                     "is a timeout")
     g.addoption("--ops", metavar="A,B", help="only cases of these ops (mnemonics)")
     g.addoption("--dtypes", metavar="A,B", help="only cases of these element types")
     g.addoption("--case", action="append", metavar="ID", help="only this case id (repeatable)")
@@ -83,6 +87,16 @@ def pytest_addoption(parser):
 
 
 # --- configuration --------------------------------------------------------------------------
+
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r}: expected a number of seconds > 0")
+    return value
+
 
 def _corpus_root(config) -> Path:
     """--corpus, else the first `corpus/` directory of the rootdir, the invocation directory and
@@ -205,10 +219,12 @@ class Run:
         self.batched: dict[str, object] = {}  # item node id -> the Outcome a batch gave it
         self.positions: dict[str, int] | None = None  # item node id -> its place in the session
         self.cases_file: str | None = None  # the controller's cases for its xdist workers
+        self.stopped: str | None = None  # why the session ended before every case ran
 
     def oracle(self, name: str):
         if name not in self.oracles:
             self.oracles[name] = make(name, command=self.config.getoption("command"),
+                                      time_limit=self.config.getoption("time_limit"),
                                       lower_chlo=not self.config.getoption("no_lower_chlo"),
                                       grids=self.config.getoption("command_grids"))
             if name == "reference":
@@ -696,11 +712,12 @@ def pytest_sessionfinish(session, exitstatus):
     if run is None:
         return
     run.close()
+    run.stopped = _stopped(session, exitstatus)
     if hasattr(session.config, "workerinput") or not run.report_dir \
             or exitstatus == pytest.ExitCode.USAGE_ERROR:
         return
     merge_results(run.report_dir)
-    write_run_json(run, session.config)
+    write_run_json(run, session.config, stopped=run.stopped)
     run.report_paths = write_reports(run.report_dir) + [run.report_dir / "results.jsonl"]
 
 
@@ -737,12 +754,14 @@ class Summary:
             write = terminalreporter.write_line
             for line in reason_lines(self.outcomes, shutil.get_terminal_size().columns):
                 write(line)
-            verdict = verdict_of(self.outcomes)
+            stopped = self.run.stopped
+            verdict = "fail" if stopped else verdict_of(self.outcomes)
             by_status = counts(self.outcomes)["by_status"]
             expected = sum(1 for o in self.outcomes if o.get("xfail"))
             write(f"conformance verdict: {verdict.upper()}: {len(self.outcomes)} case(s): "
                   + ", ".join(f"{n} {s}" for s, n in by_status.items() if n)
-                  + (f" ({expected} of them expected failures)" if expected else ""),
+                  + (f" ({expected} of them expected failures)" if expected else "")
+                  + (f"; the run stopped before every case ran: {stopped}" if stopped else ""),
                   bold=True, **{"green" if verdict == "pass" else "red": True})
             for line in deviation_lines(self.outcomes, self.run.profile):
                 write(line, yellow=True)
@@ -799,12 +818,21 @@ def merge_results(directory: Path) -> None:
         p.unlink()
 
 
-def write_run_json(run: Run, config) -> None:
+def _stopped(session, exitstatus) -> str | None:
+    """Why the session ended before every collected case ran (-x, --maxfail, Ctrl-C, a
+    pytest.exit), or None: a report of part of the cases must not read as a whole run."""
+    why = session.shouldstop or session.shouldfail
+    if not why and exitstatus == pytest.ExitCode.INTERRUPTED:
+        why = "interrupted"
+    return str(why) if why else None
+
+
+def write_run_json(run: Run, config, stopped: str | None = None) -> None:
     described = [_describe_oracle(run, n) for n in run.names]
     run.close()
     options = {name: config.getoption(name) for name in (
-        "conformance", "oracle", "command", "no_lower_chlo", "command_grids", "ops", "dtypes",
-        "case", "tolerance_profile", "skips_file", "xfails_file", "generated", "corpus", "report",
+        "conformance", "oracle", "command", "no_lower_chlo", "command_grids", "time_limit", "ops",
+        "dtypes", "case", "tolerance_profile", "skips_file", "xfails_file", "generated", "corpus", "report",
         "certify")}
     options["numprocesses"] = config.getoption("numprocesses", None)
     data = {
@@ -822,6 +850,8 @@ def write_run_json(run: Run, config) -> None:
         "started": run.started,
         "finished": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
     }
+    if stopped:
+        data["stopped"] = stopped
     (run.report_dir / "run.json").write_text(json.dumps(data, indent=2, default=str) + "\n",
                                               encoding="utf-8")
 

@@ -121,7 +121,7 @@ def build_report(run: dict, results: list[dict]) -> dict:
 
 def derived(report: dict) -> dict:
     """The fields a report computes from its run fields and results (verify recomputes them)."""
-    verdict = verdict_of(report["results"])
+    verdict = "fail" if report.get("stopped") else verdict_of(report["results"])
     unlocked = lock_problems(report) if report["certify"] else ["not a certification run"]
     return {"counts": counts(report["results"]), "verdict": verdict,
             "certified": verdict == "pass" and not unlocked}
@@ -296,6 +296,14 @@ def failures(report: dict) -> list[dict]:
     return [r for r in report["results"] if r["status"] in FAILING]
 
 
+def stopped_note(report: dict) -> str:
+    """The verdict's note on a run that stopped before every case ran (its `stopped`)."""
+    if not report.get("stopped"):
+        return ""
+    return (f" (the run stopped before every case ran: {report['stopped']}; these are the "
+            f"results of the cases that ran)")
+
+
 def render_markdown(report: dict, *, max_failures: int = 50) -> str:
     """report.md: the summary for a CI job page (verdict, counts, worst ops, failures with their
     replay commands)."""
@@ -303,7 +311,7 @@ def render_markdown(report: dict, *, max_failures: int = 50) -> str:
     certified = f" (certified, {_md_text(report['tolerance_profile'])} profile)" \
         if report["certified"] else ""
     lines = [f"# StableHLO conformance: `{_md_cell(oracle)}`", "",
-             f"**Verdict: {report['verdict']}**{certified}",
+             f"**Verdict: {report['verdict']}**{certified}" + stopped_note(report),
              "", _summary_line(report), "", "| status | cases |", "|---|---:|"]
     known_by = Counter(r["status"] for r in report["results"] if r.get("known"))
     lines += [f"| {s} | {n}" + (f" ({known_by[s]} known divergence"

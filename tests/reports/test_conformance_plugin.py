@@ -499,3 +499,35 @@ def test_under_xdist_the_controller_generates_the_cases_once_for_its_workers(
                                  "*case(s) selected in * s; the workers collect their items*"])
     assert len(ids["xdist"]) > 8 and ids["xdist"] == ids["alone"]
     assert list(temporary.iterdir()) == []  # the cases' file is removed
+
+
+def test_a_run_that_stops_before_every_case_ran_says_so_and_does_not_pass(suite, tmp_path):
+    """A session interrupted after its first case (Ctrl-C, a pytest.exit, -x) wrote a report of
+    the cases that ran with the verdict pass, as if it were the whole run; now the report says
+    why it stopped and its verdict is fail (verify recomputes the same)."""
+    suite.makeconftest('pytest_plugins = ["reports.plugin"]\nimport pytest\n\n\n'
+                       'def pytest_runtest_logreport(report):\n'
+                       '    if report.when == "call":\n'
+                       '        pytest.exit("interrupted after one case", returncode=2)\n')
+    report = tmp_path / "out"
+    result = suite.runpytest(*RUN, "--ops", "add", "--report", str(report))
+    data = json.loads((report / "report.json").read_text())
+    assert [r["status"] for r in data["results"]] == ["pass"]
+    assert (data["stopped"], data["verdict"]) == ("interrupted", "fail")
+    assert "the run stopped before every case ran: interrupted" in result.stdout.str()
+    assert "stopped before every case ran: interrupted" in (report / "report.md").read_text()
+    assert reports.report.verify(data) == []
+
+
+def test_the_time_limit_of_a_case_is_an_option(suite):
+    """--time-limit bounds each oracle's run of a case (a backend that hangs on every case took
+    60 s a case, 89 hours for the default run on two workers)."""
+    suite.makefile(".py", hang="import time\ntime.sleep(120)\n")
+    result = suite.runpytest("-p", "no:cacheprovider", "--oracle", "command", "--command",
+                             f"{sys.executable} hang.py", "--time-limit", "0.5", "--case",
+                             "ops/add/add_ok", "--generated", "0")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*ran past 0.5 s*"])
+    bad = suite.runpytest("-p", "no:cacheprovider", "--oracle", "command", "--command",
+                          "x", "--time-limit", "0")
+    bad.stderr.fnmatch_lines(["*--time-limit: '0': expected a number of seconds > 0*"])
