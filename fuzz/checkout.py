@@ -69,10 +69,13 @@ class Git:
 
 
 def git_state(root: Path = ROOT) -> Git | None:
-    """The checkout's git state, or None: no git, or `root` is in no git checkout."""
+    """The checkout's git state, or None: no git, `root` is in no git checkout, or its files are
+    not tracked there (a copy installed under another project's ignored .venv: that project's
+    commit says nothing of this code)."""
     top = _git(root, "rev-parse", "--show-toplevel", "HEAD")
     status = _git(root, "status", "--porcelain=v1", "-z", "--untracked-files=all")
-    if top is None or status is None or len(top.splitlines()) != 2:
+    if top is None or status is None or len(top.splitlines()) != 2 \
+            or not _git(root, "ls-files", "--", "."):
         return None
     toplevel, commit = top.splitlines()
     base = Path(toplevel).resolve()

@@ -30,7 +30,7 @@ import spec
 from reference.bounds import BOUNDS, default_precision_operands
 from reference.interpreter import Interpreter
 from reference.ops.registry import IMPLEMENTATIONS
-from reference.propagation import COVERED_BY_BOUNDS, GRID_REDUCTIONS
+from reference.propagation import COVERED_BY_BOUNDS, GRID_REDUCTIONS, reducers_of
 from reference.values import TOKEN, QuantizedTensor, describe, widen
 from spec.types import TensorType
 
@@ -325,8 +325,8 @@ def unspecified_masks(module, inputs: list, func: str = "main",
     infinite and the expected value is not finite (`bounded[i]` is true there): an
     intermediate overflowed in the reference's order, and another order may give a number, a
     NaN or an infinity (a product over [0, 0, -15, -1.5, 2, 1.5] in f8E4M3B11FNUZ: 0 when
-    the zeros come first, NaN when -15 * -1.5 * 2 overflows first). Not where an operand holds
-    a NaN, which every order propagates."""
+    the zeros come first, NaN when -15 * -1.5 * 2 overflows first). Not where an operand is not
+    finite: every order propagates a NaN, and an infinity decides the result as well."""
     function = module.func(func)
     args = {id(v): x for v, x in zip(function.arguments, inputs)}
     masks = []
@@ -339,7 +339,8 @@ def unspecified_masks(module, inputs: list, func: str = "main",
             interpreter = Interpreter(module)
             mask = interpreter.unspecified_mask(op, operands,
                                                 skip=COVERED_BY_BOUNDS if covered else ())
-            if covered and np.any(unbounded) and not any(map(_holds_nan, operands)):
+            if covered and np.any(unbounded) and _products(op) \
+                    and all(map(_all_finite, operands)):
                 order = interpreter.unspecified_mask(op, operands)
                 if order is not None:
                     mask = (False if mask is None else mask) | (order & unbounded)
@@ -348,9 +349,18 @@ def unspecified_masks(module, inputs: list, func: str = "main",
     return masks
 
 
-def _holds_nan(x) -> bool:
-    """Whether an operand (a tensor of any element type) holds a NaN."""
-    return isinstance(x, np.ndarray) and bool(np.isnan(widen(x)).any())
+def _products(op) -> bool:
+    """Whether `op` is a reduce or reduce_window of multiplications: where its bound is infinite
+    (reference/bounds.py's _product_bound) some order overflows and another does not. A sum's
+    bound is infinite wherever its terms' magnitudes overflow, in every order too: no mask."""
+    return op.name in ("stablehlo.reduce", "stablehlo.reduce_window") \
+        and bool(op.regions) and "multiply" in (reducers_of(op) or [])
+
+
+def _all_finite(x) -> bool:
+    """Whether an operand (a tensor of any element type; not a tensor: true) holds no NaN and no
+    infinity."""
+    return not isinstance(x, np.ndarray) or bool(np.isfinite(widen(x)).all())
 
 
 def bounded_outputs(expected, profile: str = "default") -> list:

@@ -182,16 +182,20 @@ def _product_bound(product, largest, n, et):
     u for complex numbers, counted as three roundings); an underflow adds an absolute error of at
     most the smallest subnormal, later multiplied by at most `largest`, the product of
     max(1, |value|). Infinite where `largest`, a bound on every partial product, overflows the
-    type: some order may overflow (to NaN in the FNUZ types, then NaN times a zero factor) where
-    another does not (nightly finding db374eebcc77b807: the product over [0, 0, 0, 0, -15, -1.5,
-    2, 1.5] in f8E4M3B11FNUZ is NaN in the reference's order, 0 in XLA's)."""
+    type but the product of the magnitudes does not (a zero factor, or factors below 1): some
+    order may overflow (to NaN in the FNUZ types, then NaN times a zero factor) where another
+    does not (nightly finding db374eebcc77b807: the product over [0, 0, 0, 0, -15, -1.5, 2, 1.5]
+    in f8E4M3B11FNUZ is NaN in the reference's order, 0 in XLA's). A product that overflows
+    the type itself does so in every order: its bound stays finite, so the result must
+    overflow too."""
     if kind(et) not in ("float", "complex"):
         return np.zeros(np.shape(product))
     k = 3 * n if kind(et) == "complex" else n
     u = unit_roundoff(et)
     with np.errstate(invalid="ignore", over="ignore"):
         bound = 2 * (gamma(k, u) * product + np.asarray(n) * _tiny(et) * largest * (1 + gamma(k, u)))
-    return np.where(np.isnan(bound) | overflowing(et, largest), np.inf, bound)
+    order_decides = overflowing(et, largest) & ~overflowing(et, product)
+    return np.where(np.isnan(bound) | order_decides, np.inf, bound)
 
 
 def _magnitudes(x_abs, init_abs, which=(0, 1, 2)):

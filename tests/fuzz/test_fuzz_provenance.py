@@ -79,3 +79,17 @@ def test_a_certification_still_calls_any_uncommitted_change_dirty(repo, tmp_path
     ident = identity(corpus, repo)
     assert ident["dirty"] is True and ident["git_sha"] == git(repo, "rev-parse", "HEAD")
     assert ident["code_sha256"] == checkout.code_sha256(repo)
+
+
+def test_a_copy_untracked_inside_another_checkout_is_not_that_checkout(tmp_path):
+    """The suite installed under another project's ignored .venv: git finds the project's
+    checkout around it, whose commit says nothing of this code; the version is the package's
+    and the code's hash, as without git (it claimed `git <the project's commit>`)."""
+    project = committed(tmp_path / "project")
+    (project / ".gitignore").write_text(".venv\n")
+    git(project, "add", ".gitignore")
+    git(project, "commit", "-q", "-m", "ignore the venv")
+    site = project / ".venv" / "site"
+    shutil.copytree(project / "fuzz", site / "fuzz")
+    assert checkout.git_state(site) is None
+    assert not code_version(site).startswith("git ")

@@ -403,3 +403,22 @@ def test_a_product_whose_order_decides_an_overflow_accepts_either_order(t):
     assert np.isnan(expected.outputs[0].astype(np.float64))
     assert not judge(module, nan_input, expected, Outcome("ok", [np.array(0, dtype)]),
                      "xla").passed
+
+
+@pytest.mark.parametrize("t,op,rows", [
+    ("f16", "multiply", [[300, 300, 1, 1], [1, 1, 1, 1]]),  # 90000 > 65504 in every order
+    ("f16", "add", [[60000, 60000, 1, 1], [1, 1, 1, 1]]),  # so is 120004
+    ("f32", "multiply", [[np.inf, 2, 3, 1], [1, 1, 1, 1]]),  # an infinity decides it
+    ("f32", "add", [[np.inf, 2, 3, 1], [1, 1, 1, 1]])])
+def test_a_reduction_that_overflows_in_every_order_must_overflow(t, op, rows):
+    """The order mask above is for products where some order overflows and another does not: a
+    product or sum whose exact value overflows, or an infinite operand, gives infinity in every
+    order, and a finite result is wrong (it passed, masked, before the mask was narrowed)."""
+    dtype = spec.types.ELEMENT_TYPES[t].dtype
+    module = spec.parse(PRODUCT.replace("multiply", op).replace("T", t))
+    inputs = [np.array(rows).astype(dtype), np.array(1 if op == "multiply" else 0, dtype)]
+    expected = Reference(bounds=True).run(module, inputs)
+    assert np.isposinf(expected.outputs[0].astype(np.float64))
+    for wrong in (0, 7):
+        assert not judge(module, inputs, expected, Outcome("ok", [np.array(wrong, dtype)]),
+                         "xla").passed, wrong
