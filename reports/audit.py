@@ -97,8 +97,9 @@ class Audit:
         self.name, self.retries = oracle, retries
         self.profile = report.get("tolerance_profile") or "default"
         limit = options.get("time_limit")  # the run's --time-limit (reports before it: 60 s)
-        self.oracle = make(oracle, command=command, time_limit=limit if isinstance(
-                               limit, (int, float)) and 0 < limit < float("inf") else 60.0,
+        given = isinstance(limit, (int, float)) and not isinstance(limit, bool) \
+            and 0 < limit < float("inf")
+        self.oracle = make(oracle, command=command, time_limit=limit if given else 60.0,
                            lower_chlo=not options.get("no_lower_chlo"),
                            grids=bool(options.get("command_grids")))
         self.reference = self.oracle if oracle == "reference" else make("reference")

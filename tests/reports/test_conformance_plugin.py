@@ -528,6 +528,10 @@ def test_the_time_limit_of_a_case_is_an_option(suite):
                              "ops/add/add_ok", "--generated", "0")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*ran past 0.5 s*"])
+    # the reference, the expected side, keeps its 60 s: a generated case it did not finish
+    # would be unsupported, not judged
+    quick = suite.runpytest(*RUN, "--time-limit", "0.000001", "--case", "ops/add/add_ok")
+    quick.assert_outcomes(passed=1)
     bad = suite.runpytest("-p", "no:cacheprovider", "--oracle", "command", "--command",
                           "x", "--time-limit", "0")
     bad.stderr.fnmatch_lines(["*--time-limit: '0': expected a number of seconds > 0*"])
