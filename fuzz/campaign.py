@@ -381,6 +381,14 @@ STILLBORN = 3
 which the campaign starts no more: it ends with what it has, saying so."""
 
 
+
+def log_text(line: dict) -> str:
+    """A log line as written: JSON, with `checked` (when it was written, if its oracles did not
+    run) on every line, so that another run of the same seed is another program run to the
+    findings history (fuzz/history.py's program_id), also where this project's code failed."""
+    line.setdefault("checked", time.time())
+    return json.dumps(line) + "\n"
+
 def run(config: Config) -> dict:
     """Runs the campaign (resuming `config.out`) and returns its summary."""
     out = Path(config.out)
@@ -442,7 +450,7 @@ def run(config: Config) -> dict:
                 errors.append(line["error"])
                 continue
             done.add(line["index"])
-            log.write(json.dumps(line) + "\n")
+            log.write(log_text(line))
             log.flush()
             session.append(line)
             if show.due():  # summarize reads every bundle: at most every 2 s, for the display
@@ -504,7 +512,7 @@ def _killer(config: Config, index: int, how: str, log) -> dict:
     line = {"index": index, "op": program.op or "?", "key": program.constraint or "?",
             "valid": program.constraint is None, "statuses": {}, "findings": [],
             "internal": [f"program {index} kills the worker ({how}), twice: bundle {bundle}"]}
-    log.write(json.dumps(line) + "\n")
+    log.write(log_text(line))
     log.flush()
     return line
 

@@ -53,7 +53,7 @@ from types import SimpleNamespace
 from . import findings
 from .campaign import (Config, _display, _drop_cut_line, _killer, _put_valid, constraint_ids,
                        derive_seed, finish, focus_ids, op_names, program_at, read_log,
-                       run_invalid, summarize)
+                       log_text, run_invalid, summarize)
 from .differential import Checker, invalid_cases
 from .provenance import differences, provenance
 
@@ -361,7 +361,7 @@ class Head:
                                 for n in line.get("internal", [])]
             line["worker"] = job
             done.add(line["index"])
-            log.write(json.dumps(line) + "\n")
+            log.write(log_text(line))
             log.flush()
             self.session.append(line)
 

@@ -291,8 +291,8 @@ def program_id(part: list[int], line: dict) -> int:
     oracles ran, and `seconds`). Nothing a merge writes into a line (`part`) or rewrites
     (`internal`) is part of it: a run keeps its identity wherever its line is copied, merged or
     resumed, and another run of the program (another campaign of the seed) has other times.
-    A line without times (a program that broke this project's code or killed its worker) is
-    known by its shard and index alone."""
+    Every line has its `checked` (campaign.log_text); one without times (written before that)
+    is known by its shard and index alone."""
     data = repr((part, line["index"], line.get("checked"), line.get("seconds"))).encode()
     return int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "little", signed=True)
 

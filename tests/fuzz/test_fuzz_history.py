@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 import fuzz.__main__ as fuzz_main
+import fuzz.campaign as campaign_module
 import fuzz.history as history_module
 from fuzz import checkout, findings
 from fuzz.history import SCHEMA_VERSION, HistoryError, connect, record, report
@@ -523,8 +524,6 @@ def test_an_open_finding_that_an_entry_now_names_becomes_known(nights, tmp_path,
     r = report(db)
     replayed = [f for f in r["open"] if f["event"] == "reproduced"]
     assert replayed and all(f["known"] == entry for f in replayed)
-    found = [f for f in r["open"] if f["event"] == "found"]
-    assert all(f["known"] is None for f in found)  # their bundles name no entry
     # found again by a campaign whose bundles name the entry
     copy = again(nights / "one", tmp_path / "copy", "2026-11-28T02:00:00Z")
     for bundle in findings.saved(copy):
@@ -532,3 +531,17 @@ def test_an_open_finding_that_an_entry_now_names_becomes_known(nights, tmp_path,
         (bundle / "finding.json").write_text(json.dumps(dict(meta, known=entry)))
     record(db, copy)
     assert {f["known"] for f in report(db)["open"] if f["event"] == "found"} == {entry}
+
+
+def test_a_program_that_broke_the_suite_in_two_runs_of_a_seed_is_two_program_runs(monkeypatch):
+    """A log line whose oracles did not run (a generator failure, an internal note, a program
+    that killed its worker twice) had no times, so the same index of another run of the seed
+    (a CI job run again, a manual --seed 0) had its identity, and the history took the new
+    campaign for a continuation of the old one. Every line written now has its `checked`."""
+    times = iter([1000.0, 2000.0])
+    monkeypatch.setattr(campaign_module.time, "time", lambda: next(times))
+    broken = {"index": 1, "op": "add", "key": "?", "valid": True, "statuses": {},
+              "findings": [], "internal": ["the generator failed"]}
+    first, second = (json.loads(campaign_module.log_text(dict(broken))) for _ in range(2))
+    assert history_module.program_id([0, 0, 1], first) \
+        != history_module.program_id([0, 0, 1], second)
