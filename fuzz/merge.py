@@ -50,6 +50,10 @@ class MergeError(Exception):
 
 LINE_FIELDS = {"index": int, "op": str, "key": str, "valid": bool, "statuses": dict}
 """The fields every log line has (and their types): what summarize reads."""
+OPTIONAL_LINE_FIELDS = {"findings": list, "violated": list, "internal": list, "part": list,
+                        "seconds": (int, float), "checked": (int, float)}
+"""The fields a log line may have (and their types when present): what summarize and the
+history read besides."""
 
 
 @dataclass
@@ -80,6 +84,8 @@ class Campaign:
         for number, line in log_lines(log):
             bad = [k for k, t in LINE_FIELDS.items()
                    if not isinstance(line, dict) or not isinstance(line.get(k), t)]
+            bad += [k for k, t in OPTIONAL_LINE_FIELDS.items() if isinstance(line, dict)
+                    and k in line and not isinstance(line[k], t)]
             if bad:
                 raise MergeError(f"{log}:{number}: not a campaign log line (no valid "
                                  f"{', '.join(bad)})")

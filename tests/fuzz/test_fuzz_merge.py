@@ -169,6 +169,11 @@ BROKEN = {  # what breaks a copy of a campaign directory -> what the error says
             "".join((d / "log.jsonl").read_text().splitlines(True)[:2])),
         "2 programs, but summary.json says 3"),
     "a campaign resumed and still running": (_append_line, "4 programs, but summary.json says 3"),
+    "a log line whose findings and seconds are of another kind": (
+        lambda d: (d / "log.jsonl").write_text("".join(
+            json.dumps(dict(json.loads(line), findings=5, seconds=None)) + "\n"
+            for line in (d / "log.jsonl").read_text().splitlines())),
+        "log.jsonl:1: not a campaign log line (no valid findings, seconds)"),
     "a summary of the wrong types": (lambda d: (d / "summary.json").write_text(json.dumps(
         dict(json.loads((d / "summary.json").read_text()), seed="5", shard="0/2"))),
         "not a campaign summary (no valid seed; no valid shard)"),
